@@ -1,0 +1,340 @@
+"""Computer players over the api.md interface, thinking in slices.
+
+An agent's ``think(state)`` is a generator: it yields (``None``) every few
+hundred nodes so the app can stop it at the end of a frame's slice and go on
+next frame, and its return value (``StopIteration.value``) is the chosen
+move. ``run(agent.think(state))`` drives it to the end in one go (tests,
+benchmarks). Agents may read the clock (only rules may not): a move's budget
+is wall-clock seconds from the first ``next()``.
+
+Generic agents here work for any game: a random player, a greedy one that
+never misses an immediate win, an alpha-beta searcher with chance nodes
+(expectimax) and a transposition table, and an MCTS with chance sampling.
+Each game's ``ai.py`` picks and tunes them (evaluation, move ordering) or
+brings its own search with the same ``think`` protocol.
+"""
+
+import math
+import random
+import time
+
+from .core import CHANCE
+
+LEVELS = ("easy", "normal", "hard")
+BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
+YIELD_EVERY = 256  # nodes between yields; keeps a slice to a few ms
+
+
+def run(thinking):
+    """Drive a `think` generator to the end and return its move."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            return stop.value
+
+
+def chance_outcomes(rules, state, rng, samples=12):
+    """[(outcome, probability)] at a chance node.
+
+    Listed outcomes are equally likely (api.md lists each die combination
+    once, in order); a game may give exact weights with
+    `RULES.chance_outcomes(state)`. Where nothing is listed, `samples`
+    outcomes are drawn and weighted equally.
+    """
+    exact = getattr(rules, "chance_outcomes", None)
+    if exact is not None:
+        return exact(state)
+    listed = rules.legal_moves(state)
+    if listed:
+        p = 1.0 / len(listed)
+        return [(m, p) for m in listed]
+    drawn = [rules.random_outcome(state, rng) for _ in range(samples)]
+    return [(m, 1.0 / samples) for m in drawn]
+
+
+def winning_move(rules, state, seat=None):
+    """A move that wins at once for the seat to move, or None."""
+    seat = rules.to_move(state) if seat is None else seat
+    for move in rules.legal_moves(state):
+        after = rules.play(state, move)
+        if rules.is_over(after) and rules.returns(after)[seat] == 1.0:
+            return move
+    return None
+
+
+class Agent:
+    level = "custom"
+
+    def __init__(self, rules, rng=None, time_limit=None):
+        self.rules = rules
+        self.rng = rng or random.Random()
+        self.time_limit = time_limit
+
+    def think(self, state):
+        raise NotImplementedError
+        yield  # pragma: no cover - makes this a generator
+
+    def choose(self, state):
+        return run(self.think(state))
+
+
+class RandomAgent(Agent):
+    """Any legal move, uniformly."""
+
+    def think(self, state):
+        return self.rng.choice(self.rules.legal_moves(state))
+        yield  # pragma: no cover
+
+
+class GreedyAgent(Agent):
+    """Wins at once when it can; otherwise, if `careful`, avoids moves that
+    let the next player win at once; otherwise plays at random."""
+
+    def __init__(self, rules, rng=None, time_limit=None, careful=False):
+        super().__init__(rules, rng, time_limit)
+        self.careful = careful
+
+    def think(self, state):
+        rules = self.rules
+        win = winning_move(rules, state)
+        if win is not None:
+            return win
+        moves = rules.legal_moves(state)
+        if self.careful:
+            seat = rules.to_move(state)
+            safe = []
+            for move in moves:
+                after = rules.play(state, move)
+                yield
+                if rules.is_over(after):
+                    if rules.returns(after)[seat] > 0:
+                        safe.append(move)
+                    continue
+                nxt = rules.to_move(after)
+                if nxt == CHANCE or nxt == seat or winning_move(rules, after) is None:
+                    safe.append(move)
+            moves = safe or moves
+        return self.rng.choice(moves)
+
+
+class SearchTimeout(Exception):
+    pass
+
+
+class AlphaBetaAgent(Agent):
+    """Iterative-deepening alpha-beta for two seats, expectimax at dice rolls.
+
+    Values are in [0, 1] for the seat to move (negamax on 1 - v). Terminal
+    values come from `RULES.returns`; at depth 0 `evaluate(state, seat)`
+    estimates seat's value in [0, 1]. `order(state, moves)` may sort moves
+    best first (the transposition table's best move goes first anyway).
+    `key(state)` gives the table key (default: the state itself).
+    """
+
+    def __init__(self, rules, evaluate, rng=None, time_limit=1.0, order=None,
+                 key=None, max_depth=64, table_size=400000):
+        super().__init__(rules, rng, time_limit)
+        self.evaluate = evaluate
+        self.order = order
+        self.key = key or (lambda s: s)
+        self.max_depth = max_depth
+        self.table_size = table_size
+        self.table = {}
+        self.nodes = 0
+        self.depth_reached = 0
+
+    def think(self, state):
+        rules = self.rules
+        moves = rules.legal_moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        self.deadline = time.perf_counter() + self.time_limit
+        if len(self.table) > self.table_size:
+            self.table.clear()
+        best = moves[0]
+        self.nodes = 0
+        self.depth_reached = 0
+        for depth in range(1, self.max_depth + 1):
+            try:
+                value, move = yield from self._root(state, moves, depth)
+            except SearchTimeout:
+                break
+            if move is not None:
+                best = move
+            self.depth_reached = depth
+            if value >= 1.0 or value <= 0.0:
+                break  # proven: deeper search cannot change it
+        return best
+
+    def _ordered(self, state, moves, key):
+        if self.order is not None:
+            moves = self.order(state, moves)
+        entry = self.table.get(key)
+        if entry is not None and entry[3] in moves:
+            moves = [entry[3]] + [m for m in moves if m != entry[3]]
+        return moves
+
+    def _root(self, state, moves, depth):
+        rules = self.rules
+        moves = self._ordered(state, moves, self.key(state))
+        alpha, best = -1.0, None
+        for move in moves:
+            child = rules.play(state, move)
+            value = yield from self._value(child, depth - 1, alpha, 2.0, rules.to_move(state))
+            if value > alpha:
+                alpha, best = value, move
+        self.table[self.key(state)] = (depth, alpha, 0, best)
+        return alpha, best
+
+    def _value(self, state, depth, alpha, beta, seat):
+        """Value of `state` for `seat` (the seat that moved into it)."""
+        rules = self.rules
+        self.nodes += 1
+        if self.nodes % YIELD_EVERY == 0:
+            if time.perf_counter() > self.deadline:
+                raise SearchTimeout
+            yield
+        if rules.is_over(state):
+            return rules.returns(state)[seat]
+        mover = rules.to_move(state)
+        if mover == CHANCE:
+            if depth <= 0:
+                return self.evaluate(state, seat)
+            total = 0.0
+            for outcome, p in chance_outcomes(rules, state, self.rng):
+                total += p * (yield from self._value(rules.play(state, outcome), depth - 1,
+                                                     -1.0, 2.0, seat))
+            return total
+        if depth <= 0:
+            return self.evaluate(state, seat)
+        if mover != seat:
+            value = yield from self._negamax(state, depth, 1.0 - beta, 1.0 - alpha)
+            return 1.0 - value
+        return (yield from self._negamax(state, depth, alpha, beta))
+
+    def _negamax(self, state, depth, alpha, beta):
+        """Value for the seat to move at `state`, with a table."""
+        rules = self.rules
+        key = self.key(state)
+        entry = self.table.get(key)
+        if entry is not None and entry[0] >= depth:
+            _, value, flag, _ = entry
+            if flag == 0 or (flag < 0 and value <= alpha) or (flag > 0 and value >= beta):
+                return value
+        mover = rules.to_move(state)
+        original_alpha = alpha
+        best_value, best_move = -1.0, None
+        for move in self._ordered(state, rules.legal_moves(state), key):
+            value = yield from self._value(rules.play(state, move), depth - 1, alpha, beta, mover)
+            if value > best_value:
+                best_value, best_move = value, move
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        flag = 0
+        if best_value <= original_alpha:
+            flag = -1  # upper bound
+        elif best_value >= beta:
+            flag = 1  # lower bound
+        self.table[key] = (depth, best_value, flag, best_move)
+        return best_value
+
+
+class _Node:
+    __slots__ = ("children", "visits", "total")
+
+    def __init__(self):
+        self.children = {}
+        self.visits = 0
+        self.total = 0.0  # summed value for the seat that moved into this node
+
+
+class MCTSAgent(Agent):
+    """Open-loop UCT for any number of seats; dice are sampled on every visit.
+
+    `rollout(state, rng)` may replace the random playout: it returns one value
+    per seat in [0, 1] (e.g. an evaluation after a few random moves).
+    """
+
+    def __init__(self, rules, rng=None, time_limit=1.0, exploration=1.0,
+                 rollout=None, max_iterations=None):
+        super().__init__(rules, rng, time_limit)
+        self.exploration = exploration
+        self.rollout = rollout
+        self.max_iterations = max_iterations
+        self.iterations = 0
+
+    def think(self, state):
+        moves = self.rules.legal_moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        deadline = time.perf_counter() + self.time_limit
+        root = _Node()
+        self.iterations = 0
+        while True:
+            for _ in range(4):
+                self._iterate(state, root)
+                self.iterations += 1
+            if self.max_iterations is not None and self.iterations >= self.max_iterations:
+                break
+            if time.perf_counter() > deadline:
+                break
+            yield
+        return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
+
+    def _settle(self, state):
+        rules = self.rules
+        while not rules.is_over(state) and rules.to_move(state) == CHANCE:
+            state = rules.play(state, rules.random_outcome(state, self.rng))
+        return state
+
+    def _iterate(self, state, root):
+        rules, rng = self.rules, self.rng
+        node, path = root, []
+        state = self._settle(state)
+        while True:
+            if rules.is_over(state):
+                values = rules.returns(state)
+                break
+            seat = rules.to_move(state)
+            legal = rules.legal_moves(state)
+            fresh = [m for m in legal if m not in node.children]
+            if fresh:
+                move = rng.choice(fresh)
+                child = node.children[move] = _Node()
+                path.append((child, seat))
+                state = self._settle(rules.play(state, move))
+                values = self._playout(state)
+                break
+            move = self._select(node, legal)
+            node = node.children[move]
+            path.append((node, seat))
+            state = self._settle(rules.play(state, move))
+        root.visits += 1
+        for child, seat in path:
+            child.visits += 1
+            child.total += values[seat]
+
+    def _select(self, node, legal):
+        log_n = math.log(node.visits + 1)
+        c = self.exploration
+        best, best_score = legal[0], -1.0
+        for move in legal:
+            child = node.children[move]
+            score = child.total / child.visits + c * math.sqrt(log_n / child.visits)
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+    def _playout(self, state):
+        if self.rollout is not None:
+            return self.rollout(state, self.rng)
+        rules, rng = self.rules, self.rng
+        while not rules.is_over(state):
+            if rules.to_move(state) == CHANCE:
+                state = rules.play(state, rules.random_outcome(state, rng))
+            else:
+                state = rules.play(state, rng.choice(rules.legal_moves(state)))
+        return rules.returns(state)

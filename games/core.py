@@ -1,0 +1,23 @@
+"""The pieces every rules engine shares (see ../shared/spec/api.md)."""
+
+CHANCE = -1
+"""`RULES.to_move(state)` at a chance node (a dice roll)."""
+
+
+class IllegalMove(ValueError):
+    """Raised by `RULES.play` for an illegal or malformed move.
+
+    The message is shown to players as is, so it says in plain words why.
+    """
+
+
+def draw_returns(players, drawn=None):
+    """Returns for a draw: 1 shared among the drawn seats (all seats by default)."""
+    drawn = list(range(players)) if drawn is None else list(drawn)
+    share = 1.0 / len(drawn)
+    return [share if seat in drawn else 0.0 for seat in range(players)]
+
+
+def win_returns(players, winner):
+    """Returns when one seat wins outright."""
+    return [1.0 if seat == winner else 0.0 for seat in range(players)]

@@ -1,0 +1,24 @@
+"""Cell names on fixed boards: column letter (a = leftmost) + row number (1 = top)."""
+
+from .core import IllegalMove
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def cell_name(col, row):
+    """0-based (col, row) -> 'a1' style name."""
+    return f"{LETTERS[col]}{row + 1}"
+
+
+def parse_cell(text, cols, rows):
+    """'b3' -> (1, 2) on a cols x rows board; IllegalMove for anything else."""
+    if not isinstance(text, str) or len(text) < 2:
+        raise IllegalMove(f"'{text}' is not a cell name (like a1).")
+    letter, digits = text[0], text[1:]
+    col = LETTERS.find(letter)
+    if col < 0 or col >= cols or not digits.isdigit() or digits.startswith("0"):
+        raise IllegalMove(f"'{text}' is not a cell on this board.")
+    row = int(digits) - 1
+    if row >= rows:
+        raise IllegalMove(f"'{text}' is not a cell on this board.")
+    return col, row
