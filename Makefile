@@ -1,0 +1,33 @@
+# TriDice: `make play` and `make test` set everything up on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test web bench assets clean
+
+$(STAMP): requirements.txt $(wildcard requirements-dev.txt)
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	if [ -f requirements-dev.txt ]; then $(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt; fi
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/python main.py
+
+test: $(STAMP)
+	$(HEADLESS) $(BIN)/python -m pytest -q
+
+web: $(STAMP)
+	$(BIN)/python tools/build_web.py
+
+bench: $(STAMP)
+	$(HEADLESS) $(BIN)/python tools/bench.py
+
+assets: $(STAMP)
+	$(HEADLESS) $(BIN)/python tools/make_sprites.py
+	$(BIN)/python tools/make_sounds.py
+
+clean:
+	rm -rf build .pytest_cache

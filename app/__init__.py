@@ -1,0 +1,1 @@
+"""The TriDice app shell: scene stack, scenes, widgets, input, sprites, audio, storage."""

@@ -1,0 +1,218 @@
+"""The app: window, scene stack, settings, storage, audio and the async loop.
+
+One loop for native runs and pygbag: each frame polls events, updates the
+scenes, draws only if something changed, and awaits `asyncio.sleep(0)` so the
+browser (or asyncio natively) gets control back. Nothing blocks.
+"""
+
+import asyncio
+import time
+
+import pygame
+
+from . import layout as layouts
+from . import pointer as ptr
+from . import settings as settings_mod
+from . import web
+from .assets import Assets
+from .audio import Audio
+from .scene import SceneStack
+from .storage import Storage
+from .theme import Theme, asset_path
+
+FPS = 60
+RESIZE_POLL_S = 0.5
+TOAST_S = 4.0
+
+
+class App:
+    def __init__(self, size=None, storage=None, pace=True):
+        pygame.init()
+        self.browser = web.in_browser()
+        self.pace = pace and not self.browser
+        inner = web.inner_size()
+        if size is None:
+            size = layouts.browser_canvas(inner) if inner else layouts.LANDSCAPE
+        self.inner = inner
+        flags = 0 if self.browser else pygame.RESIZABLE
+        self.flags = flags
+        pygame.display.set_caption("TriDice")
+        self.screen = pygame.display.set_mode(size, flags)
+        self._set_icon()
+        self.layout = self._make_layout(self.screen.get_size())
+        self.theme = Theme()
+        self.storage = storage or Storage()
+        self.settings = settings_mod.load(self.storage)
+        self.audio = Audio(lambda: self.settings)
+        self.assets = Assets()
+        self.scenes = SceneStack(self)
+        self.dirty = True
+        self.running = True
+        self.frame = 0
+        self.toasts = []  # [text, seconds left]
+        self._resize_timer = 0.0
+        self.last_frame_ms = 0.0
+        for message in self.storage.take_messages():
+            self.notify(message)
+        from .scenes.menu import MenuScene  # the menu needs the app built first
+        self.scenes.push(MenuScene(self))
+
+    # -- set-up helpers ---------------------------------------------------
+    def _set_icon(self):
+        try:
+            pygame.display.set_icon(pygame.image.load(asset_path("sprites", "icon.png")))
+        except (pygame.error, FileNotFoundError):
+            pass
+
+    def _make_layout(self, size):
+        css = 1.0
+        if self.browser and self.inner:
+            css = max(size[0] / self.inner[0], size[1] / self.inner[1])
+        return layouts.Layout(size, css)
+
+    def invalidate(self):
+        self.dirty = True
+
+    def notify(self, text):
+        """A short message shown at the bottom of the screen for a few seconds."""
+        self.toasts.append([text, TOAST_S])
+        self.dirty = True
+
+    def save_settings(self):
+        settings_mod.save(self.storage, self.settings)
+        for message in self.storage.take_messages():
+            self.notify(message)
+
+    # -- resizing -----------------------------------------------------------
+    def resize(self, size):
+        size = (max(layouts.MIN_SIZE[0], size[0]), max(layouts.MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, self.flags)
+        self.layout = self._make_layout(size)
+        self.scenes.relayout()
+
+    def poll_browser_size(self, dt):
+        """pygbag sends no resize events: look at the window now and then and
+        switch between portrait and landscape canvases when the phone turns."""
+        self._resize_timer += dt
+        if self._resize_timer < RESIZE_POLL_S:
+            return
+        self._resize_timer = 0.0
+        inner = web.inner_size()
+        if inner is None:
+            return
+        changed = inner != self.inner
+        self.inner = inner
+        wanted = layouts.browser_canvas(inner)
+        if wanted != self.screen.get_size():
+            self.resize(wanted)
+        elif changed:
+            self.layout = self._make_layout(self.screen.get_size())
+            self.scenes.relayout()
+
+    # -- events ---------------------------------------------------------------
+    def dispatch(self, event):
+        """Route one pygame event; returns nothing (marks the frame dirty)."""
+        top = self.scenes.top
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.browser:
+            self.resize(event.size)
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.dirty = True
+            return
+        pointer = ptr.translate(event, self.screen.get_size())
+        if pointer is not None:
+            if pointer.kind == ptr.DOWN:
+                self.audio.unlock()
+            if top is not None and top.handle(pointer):
+                self.dirty = True
+            elif pointer.kind != ptr.MOVE:
+                self.dirty = True
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if top is not None and top.handle(event):
+                self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            self.audio.unlock()
+            if event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+                if top is not None:
+                    top.back()
+            elif top is not None:
+                top.handle(event)
+            self.dirty = True
+
+    # -- one frame ----------------------------------------------------------------
+    def step(self, dt, events=None):
+        """Handle input, update and draw one frame; True if it drew."""
+        started = time.perf_counter()
+        for event in pygame.event.get() if events is None else events:
+            self.dispatch(event)
+        if self.browser:
+            self.poll_browser_size(dt)
+        for scene in list(self.scenes.visible()):
+            if scene.update(dt):
+                self.dirty = True
+        if self.toasts:
+            for toast in self.toasts:
+                toast[1] -= dt
+            if any(t[1] <= 0 for t in self.toasts):
+                self.toasts = [t for t in self.toasts if t[1] > 0]
+                self.dirty = True
+        drew = False
+        if self.dirty:
+            self.draw(self.screen)
+            pygame.display.flip()
+            self.dirty = False
+            drew = True
+        self.frame += 1
+        self.last_frame_ms = (time.perf_counter() - started) * 1000
+        return drew
+
+    def draw(self, surface):
+        for scene in self.scenes.visible():
+            scene.draw(surface)
+        if self.toasts:
+            self.draw_toast(surface, self.toasts[0][0])
+
+    def draw_toast(self, surface, text):
+        from .theme import wrap
+        lay, theme = self.layout, self.theme
+        font = theme.font(lay.small)
+        lines = wrap(font, text, lay.width - 4 * lay.margin)
+        height = len(lines) * font.get_linesize() + 2 * lay.gap
+        box = pygame.Rect(lay.margin, lay.height - lay.margin - height, lay.width - 2 * lay.margin, height)
+        pygame.draw.rect(surface, theme.colour("panel_hi"), box, border_radius=lay.gap)
+        pygame.draw.rect(surface, theme.colour("accent"), box, width=2, border_radius=lay.gap)
+        y = box.y + lay.gap
+        for line in lines:
+            label = font.render(line, True, theme.colour("text"))
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += font.get_linesize()
+
+    # -- the loop ---------------------------------------------------------------------
+    async def run(self, frames=None, screenshot=None):
+        clock_start = time.perf_counter()
+        last = clock_start
+        frame_s = 1.0 / FPS
+        while self.running:
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            self.step(dt)
+            if frames is not None and self.frame >= frames:
+                break
+            await asyncio.sleep(0)
+            if self.pace:
+                spare = frame_s - (time.perf_counter() - now)
+                if spare > 0:
+                    await asyncio.sleep(spare)
+        if screenshot:
+            self.draw(self.screen)
+            pygame.image.save(self.screen, screenshot)
+        for scene in reversed(self.scenes.scenes):
+            scene.exit()
+        return 0

@@ -1,0 +1,64 @@
+"""The autosaved game: saved after every move, offered as Continue.
+
+The saved document holds the game record (see games/records.py) and who sits
+in each seat. A save that cannot be replayed any more is set aside with a
+message, never loaded half-way.
+"""
+
+from games import records, registry
+from games.match import Match
+
+from .seats import valid_seats
+
+KIND = "autosave"
+
+
+def save(app, match, seats):
+    app.storage.save(KIND, {"record": match.record, "seats": list(seats)})
+
+
+def clear(app):
+    app.storage.delete(KIND)
+
+
+def _load(app):
+    data = app.storage.load(KIND, "game")
+    if data is None:
+        return None
+    record, seats = data.get("record"), data.get("seats")
+    if not isinstance(record, dict) or record.get("game") not in registry.playable():
+        app.storage.set_aside(KIND, "game", "it was not a game this version can play")
+        return None
+    if not valid_seats(seats, record.get("players")):
+        app.storage.set_aside(KIND, "game", "its players were not readable")
+        return None
+    return data
+
+
+def peek(app):
+    """The saved game's data if there is one worth offering (not yet replayed)."""
+    data = _load(app)
+    for message in app.storage.take_messages():
+        app.notify(message)
+    return data
+
+
+def resume(app):
+    """Open the saved game's board; False (with a message) if it cannot be."""
+    data = _load(app)
+    if data is not None:
+        try:
+            match = Match(data["record"])
+        except records.RecordError as err:
+            app.storage.set_aside(KIND, "game", str(err))
+            data = None
+    for message in app.storage.take_messages():
+        app.notify(message)
+    if data is None:
+        top = app.scenes.top
+        if hasattr(top, "resume"):
+            top.resume()
+        return False
+    from .scenes.board import open_board
+    open_board(app, match, data["seats"])
+    return True

@@ -1,0 +1,29 @@
+"""Command-line flags for native runs (pygbag passes none)."""
+
+import argparse
+
+
+def size_type(text):
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size must look like 720x1280") from None
+    if width < 320 or height < 320 or width > 4096 or height > 4096:
+        raise argparse.ArgumentTypeError("size must be between 320 and 4096 on each side")
+    return (width, height)
+
+
+def positive(text):
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="main.py", description="TriDice")
+    parser.add_argument("--frames", type=positive, help="run N frames, then exit")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
+    parser.add_argument("--size", type=size_type, metavar="WxH", help="window size")
+    return parser.parse_args(argv)

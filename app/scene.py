@@ -1,0 +1,97 @@
+"""Scenes and the stack that holds them.
+
+A scene handles input (`handle`), advances time (`update`, returning True when
+its picture changed) and draws (`draw`). Overlays (`overlay = True`) draw over
+the scene below. Scenes never run loops of their own; they ask the stack to
+push, pop or replace through `self.app.scenes`.
+"""
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    # hooks ---------------------------------------------------------------
+    def enter(self):
+        """Pushed onto the stack."""
+
+    def exit(self):
+        """Removed from the stack."""
+
+    def resume(self):
+        """Became the top scene again after an overlay went away."""
+
+    def layout(self, lay):
+        """The canvas size changed (also called once on enter)."""
+
+    # frame ---------------------------------------------------------------
+    def handle(self, event):
+        """An input event (app.pointer.Pointer, a pygame KEYDOWN, ...).
+        Returns True if it changed something visible."""
+        return False
+
+    def back(self):
+        """Esc / browser back: by default leave this scene."""
+        self.app.scenes.pop()
+
+    def update(self, dt):
+        """Advance `dt` seconds; True while something moves."""
+        return False
+
+    def draw(self, surface):
+        pass
+
+
+class SceneStack:
+    def __init__(self, app):
+        self.app = app
+        self.scenes = []
+
+    def __len__(self):
+        return len(self.scenes)
+
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene):
+        self.scenes.append(scene)
+        scene.layout(self.app.layout)
+        scene.enter()
+        self.app.invalidate()
+        return scene
+
+    def pop(self):
+        if len(self.scenes) <= 1:
+            return None  # the menu stays; Esc on it does nothing
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.layout(self.app.layout)
+            self.top.resume()
+        self.app.invalidate()
+        return scene
+
+    def replace(self, scene):
+        if self.scenes:
+            self.scenes.pop().exit()
+        return self.push(scene)
+
+    def pop_to(self, kind):
+        """Pop until the top is an instance of `kind`."""
+        while len(self.scenes) > 1 and not isinstance(self.top, kind):
+            self.pop()
+
+    def relayout(self):
+        for scene in self.scenes:
+            scene.layout(self.app.layout)
+        self.app.invalidate()
+
+    def visible(self):
+        """Scenes to draw, bottom first: the top and the ones overlays show."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]

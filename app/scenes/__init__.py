@@ -1,0 +1,1 @@
+"""The app's own scenes: menu, setup, settings, rules, credits, board frame."""

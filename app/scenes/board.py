@@ -1,0 +1,308 @@
+"""The frame every game board sits in.
+
+`BoardScene` owns the match (games/match.py), the seats (person or computer
+level), the computer players' thinking, dice rolls at chance nodes, undo,
+restart, autosave, the rules page and the game-over overlay. A game's scene
+subclasses it and adds the board: drawing, its own input, animations and the
+sentence saying who does what now. Only `RULES.play` (through `self.play`)
+changes the game; the rules decide turn order and the end.
+"""
+
+import importlib
+import random
+
+import pygame
+
+from games.core import CHANCE, IllegalMove
+from games.match import Match
+
+from .. import autosave
+from .. import pointer as ptr
+from ..ai_runner import AIRunner
+from ..seats import is_human
+from ..widgets import Button, UIScene, draw_panel
+
+MESSAGE_S = 4.0
+AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
+
+
+def open_board(app, match, seats):
+    """Replace everything above the menu with the game's board."""
+    from .menu import MenuScene
+    app.scenes.pop_to(MenuScene)
+    module = importlib.import_module(f"games.{match.record['game']}.scene")
+    board = app.scenes.push(module.Scene(app, match, seats))
+    autosave.save(app, match, seats)
+    return board
+
+
+class BoardScene(UIScene):
+    undo_across_dice = True  # False: an undo never takes back a roll people have seen
+
+    def __init__(self, app, match, seats):
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.seats = list(seats)
+        self.rng = random.Random()  # dice for chance nodes come from here
+        self.ai = None
+        self.ai_wait = 0.0
+        self.message = None  # (text, seconds left, bad)
+        self.over_shown = False
+        self.menu_button = Button("Menu", self.back)
+        self.undo_button = Button("Undo", self.undo)
+        self.restart_button = Button("Restart", self.restart)
+        self.rules_button = Button("Rules", self.show_rules)
+        self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
+        self.widgets = list(self.bar)
+        self._ai_module = importlib.import_module(f"games.{match.record['game']}.ai")
+
+    # -- facts for subclasses ----------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def humans(self):
+        return {seat for seat, kind in enumerate(self.seats) if is_human(kind)}
+
+    def seat_name(self, seat):
+        names = getattr(self.rules, "SEAT_NAMES", None)
+        return names[seat] if names and seat < len(names) else f"Player {seat + 1}"
+
+    def human_to_move(self):
+        seat = self.rules.to_move(self.state)
+        return seat != CHANCE and not self.rules.is_over(self.state) and is_human(self.seats[seat])
+
+    def busy(self):
+        """True while an animation must finish before the game goes on."""
+        return False
+
+    # -- playing ---------------------------------------------------------------------------
+    def play(self, move):
+        """Play `move` through the rules; an illegal one is explained. True if played."""
+        before = self.state
+        try:
+            self.match.play(move)
+        except IllegalMove as err:
+            self.say(str(err), bad=True)
+            self.app.audio.play("invalid")
+            return False
+        self.say(None)
+        autosave.save(self.app, self.match, self.seats)
+        self.on_played(move, before, self.state)
+        self.app.invalidate()
+        return True
+
+    def on_played(self, move, before, after):
+        """Start animations and sounds for a move just played."""
+
+    def on_reset(self):
+        """The state jumped (undo, restart): drop animations, show it as it is."""
+
+    def say(self, text, bad=False):
+        self.message = None if text is None else (text, MESSAGE_S, bad)
+        self.app.invalidate()
+
+    # -- the flow: dice, computer players, game over --------------------------------------------
+    def update(self, dt):
+        changed = self.update_board(dt)
+        if self.message is not None:
+            text, left, bad = self.message
+            self.message = (text, left - dt, bad) if left > dt else None
+            changed = changed or self.message is None
+        if self.busy():
+            return True
+        state = self.state
+        if self.rules.is_over(state):
+            if not self.over_shown:
+                self.over_shown = True
+                self.game_over()
+            return changed
+        seat = self.rules.to_move(state)
+        if seat == CHANCE:
+            self.play(self.rules.random_outcome(state, self.rng))
+            return True
+        if not is_human(self.seats[seat]):
+            return self.think(seat, dt) or changed
+        return changed
+
+    def update_board(self, dt):
+        """Subclasses advance their animations here; True while anything moves."""
+        return False
+
+    def agent_state(self, seat):
+        view = getattr(self.rules, "view", None)
+        return view(self.state, seat) if view is not None else self.state
+
+    def think(self, seat, dt):
+        if self.ai is None:
+            if self.ai_wait < AI_PAUSE_S * self.app.settings.speed:
+                self.ai_wait += dt
+                return False
+            agent = self._ai_module.make_agent(self.seats[seat], rng=self.rng)
+            self.ai = AIRunner(agent, self.agent_state(seat))
+        move = self.ai.step()
+        if move is None:
+            return False
+        self.ai, self.ai_wait = None, 0.0
+        self.play(move)
+        return True
+
+    def stop_thinking(self):
+        if self.ai is not None:
+            self.ai.cancel()
+        self.ai, self.ai_wait = None, 0.0
+
+    def game_over(self):
+        autosave.clear(self.app)
+        returns = self.rules.returns(self.state)
+        humans = self.humans()
+        if humans and len(humans) < len(self.seats):
+            won = any(returns[s] == 1.0 for s in humans)
+            self.app.audio.play("win" if won else "lose")
+        else:
+            self.app.audio.play("win")
+        self.app.scenes.push(GameOverScene(self.app, self))
+
+    # -- buttons -------------------------------------------------------------------------------
+    def undo(self):
+        humans = self.humans()
+        if not humans:
+            self.say("Nothing to undo: only the computer is playing.")
+            return
+        self.stop_thinking()
+        if not self.match.undo(humans, chance_barrier=not self.undo_across_dice and len(humans) > 1):
+            self.say("Nothing to undo.", bad=True)
+            return
+        self.over_shown = False
+        autosave.save(self.app, self.match, self.seats)
+        self.on_reset()
+        self.say("Move taken back.")
+
+    def restart(self, seats=None):
+        self.stop_thinking()
+        record = self.match.record
+        match = Match.new(record["game"], record["players"], record["variant"], record["options"])
+        open_board(self.app, match, seats or self.seats)
+
+    def rematch(self):
+        self.restart(self.rematch_seats())
+
+    def rematch_seats(self):
+        """Who sits where in a rematch (a game may swap sides)."""
+        return self.seats
+
+    def show_rules(self):
+        from .rules_viewer import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.match.record["game"]))
+
+    def back(self):
+        self.stop_thinking()
+        self.app.scenes.pop()
+
+    def exit(self):
+        self.stop_thinking()
+
+    # -- layout and drawing -----------------------------------------------------------------
+    def layout(self, lay):
+        margin, gap = lay.margin, lay.gap
+        bar_h = lay.tap
+        width = lay.width - 2 * margin
+        count = len(self.bar)
+        button_w = min(int(200 * lay.unit) + 40, (width - (count - 1) * gap) // count)
+        x = margin
+        for button in self.bar:
+            button.rect = pygame.Rect(x, margin, button_w, bar_h)
+            x += button_w + gap
+        status_h = int(lay.text * 2.6)
+        self.status_rect = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
+        top = self.status_rect.bottom + gap
+        self.board_rect = pygame.Rect(margin, top, width, lay.height - margin - top)
+        self.layout_board(lay, self.board_rect)
+
+    def layout_board(self, lay, rect):
+        """Place the board and its pieces inside `rect`."""
+
+    def status_text(self):
+        """The sentence saying who does what now."""
+        if self.rules.is_over(self.state):
+            return self.rules.end_reason(self.state)
+        seat = self.rules.to_move(self.state)
+        if seat == CHANCE:
+            return "Rolling the dice..."
+        if not is_human(self.seats[seat]):
+            return f"{self.seat_name(seat)} (computer) is thinking..."
+        return f"{self.seat_name(seat)} to move."
+
+    def draw_content(self, surface):
+        self.undo_button.enabled = bool(self.humans()) and self.match.can_undo(
+            self.humans(), chance_barrier=not self.undo_across_dice and len(self.humans()) > 1)
+        self.draw_board(surface, self.board_rect)
+        self.draw_status(surface)
+
+    def draw_status(self, surface):
+        lay, theme = self.app.layout, self.app.theme
+        rect = self.status_rect
+        draw_panel(surface, theme, rect, "panel", radius=lay.gap)
+        text, colour = self.status_text(), "text"
+        if self.message is not None:
+            text, colour = self.message[0], "bad" if self.message[2] else "accent"
+        from ..theme import wrap
+        font = theme.font(lay.small + 2, bold=True)
+        lines = wrap(font, text, rect.width - 2 * lay.gap)[:2]
+        y = rect.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            label = font.render(line, True, theme.colour(colour))
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()
+
+    def draw_board(self, surface, rect):
+        """Draw the game inside `rect`."""
+
+
+class GameOverScene(UIScene):
+    """Names the winner and why; rematch, look at the board, or go to the menu."""
+
+    overlay = True
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.text = board.rules.end_reason(board.state)
+        self.rematch_button = Button("Rematch", board.rematch, style="accent")
+        self.look_button = Button("See board", self.back)
+        self.menu_button = Button("Menu", self.to_menu)
+        self.widgets = [self.rematch_button, self.look_button, self.menu_button]
+
+    def to_menu(self):
+        from .menu import MenuScene
+        self.app.scenes.pop_to(MenuScene)
+
+    def layout(self, lay):
+        width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
+        font = self.app.theme.font(lay.text, bold=True)
+        from ..theme import wrap
+        self.lines = wrap(font, self.text, width - 2 * lay.gap)
+        height = lay.heading + len(self.lines) * font.get_linesize() + lay.tap * 3 + lay.gap * 7
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = lay.rect.center
+        y = self.panel.bottom - lay.gap - lay.tap * 3 - lay.gap * 2
+        for button in self.widgets:
+            button.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
+            y += lay.tap + lay.gap
+
+    def draw_content(self, surface):
+        lay, theme = self.app.layout, self.app.theme
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
+        y = self.panel.y + lay.gap
+        title = theme.text("Game over", lay.heading, "accent", bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
+        y += title.get_height() + lay.gap
+        font = theme.font(lay.text, bold=True)
+        for line in self.lines:
+            label = font.render(line, True, theme.colour("text"))
+            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            y += font.get_linesize()

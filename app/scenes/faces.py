@@ -1,0 +1,59 @@
+"""Which sprite-sheet cell shows which die face, for each kind of die.
+
+Faces are small tuples: ("pips", colour, value) with colour W/P/O (TRICE,
+TRI uses W), ("roman", colour, value) with colour black/orange (Triad),
+("symbol", s) with s in X, O, / (Tris 2).
+"""
+
+PIP_ROWS = {"W": 0, "P": 1, "O": 2}
+ROMAN_ROWS = {"black": 0, "orange": 1}
+SYMBOLS = ("X", "O", "/")
+
+
+def draw_face(app, face, size, marks=None):
+    """The picture of `face` at `size` px, with the colour-blind mark when on."""
+    assets = app.assets
+    kind = face[0]
+    if kind == "pips":
+        _, colour, value = face
+        picture = assets.scaled("dice_pips", value - 1, PIP_ROWS[colour], size)
+        if (app.settings.colourblind_marks if marks is None else marks) and assets.has("dice_marks"):
+            picture = picture.copy()
+            picture.blit(assets.scaled("dice_marks", PIP_ROWS[colour], 0, size), (0, 0))
+        return picture
+    if kind == "roman":
+        _, colour, value = face
+        return assets.scaled("dice_roman", value - 1, ROMAN_ROWS[colour], size)
+    if kind == "symbol":
+        return assets.scaled("dice_symbols", SYMBOLS.index(face[1]), 0, size)
+    raise ValueError(face)
+
+
+def renderer(app, marks=None):
+    return lambda face, size: draw_face(app, face, size, marks)
+
+
+_MENU = {
+    "trice": [("pips", "W", 3), ("pips", "P", 4), ("pips", "O", 5)],
+    "tris2": [("symbol", "X"), ("symbol", "O"), ("symbol", "/")],
+    "triad": [("roman", "black", 1), ("roman", "orange", 2), ("roman", "black", 3)],
+    "tri": [("pips", "W", 6), ("pips", "W", 2), ("pips", "W", 5)],
+}
+_POOLS = {
+    "trice": [("pips", c, v) for c in "WPO" for v in range(1, 7)],
+    "tris2": [("symbol", s) for s in SYMBOLS],
+    "triad": [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)],
+    "tri": [("pips", "W", v) for v in range(1, 7)],
+}
+
+
+def menu_faces(game_id):
+    return _MENU.get(game_id, _MENU["tri"])
+
+
+def menu_pool(game_id):
+    return _POOLS.get(game_id, _POOLS["tri"])
+
+
+def menu_face(app, game_id):
+    return renderer(app)

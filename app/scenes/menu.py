@@ -1,0 +1,149 @@
+"""The main menu: the playable games, Continue, Settings, Credits."""
+
+import random
+
+import pygame
+
+from games import registry
+
+from .. import autosave
+from ..dice import DieSprite
+from ..widgets import Button, UIScene, draw_panel
+from . import faces
+
+REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
+
+
+class GameCard(Button):
+    """A game's entry: title, one-line pitch, player count and a dice picture."""
+
+    def __init__(self, game_id, action):
+        self.game_id = game_id
+        self.rules = registry.rules(game_id)
+        self.info = registry.info(game_id)
+        super().__init__(self.rules.title, action)
+        self.dice = []
+
+    def draw(self, surface, app, focused):
+        theme, lay = app.theme, app.layout
+        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
+                   radius=lay.gap, border="highlight" if focused else None)
+        pad = lay.gap + 4
+        picture = int(min(self.rect.height * 0.62, lay.tap * 0.9))
+        text_x = self.rect.x + pad
+        title = theme.text(self.rules.title, lay.heading, "text", bold=True)
+        players = theme.text(f"{self.info.PLAYERS} players", lay.small, "accent", bold=True)
+        pitch = theme.text(self.info.PITCH, lay.small, "muted")
+        surface.blit(title, (text_x, self.rect.y + pad // 2))
+        surface.blit(players, (text_x + title.get_width() + lay.gap, self.rect.y + pad // 2 + (title.get_height() - players.get_height()) // 2))
+        room = self.rect.right - text_x - pad - 3 * picture
+        if pitch.get_width() > room:
+            pitch = theme.text(self.info.PITCH, max(12, lay.small - 4), "muted")
+        surface.blit(pitch, (text_x, self.rect.bottom - pad // 2 - pitch.get_height()))
+        # dice picture at the right
+        for index, die in enumerate(self.dice):
+            x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
+            die.place((x, self.rect.centery), picture * 0.8)
+            surface.blit(die.image, die.rect)
+
+
+class MenuScene(UIScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.rng = random.Random(7)
+        self.cards = []
+        self.timer = 0.0
+        self.build()
+
+    def build(self):
+        app = self.app
+        self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in registry.playable()]
+        for card in self.cards:
+            card.dice = [DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
+                         for face in faces.menu_faces(card.game_id)]
+        self.saved = autosave.peek(app)
+        self.continue_button = Button(self.continue_label(), self.continue_game, style="accent")
+        self.continue_button.visible = self.saved is not None
+        self.settings_button = Button("Settings", self.open_settings)
+        self.credits_button = Button("Credits", self.open_credits)
+        self.widgets = ([self.continue_button] + self.cards + [self.settings_button, self.credits_button])
+
+    def continue_label(self):
+        if self.saved is None:
+            return "Continue"
+        return f"Continue {registry.rules(self.saved['record']['game']).title}"
+
+    def resume(self):
+        self.build()
+        self.layout(self.app.layout)
+
+    def layout(self, lay):
+        column = lay.column(max_width=900)
+        title_h = int(lay.title * 1.25) + lay.text + lay.gap
+        y = column.y + title_h
+        buttons_h = lay.tap
+        if self.continue_button.visible:
+            self.continue_button.rect = pygame.Rect(column.x, y, column.width, buttons_h)
+            y += buttons_h + lay.gap
+        bottom = column.bottom - buttons_h
+        count = max(1, len(self.cards))
+        room = bottom - lay.gap - y
+        if lay.portrait or len(self.cards) <= 2:
+            card_h = max(lay.tap, min(int(170 * lay.unit), (room - (count - 1) * lay.gap) // count))
+            for index, card in enumerate(self.cards):
+                card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
+        else:
+            half = (column.width - lay.gap) // 2
+            rows = (count + 1) // 2
+            card_h = max(lay.tap, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
+            for index, card in enumerate(self.cards):
+                r, c = divmod(index, 2)
+                card.rect = pygame.Rect(column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h)
+        half = (column.width - lay.gap) // 2
+        self.settings_button.rect = pygame.Rect(column.x, bottom, half, buttons_h)
+        self.credits_button.rect = pygame.Rect(column.x + half + lay.gap, bottom, half, buttons_h)
+
+    def update(self, dt):
+        moved = False
+        for card in self.cards:
+            for die in card.dice:
+                moved = die.update(dt) or moved
+        self.timer += dt
+        if self.timer >= REROLL_S and self.cards and self.app.settings.speed > 0:
+            self.timer = 0.0
+            card = self.rng.choice(self.cards)
+            die = self.rng.choice(card.dice)
+            pool = faces.menu_pool(card.game_id)
+            die.roll_to(self.rng.choice(pool), pool, self.app.settings.speed)
+            moved = True
+        return moved
+
+    def draw_content(self, surface):
+        lay, theme = self.app.layout, self.app.theme
+        title = theme.text("TriDice", lay.title, "accent", bold=True)
+        y = lay.margin
+        surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
+        sub = theme.text("Four little dice games", lay.text, "muted")
+        surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
+        if not self.cards:
+            note = theme.text("No games are ready yet.", lay.text, "muted")
+            surface.blit(note, note.get_rect(center=lay.rect.center))
+
+    # actions --------------------------------------------------------------
+    def open_setup(self, game_id):
+        from .setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, game_id))
+
+    def open_settings(self):
+        from .settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def open_credits(self):
+        from .credits import CreditsScene
+        self.app.scenes.push(CreditsScene(self.app))
+
+    def continue_game(self):
+        autosave.resume(self.app)
+
+    def back(self):
+        pass  # the menu is the bottom of the stack

@@ -1,0 +1,151 @@
+"""A game's setup: who plays each seat, the variant and the options.
+
+Choices come from the rules (`RULES.variants`, `VARIANT_NAMES`, `OPTIONS`)
+and are remembered per game in the settings for next time.
+"""
+
+import pygame
+
+from games import registry
+from games.match import Match
+
+from ..seats import HUMAN, KINDS, LABELS
+from ..widgets import Button, Choice, UIScene
+
+
+def option_text(value):
+    if value is None:
+        return "Automatic"
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    return str(value)
+
+
+class SetupScene(UIScene):
+    def __init__(self, app, game_id):
+        super().__init__(app)
+        self.game_id = game_id
+        self.rules = registry.rules(game_id)
+        saved = app.settings.setups.get(game_id, {})
+        rules = self.rules
+        players = saved.get("players", rules.min_players)
+        if type(players) is not int or not rules.min_players <= players <= rules.max_players:
+            players = rules.min_players
+        self.players = players
+        variant = saved.get("variant")
+        self.variant = variant if variant in rules.variants else rules.variants[0]
+        seats = saved.get("seats")
+        self.seats = list(seats) if isinstance(seats, list) and all(s in KINDS for s in seats) else []
+        options = saved.get("options")
+        self.options = dict(options) if isinstance(options, dict) else {}
+        self.build()
+
+    # the widgets depend on the player count and variant, so they are rebuilt
+    def build(self):
+        rules = self.rules
+        while len(self.seats) < self.players:
+            self.seats.append(HUMAN if not self.seats else "normal")
+        self.seats = self.seats[:self.players]
+        self.choices = []
+        if rules.min_players != rules.max_players:
+            counts = [(n, f"{n} players") for n in range(rules.min_players, rules.max_players + 1)]
+            self.choices.append(Choice("Players", counts, self.players, self.set_players))
+        for seat in range(self.players):
+            self.choices.append(Choice(self.seat_name(seat), [(k, LABELS[k]) for k in KINDS],
+                                       self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
+        names = getattr(rules, "VARIANT_NAMES", {})
+        if len(rules.variants) > 1:
+            self.choices.append(Choice("Variant", [(v, names.get(v, v)) for v in rules.variants],
+                                       self.variant, self.set_variant))
+        for name, spec in self.option_specs().items():
+            value = self.options.get(name, spec["default"])
+            if value not in spec["choices"]:
+                value = spec["default"]
+            self.options[name] = value
+            self.choices.append(Choice(spec["label"], [(c, option_text(c)) for c in spec["choices"]],
+                                       value, lambda v, n=name: self.set_option(n, v)))
+        self.start_button = Button("Start", self.start, style="accent")
+        self.rules_button = Button("How to play", self.show_rules)
+        self.back_button = Button("Back", self.back)
+        self.widgets = self.choices + [self.start_button, self.rules_button, self.back_button]
+        self.layout(self.app.layout)
+
+    def seat_name(self, seat):
+        names = getattr(self.rules, "SEAT_NAMES", None)
+        if names and seat < len(names):
+            return names[seat]
+        return f"Player {seat + 1}"
+
+    def option_specs(self):
+        specs = getattr(self.rules, "OPTIONS", {}) or {}
+        return {name: spec for name, spec in specs.items()
+                if spec.get("variants") is None or self.variant in spec["variants"]}
+
+    def chosen_options(self):
+        specs = self.option_specs()
+        return {n: v for n, v in self.options.items() if n in specs and v is not None}
+
+    # changes ----------------------------------------------------------------
+    def set_players(self, value):
+        self.players = value
+        self.build()
+
+    def set_seat(self, seat, value):
+        self.seats[seat] = value
+
+    def set_variant(self, value):
+        self.variant = value
+        self.build()
+
+    def set_option(self, name, value):
+        self.options[name] = value
+
+    def remember(self):
+        self.app.settings.setups[self.game_id] = {
+            "players": self.players, "variant": self.variant, "seats": list(self.seats),
+            "options": {n: v for n, v in self.options.items() if v is None or isinstance(v, (bool, int, str))},
+        }
+        self.app.save_settings()
+
+    # actions ----------------------------------------------------------------
+    def start(self):
+        self.remember()
+        match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
+        from .board import open_board
+        open_board(self.app, match, list(self.seats))
+
+    def show_rules(self):
+        from .rules_viewer import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.game_id))
+
+    def back(self):
+        self.remember()
+        self.app.scenes.pop()
+
+    # layout -------------------------------------------------------------------
+    def layout(self, lay):
+        column = lay.column(max_width=760)
+        top = column.y + lay.heading + lay.gap * 2
+        buttons = lay.tap
+        bottom = column.bottom - buttons
+        rows = len(self.choices)
+        row_h = max(lay.tap, min(int(96 * lay.unit), (bottom - lay.gap - top) // max(1, rows) - lay.gap))
+        if not lay.portrait and rows > 4:
+            half = (column.width - lay.gap) // 2
+            per = (rows + 1) // 2
+            row_h = max(lay.tap, min(int(96 * lay.unit), (bottom - lay.gap - top) // per - lay.gap))
+            for index, widget in enumerate(self.choices):
+                c, r = divmod(index, per)
+                widget.rect = pygame.Rect(column.x + c * (half + lay.gap), top + r * (row_h + lay.gap), half, row_h)
+        else:
+            for index, widget in enumerate(self.choices):
+                widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
+        third = (column.width - 2 * lay.gap) // 3
+        self.back_button.rect = pygame.Rect(column.x, bottom, third, buttons)
+        self.rules_button.rect = pygame.Rect(column.x + third + lay.gap, bottom, third, buttons)
+        self.start_button.rect = pygame.Rect(column.x + 2 * (third + lay.gap), bottom, third, buttons)
+
+    def draw_content(self, surface):
+        self.draw_title(surface, f"{self.rules.title}: new game")

@@ -1,0 +1,28 @@
+"""TriDice: four little dice games, natively and in the browser (pygbag).
+
+Native flags: --frames N (run N frames, then exit), --screenshot PATH (save the
+last frame), --demo GAME (computer players on every seat), --size WxH.
+"""
+
+import asyncio
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from app.cli import parse_args
+
+
+async def main(argv=None):
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    from app.app import App
+
+    app = App(size=options.size)
+    if options.demo:
+        from app.scenes.demo import start_demo
+        start_demo(app, options.demo)
+    return await app.run(frames=options.frames, screenshot=options.screenshot)
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
