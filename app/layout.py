@@ -5,6 +5,8 @@ pygbag scales a fixed canvas to the page, so we choose portrait (720x1280) or
 landscape (1280x720) from the browser window's shape and switch when it turns.
 """
 
+import math
+
 import pygame
 
 PORTRAIT = (720, 1280)
@@ -30,7 +32,7 @@ class Layout:
         self.css_scale = css_scale
         short = min(self.width, self.height)
         self.unit = max(0.45, min(1.6, short / 720))
-        self.tap = max(int(MIN_TAP_CSS * css_scale), int(64 * self.unit))
+        self.tap = max(math.ceil(MIN_TAP_CSS * css_scale), int(64 * self.unit))
         self.margin = max(8, int(20 * self.unit))
         self.gap = max(6, int(12 * self.unit))
         self.text = max(15, int(28 * self.unit))

@@ -1,0 +1,77 @@
+"""Drive the real app in tests: build it headless, step frames, send events."""
+
+import pygame
+
+from app.app import App
+from app.storage import FileBackend, Storage
+
+FRAME = 1 / 60
+
+
+def make_app(folder, size=(720, 1280), storage=None):
+    return App(size=size, storage=storage or Storage(FileBackend(str(folder))), pace=False)
+
+
+def frames(app, count=1, dt=FRAME):
+    for _ in range(count):
+        app.step(dt, events=[])
+
+
+def send(app, *events):
+    app.step(FRAME, events=list(events))
+
+
+def click(app, pos):
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+
+
+def tap(app, pos):
+    """A finger tap as SDL reports it: finger events plus synthesised mouse events."""
+    w, h = app.screen.get_size()
+    x, y = pos[0] / w, pos[1] / h
+    send(app,
+         pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
+    send(app,
+         pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+
+
+def drag(app, start, end, steps=6, touch=False):
+    w, h = app.screen.get_size()
+    if touch:
+        def ev(kind, p):
+            return pygame.event.Event(kind, x=p[0] / w, y=p[1] / h, dx=0, dy=0, finger_id=0, touch_id=1)
+        down, move, up = pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP
+    else:
+        def ev(kind, p):
+            if kind == pygame.MOUSEMOTION:
+                return pygame.event.Event(kind, pos=p, rel=(0, 0), buttons=(1, 0, 0), touch=False)
+            return pygame.event.Event(kind, pos=p, button=1, touch=False)
+        down, move, up = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP
+    send(app, ev(down, start))
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        send(app, ev(move, p))
+    send(app, ev(up, end))
+
+
+def key(app, keycode, mod=0):
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=keycode, mod=mod, unicode="", scancode=0))
+
+
+def resize(app, size):
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+def find_button(scene, text):
+    for widget in scene.widgets:
+        if getattr(widget, "text", None) == text and widget.visible:
+            return widget
+    raise AssertionError(f"no button {text!r} in {type(scene).__name__}")
+
+
+def press(app, text, how="click"):
+    widget = find_button(app.scenes.top, text)
+    (tap if how == "tap" else click)(app, widget.rect.center)

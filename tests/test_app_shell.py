@@ -1,0 +1,148 @@
+"""The real app, stepped frame by frame with synthetic input."""
+
+import pygame
+import pytest
+
+from app import pointer
+from app.scenes.credits import CreditsScene
+from app.scenes.menu import MenuScene
+from app.scenes.settings_scene import SettingsScene
+from app_driver import click, frames, key, make_app, press, resize, send, tap
+
+
+@pytest.fixture
+def app(tmp_path):
+    return make_app(tmp_path)
+
+
+def test_menu_is_the_first_scene_and_draws(app):
+    assert isinstance(app.scenes.top, MenuScene)
+    assert app.step(1 / 60, events=[])  # the first frame draws
+    assert app.screen.get_at((2, 2)) == app.theme.colour("background")
+
+
+def test_idle_frames_draw_nothing(app):
+    frames(app, 2)
+    drew = [app.step(1 / 60, events=[]) for _ in range(30)]
+    assert not any(drew)
+
+
+def test_settings_and_back_by_mouse_and_escape(app):
+    press(app, "Settings")
+    assert isinstance(app.scenes.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    key(app, pygame.K_ESCAPE)  # Esc on the menu does nothing
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_a_touch_acts_once_not_twice(app):
+    press(app, "Settings")
+    scene = app.scenes.top
+    before = app.settings.sound
+    tap(app, scene.sound.rect.move(scene.sound.rect.width // 3, 0).center)
+    assert app.settings.sound is (not before), "the synthesised mouse click acted again"
+
+
+def test_settings_survive_a_restart(tmp_path):
+    first = make_app(tmp_path)
+    press(first, "Settings")
+    scene = first.scenes.top
+    click(first, scene.sound.rect.center)            # On -> Off
+    click(first, scene.animation.rect.center)        # normal -> fast
+    click(first, scene.marks.rect.center)            # On -> Off
+    click(first, scene.hints.rect.center)            # On -> Off
+    assert (first.settings.sound, first.settings.animation) == (False, "fast")
+    second = make_app(tmp_path)
+    s = second.settings
+    assert (s.sound, s.animation, s.colourblind_marks, s.hints) == (False, "fast", False, False)
+
+
+def test_keyboard_focus_reaches_every_button(app):
+    menu = app.scenes.top
+    key(app, pygame.K_TAB)
+    seen = set()
+    for _ in range(len(menu.focusables())):
+        seen.add(id(menu.focusables()[menu.focus]))
+        key(app, pygame.K_TAB)
+    assert seen == {id(w) for w in menu.focusables()}
+    while menu.focusables()[menu.focus] is not menu.credits_button:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, CreditsScene)
+
+
+def test_credits_name_every_designer(app):
+    press(app, "Credits")
+    text = app.scenes.top.text
+    for name in ["Michele Bruni", "Paolo Casarini", "Klaus Nehren", "Chema Valle",
+                 "José Luís López Redondo", "Aleš Roszoha", "Peter Páleš"]:
+        assert name in text
+
+
+def test_long_text_scrolls_on_a_small_screen(tmp_path):
+    from app.scenes.rules_viewer import TextScene
+    app = make_app(tmp_path, size=(320, 480))
+    text = "\n".join(f"# Part {n}\nSome words that wrap across the narrow page.\n- a bullet" for n in range(30))
+    scene = app.scenes.push(TextScene(app, "Long", text))
+    frames(app)
+    assert scene.content_h > scene.view.height
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+    key(app, pygame.K_PAGEUP)
+    assert scene.scroll == 0
+    from app_driver import drag
+    drag(app, scene.view.center, (scene.view.centerx, scene.view.top), touch=True)
+    assert scene.scroll > 0
+
+
+@pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (320, 480), (480, 320)])
+def test_every_menu_widget_fits_and_is_tappable(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    frames(app)
+    lay = app.layout
+    for widget in app.scenes.top.widgets:
+        if widget.visible:
+            assert lay.rect.contains(widget.rect), (size, widget.rect)
+            assert widget.rect.height >= 44
+
+
+def test_resize_lays_out_again(app):
+    frames(app)
+    resize(app, (1280, 720))
+    assert app.screen.get_size() == (1280, 720) and not app.layout.portrait
+    assert app.layout.rect.contains(app.scenes.top.settings_button.rect)
+    resize(app, (200, 200))  # below the minimum: clamped
+    assert app.screen.get_size() == (320, 480)
+
+
+def test_pointer_ignores_synthesised_mouse_and_other_fingers():
+    synth = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1, touch=True)
+    assert pointer.translate(synth, (100, 100)) is None
+    second = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, finger_id=1, touch_id=1)
+    assert pointer.translate(second, (100, 100)) is None
+    finger = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.25, finger_id=0, touch_id=1)
+    p = pointer.translate(finger, (200, 400))
+    assert (p.kind, p.pos, p.touch) == (pointer.DOWN, (100, 100), True)
+
+
+def test_drag_tracker_tells_taps_from_drags():
+    tracker = pointer.DragTracker()
+    assert tracker.feed(pointer.Pointer(pointer.DOWN, (10, 10), False)) == "press"
+    assert tracker.feed(pointer.Pointer(pointer.MOVE, (12, 11), False, True)) is None
+    assert tracker.feed(pointer.Pointer(pointer.UP, (12, 11), False)) == "tap"
+    tracker.feed(pointer.Pointer(pointer.DOWN, (10, 10), False))
+    assert tracker.feed(pointer.Pointer(pointer.MOVE, (60, 10), False, True)) == "drag"
+    assert tracker.feed(pointer.Pointer(pointer.UP, (80, 10), False)) == "drop"
+
+
+def test_audio_unlocks_on_the_first_tap_and_mute_silences(app):
+    assert not app.audio.unlocked
+    press(app, "Settings")
+    assert app.audio.unlocked or app.audio.failed
+    assert "button" in app.audio.played
+    app.settings.sound = False
+    app.audio.played.clear()
+    key(app, pygame.K_ESCAPE)
+    press(app, "Credits")
+    assert app.audio.played == []
