@@ -1,0 +1,263 @@
+"""`make bench`: speed, size and strength figures, printed as a table and
+written to build/bench.json. Budgets are those of ../shared/spec/platform.md.
+
+Games appear as they are built: rules + ai for the AI and playout figures,
+plus a board scene for the frame figures.
+"""
+
+import argparse
+import importlib
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from games import agents, registry  # noqa: E402
+from games.core import CHANCE  # noqa: E402
+from games.playout import random_move  # noqa: E402
+
+BUDGET = {"frame_median": 2.0, "frame_p95": 4.0, "idle": 0.2, "startup": 1.0,
+          "bundle": 2 * 1024 * 1024, "ai_frame": 30.0, **{k: v for k, v in agents.BUDGETS.items()}}
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def games_with_ai():
+    out = []
+    for game_id in registry.GAME_IDS:
+        if registry.has_rules(game_id) and importlib.util.find_spec(f"games.{game_id}.ai"):
+            out.append(game_id)
+    return out
+
+
+# -- app frames ------------------------------------------------------------------------------
+def make_app(tmp):
+    from app.app import App
+    from app.storage import FileBackend, Storage
+    return App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=False)
+
+
+def idle_frame_ms(tmp):
+    app = make_app(tmp)
+    for _ in range(5):
+        app.step(1 / 60, events=[])
+    times = []
+    for _ in range(300):
+        start = time.perf_counter()
+        drew = app.step(1 / 60, events=[])
+        if not drew:
+            times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times) if times else float("nan")
+
+
+def mid_game_match(game_id, rng):
+    from games.match import Match
+    rules = registry.rules(game_id)
+    # play a random game to its end, then rebuild it half-way
+    match = Match.new(game_id, rules.min_players)
+    while not match.is_over():
+        match.play(random_move(rules, match.state, rng))
+    half = Match.new(game_id, rules.min_players)
+    for move in match.moves[: len(match.moves) // 2]:
+        half.play(move)
+    while half.to_move() == CHANCE:
+        half.play(rules.random_outcome(half.state, rng))
+    return half
+
+
+def frame_ms(game_id, tmp):
+    from app.scenes.board import open_board
+    app = make_app(tmp)
+    match = mid_game_match(game_id, random.Random(11))
+    open_board(app, match, ["human"] * match.record["players"])
+    for _ in range(120):  # let entrance animations settle
+        app.step(1 / 60, events=[])
+    times = []
+    for _ in range(240):
+        app.invalidate()  # measure update + a full draw, the worst ordinary frame
+        start = time.perf_counter()
+        app.step(1 / 60, events=[])
+        times.append((time.perf_counter() - start) * 1000)
+    return {"median": round(statistics.median(times), 3), "p95": round(percentile(times, 0.95), 3)}
+
+
+def ai_max_frame_ms(game_id, tmp, seconds=6.0):
+    """Longest frame while computer players think, in a demo game."""
+    from app.scenes.demo import start_demo
+    app = make_app(tmp)
+    board = start_demo(app, game_id)
+    longest, waited = 0.0, 0.0
+    while waited < seconds:
+        start = time.perf_counter()
+        app.step(1 / 60, events=[])
+        spent = (time.perf_counter() - start) * 1000
+        if board.ai is not None:
+            longest = max(longest, spent)
+        waited += max(spent / 1000, 1 / 60)
+        if board.rules.is_over(board.state):
+            break
+    return longest
+
+
+def startup_s():
+    runs = []
+    env = dict(os.environ, TRIDICE_DATA_DIR=os.path.join(ROOT, "build", "bench-data"))
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--frames", "1"],
+                       check=True, env=env, cwd=ROOT, capture_output=True)
+        runs.append(time.perf_counter() - start)
+    return min(runs)
+
+
+def bundle_bytes():
+    web = os.path.join(ROOT, "build", "web")
+    apks = [f for f in os.listdir(web)] if os.path.isdir(web) else []
+    apks = [f for f in apks if f.endswith(".apk")]
+    if not apks:
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "build_web.py")], check=True, cwd=ROOT)
+        apks = [f for f in os.listdir(web) if f.endswith(".apk")]
+    return os.path.getsize(os.path.join(web, apks[0]))
+
+
+# -- rules and AI ----------------------------------------------------------------------------------
+def playouts_per_s(game_id, seconds=2.0):
+    rules = registry.rules(game_id)
+    rng = random.Random(5)
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = rules.new_game(players=rules.min_players)
+        while not rules.is_over(state):
+            state = rules.play(state, random_move(rules, state, rng))
+        count += 1
+    return round(count / (time.perf_counter() - start), 1)
+
+
+def play_game(game_id, players, seat_agents, rng, move_times):
+    """Play one game; seat_agents[seat] is (level, agent). Returns the returns."""
+    rules = registry.rules(game_id)
+    state = rules.new_game(players=players)
+    view = getattr(rules, "view", None)
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        if seat == CHANCE:
+            state = rules.play(state, rules.random_outcome(state, rng))
+            continue
+        level, agent = seat_agents[seat]
+        start = time.perf_counter()
+        move = agents.run(agent.think(view(state, seat) if view else state))
+        spent = time.perf_counter() - start
+        if level in move_times:
+            move_times[level] = max(move_times[level], spent)
+        state = rules.play(state, move)
+    return rules.returns(state)
+
+
+def ai_figures(game_id, games):
+    ai = importlib.import_module(f"games.{game_id}.ai")
+    rules = registry.rules(game_id)
+    players = rules.min_players
+    rng = random.Random(17)
+    move_times = {"easy": 0.0, "normal": 0.0, "hard": 0.0}
+    rates = {}
+    for name, opponent in (("hard_vs_random", "random"), ("hard_vs_easy", "easy")):
+        score = 0.0
+        for number in range(games):
+            hard_seat = number % players
+            seat_agents = []
+            for seat in range(players):
+                if seat == hard_seat:
+                    seat_agents.append(("hard", ai.make_agent("hard", rng=random.Random(number))))
+                elif opponent == "random":
+                    seat_agents.append(("random", agents.RandomAgent(rules, random.Random(number + 99))))
+                else:
+                    seat_agents.append(("easy", ai.make_agent("easy", rng=random.Random(number + 99))))
+            score += play_game(game_id, players, seat_agents, rng, move_times)[hard_seat]
+        rates[name] = round(score / games, 3)
+    # a normal-vs-normal game for the normal level's move time
+    play_game(game_id, players, [("normal", ai.make_agent("normal", rng=random.Random(s)))
+                                 for s in range(players)], rng, move_times)
+    return {k: round(v, 3) for k, v in move_times.items()}, rates
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=4, help="games per AI match-up (default 4)")
+    parser.add_argument("--only", help="comma-separated game ids")
+    options = parser.parse_args()
+    import tempfile
+    tmp = tempfile.mkdtemp(prefix="tridice-bench-")
+    os.environ["TRIDICE_DATA_DIR"] = tmp
+    only = set(options.only.split(",")) if options.only else None
+    with_ai = [g for g in games_with_ai() if only is None or g in only]
+    with_scene = [g for g in registry.playable() if g in with_ai]
+
+    result = {"frame_ms": {}, "idle_frame_ms": None, "startup_s": None, "bundle_bytes": None,
+              "ai_move_s": {}, "ai_max_frame_ms": 0.0, "playouts_per_s": {}, "ai_win_rate": {}}
+    result["idle_frame_ms"] = round(idle_frame_ms(tmp), 4)
+    result["startup_s"] = round(startup_s(), 3)
+    result["bundle_bytes"] = bundle_bytes()
+    for game_id in with_scene:
+        result["frame_ms"][game_id] = frame_ms(game_id, tmp)
+        result["ai_max_frame_ms"] = round(max(result["ai_max_frame_ms"], ai_max_frame_ms(game_id, tmp)), 2)
+    for game_id in with_ai:
+        result["playouts_per_s"][game_id] = playouts_per_s(game_id)
+        times, rates = ai_figures(game_id, options.games)
+        result["ai_move_s"][game_id] = times
+        result["ai_win_rate"][game_id] = rates
+    if "trice" in with_ai and os.path.exists(os.path.join(ROOT, "tools", "bench_trice.py")):
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import bench_trice
+        result["trice_solve"] = {str(k): round(v, 4) for k, v in bench_trice.solve_times().items()}
+
+    os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
+    with open(os.path.join(ROOT, "build", "bench.json"), "w", encoding="utf-8") as handle:
+        json.dump(result, handle, indent=2)
+    print_table(result)
+
+
+def verdict(ok):
+    return "ok" if ok else "OVER BUDGET"
+
+
+def print_table(r):
+    rows = [("idle frame", f"{r['idle_frame_ms']:.4f} ms", "< 0.2 ms", verdict(r["idle_frame_ms"] < BUDGET["idle"])),
+            ("start-up", f"{r['startup_s']:.3f} s", "<= 1 s", verdict(r["startup_s"] <= BUDGET["startup"])),
+            ("web bundle", f"{r['bundle_bytes'] / 1024:.0f} KB", "<= 2 MB", verdict(r["bundle_bytes"] <= BUDGET["bundle"])),
+            ("longest frame while AI thinks", f"{r['ai_max_frame_ms']:.1f} ms", "<= 30 ms",
+             verdict(r["ai_max_frame_ms"] <= BUDGET["ai_frame"]))]
+    for game, f in r["frame_ms"].items():
+        rows.append((f"{game} frame median / p95", f"{f['median']:.2f} / {f['p95']:.2f} ms", "<= 2 / 4 ms",
+                     verdict(f["median"] <= 2 and f["p95"] <= 4)))
+    for game, times in r["ai_move_s"].items():
+        for level, seconds in times.items():
+            rows.append((f"{game} AI {level}: slowest move", f"{seconds:.3f} s", f"<= {BUDGET[level]} s",
+                         verdict(seconds <= BUDGET[level] * 1.05)))
+    for game, n in r["playouts_per_s"].items():
+        rows.append((f"{game} random playouts", f"{n}/s", "", ""))
+    for game, rates in r["ai_win_rate"].items():
+        for name, rate in rates.items():
+            rows.append((f"{game} {name.replace('_', ' ')}", f"{rate:.2f}", "", ""))
+    for empties, seconds in r.get("trice_solve", {}).items():
+        rows.append((f"trice exact solve, {empties} empty", f"{seconds:.4f} s", "8 empty < 1.5 s", ""))
+    width = max(len(row[0]) for row in rows)
+    print(f"{'figure'.ljust(width)}  {'measured':>22}  {'budget':>16}  verdict")
+    for name, value, budget, ok in rows:
+        print(f"{name.ljust(width)}  {value:>22}  {budget:>16}  {ok}")
+    print("\nwritten to build/bench.json")
+
+
+if __name__ == "__main__":
+    main()
