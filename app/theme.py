@@ -40,6 +40,7 @@ class Theme:
             elif isinstance(value, list) and all(isinstance(v, str) for v in value):
                 self.palette[key] = [pygame.Color(v) for v in value]
         self._fonts = {}
+        self._texts = {}  # rendered labels: most are drawn again every frame
 
     def colour(self, name, fallback="#ff00ff"):
         return self.palette.get(name) or pygame.Color(fallback)
@@ -54,9 +55,16 @@ class Theme:
         return font
 
     def text(self, text, size, colour="text", bold=False):
-        if not isinstance(colour, pygame.Color) and not isinstance(colour, tuple):
+        """`text` rendered (cached: the same label is not rendered twice)."""
+        if not isinstance(colour, (pygame.Color, tuple)):
             colour = self.colour(colour)
-        return self.font(size, bold).render(text, True, colour)
+        key = (text, int(size), tuple(colour), bold)
+        label = self._texts.get(key)
+        if label is None:
+            if len(self._texts) > 512:
+                self._texts.clear()
+            label = self._texts[key] = self.font(size, bold).render(text, True, colour)
+        return label
 
 
 def wrap(font, text, width):

@@ -55,6 +55,7 @@ class BoardScene(UIScene):
         self.rules_button = Button("Rules", self.show_rules)
         self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
         self.widgets = list(self.bar)
+        self.target_focus = None  # keyboard: index into key_targets()
         self._ai_module = importlib.import_module(f"games.{match.record['game']}.ai")
 
     # -- facts for subclasses ----------------------------------------------------------
@@ -164,6 +165,40 @@ class BoardScene(UIScene):
             self.app.audio.play("win")
         self.app.scenes.push(GameOverScene(self.app, self))
 
+    # -- keyboard ---------------------------------------------------------------------------
+    def key_targets(self):
+        """[(rect, action)] the keyboard can reach on the board now, in reading order."""
+        return []
+
+    def focused_target(self):
+        targets = self.key_targets() if self.human_to_move() else []
+        if self.target_focus is None or not targets:
+            return None
+        return targets[self.target_focus % len(targets)]
+
+    def handle_key(self, event):
+        """Arrows walk the board's targets, Enter/Space acts on one; Tab walks the buttons."""
+        targets = self.key_targets() if self.human_to_move() else []
+        step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(event.key)
+        if targets and step is not None:
+            self.focus = None
+            start = -1 if self.target_focus is None and step > 0 else (self.target_focus or 0)
+            self.target_focus = (start + step) % len(targets)
+            return True
+        if targets and self.focus is None and self.target_focus is not None and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            targets[self.target_focus % len(targets)][1]()
+            return True
+        if event.key == pygame.K_TAB:
+            self.target_focus = None
+        return super().handle_key(event)
+
+    def draw_key_focus(self, surface):
+        target = self.focused_target()
+        if target is not None and self.focus is None:
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"), target[0].inflate(8, 8),
+                             width=4, border_radius=8)
+
     # -- buttons -------------------------------------------------------------------------------
     def undo(self):
         humans = self.humans()
@@ -239,6 +274,7 @@ class BoardScene(UIScene):
             self.humans(), chance_barrier=not self.undo_across_dice and len(self.humans()) > 1)
         self.draw_board(surface, self.board_rect)
         self.draw_status(surface)
+        self.draw_key_focus(surface)
 
     def draw_status(self, surface):
         lay, theme = self.app.layout, self.app.theme

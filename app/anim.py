@@ -1,0 +1,52 @@
+"""Small animations the board scenes share: a die sliding from one place to
+another, and a pulse clock for glowing highlights. They only show; the rules
+already decided what happened."""
+
+import math
+
+
+def smooth(t):
+    return t * t * (3 - 2 * t)
+
+
+class Slide:
+    """Moves a picture from `start` to `end` (centres) over `duration` seconds."""
+
+    def __init__(self, face, start, end, duration, size, arc=0.0, tag=None):
+        self.face = face
+        self.start, self.end = start, end
+        self.duration = duration
+        self.size = size
+        self.arc = arc  # px lifted at mid-way (a die tossed rather than pushed)
+        self.tag = tag  # what it stands for (e.g. the cell it lands on)
+        self.elapsed = 0.0
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    def update(self, dt):
+        self.elapsed = min(self.duration, self.elapsed + dt)
+        return not self.done
+
+    @property
+    def pos(self):
+        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        x = self.start[0] + (self.end[0] - self.start[0]) * t
+        y = self.start[1] + (self.end[1] - self.start[1]) * t - self.arc * math.sin(math.pi * t)
+        return (int(x), int(y))
+
+
+class Pulse:
+    """A 0..1 wave for glowing highlights; only runs while something glows."""
+
+    def __init__(self, period=1.2):
+        self.period = period
+        self.time = 0.0
+
+    def update(self, dt):
+        self.time = (self.time + dt) % self.period
+
+    @property
+    def value(self):
+        return 0.5 - 0.5 * math.cos(2 * math.pi * self.time / self.period)

@@ -1,0 +1,202 @@
+"""The TRICE board driven like a player would: taps, drags, keys, resizes."""
+
+import pygame
+import pytest
+
+from app.scenes.board import BoardScene, GameOverScene
+from app.scenes.menu import MenuScene
+from app.scenes.setup import SetupScene
+from app_driver import click, drag, frames, key, make_app, press, resize, tap
+from games.match import Match
+from app.scenes.board import open_board
+
+ROLL = "roll 351622/114463"  # Player 1 starts (more 6s... see the rules)
+
+
+def board_of(app):
+    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
+
+
+def settle(app, limit=600):
+    """Step frames until the board waits for a person (or the game is over)."""
+    for _ in range(limit):
+        frames(app)
+        board = board_of(app)
+        if board.rules.is_over(board.state) or (board.human_to_move() and not board.busy()):
+            break
+    return board_of(app)
+
+
+def hot_seat(app, moves=(ROLL,)):
+    match = Match.new("trice")
+    for move in moves:
+        match.play(move)
+    board = open_board(app, match, ["human", "human"])
+    return settle(app)
+
+
+@pytest.fixture
+def app(tmp_path):
+    return make_app(tmp_path)
+
+
+def pool_rect(board, die):
+    return next(r for d, r in board.pool_positions(board.state) if d == die)
+
+
+def test_menu_setup_back_and_start(app):
+    menu = app.scenes.top
+    card = next(c for c in menu.cards if c.game_id == "trice")
+    click(app, card.rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    seat2 = setup.choices[1]
+    assert setup.seats == ["human", "normal"]  # a new player meets the computer
+    click(app, seat2.rect.move(-seat2.rect.width // 3, 0).center)  # left half: previous
+    assert setup.seats == ["human", "easy"]
+    variant = setup.choices[2]
+    click(app, variant.rect.move(variant.rect.width // 3, 0).center)
+    assert setup.variant == "classic"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    click(app, card.rect.center)
+    setup = app.scenes.top
+    assert setup.seats == ["human", "easy"] and setup.variant == "classic"  # remembered
+    press(app, "Start")
+    board = settle(app)
+    assert board.match.record["variant"] == "classic" and board.seats == ["human", "easy"]
+
+
+def test_a_whole_hot_seat_game_by_taps_and_drags(app):
+    board = hot_seat(app)
+    rules = board.rules
+    used_drag = 0
+    gives = places = 0
+    for turn in range(40):
+        if rules.is_over(board.state):
+            break
+        step = rules.step(board.state)
+        legal = rules.legal_moves(board.state)
+        before = len(board.match.moves)
+        if step == "give":
+            die = legal[turn % len(legal)].split()[1]
+            gives += 1
+            if gives == 2:  # once by dragging the die out of the pool
+                drag(app, pool_rect(board, die).center, board.card_rect.center, touch=True)
+                used_drag += 1
+            else:
+                tap(app, pool_rect(board, die).center)
+            assert board.match.moves[-1] == f"give {die}"
+        elif step == "place":
+            cell = legal[(turn * 5) % len(legal)].split()[1]
+            places += 1
+            if places == 2:  # once by dragging the held die onto the card
+                seat = rules.to_move(board.state)
+                drag(app, board.hand_slots[seat].center, board.cell_rects[cell].center)
+                used_drag += 1
+            else:
+                click(app, board.cell_rects[cell].center)
+            assert board.match.moves[-1] == f"place {cell}"
+        else:
+            move = legal[0]
+            verb, *cells = move.split()
+            if verb == "swap":
+                cells = cells[1:]
+            click(app, board.cell_rects[cells[0]].center)
+            assert board.match.moves[-1] == move
+        assert len(board.match.moves) == before + 1
+        board = settle(app)
+    assert used_drag == 2
+    if rules.is_over(board.state):
+        frames(app, 60)  # the last die lands, then the result shows
+        assert isinstance(app.scenes.top, GameOverScene)
+        assert board.rules.end_reason(board.state) in app.scenes.top.text
+        press(app, "Rematch")
+        assert settle(app).match.moves[:1] != []
+
+
+def test_illegal_tap_is_explained_and_changes_nothing(app):
+    board = hot_seat(app, (ROLL, "give W3", "place b2", "give P1"))
+    moves = list(board.match.moves)
+    click(app, board.cell_rects["b2"].center)  # occupied
+    assert board.match.moves == moves
+    assert board.message and board.message[2] and "b2" in board.message[0]
+    assert "invalid" in app.audio.played
+
+
+def test_keyboard_plays_the_game(app):
+    board = hot_seat(app)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert board.match.moves[-1].startswith("give ")
+    board = settle(app)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert board.match.moves[-1] == "place b1"
+
+
+def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
+    match = Match.new("trice")
+    match.play("roll 351622/114463")
+    board = open_board(app, match, ["human", "easy"])
+    board = settle(app)
+    # Player 2 (computer) gives first; Player 1 places
+    assert board.rules.step(board.state) == "place"
+    click(app, board.cell_rects["a1"].center)
+    board = settle(app)
+    assert board.rules.step(board.state) == "give"  # Player 1 now chooses for Player 2
+    die = board.rules.pool(board.state)[0]
+    tap(app, pool_rect(board, die).center)
+    board = settle(app, 900)
+    assert len(board.match.moves) == 6  # the computer placed and gave back
+    press(app, "Undo")
+    assert board.match.moves == ["roll 351622/114463", "give W1", "place a1"]
+    assert board.human_to_move()
+    # close and reopen the app: Continue brings the same game back
+    again = make_app(tmp_path)
+    menu = again.scenes.top
+    assert menu.continue_button.visible
+    press(again, menu.continue_button.text)
+    resumed = again.scenes.top
+    assert resumed.match.moves == board.match.moves and resumed.seats == ["human", "easy"]
+    assert resumed.state == board.state
+
+
+def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path):
+    (tmp_path / "autosave.json").write_text(
+        '{"app":"tridice","kind":"autosave","version":1,"data":{"record":{"game":"trice","variant":"v0.3",'
+        '"players":2,"options":{},"moves":["roll 111111/111111", "give W9"]},"seats":["human","human"]}}')
+    app = make_app(tmp_path)
+    menu = app.scenes.top
+    assert menu.continue_button.visible  # looks fine until replayed
+    press(app, menu.continue_button.text)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert any("set aside" in t[0] for t in app.toasts)
+    assert not app.scenes.top.continue_button.visible
+    assert (tmp_path / "autosave.json.bad1").exists()
+
+
+@pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (320, 480), (480, 320), (1024, 768)])
+def test_board_fits_every_shape(app, size):
+    board = hot_seat(app)
+    resize(app, size)
+    lay = app.layout
+    for rect in list(board.cell_rects.values()) + [r for _, r in board.pool_positions(board.state)]:
+        assert lay.rect.contains(rect), (size, rect)
+    assert not board.card_rect.colliderect(board.pool_rect)
+    for button in board.bar:
+        assert lay.rect.contains(button.rect) and button.rect.height >= 44
+
+
+def test_demo_plays_to_the_end(app):
+    from app.scenes.demo import start_demo
+    app.settings.animation = "off"
+    board = start_demo(app, "trice")
+    for _ in range(6000):
+        frames(app)
+        if board.rules.is_over(board.state):
+            break
+    assert board.rules.is_over(board.state)
+    frames(app, 3)
+    assert isinstance(app.scenes.top, GameOverScene)
