@@ -151,7 +151,7 @@ def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
     board = settle(app, 900)
     assert len(board.match.moves) == 6  # the computer placed and gave back
     press(app, "Undo")
-    assert board.match.moves == ["roll 351622/114463", "give W1", "place a1"]
+    assert board.match.moves == first_three and first_three[-1] == "place a1"
     assert board.human_to_move()
     # close and reopen the app: Continue brings the same game back
     again = make_app(tmp_path)
