@@ -145,6 +145,7 @@ def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
     assert board.rules.step(board.state) == "place"
     click(app, board.cell_rects["a1"].center)
     board = settle(app)
+    first_three = list(board.match.moves)
     assert board.rules.step(board.state) == "give"  # Player 1 now chooses for Player 2
     die = board.rules.pool(board.state)[0]
     tap(app, pool_rect(board, die).center)
