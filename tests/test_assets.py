@@ -1,0 +1,329 @@
+"""The generated assets: committed files match their generators byte for byte,
+every file loads in pygame, sheets.json tells the truth, the marks never hide
+pips, the palette stays readable for colour-blind players, sizes stay small."""
+
+import itertools
+import json
+import math
+import os
+
+import pygame
+import pygame.freetype
+import pytest
+
+from tools import make_font, make_sounds, make_sprites
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPRITES = os.path.join(ROOT, "sprites")
+SOUNDS = os.path.join(ROOT, "sounds")
+FONTS = os.path.join(ROOT, "fonts")
+
+SOUND_NAMES = ("roll", "place", "select", "invalid", "win", "lose", "button")
+EXPECTED_SHEETS = {  # name: (cell w, cell h, columns, rows)
+    "dice_pips": (96, 96, 6, 3),
+    "dice_marks": (96, 96, 3, 1),
+    "dice_roman": (96, 96, 3, 2),
+    "dice_symbols": (96, 96, 3, 1),
+    "symbols_small": (24, 24, 3, 1),
+    "tri_marks": (48, 48, 4, 1),
+}
+
+
+def same_files(committed_dir, fresh_dir):
+    """Names of files that differ between the two folders (or exist in one only)."""
+    names = set(os.listdir(committed_dir)) | set(os.listdir(fresh_dir))
+    differ = []
+    for name in sorted(names):
+        paths = [os.path.join(d, name) for d in (committed_dir, fresh_dir)]
+        if not all(os.path.exists(p) for p in paths):
+            differ.append(name)
+            continue
+        with open(paths[0], "rb") as a, open(paths[1], "rb") as b:
+            if a.read() != b.read():
+                differ.append(name)
+    return differ
+
+
+def load_json(name):
+    with open(os.path.join(SPRITES, name), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def load_sheet(name):
+    info = load_json("sheets.json")["sheets"][name]
+    return pygame.image.load(os.path.join(SPRITES, info["file"])), info
+
+
+def cell(sheet, info, column, row):
+    w, h = info["cell"]
+    return sheet.subsurface((column * w, row * h, w, h))
+
+
+# ---- determinism ------------------------------------------------------------
+
+def test_sprite_generator_reproduces_the_committed_sprites(tmp_path):
+    written = make_sprites.generate(str(tmp_path))
+    assert sorted(written) == sorted(os.listdir(tmp_path))
+    assert same_files(SPRITES, str(tmp_path)) == []
+
+
+def test_sound_generator_reproduces_the_committed_sounds(tmp_path):
+    make_sounds.generate(str(tmp_path))
+    assert same_files(SOUNDS, str(tmp_path)) == []
+
+
+def test_font_generator_reproduces_the_committed_fonts(tmp_path):
+    pytest.importorskip("fontTools")
+    sources = [os.path.join(make_font.DEFAULT_SOURCE, f) for f in make_font.FONTS]
+    if not all(os.path.exists(p) for p in sources + [make_font.COPYRIGHT]):
+        pytest.skip("DejaVu Sans source (fonts-dejavu-core) is not installed")
+    make_font.generate(str(tmp_path))
+    assert same_files(FONTS, str(tmp_path)) == []
+
+
+# ---- sprites ------------------------------------------------------------------
+
+def test_sheets_json_describes_every_png_exactly():
+    index = load_json("sheets.json")
+    assert set(index["sheets"]) == set(EXPECTED_SHEETS)
+    for name, (w, h, columns, rows) in EXPECTED_SHEETS.items():
+        sheet, info = load_sheet(name)
+        assert info["cell"] == [w, h], name
+        assert len(info["columns"]) == columns and len(info["rows"]) == rows, name
+        assert len(set(info["columns"])) == columns, name
+        assert sheet.get_size() == (w * columns, h * rows), name
+    for name, info in index["images"].items():
+        image = pygame.image.load(os.path.join(SPRITES, info["file"]))
+        assert image.get_size() == tuple(info["size"]), name
+    assert index["images"]["icon"]["size"] == [64, 64]
+    assert index["images"]["icon_192"]["size"] == [192, 192]
+    pngs = {f for f in os.listdir(SPRITES) if f.endswith(".png")}
+    described = {i["file"] for i in list(index["sheets"].values()) + list(index["images"].values())}
+    assert pngs == described
+
+
+def test_dice_are_transparent_outside_and_opaque_inside():
+    for name in ("dice_pips", "dice_roman", "dice_symbols"):
+        sheet, info = load_sheet(name)
+        for c, r in itertools.product(range(len(info["columns"])), range(len(info["rows"]))):
+            die = cell(sheet, info, c, r)
+            w, h = die.get_size()
+            for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+                assert die.get_at(corner).a == 0, (name, c, r, corner)
+            assert die.get_at((w // 2, h // 8)).a == 255, (name, c, r)
+
+
+def pip_pixels(sheet, info, row):
+    """Pixels of a TRICE die that any pip of any value covers: where some face
+    differs from face 1, plus face 1's own centre pip (where it differs from 2)."""
+    one = cell(sheet, info, 0, row)
+    w, h = one.get_size()
+    covered = set()
+    for value in range(1, 6):
+        other = cell(sheet, info, value, row)
+        covered |= {(x, y) for x in range(w) for y in range(h)
+                    if other.get_at((x, y)) != one.get_at((x, y))}
+    return covered
+
+
+def test_colour_blind_marks_never_touch_a_pip():
+    pips, pip_info = load_sheet("dice_pips")
+    marks, mark_info = load_sheet("dice_marks")
+    for row, colour in enumerate(pip_info["rows"]):
+        mark = cell(marks, mark_info, mark_info["columns"].index(colour), 0)
+        covered = pip_pixels(pips, pip_info, row)
+        assert len(covered) > 500, colour  # the pip area was really found
+        hidden = [p for p in covered if mark.get_at(p).a > 0]
+        assert hidden == [], (colour, hidden[:5])
+
+
+def grey(colour):
+    return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+
+def test_trice_dice_and_marks_differ_in_greyscale():
+    marks, info = load_sheet("dice_marks")
+    shapes = []
+    for column in range(3):
+        mark = cell(marks, info, column, 0)
+        w, h = mark.get_size()
+        shapes.append({(x, y) for x in range(w) for y in range(h) if mark.get_at((x, y)).a > 128})
+        assert len(shapes[-1]) > 150, info["columns"][column]
+    for a, b in itertools.combinations(shapes, 2):
+        assert len(a ^ b) > 0.5 * len(a | b)  # the patterns, not just colours, differ
+    bodies = [make_sprites.rgb(k) for k in ("trice_white", "trice_purple", "trice_orange")]
+    for a, b in itertools.combinations(bodies, 2):
+        assert abs(grey(a) - grey(b)) > 40
+
+
+def test_pips_and_numerals_contrast_with_their_die():
+    for _, body, ink in make_sprites.TRICE_DICE + make_sprites.TRIAD_DICE:
+        assert contrast(make_sprites.rgb(body), make_sprites.rgb(ink)) >= 4.5, body
+
+
+def test_tri_marks_are_white_and_distinct():
+    sheet, info = load_sheet("tri_marks")
+    shapes = []
+    for column in range(len(info["columns"])):
+        mark = cell(sheet, info, column, 0)
+        w, h = mark.get_size()
+        solid = {(x, y) for x in range(w) for y in range(h) if mark.get_at((x, y)).a > 128}
+        assert all(mark.get_at(p)[:3] == (255, 255, 255) for p in solid)
+        shapes.append(solid)
+    for a, b in itertools.combinations(shapes, 2):
+        assert len(a ^ b) > 0.3 * len(a | b)
+
+
+# ---- palette ------------------------------------------------------------------
+
+# Machado, Oliveira and Fernandes (2009), full-severity dichromacy, linear RGB.
+CVD = {
+    "normal": None,
+    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+               (-0.003882, -0.048116, 1.051998)),
+    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+               (-0.011820, 0.042940, 0.968881)),
+    "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+               (0.004733, 0.691367, 0.303900)),
+}
+
+
+def linear(colour):
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+            for c in (v / 255 for v in colour)]
+
+
+def luminance(colour):
+    r, g, b = linear(colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """The WCAG contrast ratio of two colours."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def lab(colour, vision):
+    rgb = linear(colour)
+    matrix = CVD[vision]
+    if matrix:
+        rgb = [min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb)))) for row in matrix]
+    r, g, b = rgb
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def test_palette_holds_every_colour_the_app_needs_as_hex():
+    palette = load_json("palette.json")
+    for key in ("background", "panel", "text", "accent", "highlight", "trice_white",
+                "trice_purple", "trice_orange", "triad_black", "triad_orange", "tri_players"):
+        assert key in palette, key
+    assert len(palette["tri_players"]) == 4
+    for value in [v for v in palette.values() if isinstance(v, str)] + palette["tri_players"]:
+        assert len(value) == 7 and value[0] == "#" and int(value[1:], 16) >= 0, value
+
+
+def test_text_is_readable_on_background_and_panel():
+    rgb = make_sprites.rgb
+    for ground in ("background", "panel", "panel_hi"):
+        assert contrast(rgb("text"), rgb(ground)) >= 4.5, ground
+
+
+def test_tri_player_colours_stay_apart_for_colour_blind_players():
+    players = [make_sprites.rgb(c) for c in make_sprites.PALETTE["tri_players"]]
+    for vision in CVD:
+        for a, b in itertools.combinations(players, 2):
+            assert math.dist(lab(a, vision), lab(b, vision)) > 20, (vision, a, b)
+    for colour in players:
+        assert contrast(colour, make_sprites.rgb("background")) >= 3, colour
+
+
+# ---- sounds -------------------------------------------------------------------
+
+@pytest.fixture
+def mixer():
+    """The mixer on the dummy audio driver; left as found for other tests."""
+    started = not pygame.mixer.get_init()
+    if started:
+        pygame.mixer.init(22050, -16, 1)
+    yield
+    if started:
+        pygame.mixer.quit()
+
+
+def test_every_sound_loads_in_the_mixer(mixer):
+    assert set(make_sounds.SOUNDS) == set(SOUND_NAMES)
+    for name in SOUND_NAMES:
+        length = pygame.mixer.Sound(os.path.join(SOUNDS, f"{name}.ogg")).get_length()
+        assert 0.02 < length < 1.0, (name, length)
+    roll = pygame.mixer.Sound(os.path.join(SOUNDS, "roll.ogg")).get_length()
+    assert 0.4 <= roll <= 0.8
+
+
+def ogg_pages(data):
+    pos = 0
+    while pos < len(data):
+        segments = data[pos + 26]
+        size = 27 + segments + sum(data[pos + 27:pos + 27 + segments])
+        yield data[pos:pos + size]
+        pos += size
+
+
+def test_sounds_are_vorbis_with_a_fixed_serial_and_valid_checksums():
+    for name in SOUND_NAMES:
+        with open(os.path.join(SOUNDS, f"{name}.ogg"), "rb") as handle:
+            data = handle.read()
+        assert b"\x01vorbis" in data[:64], name
+        for page in ogg_pages(data):
+            assert page[:4] == b"OggS"
+            assert int.from_bytes(page[14:18], "little") == make_sounds.SERIAL
+            zeroed = page[:22] + b"\0\0\0\0" + page[26:]
+            assert make_sounds.ogg_crc(zeroed) == int.from_bytes(page[22:26], "little")
+
+
+def test_fix_serial_rejects_a_page_with_a_broken_checksum():
+    with open(os.path.join(SOUNDS, "select.ogg"), "rb") as handle:
+        data = bytearray(handle.read())
+    data[30] ^= 0xFF  # damage the first page's body
+    with pytest.raises(ValueError):
+        make_sounds.fix_serial(bytes(data))
+
+
+# ---- fonts --------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", make_font.FONTS)
+def test_font_loads_and_has_every_ui_glyph(name):
+    path = os.path.join(FONTS, name)
+    pygame.font.init()
+    pygame.freetype.init()
+    text = pygame.font.Font(path, 24).render(make_font.UI_SYMBOLS, True, (255, 255, 255))
+    assert text.get_width() > 24 * len(make_font.UI_SYMBOLS) // 3
+    face = pygame.freetype.Font(path, 24)
+    # freetype reports None for a character the font lacks (it would draw a box)
+    missing = [c for c, m in zip(make_font.CHARACTERS, face.get_metrics(make_font.CHARACTERS))
+               if m is None]
+    assert missing == []
+    assert face.get_metrics("\u4e00") == [None]  # the check can fail: CJK was left out
+
+
+def test_font_licence_is_shipped():
+    with open(os.path.join(FONTS, "LICENSE.txt"), encoding="utf-8") as handle:
+        text = handle.read()
+    assert "Bitstream" in text and "Permission is hereby granted" in text
+
+
+# ---- sizes --------------------------------------------------------------------
+
+def folder_bytes(folder, suffix=""):
+    return sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder)
+               if f.endswith(suffix))
+
+
+def test_asset_folders_stay_within_their_size_targets():
+    assert folder_bytes(SPRITES) < 250_000
+    assert folder_bytes(SOUNDS) < 150_000
+    assert folder_bytes(FONTS, ".ttf") < 200_000
