@@ -28,6 +28,7 @@ bench: $(STAMP)
 assets: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/make_sprites.py
 	$(BIN)/python tools/make_sounds.py
+	$(BIN)/python tools/make_font.py
 
 clean:
 	rm -rf build .pytest_cache

@@ -29,7 +29,7 @@ class GameCard(Button):
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
                    radius=lay.gap, border="highlight" if focused else None)
         pad = lay.gap + 4
-        picture = int(min(self.rect.height * 0.62, lay.tap * 0.9))
+        picture = int(min(self.rect.height * 0.55, self.rect.width * 0.14))
         text_x = self.rect.x + pad
         title = theme.text(self.rules.title, lay.heading, "text", bold=True)
         players = theme.text(f"{self.info.PLAYERS} players", lay.small, "accent", bold=True)
@@ -43,7 +43,7 @@ class GameCard(Button):
         # dice picture at the right
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
-            die.place((x, self.rect.centery), picture * 0.8)
+            die.place((x, self.rect.centery), picture * 0.9)
             surface.blit(die.image, die.rect)
 
 

@@ -79,8 +79,9 @@ class Scene(BoardScene):
         self.pool_die = int(min(row_h * 0.82, (self.pool_rect.width - 2 * gap) / 5.2))
         self.pool_rows = {}
         label_w = int(self.pool_die * 0.9)
+        top = self.pool_rect.y + (0 if lay.portrait else (self.pool_rect.height - 3 * row_h) // 2)
         for index, colour in enumerate(COLOUR_ORDER):
-            self.pool_rows[colour] = pygame.Rect(self.pool_rect.x + label_w, self.pool_rect.y + index * row_h,
+            self.pool_rows[colour] = pygame.Rect(self.pool_rect.x + label_w, top + index * row_h,
                                                  self.pool_rect.width - label_w, row_h)
         self.hand_slots = {seat: self._slot(panel) for seat, panel in self.panel_rects.items()}
         for sprite in self.rolling:
