@@ -22,7 +22,7 @@ from .core import CHANCE
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
-YIELD_EVERY = 256  # nodes between yields; keeps a slice to a few ms
+YIELD_EVERY = 64  # nodes between yields (default); a game with costly nodes sets less
 
 
 def run(thinking):
@@ -133,13 +133,14 @@ class AlphaBetaAgent(Agent):
     """
 
     def __init__(self, rules, evaluate, rng=None, time_limit=1.0, order=None,
-                 key=None, max_depth=64, table_size=400000):
+                 key=None, max_depth=64, table_size=100000, yield_every=YIELD_EVERY):
         super().__init__(rules, rng, time_limit)
         self.evaluate = evaluate
         self.order = order
         self.key = key or (lambda s: s)
         self.max_depth = max_depth
-        self.table_size = table_size
+        self.table_size = table_size  # entries; bounded so the browser's memory stays small
+        self.yield_every = yield_every
         self.table = {}
         self.nodes = 0
         self.depth_reached = 0
@@ -191,7 +192,7 @@ class AlphaBetaAgent(Agent):
         """Value of `state` for `seat` (the seat that moved into it)."""
         rules = self.rules
         self.nodes += 1
-        if self.nodes % YIELD_EVERY == 0:
+        if self.nodes % self.yield_every == 0:
             if time.perf_counter() > self.deadline:
                 raise SearchTimeout
             yield

@@ -16,7 +16,7 @@ def parse_cell(text, cols, rows):
         raise IllegalMove(f"'{text}' is not a cell name (like a1).")
     letter, digits = text[0], text[1:]
     col = LETTERS.find(letter)
-    if col < 0 or col >= cols or not digits.isdigit() or digits.startswith("0"):
+    if col < 0 or col >= cols or not (digits.isascii() and digits.isdecimal()) or digits.startswith("0"):
         raise IllegalMove(f"'{text}' is not a cell on this board.")
     row = int(digits) - 1
     if row >= rows:

@@ -1,0 +1,10 @@
+"""Triad (Klaus Nehren): turn a die, move it exactly its new value, make triads.
+
+Two players, six dice each (values 1-3) on a 6x6 board. A triad is three dice
+in a line, both colours present, all equal or all different; the first player
+to make three triads wins. Engine in ``rules.py``, computer players in
+``ai.py``, the in-app rules page in ``howto.txt``.
+"""
+
+PITCH = "Turn a die, move it that far, line up three"
+PLAYERS = "2"

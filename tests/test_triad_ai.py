@@ -1,0 +1,127 @@
+"""Triad computer players: legal, on time, sliced, and actually playing well."""
+
+import random
+import statistics
+import time
+
+import pytest
+
+from games.agents import LEVELS, RandomAgent, run
+from games.triad import ai
+from games.triad.rules import CHANCE, RULES, make_position
+
+B, O = 0, 1
+LIMIT = 0.05
+MARGIN = 0.15  # slack for a busy shared machine
+
+
+def sample_states():
+    start = RULES.play(RULES.new_game(), "roll 312213/222131")
+    removing = RULES.play(make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2),
+                                         "c3": (O, 2), "c2": (B, 2)}), "c6=2 c4")
+    fallback = make_position({"a1": (B, 1), "c1": (O, 1), "a2": (O, 1), "b2": (O, 3),
+                              "f6": (O, 2)})
+    state, rng = start, random.Random(4)
+    for _ in range(9):
+        state = RULES.play(state, rng.choice(RULES.legal_moves(state)))
+    return [start, removing, fallback, state]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_legal_move_within_its_budget(level):
+    agent = ai.make_agent(level, random.Random(1), time_limit=LIMIT)
+    for state in sample_states():
+        began = time.perf_counter()
+        move = run(agent.think(state))
+        assert time.perf_counter() - began < LIMIT + MARGIN
+        assert move in RULES.legal_moves(state)
+
+
+def test_default_budgets_come_from_the_level():
+    assert ai.make_agent("hard").time_limit == 1.5
+    assert ai.make_agent("easy", time_limit=0.2).time_limit == 0.2
+    with pytest.raises(ValueError):
+        ai.make_agent("expert")
+
+
+def winning_position():
+    # Black has two triads; only c6=2 c4 completes a third (c4-d4-e4).
+    return make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3),
+                          "f1": (O, 1)}, B, (2, 0))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_an_immediate_win(level):
+    state = winning_position()
+    for seed in range(5):
+        move = run(ai.make_agent(level, random.Random(seed), time_limit=LIMIT).think(state))
+        after = RULES.play(state, move)
+        assert RULES.winner(after) == B, move
+
+
+def test_easy_makes_a_triad_when_it_can():
+    state = make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3),
+                           "f1": (O, 1)})
+    for seed in range(5):
+        move = run(ai.make_agent("easy", random.Random(seed)).think(state))
+        assert RULES.phase(RULES.play(state, move)) == "remove"
+
+
+def test_evaluation_is_zero_sum_and_bounded():
+    for state in sample_states():
+        black, orange = ai.evaluate(state, B), ai.evaluate(state, O)
+        assert 0.0 < black < 1.0 and abs(black + orange - 1.0) < 1e-9
+    ahead = make_position({"c6": (B, 1), "f1": (O, 1)}, B, (2, 0))
+    assert ai.evaluate(ahead, B) > 0.8
+
+
+def test_the_search_yields_often():
+    agent = ai.make_agent("hard", random.Random(2), time_limit=0.3)
+    thinking = agent.think(sample_states()[3])
+    # CPU time, so other processes on a busy machine do not count as our work.
+    gaps, last = [], time.process_time()
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            move = stop.value
+            break
+        now = time.process_time()
+        gaps.append(now - last)
+        last = now
+    assert move in RULES.legal_moves(sample_states()[3])
+    assert len(gaps) > 20
+    assert statistics.median(gaps) < 0.01 and max(gaps) < 0.03
+    assert agent.depth_reached >= 2
+
+
+def play_match(make_first, make_second, games):
+    """Points of the first agent; seats alternate between games."""
+    points = 0.0
+    for number in range(games):
+        rng = random.Random(100 + number)
+        agents = [make_first(rng), make_second(rng)]
+        if number % 2:
+            agents.reverse()
+        state = RULES.new_game()
+        while not RULES.is_over(state):
+            seat = RULES.to_move(state)
+            if seat == CHANCE:
+                move = RULES.random_outcome(state, rng)
+            else:
+                move = run(agents[seat].think(state))
+            state = RULES.play(state, move)
+        points += RULES.returns(state)[number % 2]
+    return points
+
+
+def test_hard_beats_random_clearly():
+    points = play_match(lambda rng: ai.make_agent("hard", rng, time_limit=0.05),
+                        lambda rng: RandomAgent(RULES, rng), 4)
+    assert points >= 3.5
+
+
+def test_easy_beats_random():
+    points = play_match(lambda rng: ai.make_agent("easy", rng),
+                        lambda rng: RandomAgent(RULES, rng), 10)
+    assert points >= 7
