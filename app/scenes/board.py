@@ -68,7 +68,10 @@ class BoardScene(UIScene):
 
     def seat_name(self, seat):
         names = getattr(self.rules, "SEAT_NAMES", None)
-        return names[seat] if names and seat < len(names) else f"Player {seat + 1}"
+        if names and seat < len(names):
+            return names[seat]
+        named = getattr(self.rules, "seat_name", None)  # games whose seats are colours
+        return named(seat) if callable(named) else f"Player {seat + 1}"
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)

@@ -76,7 +76,8 @@ class SetupScene(UIScene):
         names = getattr(self.rules, "SEAT_NAMES", None)
         if names and seat < len(names):
             return names[seat]
-        return f"Player {seat + 1}"
+        named = getattr(self.rules, "seat_name", None)
+        return named(seat) if callable(named) else f"Player {seat + 1}"
 
     def option_specs(self):
         specs = getattr(self.rules, "OPTIONS", {}) or {}
