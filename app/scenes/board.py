@@ -19,7 +19,7 @@ from games.match import Match
 from .. import autosave
 from .. import pointer as ptr
 from ..ai_runner import AIRunner
-from ..seats import is_human
+from ..seats import seat_name, is_human
 from ..widgets import Button, UIScene, draw_panel
 
 MESSAGE_S = 4.0
@@ -67,11 +67,7 @@ class BoardScene(UIScene):
         return {seat for seat, kind in enumerate(self.seats) if is_human(kind)}
 
     def seat_name(self, seat):
-        names = getattr(self.rules, "SEAT_NAMES", None)
-        if names and seat < len(names):
-            return names[seat]
-        named = getattr(self.rules, "seat_name", None)  # games whose seats are colours
-        return named(seat) if callable(named) else f"Player {seat + 1}"
+        return seat_name(self.rules, seat)
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)

@@ -9,7 +9,7 @@ import pygame
 from games import registry
 from games.match import Match
 
-from ..seats import HUMAN, KINDS, LABELS
+from ..seats import seat_name, HUMAN, KINDS, LABELS
 from ..widgets import Button, Choice, UIScene
 
 
@@ -73,11 +73,7 @@ class SetupScene(UIScene):
         self.layout(self.app.layout)
 
     def seat_name(self, seat):
-        names = getattr(self.rules, "SEAT_NAMES", None)
-        if names and seat < len(names):
-            return names[seat]
-        named = getattr(self.rules, "seat_name", None)
-        return named(seat) if callable(named) else f"Player {seat + 1}"
+        return seat_name(self.rules, seat)
 
     def option_specs(self):
         specs = getattr(self.rules, "OPTIONS", {}) or {}
