@@ -25,4 +25,9 @@ async def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    if sys.platform == "emscripten":
+        # pygbag: its asyncio.run starts the loop and returns at once; the page's
+        # URL words are not our flags, and nothing may follow this call.
+        asyncio.run(main([]))
+    else:
+        sys.exit(asyncio.run(main()))

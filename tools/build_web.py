@@ -1,0 +1,231 @@
+"""Build the browser version offline: build/web/ and build/web.zip (itch.io).
+
+    python tools/build_web.py [--icon PNG]
+    python tools/build_web.py --list-ini   # what a bare `pygbag .` would pack
+
+Steps:
+1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/) into
+   build/stage/tridice/. The folder name gives the bundle its name,
+   tridice.apk. Nothing else reaches pygbag, so tests, tools and notes cannot
+   slip into the bundle, and nothing pygbag does can touch the working tree.
+2. Run pygbag on that copy in a subprocess with our page template
+   (web/index.tmpl), a local icon and --no_opt, so it needs no network.
+   pygbag runs `black` over the app when it can import black, and pngquant or
+   ffmpeg when they are installed, writing beside the sources: the staging
+   copy keeps that away from the tree, --no_opt switches the converters off
+   and the bootstrap below makes `import black` fail. The bootstrap also turns
+   any download attempt into an immediate error: pygbag 0.9.3 would otherwise
+   retry a missing template or icon every 5 seconds, forever.
+3. Copy index.html, favicon.png and tridice.apk to build/web/ and pygbag's
+   itch.io archive to build/web.zip; check that the bundle holds exactly the
+   game files and that both stay under the size budget.
+
+Only build/ is written. The page still loads pygbag's Python runtime from
+pygbag's CDN when a player opens it; that part needs the network, the build
+does not.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+STAGE = BUILD / "stage" / "tridice"
+OUT = BUILD / "web"
+ZIP = BUILD / "web.zip"
+TEMPLATE = ROOT / "web" / "index.tmpl"
+ICON = ROOT / "sprites" / "icon.png"
+APK = "tridice.apk"
+PAGE_FILES = ("index.html", "favicon.png", APK)
+
+# What the browser gets: the entry point and these folders, nothing else.
+BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts")
+SKIPPED_SUFFIXES = (".pyc", ".pyo")
+MAX_BYTES = 2_000_000
+PYGBAG_TIMEOUT_S = 300
+
+# Runs pygbag's command line (`python -m pygbag`) with `import black` failing
+# and downloads refused, so the build is offline and formats nothing.
+PYGBAG_BOOT = """\
+import runpy, sys, urllib.request
+sys.modules["black"] = None
+def refuse_download(url, *args, **kwargs):
+    raise RuntimeError("offline build: pygbag tried to download " + str(url))
+urllib.request.urlretrieve = refuse_download
+runpy.run_module("pygbag", run_name="__main__", alter_sys=True)
+"""
+
+# Lists what pygbag's own packer would select from the project folder with
+# our pygbag.ini (run with the project root as working folder).
+LIST_INI = """\
+import json, sys
+from pathlib import Path
+from pygbag.config_to_object import load_config
+from pygbag.filtering import filter as select
+from pygbag.gathering import gather
+root = Path(sys.argv[1])
+config = load_config("pygbag.ini").DEPENDENCIES
+walked = [[folder, names] for folder, names in gather(root)]
+chosen = [path.as_posix().lstrip("/") for _, path in select(walked, config.ignoredirs, config.ignorefiles)]
+print(json.dumps(sorted(chosen)))
+"""
+
+
+class BuildError(Exception):
+    pass
+
+
+def bundle_files(root=ROOT):
+    """Relative paths of the game files the web bundle must hold."""
+    found = []
+    for name in BUNDLE_ROOTS:
+        path = root / name
+        if path.is_file():
+            found.append(name)
+            continue
+        if not path.is_dir():
+            continue
+        for folder, dirnames, filenames in os.walk(path):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+            for filename in sorted(filenames):
+                if filename.startswith(".") or filename.endswith(SKIPPED_SUFFIXES):
+                    continue
+                found.append((Path(folder) / filename).relative_to(root).as_posix())
+    return sorted(found)
+
+
+def stage(files):
+    if STAGE.parent.exists():
+        shutil.rmtree(STAGE.parent)
+    for relative in files:
+        target = STAGE / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / relative, target)
+
+
+def pygbag_command(icon):
+    return [
+        sys.executable, "-c", PYGBAG_BOOT,
+        "--build", "--archive", "--no_opt",
+        "--template", str(TEMPLATE),
+        "--icon", str(icon),
+        str(STAGE),
+    ]
+
+
+def run_pygbag(icon):
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    # The working folder is the project root: pygbag reads ./pygbag.ini.
+    try:
+        result = subprocess.run(
+            pygbag_command(icon), cwd=ROOT, env=env, capture_output=True, text=True,
+            timeout=PYGBAG_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"pygbag did not finish within {PYGBAG_TIMEOUT_S} s") from None
+    log = BUILD / "pygbag.log"
+    log.write_text(result.stdout + result.stderr, encoding="utf-8")
+    if result.returncode != 0:
+        raise BuildError(f"pygbag failed (exit {result.returncode}); see {log.relative_to(ROOT)}")
+    made = STAGE / "build"
+    missing = [name for name in PAGE_FILES if not (made / "web" / name).is_file()]
+    if not (made / "web.zip").is_file():
+        missing.append("web.zip")
+    if missing:
+        raise BuildError(f"pygbag did not produce {', '.join(missing)}; see {log.relative_to(ROOT)}")
+    return made
+
+
+def publish(made):
+    OUT.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copy2(made / "web" / name, OUT / name)
+    shutil.copy2(made / "web.zip", ZIP)
+
+
+def check(files):
+    """The bundle holds exactly the game files; the page and archive are complete and small."""
+    with zipfile.ZipFile(OUT / APK) as apk:
+        packed = sorted(apk.namelist())
+    wanted = sorted(f"assets/{name}" for name in files)
+    if packed != wanted:
+        extra = sorted(set(packed) - set(wanted))
+        lost = sorted(set(wanted) - set(packed))
+        raise BuildError(f"the bundle does not match the game files: extra {extra}, missing {lost}")
+    with zipfile.ZipFile(ZIP) as archive:
+        names = set(archive.namelist())
+    if names != set(PAGE_FILES):
+        raise BuildError(f"web.zip should hold {sorted(PAGE_FILES)} at its root, holds {sorted(names)}")
+    for path in (OUT / APK, ZIP):
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise BuildError(f"{path.relative_to(ROOT)} is {size} bytes, over the {MAX_BYTES} byte budget")
+
+
+def ini_selection():
+    """What a bare `pygbag .` in the project root would pack, by pygbag's own code."""
+    result = subprocess.run(
+        [sys.executable, "-c", LIST_INI, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
+        env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"), timeout=120)
+    if result.returncode != 0:
+        raise BuildError("could not list pygbag's selection:\n" + result.stderr)
+    # pygbag prints its banner before our JSON line.
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def build(icon):
+    for needed, hint in ((ROOT / "main.py", "the app's entry point"),
+                         (TEMPLATE, "our page template"),
+                         (icon, "the page icon (tools/ makes sprites/icon.png)")):
+        if not Path(needed).is_file():
+            raise BuildError(f"{needed} is missing: {hint}. pygbag would try to download a missing "
+                             "template or icon, and this build is offline.")
+    if importlib.util.find_spec("pygbag") is None:
+        raise BuildError(f"pygbag is not installed for {sys.executable}: use the project's .venv (make web)")
+    files = bundle_files()
+    BUILD.mkdir(exist_ok=True)
+    # A failed build must not leave an older page or archive looking current.
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    ZIP.unlink(missing_ok=True)
+    stage(files)
+    print("pygbag --build --archive --no_opt --template web/index.tmpl "
+          f"--icon {os.path.relpath(icon, ROOT)} build/stage/tridice  (offline, black blocked)")
+    made = run_pygbag(icon)
+    publish(made)
+    check(files)
+    shutil.rmtree(STAGE.parent)
+    return files
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Build build/web/ and build/web.zip offline with pygbag.")
+    parser.add_argument("--icon", type=Path, default=ICON, help="PNG for the page icon (default sprites/icon.png)")
+    parser.add_argument("--list-ini", action="store_true",
+                        help="print what a bare `pygbag .` would pack with pygbag.ini, then exit")
+    options = parser.parse_args(argv)
+    try:
+        if options.list_ini:
+            print("\n".join(ini_selection()))
+            return 0
+        files = build(options.icon.resolve())
+        stray = sorted(set(ini_selection()) ^ set(files))
+        if stray:
+            print(f"warning: pygbag.ini alone would pack a different set (differs in {stray})")
+    except BuildError as error:
+        print(f"build_web: {error}", file=sys.stderr)
+        return 1
+    print(f"build/web/: {', '.join(PAGE_FILES)} ({len(files)} game files in {APK}, "
+          f"{(OUT / APK).stat().st_size} bytes)")
+    print(f"build/web.zip: {ZIP.stat().st_size} bytes, for itch.io")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
