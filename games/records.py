@@ -46,7 +46,8 @@ def start_state(record):
         raise RecordError(f"unknown variant {variant!r}")
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(
-        isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items()
+        isinstance(k, str) and (v is None or isinstance(v, (bool, int, str)))
+        for k, v in options.items()
     ):
         raise RecordError("bad options")
     try:

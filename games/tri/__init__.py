@@ -1,0 +1,8 @@
+"""TRI: a 2-4 player conquest game of triangles on a torus, fought with dice and cards.
+
+The engine is ``rules.py`` (pure), the computer players ``ai.py`` (pure) and the
+in-app rules page ``howto.txt``.
+"""
+
+PITCH = "Conquer triangles on a wrap-around board with dice and bluff"
+PLAYERS = "2-4"

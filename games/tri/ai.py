@@ -1,0 +1,398 @@
+"""TRI computer players: `make_agent(level, rng=None, time_limit=None)`.
+
+Every agent decides from `RULES.view(state, seat)` only, so it never sees the
+other side's battle dice or secret card.
+- Battle cards are a mixed strategy: each card's chance to win the battle
+  (against the dice and cards the other side may have) is weighed against what
+  spending it costs, and a card is drawn with softmax weights.
+- easy: takes an immediate win, otherwise a noisy one-move look-ahead.
+- normal: one-move look-ahead with exact battle odds and a board evaluation.
+- hard: flat Monte Carlo (UCB1) over the best look-ahead candidates; each
+  sample plays the battle out (dice drawn, cards from the mixed strategy) and a
+  few rounds of quick play, then evaluates the board.
+"""
+
+import math
+import random
+import time
+
+from games.agents import BUDGETS, LEVELS, Agent
+from .board import square_owner
+from .rules import RULES, card_value
+from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID
+
+YIELD_SECONDS = 0.004  # think at most this long between yields
+
+# P(highest of k dice + a > d + b) is computed from these: the chance that the
+# highest of k dice equals a.
+_MAX_DIE = {k: [0.0] + [(a ** k - (a - 1) ** k) / 6 ** k for a in range(1, 7)]
+            for k in (1, 2, 3)}
+_CARD_COST = {0: 0.0, 2: 0.35, 3: 0.5, 4: 0.65}  # board value given up by spending a card
+
+
+# ----- evaluation ---------------------------------------------------------------------
+
+def territory(state):
+    """Per seat: empty triangles it reaches first over empty ones (ties shared)."""
+    owner, nbrs = state.owner, state.board.neighbours
+    players = state.players
+    claim = {}  # empty triangle -> set of seats reaching it at its distance
+    frontier = {}
+    for t, o in enumerate(owner):
+        if o:
+            for u in nbrs[t]:
+                if not owner[u]:
+                    frontier.setdefault(u, set()).add(o - 1)
+    while frontier:
+        claim.update(frontier)
+        nxt = {}
+        for t, seats in frontier.items():
+            for u in nbrs[t]:
+                if not owner[u] and u not in claim:
+                    nxt.setdefault(u, set()).update(seats)
+        frontier = nxt
+    result = [0.0] * players
+    for seats in claim.values():
+        share = 1.0 / len(seats)
+        for seat in seats:
+            result[seat] += share
+    return result
+
+
+def scores(state):
+    """A strength per seat: triangles, empty ones it reaches first, conquered
+    squares, spare teleports, cards."""
+    owner, spent = state.owner, state.spent
+    players = state.players
+    land = territory(state)
+    conquered = [0] * players
+    spare = [0] * players
+    for q in range(state.board.squares):
+        o = square_owner(owner, q)
+        if o:
+            conquered[o - 1] += 1
+            if not spent >> q & 1:
+                spare[o - 1] += 1
+    result = []
+    for seat in range(players):
+        if seat in state.out:
+            result.append(0.0)
+            continue
+        result.append(owner.count(seat + 1) + 0.7 * land[seat]
+                      + 0.6 * conquered[seat] + 0.5 * spare[seat]
+                      + 0.08 * card_value(state.hands[seat]) + 0.5)
+    return result
+
+
+def value(state, seat):
+    """Seat's share of the table's strength, in [0, 1]; exact at the end."""
+    if state.phase == OVER:
+        return RULES.returns(state)[seat]
+    s = scores(state)
+    total = sum(s)
+    return s[seat] / total if total else 0.0
+
+
+def win_chance(k, attacker_card, defender_card):
+    """Chance that k attacker dice + card beat one die + card (strictly)."""
+    table = _MAX_DIE[k]
+    wins = 0.0
+    for a in range(1, 7):
+        for d in range(1, 7):
+            if a + attacker_card > d + defender_card:
+                wins += table[a]
+    return wins / 6
+
+
+# ----- battle cards: a mixed strategy from the seat's own view -----------------------------
+
+def card_weights(view, seat, temperature):
+    """[(card move, probability)] for the seat choosing a battle card."""
+    t, k, dice, die, _, _ = view.battle
+    attacker = view.seat
+    defender = view.owner[t] - 1
+    mine = RULES.legal_moves(view)
+    stake = 2.0 + (1.0 if _breaks_or_makes_square(view, t) else 0.0)
+    if seat == attacker:
+        other = _held_values(view.hands[defender])
+        best = max(dice)
+        utilities = []
+        for move in mine:
+            c = int(move[-1])
+            p = sum(1.0 for d in range(1, 7) for oc in other if best + c > d + oc)
+            p /= 6 * len(other)
+            utilities.append(p * stake - _cost(view, seat, c))
+    else:
+        other = _held_values(view.hands[attacker])
+        table = _MAX_DIE[k]
+        utilities = []
+        for move in mine:
+            c = int(move[-1])
+            p = sum(table[a] for a in range(1, 7) for oc in other if a + oc <= die + c)
+            p /= len(other)
+            utilities.append(p * stake - _cost(view, seat, c))
+    top = max(utilities)
+    weights = [math.exp((u - top) / temperature) for u in utilities]
+    total = sum(weights)
+    return [(m, w / total) for m, w in zip(mine, weights)]
+
+
+def _held_values(hand):
+    return [0] + [v for v, n in zip((2, 3, 4), hand) if n]
+
+
+def _cost(view, seat, card):
+    # A last card of a kind is worth more than one of many.
+    if not card:
+        return 0.0
+    held = view.hands[seat][card - 2]
+    return _CARD_COST[card] * (1.3 if held == 1 else 1.0)
+
+
+def _breaks_or_makes_square(view, t):
+    owner = view.owner
+    base = 4 * (t >> 2)
+    return sum(1 for u in range(base, base + 4) if owner[u] == view.seat + 1) == 3
+
+
+def pick_weighted(weighted, rng):
+    r = rng.random()
+    for move, p in weighted:
+        r -= p
+        if r <= 0:
+            return move
+    return weighted[-1][0]
+
+
+# ----- one-move look-ahead ------------------------------------------------------------
+
+def _with_owner(state, t, value_):
+    """The state after the battle's outcome sets triangle t (defeats and end included)."""
+    o = state.owner
+    owner = o[:t] + bytes((value_,)) + o[t + 1:]
+    return RULES._after_action(state, owner, state.hands, state.spent, state.last)
+
+
+def move_value(state, move, seat):
+    """Expected value for `seat` of a turn move, battles averaged with plain odds."""
+    parts = move.split()
+    b = state.board
+    if parts[0] == "attack":
+        t = b.index[parts[1]]
+        me = seat + 1
+        attackers = [u for u in b.neighbours[t] if state.owner[u] == me]
+        p = win_chance(len(attackers), 0, 0)
+        won = value(_with_owner(state, t, me), seat)
+        # The defender empties the attacking triangle that hurts most.
+        lost = min(value(_with_owner(state, u, 0), seat) for u in attackers)
+        return p * won + (1 - p) * lost
+    after = RULES.play(state, move)
+    return value(after, seat)
+
+
+def immediate_win(state, seat, moves):
+    """A move that ends the game at once with `seat` the sole winner, else None."""
+    if state.phase not in (TURN, VOID):
+        return None
+    for move in moves:
+        if move.startswith("attack"):
+            continue  # a battle follows: never immediate
+        after = RULES.play(state, move)
+        if after.phase == OVER and RULES.returns(after)[seat] == 1.0:
+            return move
+    return None
+
+
+def start_choice(view, rng, careful):
+    """A starting triangle far from the others (careful) or any allowed one."""
+    moves = RULES.legal_moves(view)
+    if not careful:
+        return rng.choice(moves)
+    b, owner = view.board, view.owner
+    placed = [t for t in range(b.count) if owner[t]]
+    if not placed:
+        return rng.choice(moves)
+    best, best_score = moves[0], -1.0
+    for move in moves:
+        t = b.index[move.split()[1]]
+        score = _distance(b, t, placed) + rng.random() * 0.5
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
+def _distance(b, t, targets):
+    """Steps from t to the nearest of `targets` (breadth-first over edges)."""
+    goal = set(targets)
+    seen, frontier, steps = {t}, [t], 0
+    while frontier:
+        if any(u in goal for u in frontier):
+            return steps
+        steps += 1
+        nxt = []
+        for u in frontier:
+            for w in b.neighbours[u]:
+                if w not in seen:
+                    seen.add(w)
+                    nxt.append(w)
+        frontier = nxt
+    return steps
+
+
+# ----- the agents ---------------------------------------------------------------------
+
+class TriAgent(Agent):
+    """Shared by every level: view first, then the phase's own method."""
+
+    card_temperature = 0.3
+    noise = 0.0
+
+    def think(self, state):
+        seat = RULES.to_move(state)
+        view = RULES.view(state, seat)
+        moves = RULES.legal_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        phase = view.phase
+        if phase in (ATTACKER_CARD, DEFENDER_CARD):
+            return pick_weighted(card_weights(view, seat, self.card_temperature), self.rng)
+        if phase == START:
+            return start_choice(view, self.rng, careful=self.noise < 0.05)
+        win = immediate_win(view, seat, moves)
+        yield
+        if win is not None:
+            return win
+        if phase == VOID:
+            return min(moves, key=lambda m: value(RULES.play(view, m), seat)
+                       + self.rng.random() * 1e-6)
+        return (yield from self.choose_turn(view, seat, moves))
+
+    def ranked(self, view, seat, moves):
+        """Generator: [(value, move)] best first, yielding between slices."""
+        slice_end = time.perf_counter() + YIELD_SECONDS
+        scored = []
+        for move in moves:
+            noise = self.rng.random() * self.noise
+            scored.append((move_value(view, move, seat) + noise, move))
+            if time.perf_counter() > slice_end:
+                yield
+                slice_end = time.perf_counter() + YIELD_SECONDS
+        scored.sort(key=lambda vm: -vm[0])
+        return scored
+
+    def choose_turn(self, view, seat, moves):
+        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng))
+        return scored[0][1]
+
+
+def _trim_teleports(view, moves, rng, keep=24):
+    """All claims and attacks, and a sample of teleports (they can number hundreds)."""
+    teleports = [m for m in moves if m.startswith("teleport")]
+    if len(teleports) <= keep:
+        return moves
+    # Teleports next to one's own triangles (and so to square completions) come first.
+    b, me = view.board, view.seat + 1
+
+    def friends(move):
+        t = b.index[move.split()[2]]
+        return sum(1 for u in b.neighbours[t] if view.owner[u] == me) + rng.random() * 0.5
+
+    teleports.sort(key=friends, reverse=True)
+    return [m for m in moves if not m.startswith("teleport")] + teleports[:keep]
+
+
+class EasyAgent(TriAgent):
+    card_temperature = 0.8
+    noise = 0.12
+
+
+class NormalAgent(TriAgent):
+    card_temperature = 0.3
+    noise = 0.0
+
+
+class HardAgent(TriAgent):
+    """Flat Monte Carlo with UCB1 over the look-ahead's best candidates."""
+
+    card_temperature = 0.25
+    candidates = 8
+    exploration = 0.35
+    rollout_turns = 2  # rounds of quick play per sample, times the number of players
+    max_samples = None  # tests may fix the work instead of the clock
+
+    def choose_turn(self, view, seat, moves):
+        deadline = time.perf_counter() + (self.time_limit or BUDGETS["hard"]) * 0.9
+        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng))
+        top = [m for _, m in scored[:self.candidates]]
+        if len(top) == 1:
+            return top[0]
+        visits = [0] * len(top)
+        totals = [0.0] * len(top)
+        # One first sample each, seeded with the look-ahead value as a prior.
+        for i, (v, _) in enumerate(scored[:len(top)]):
+            visits[i], totals[i] = 1, v
+        samples = 0
+        slice_end = time.perf_counter() + YIELD_SECONDS
+        while True:
+            if self.max_samples is not None:
+                if samples >= self.max_samples:
+                    break
+            elif time.perf_counter() > deadline:
+                break
+            log_n = math.log(sum(visits))
+            i = max(range(len(top)), key=lambda j: totals[j] / visits[j]
+                    + self.exploration * math.sqrt(log_n / visits[j]))
+            totals[i] += self.sample(view, seat, top[i])
+            visits[i] += 1
+            samples += 1
+            if time.perf_counter() > slice_end:
+                yield
+                slice_end = time.perf_counter() + YIELD_SECONDS
+        self.samples = samples
+        best = max(range(len(top)), key=lambda j: (visits[j], totals[j]))
+        return top[best]
+
+    def sample(self, state, seat, move):
+        """Value for `seat` after `move` and a short quick playout."""
+        rng = self.rng
+        state = RULES.play(state, move)
+        turns = self.rollout_turns * state.players
+        while state.phase != OVER:
+            phase = state.phase
+            if phase == TURN:
+                if turns <= 0:
+                    break
+                turns -= 1
+                state = RULES.play(state, quick_turn(state, rng))
+            elif phase in (ATTACKER_CARD, DEFENDER_CARD):
+                mover = RULES.to_move(state)
+                view = RULES.view(state, mover)
+                state = RULES.play(state, pick_weighted(
+                    card_weights(view, mover, self.card_temperature), rng))
+            elif phase == VOID:
+                state = RULES.play(state, rng.choice(RULES.legal_moves(state)))
+            else:
+                state = RULES.play(state, RULES.random_outcome(state, rng))
+        return value(state, seat)
+
+
+def quick_turn(state, rng):
+    """A fast, sensible-ish turn for playouts: mostly claims, good-odds attacks."""
+    moves = RULES.legal_moves(state)
+    claims = [m for m in moves if m[0] == "c"]
+    if claims and rng.random() < 0.85:
+        return rng.choice(claims)
+    attacks = [m for m in moves if m[0] == "a"]
+    if attacks:
+        return rng.choice(attacks)
+    return rng.choice(moves)
+
+
+_AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+
+
+def make_agent(level, rng=None, time_limit=None):
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    limit = BUDGETS[level] if time_limit is None else time_limit
+    return _AGENTS[level](RULES, rng or random.Random(), limit)

@@ -1,0 +1,88 @@
+"""TRI board geometry: a torus of S x S squares, each cut into N/E/S/W triangles.
+
+Triangle index t = (row * S + col) * 4 + side, side 0..3 = N, E, S, W, so the
+four triangles of square q are 4q..4q+3. Everything here is precomputed once
+per size and shared by every state of that size.
+"""
+
+from games.core import IllegalMove
+from games.grid import LETTERS
+
+SIDES = "NESW"
+N, E, S, W = range(4)
+MIN_SIZE, MAX_SIZE = 3, 8
+
+
+class Board:
+    """Names and neighbour tables for one board size."""
+
+    def __init__(self, size):
+        self.size = size
+        self.squares = size * size
+        self.count = 4 * self.squares
+        self.square_names = tuple(
+            f"{LETTERS[q % size]}{q // size + 1}" for q in range(self.squares))
+        self.names = tuple(
+            self.square_names[t // 4] + SIDES[t % 4] for t in range(self.count))
+        self.index = {name: t for t, name in enumerate(self.names)}
+        self.square_index = {name: q for q, name in enumerate(self.square_names)}
+        self.neighbours = tuple(self._neighbours(t) for t in range(self.count))
+
+    def _neighbours(self, t):
+        size = self.size
+        q, side = divmod(t, 4)
+        row, col = divmod(q, size)
+        base = 4 * q
+        # Inside a square each triangle touches the two beside it (never the opposite one).
+        inside = (base + (side + 1) % 4, base + (side + 3) % 4)
+        if side == N:
+            across = 4 * (((row - 1) % size) * size + col) + S
+        elif side == S:
+            across = 4 * (((row + 1) % size) * size + col) + N
+        elif side == E:
+            across = 4 * (row * size + (col + 1) % size) + W
+        else:
+            across = 4 * (row * size + (col - 1) % size) + E
+        return tuple(sorted(inside + (across,)))
+
+    def parse_triangle(self, text):
+        """'b3N' -> triangle index; IllegalMove in plain words otherwise."""
+        t = self.index.get(text)
+        if t is not None:
+            return t
+        if not isinstance(text, str) or len(text) < 3 or text[-1].upper() not in SIDES:
+            raise IllegalMove(
+                f"'{text}' is not a triangle: write a square and a side, like b3N.")
+        square = text[:-1]
+        if square not in self.square_index:
+            raise IllegalMove(
+                f"There is no square '{square}' on this {self.size}x{self.size} board.")
+        # Only a lower-case side (b3n) gets here: unambiguous, so accept it.
+        return self.index[square + text[-1].upper()]
+
+    def parse_square(self, text):
+        """'a1' -> square index; IllegalMove in plain words otherwise."""
+        q = self.square_index.get(text)
+        if q is None:
+            raise IllegalMove(f"There is no square '{text}' on this {self.size}x{self.size} board.")
+        return q
+
+
+def square_owner(owner, q):
+    """Seat + 1 of the player who owns all four triangles of square q, else 0."""
+    base = 4 * q
+    o = owner[base]
+    if o and owner[base + 1] == o and owner[base + 2] == o and owner[base + 3] == o:
+        return o
+    return 0
+
+
+_BOARDS = {}
+
+
+def board(size):
+    """The shared Board for `size` (built once)."""
+    found = _BOARDS.get(size)
+    if found is None:
+        found = _BOARDS[size] = Board(size)
+    return found

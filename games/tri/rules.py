@@ -1,0 +1,538 @@
+"""TRI rules engine (api.md): `RULES` for 2-4 players on a torus of triangles.
+
+Moves (tri.md): `start b3N`, `claim b3E`, `attack b3E`, `teleport a1 c3W`, `pass`,
+chance `roll 5,2,6 3` (attacker dice, defender die), `card +3`, `void b2S`,
+chance `bonus 4`.
+
+Extras beyond api.md (all take a state; pass `RULES.view(state, seat)` to see
+only what that seat may see):
+- VARIANT_NAMES, OPTIONS (`size`: None = automatic or 3-8; `max_rounds`).
+- view(state, seat) -> state with the other side's battle dice and secret card
+  masked (seat None: a spectator, sees neither side).
+- end_reason(state) -> str; describe_move(state, move) -> str (never reveals
+  secrets: a roll or card is described without its values).
+- explain(state, move) -> str | None: why a move is illegal (None if legal).
+- chance_outcomes(state) -> [(outcome, probability)]: outcomes grouped by what
+  matters (highest attacker die), for search.
+- Board and status queries (from queries.py): phase, board_size, triangle_names,
+  owners, owner, neighbours, counts, square_owner, conquered, teleports, hand,
+  hands, card_total, move_targets, attack_dice, battle, last_battle,
+  round_info, defeated, alive, ranking, current_seat.
+"""
+
+from games.core import CHANCE, IllegalMove, draw_returns, win_returns
+from .board import MAX_SIZE, MIN_SIZE, board as get_board, square_owner
+from .queries import Queries
+from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
+                    TURN, VOID, State)
+
+__all__ = ["RULES", "CHANCE", "IllegalMove"]
+
+DEFAULT_SIZE = {2: 4, 3: 5, 4: 6}
+ROUND_CHOICES = (10, 20, 30, 40, 60, 80)
+CARDS = {"+0": 0, "+2": 2, "+3": 3, "+4": 4}
+BONUS_CARD = (None, 2, 2, 2, 3, 3, 4)  # bonus die -> card value given to everyone
+
+
+def seat_name(seat):
+    return f"Player {seat + 1}"
+
+
+def add_card(hand, value, times=1):
+    """A hand (count of +2, +3, +4) with `times` more cards of `value`."""
+    i = value - 2
+    return hand[:i] + (hand[i] + times,) + hand[i + 1:]
+
+
+def defender_of(state):
+    if state.phase == VOID:
+        return state.last[1]
+    return state.owner[state.battle[0]] - 1
+
+
+class TriRules(Queries):
+    id = "tri"
+    title = "TRI"
+    min_players = 2
+    max_players = 4
+    variants = ("standard",)
+    VARIANT_NAMES = {"standard": "Standard"}
+    OPTIONS = {
+        "size": {"label": "Board size", "choices": [None, 3, 4, 5, 6, 7, 8],
+                 "default": None, "variants": None},
+        "max_rounds": {"label": "Rounds", "choices": list(ROUND_CHOICES), "default": 40,
+                       "variants": None},
+    }
+
+    # ----- setting up -----------------------------------------------------------
+
+    def new_game(self, players=2, variant=None, **options):
+        if type(players) is not int or not 2 <= players <= 4:
+            raise IllegalMove("TRI is for 2, 3 or 4 players.")
+        if variant is not None and variant not in self.variants:
+            raise IllegalMove(f"TRI has no variant '{variant}'.")
+        unknown = sorted(set(options) - set(self.OPTIONS))
+        if unknown:
+            raise IllegalMove(f"TRI has no option '{unknown[0]}'.")
+        size = options.get("size")
+        if size is None:
+            size = DEFAULT_SIZE[players]
+        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
+            raise IllegalMove(f"The board size must be {MIN_SIZE} to {MAX_SIZE}.")
+        max_rounds = options.get("max_rounds", 40)
+        if type(max_rounds) is not int or not 1 <= max_rounds <= 999:
+            raise IllegalMove("The number of rounds must be a whole number from 1 to 999.")
+        b = get_board(size)
+        return State(b, players, max_rounds, bytes(b.count), ((1, 1, 1),) * players, 0, (),
+                     START, 0, 0)
+
+    # ----- whose move, which moves ------------------------------------------------
+
+    def to_move(self, state):
+        """Seat to act, CHANCE at a roll, None once the game is over."""
+        phase = state.phase
+        if phase == ROLL or phase == BONUS:
+            return CHANCE
+        if phase == OVER:
+            return None
+        if phase == DEFENDER_CARD or phase == VOID:
+            return defender_of(state)
+        return state.seat
+
+    def is_over(self, state):
+        return state.phase == OVER
+
+    def legal_moves(self, state):
+        phase = state.phase
+        names = state.board.names
+        if phase == TURN:
+            return self._turn_moves(state)
+        if phase == ROLL:
+            k = state.battle[1]
+            moves = []
+            for dice in _dice_sequences(k):
+                text = ",".join(map(str, dice))
+                moves.extend(f"roll {text} {d}" for d in range(1, 7))
+            return moves
+        if phase == ATTACKER_CARD or phase == DEFENDER_CARD:
+            return ["card " + c for c in self._cards_held(state, self.to_move(state))]
+        if phase == VOID:
+            return [f"void {names[t]}" for t in self._void_choices(state)]
+        if phase == START:
+            return [f"start {names[t]}" for t in self._start_choices(state)]
+        if phase == BONUS:
+            return [f"bonus {d}" for d in range(1, 7)]
+        return []
+
+    def _start_choices(self, state):
+        owner, nbrs = state.owner, state.board.neighbours
+        return [t for t in range(len(owner))
+                if not owner[t] and not any(owner[u] for u in nbrs[t])]
+
+    def _reach(self, state):
+        """(claimable triangles, attackable triangles) for the seat whose turn it is."""
+        owner, nbrs = state.owner, state.board.neighbours
+        me = state.seat + 1
+        claims, attacks = set(), set()
+        t = owner.find(me)
+        while t >= 0:
+            for u in nbrs[t]:
+                o = owner[u]
+                if not o:
+                    claims.add(u)
+                elif o != me and not square_owner(owner, u >> 2):
+                    attacks.add(u)
+            t = owner.find(me, t + 1)
+        return claims, attacks
+
+    def _teleport_squares(self, state, seat):
+        owner, spent, me = state.owner, state.spent, seat + 1
+        return [q for q in range(state.board.squares)
+                if not spent >> q & 1 and square_owner(owner, q) == me]
+
+    def _turn_moves(self, state):
+        names, owner = state.board.names, state.owner
+        claims, attacks = self._reach(state)
+        moves = [f"claim {names[t]}" for t in sorted(claims)]
+        moves.extend(f"attack {names[t]}" for t in sorted(attacks))
+        squares = self._teleport_squares(state, state.seat)
+        if squares:
+            empties = [names[t] for t in range(len(owner)) if not owner[t]]
+            for q in squares:
+                start = f"teleport {state.board.square_names[q]} "
+                moves.extend(start + name for name in empties)
+        return moves or ["pass"]
+
+    def _cards_held(self, state, seat):
+        c2, c3, c4 = state.hands[seat]
+        return ["+0"] + ["+2"] * (c2 > 0) + ["+3"] * (c3 > 0) + ["+4"] * (c4 > 0)
+
+    def _void_choices(self, state):
+        attacker, target = state.last[0], state.last[2]
+        owner = state.owner
+        return [u for u in state.board.neighbours[target] if owner[u] == attacker + 1]
+
+    # ----- chance -----------------------------------------------------------------
+
+    def random_outcome(self, state, rng):
+        if state.phase == ROLL:
+            dice = ",".join(str(rng.randint(1, 6)) for _ in range(state.battle[1]))
+            return f"roll {dice} {rng.randint(1, 6)}"
+        if state.phase == BONUS:
+            return f"bonus {rng.randint(1, 6)}"
+        raise IllegalMove("There are no dice to roll now.")
+
+    def chance_outcomes(self, state):
+        """[(outcome, probability)], attacker dice grouped by their highest die."""
+        if state.phase == BONUS:
+            return [(f"bonus {d}", 1 / 6) for d in range(1, 7)]
+        if state.phase != ROLL:
+            return []
+        k = state.battle[1]
+        tail = ",1" * (k - 1)
+        outcomes = []
+        for a in range(1, 7):
+            p = (a ** k - (a - 1) ** k) / 6 ** k / 6
+            outcomes.extend((f"roll {a}{tail} {d}", p) for d in range(1, 7))
+        return outcomes
+
+    # ----- playing ----------------------------------------------------------------
+
+    def play(self, state, move):
+        if not isinstance(move, str):
+            raise IllegalMove("A move is written as text, like 'claim b3E'.")
+        parts = move.split()
+        if not parts:
+            raise IllegalMove("The move is empty.")
+        phase = state.phase
+        if phase == OVER:
+            raise IllegalMove("The game is over.")
+        word = parts[0]
+        handler = _HANDLERS[phase].get(word)
+        if handler is None:
+            raise IllegalMove(self._expected(state, word))
+        return handler(self, state, parts)
+
+    def _expected(self, state, word):
+        phase = state.phase
+        who = seat_name(self.to_move(state)) if self.to_move(state) not in (None, CHANCE) else ""
+        if word not in _WORDS:
+            lead = f"'{word}' is not a TRI move. "
+        else:
+            lead = f"You cannot {_WORDS[word]} now. "
+        need = {
+            START: f"{who} places a starting triangle (start b3N).",
+            TURN: f"It is {who}'s turn: claim, attack, teleport, or pass.",
+            ROLL: "The battle dice must be rolled first.",
+            ATTACKER_CARD: f"{who} (attacking) must choose a card (card +0 ... card +4).",
+            DEFENDER_CARD: f"{who} (defending) must choose a card (card +0 ... card +4).",
+            VOID: f"{who} must choose an attacking triangle to empty (void b2S).",
+            BONUS: "The bonus die must be rolled first.",
+        }[phase]
+        return lead + need
+
+    def _need_args(self, parts, count, example):
+        if len(parts) != count:
+            raise IllegalMove(f"Write it like '{example}'.")
+
+    def _play_start(self, state, parts):
+        self._need_args(parts, 2, "start b3N")
+        b = state.board
+        t = b.parse_triangle(parts[1])
+        owner = state.owner
+        if owner[t]:
+            raise IllegalMove(f"{b.names[t]} is already taken.")
+        if any(owner[u] for u in b.neighbours[t]):
+            raise IllegalMove(f"{b.names[t]} touches a triangle already placed; starting "
+                              "triangles may not touch.")
+        owner = _set(owner, t, state.seat + 1)
+        if state.seat + 1 < state.players:
+            return state.replace(owner=owner, seat=state.seat + 1)
+        return state.replace(owner=owner, seat=0, phase=TURN, round_=1)
+
+    def _play_claim(self, state, parts):
+        self._need_args(parts, 2, "claim b3E")
+        t = state.board.parse_triangle(parts[1])
+        self._check_target(state, t, empty=True)
+        return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
+                                  state.spent, state.last)
+
+    def _play_attack(self, state, parts):
+        self._need_args(parts, 2, "attack b3E")
+        t = state.board.parse_triangle(parts[1])
+        self._check_target(state, t, empty=False)
+        me = state.seat + 1
+        k = sum(1 for u in state.board.neighbours[t] if state.owner[u] == me)
+        return state.replace(phase=ROLL, battle=(t, k, (), 0, None, None))
+
+    def _check_target(self, state, t, empty):
+        b, owner = state.board, state.owner
+        name, o, me = b.names[t], owner[t], state.seat + 1
+        if empty:
+            if o == me:
+                raise IllegalMove(f"{name} is already yours.")
+            if o:
+                raise IllegalMove(f"{name} belongs to {seat_name(o - 1)}: attack it instead.")
+        else:
+            if not o:
+                raise IllegalMove(f"{name} is empty: claim it instead of attacking.")
+            if o == me:
+                raise IllegalMove(f"{name} is yours; attack a triangle of another player.")
+            if square_owner(owner, t >> 2):
+                raise IllegalMove(f"{name} is in a conquered square of {seat_name(o - 1)}, "
+                                  "which cannot be attacked.")
+        if not any(owner[u] == me for u in b.neighbours[t]):
+            raise IllegalMove(f"{name} does not touch any of your triangles.")
+
+    def _play_teleport(self, state, parts):
+        self._need_args(parts, 3, "teleport a1 c3W")
+        b = state.board
+        q = b.parse_square(parts[1])
+        t = b.parse_triangle(parts[2])
+        square = b.square_names[q]
+        if square_owner(state.owner, q) != state.seat + 1:
+            raise IllegalMove(f"Square {square} is not a conquered square of yours (you need "
+                              "all four of its triangles).")
+        if state.spent >> q & 1:
+            raise IllegalMove(f"The teleport of square {square} has already been used.")
+        if state.owner[t]:
+            raise IllegalMove(f"{b.names[t]} is not empty; teleport only to an empty triangle.")
+        return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
+                                  state.spent | 1 << q, state.last)
+
+    def _play_pass(self, state, parts):
+        self._need_args(parts, 1, "pass")
+        if self._turn_moves(state) != ["pass"]:
+            raise IllegalMove("You can still claim, attack or teleport, so you may not pass.")
+        return self._after_action(state, state.owner, state.hands, state.spent, state.last)
+
+    def _play_roll(self, state, parts):
+        self._need_args(parts, 3, "roll 5,2,6 3")
+        k = state.battle[1]
+        dice = parts[1].split(",")
+        if len(dice) != k:
+            raise IllegalMove(f"This battle needs {k} attacker {'die' if k == 1 else 'dice'}, "
+                              f"not {len(dice)}.")
+        if not all(d in _FACES for d in dice) or parts[2] not in _FACES:
+            raise IllegalMove("Each die shows 1 to 6.")
+        t = state.battle[0]
+        return state.replace(phase=ATTACKER_CARD,
+                             battle=(t, k, tuple(map(int, dice)), int(parts[2]), None, None))
+
+    def _play_card(self, state, parts):
+        self._need_args(parts, 2, "card +3")
+        value = CARDS.get(parts[1])
+        if value is None:
+            raise IllegalMove(f"'{parts[1]}' is not a card: choose +0, +2, +3 or +4.")
+        seat = self.to_move(state)
+        if value and not state.hands[seat][value - 2]:
+            raise IllegalMove(f"{seat_name(seat)} has no +{value} card left.")
+        t, k, dice, die, acard, _ = state.battle
+        if state.phase == ATTACKER_CARD:
+            return state.replace(phase=DEFENDER_CARD, battle=(t, k, dice, die, value, None))
+        return self._reveal(state, value)
+
+    def _reveal(self, state, dcard):
+        t, k, dice, die, acard, _ = state.battle
+        if not die or 0 in dice or acard == HIDDEN:
+            raise IllegalMove("This is one player's view with hidden dice or cards; the battle "
+                              "can only be revealed in the full game.")
+        attacker, defender = state.seat, state.owner[t] - 1
+        hands = list(state.hands)
+        if acard:
+            hands[attacker] = add_card(hands[attacker], acard, -1)
+        if dcard:
+            hands[defender] = add_card(hands[defender], dcard, -1)
+        hands = tuple(hands)
+        won = max(dice) + acard > die + dcard
+        last = (attacker, defender, t, dice, die, acard, dcard, won, -1)
+        if won:
+            return self._after_action(state, _set(state.owner, t, attacker + 1), hands,
+                                      state.spent, last)
+        return state.replace(phase=VOID, hands=hands, battle=None, last=last)
+
+    def _play_void(self, state, parts):
+        self._need_args(parts, 2, "void b2S")
+        b = state.board
+        u = b.parse_triangle(parts[1])
+        if u not in self._void_choices(state):
+            attacker, target = state.last[0], state.last[2]
+            raise IllegalMove(f"{b.names[u]} is not a triangle of {seat_name(attacker)} "
+                              f"touching {b.names[target]}.")
+        last = state.last[:8] + (u,)
+        return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent,
+                                  last)
+
+    def _play_bonus(self, state, parts):
+        self._need_args(parts, 2, "bonus 4")
+        if parts[1] not in _FACES:
+            raise IllegalMove("The bonus die shows 1 to 6.")
+        value = BONUS_CARD[int(parts[1])]
+        out = state.out
+        hands = tuple(h if seat in out else add_card(h, value)
+                      for seat, h in enumerate(state.hands))
+        return state.replace(phase=TURN, hands=hands)
+
+    # ----- after an action: defeats, end, next turn ----------------------------------
+
+    def _after_action(self, state, owner, hands, spent, last):
+        players = state.players
+        out = list(state.out)
+        hands = list(hands)
+
+        def defeat(seat):
+            out.append(seat)
+            gifts = _DEFEAT_GIFTS.get(len(out), ())
+            for p in range(players):
+                if p not in out:
+                    for value in gifts:
+                        hands[p] = add_card(hands[p], value)
+
+        for seat in range(players):
+            if seat not in out and owner.find(seat + 1) < 0:
+                defeat(seat)
+        # With more than two players left a full board removes the weakest.
+        while players - len(out) > 2 and owner.find(0) < 0:
+            alive = [p for p in range(players) if p not in out]
+            weakest = min(alive, key=lambda p: (owner.count(p + 1), card_value(hands[p]), -p))
+            owner = owner.replace(bytes((weakest + 1,)), b"\0")
+            defeat(weakest)
+        common = dict(owner=owner, hands=tuple(hands), spent=spent, out=tuple(out),
+                      battle=None, last=last)
+        alive = players - len(out)
+        if alive == 1:
+            return state.replace(phase=OVER, end="last", **common)
+        if alive == 2 and owner.find(0) < 0:
+            return state.replace(phase=OVER, end="full", **common)
+        seat = state.seat
+        nxt = (seat + 1) % players
+        while nxt in out:
+            nxt = (nxt + 1) % players
+        round_ = state.round
+        phase = TURN
+        if nxt <= seat:  # wrapped around: every player still in has had a turn
+            if round_ >= state.max_rounds:
+                return state.replace(phase=OVER, end="rounds", **common)
+            if round_ % 3 == 0:
+                phase = BONUS
+            round_ += 1
+        return state.replace(phase=phase, seat=nxt, round_=round_, **common)
+
+    # ----- results ----------------------------------------------------------------
+
+    def returns(self, state):
+        if state.phase != OVER:
+            raise IllegalMove("The game is not over yet.")
+        best = self.ranking(state)[0]
+        if len(best) == 1:
+            return win_returns(state.players, best[0])
+        return draw_returns(state.players, best)
+
+    def view(self, state, seat):
+        """The state as `seat` may know it: other sides' battle dice and card masked."""
+        if state.phase != ATTACKER_CARD and state.phase != DEFENDER_CARD:
+            return state
+        t, k, dice, die, acard, dcard = state.battle
+        if seat != state.seat:
+            dice = (0,) * k
+            acard = None if acard is None else HIDDEN
+        if seat != state.owner[t] - 1:
+            die = 0
+            dcard = None if dcard is None else HIDDEN
+        return state.replace(battle=(t, k, dice, die, acard, dcard))
+
+    def explain(self, state, move):
+        """Why `move` is illegal here, in plain words; None when it is legal."""
+        try:
+            self.play(state, move)
+        except IllegalMove as err:
+            return str(err)
+        return None
+
+    def end_reason(self, state):
+        if state.phase != OVER:
+            return "The game is still going on."
+        counts = self.counts(state)
+        best = self.ranking(state)[0]
+        why = {"last": "every other player has been defeated",
+               "full": "two players are left and no triangle is empty",
+               "rounds": f"all {state.max_rounds} rounds have been played"}[state.end]
+        if len(best) == 1:
+            seat = best[0]
+            if state.end == "last":
+                return f"{seat_name(seat)} wins: {why}."
+            n = counts[seat]
+            return f"{seat_name(seat)} wins with {n} triangle{'s' * (n != 1)}: {why}."
+        names = ", ".join(seat_name(s) for s in best[:-1]) + " and " + seat_name(best[-1])
+        return f"Draw between {names}, with {counts[best[0]]} triangles each: {why}."
+
+    def describe_move(self, state, move):
+        parts = move.split() if isinstance(move, str) else []
+        if not parts:
+            return "An empty move."
+        word, b = parts[0], state.board
+        mover = self.to_move(state)
+        who = seat_name(mover) if mover not in (None, CHANCE) else ""
+        try:
+            if word == "start":
+                return f"{who} places a starting triangle on {parts[1]}."
+            if word == "claim":
+                return f"{who} claims {parts[1]}."
+            if word == "attack":
+                t = b.parse_triangle(parts[1])
+                k = sum(1 for u in b.neighbours[t] if state.owner[u] == state.seat + 1)
+                victim = seat_name(state.owner[t] - 1) if state.owner[t] else "nobody"
+                return (f"{who} attacks {victim} on {parts[1]} with {k} "
+                        f"{'die' if k == 1 else 'dice'}.")
+            if word == "teleport":
+                return f"{who} teleports from square {parts[1]} to {parts[2]}."
+            if word == "pass":
+                return f"{who} cannot move and passes."
+            if word == "roll":
+                return "The battle dice are rolled, each side sees only its own."
+            if word == "card":
+                if state.phase == DEFENDER_CARD:
+                    return f"{who} chooses a secret card, and both cards are revealed."
+                return f"{who} chooses a secret card."
+            if word == "void":
+                return f"{who} empties {parts[1]}, a triangle of {seat_name(state.last[0])}."
+            if word == "bonus":
+                value = BONUS_CARD[int(parts[1])]
+                return f"Bonus die {parts[1]}: every player still in gets a +{value} card."
+        except (IndexError, ValueError, TypeError):
+            pass
+        return f"{who or 'Someone'} plays '{move}'."
+
+
+def card_value(hand):
+    """Total value of a hand's cards (the +0 counts nothing)."""
+    return 2 * hand[0] + 3 * hand[1] + 4 * hand[2]
+
+
+def _set(owner, t, value):
+    return owner[:t] + bytes((value,)) + owner[t + 1:]
+
+
+def _dice_sequences(k):
+    if k == 0:
+        return [()]
+    return [rest + (d,) for rest in _dice_sequences(k - 1) for d in range(1, 7)]
+
+
+_FACES = ("1", "2", "3", "4", "5", "6")
+_DEFEAT_GIFTS = {1: (2, 3), 2: (2, 2, 4)}
+_WORDS = {"start": "place a starting triangle", "claim": "claim", "attack": "attack",
+          "teleport": "teleport", "pass": "pass", "roll": "roll battle dice",
+          "card": "choose a card", "void": "empty a triangle", "bonus": "roll the bonus die"}
+_HANDLERS = {
+    START: {"start": TriRules._play_start},
+    TURN: {"claim": TriRules._play_claim, "attack": TriRules._play_attack,
+           "teleport": TriRules._play_teleport, "pass": TriRules._play_pass},
+    ROLL: {"roll": TriRules._play_roll},
+    ATTACKER_CARD: {"card": TriRules._play_card},
+    DEFENDER_CARD: {"card": TriRules._play_card},
+    VOID: {"void": TriRules._play_void},
+    BONUS: {"bonus": TriRules._play_bonus},
+}
+
+RULES = TriRules()

@@ -1,0 +1,159 @@
+"""TRI computer players: legal and on time, take wins, beat random play, think in
+slices, and decide only from what their seat can see."""
+
+import random
+import time
+
+import pytest
+
+from games.agents import LEVELS, RandomAgent, run
+from games.tri.ai import make_agent
+from games.tri.board import board
+from games.tri.rules import CHANCE, RULES
+from games.tri.state import TURN, State
+
+
+def position(owned, players=2, size=4, seat=0, hands=None):
+    b = board(size)
+    owner = bytearray(b.count)
+    for name, who in owned.items():
+        owner[b.index[name]] = who + 1
+    return State(b, players, 40, bytes(owner), hands or ((1, 1, 1),) * players, 0, (),
+                 TURN, seat, 1)
+
+
+def midgame(seed=3, plies=40, players=2):
+    rng = random.Random(seed)
+    s = RULES.new_game(players)
+    for _ in range(plies):
+        if RULES.to_move(s) == CHANCE:
+            s = RULES.play(s, RULES.random_outcome(s, rng))
+        else:
+            s = RULES.play(s, rng.choice(RULES.legal_moves(s)))
+    while RULES.to_move(s) == CHANCE:
+        s = RULES.play(s, RULES.random_outcome(s, rng))
+    return s
+
+
+def card_states():
+    """Attacker-card and defender-card positions."""
+    s = position({"b2N": 0, "b2S": 0, "b2E": 1, "c3N": 1}, hands=((1, 1, 1), (1, 0, 1)))
+    s = RULES.play(s, "attack b2E")
+    return RULES.play(s, "roll 4,3 2"), RULES.play(RULES.play(s, "roll 4,3 2"), "card +3")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_legally_within_its_budget(level):
+    limit = 0.05
+    attacker_card, defender_card = card_states()
+    states = [RULES.new_game(3), midgame(), midgame(5, 60, players=3), attacker_card,
+              defender_card, RULES.play(defender_card, "card +0")]
+    for state in states:
+        agent = make_agent(level, random.Random(1), time_limit=limit)
+        start = time.perf_counter()
+        move = run(agent.think(state))
+        elapsed = time.perf_counter() - start
+        assert move in RULES.legal_moves(state)
+        assert elapsed < limit + 0.25, (level, elapsed)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_an_immediate_win(level):
+    b = board(3)
+    owned = {b.names[t]: (0 if t < 19 else 1) for t in range(b.count)}
+    del owned["a1N"]  # Player 1 claims the last empty triangle and wins 19-17
+    s = position(owned, size=3)
+    assert "attack b2W" in RULES.legal_moves(s)  # a tempting non-winning move
+    for seed in range(5):
+        move = run(make_agent(level, random.Random(seed), time_limit=0.05).think(s))
+        after = RULES.play(s, move)  # claim a1N, or a teleport to it
+        assert RULES.is_over(after) and RULES.returns(after) == [1.0, 0.0]
+
+
+def play_match(agents, seed):
+    rng = random.Random(seed)
+    s = RULES.new_game(2)
+    while not RULES.is_over(s):
+        seat = RULES.to_move(s)
+        move = RULES.random_outcome(s, rng) if seat == CHANCE else run(agents[seat].think(s))
+        s = RULES.play(s, move)
+    return RULES.returns(s)
+
+
+def test_hard_beats_random_play():
+    score = 0.0
+    for game in range(6):
+        hard = make_agent("hard", random.Random(game), time_limit=0.02)
+        rand = RandomAgent(RULES, random.Random(100 + game))
+        seats = [hard, rand] if game % 2 == 0 else [rand, hard]
+        score += play_match(seats, game)[seats.index(hard)]
+    assert score >= 4.5
+
+
+def test_normal_beats_random_play():
+    score = 0.0
+    for game in range(10):
+        normal = make_agent("normal", random.Random(game))
+        rand = RandomAgent(RULES, random.Random(100 + game))
+        seats = [normal, rand] if game % 2 == 0 else [rand, normal]
+        score += play_match(seats, game)[seats.index(normal)]
+    assert score >= 7.5
+
+
+def test_hard_thinks_in_short_slices():
+    agent = make_agent("hard", random.Random(2), time_limit=0.1)
+    thinking = agent.think(midgame())
+    slices, longest = 0, 0.0
+    while True:
+        start = time.perf_counter()
+        try:
+            next(thinking)
+        except StopIteration:
+            break
+        longest = max(longest, time.perf_counter() - start)
+        slices += 1
+    assert slices >= 5
+    assert longest < 0.06  # a slice aims at ~4 ms; generous for a busy machine
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_choice_ignores_hidden_information(level):
+    base = position({"b2N": 0, "b2S": 0, "b2E": 1, "c3N": 1}, hands=((1, 1, 1), (1, 0, 1)))
+    rolled = RULES.play(base, "attack b2E")
+    # The attacker cannot see the defender's die: 1 or 6 must not change its choice.
+    low, high = RULES.play(rolled, "roll 4,3 1"), RULES.play(rolled, "roll 4,3 6")
+    for seed in range(10):
+        a = run(make_agent(level, random.Random(seed)).think(low))
+        b = run(make_agent(level, random.Random(seed)).think(high))
+        assert a == b
+    # The defender cannot see the attacker's dice or card.
+    weak = RULES.play(RULES.play(rolled, "roll 1,1 4"), "card +0")
+    strong = RULES.play(RULES.play(rolled, "roll 6,6 4"), "card +4")
+    for seed in range(10):
+        a = run(make_agent(level, random.Random(seed)).think(weak))
+        b = run(make_agent(level, random.Random(seed)).think(strong))
+        assert a == b
+
+
+def test_battle_cards_are_a_mixed_strategy_that_follows_the_dice():
+    base = position({"b2N": 0, "b2E": 1, "c3N": 1})
+    rolled = RULES.play(base, "attack b2E")
+
+    def choices(roll):
+        state = RULES.play(rolled, roll)
+        return [run(make_agent("hard", random.Random(seed)).think(state))
+                for seed in range(200)]
+
+    mid = choices("roll 4 1")
+    assert len(set(mid)) >= 2  # randomised, not predictable
+    six = choices("roll 6 1")
+    one = choices("roll 1 1")
+    # A 1 can hardly win whatever the card: it spends big cards less than a 4 does.
+    assert one.count("card +4") < mid.count("card +4") or one.count("card +0") > mid.count(
+        "card +0")
+    assert six != one
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_agent("expert")
