@@ -22,7 +22,8 @@ from .core import CHANCE
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
-YIELD_EVERY = 64  # nodes between yields (default); a game with costly nodes sets less
+YIELD_EVERY = 16  # nodes between clock checks
+YIELD_AFTER_S = 0.004  # give the frame back after this much thinking
 
 
 def run(thinking):
@@ -144,29 +145,43 @@ class AlphaBetaAgent(Agent):
         self.table = {}
         self.nodes = 0
         self.depth_reached = 0
+        self.value = None  # value of the chosen move for the mover, once decided
 
     def think(self, state):
-        rules = self.rules
-        moves = rules.legal_moves(state)
+        moves = self.rules.legal_moves(state)
         if len(moves) == 1:
+            self.value = None
             return moves[0]
+        _, best = yield from self.search(state, moves)
+        return best
+
+    def depth_limit(self, state):
+        """Deepest useful search from `state` (a game may know the game ends sooner)."""
+        return self.max_depth
+
+    def search(self, state, moves=None):
+        """Generator: deepen until time runs out; returns (value, best move)."""
+        moves = list(self.rules.legal_moves(state) if moves is None else moves)
+        self.rng.shuffle(moves)  # equal moves then vary from game to game
         self.deadline = time.perf_counter() + self.time_limit
+        self._last_yield = time.perf_counter()
         if len(self.table) > self.table_size:
             self.table.clear()
-        best = moves[0]
+        best, value = moves[0], 0.5
         self.nodes = 0
         self.depth_reached = 0
-        for depth in range(1, self.max_depth + 1):
+        for depth in range(1, self.depth_limit(state) + 1):
             try:
-                value, move = yield from self._root(state, moves, depth)
+                found, move = yield from self._root(state, moves, depth)
             except SearchTimeout:
                 break
             if move is not None:
-                best = move
+                best, value = move, found
             self.depth_reached = depth
             if value >= 1.0 or value <= 0.0:
                 break  # proven: deeper search cannot change it
-        return best
+        self.value = value
+        return value, best
 
     def _ordered(self, state, moves, key):
         if self.order is not None:
@@ -193,9 +208,12 @@ class AlphaBetaAgent(Agent):
         rules = self.rules
         self.nodes += 1
         if self.nodes % self.yield_every == 0:
-            if time.perf_counter() > self.deadline:
+            now = time.perf_counter()
+            if now > self.deadline:
                 raise SearchTimeout
-            yield
+            if now - self._last_yield >= YIELD_AFTER_S:
+                yield
+                self._last_yield = time.perf_counter()
         if rules.is_over(state):
             return rules.returns(state)[seat]
         mover = rules.to_move(state)

@@ -10,12 +10,10 @@ would make a triad next (a pair one move could complete).
 """
 
 import math
-import time
 
-from games.agents import BUDGETS, LEVELS, Agent, AlphaBetaAgent, SearchTimeout
+from games.agents import BUDGETS, LEVELS, Agent, AlphaBetaAgent
 from . import rules as R
 
-SLICE_NODES = 48  # nodes between yields: about 2-5 ms of Triad search
 THREAT_CAP = 6
 TABLE_SIZE = 60000  # about 20 MB at most; a hard move fills ~40k entries natively
 
@@ -75,14 +73,12 @@ def table_key(state):
 
 
 class TriadSearch(AlphaBetaAgent):
-    """The generic alpha-beta, yielding every SLICE_NODES nodes (Triad nodes
-    are heavier than the generic yield interval assumes)."""
+    """The generic alpha-beta with Triad's evaluation, ordering and table key."""
 
     def __init__(self, rng=None, time_limit=1.0, max_depth=64):
         super().__init__(R.RULES, evaluate, rng=rng, time_limit=time_limit,
                          order=self._order, key=table_key, max_depth=max_depth,
                          table_size=TABLE_SIZE)
-        self._ticks = 0
 
     def _order(self, state, moves):
         moves = list(moves)
@@ -90,14 +86,6 @@ class TriadSearch(AlphaBetaAgent):
         if state.phase == R.MOVE:
             moves.sort(key=lambda m: not makes_triad(state, m))
         return moves
-
-    def _value(self, state, depth, alpha, beta, seat):
-        self._ticks += 1
-        if self._ticks % SLICE_NODES == 0:
-            if time.perf_counter() > self.deadline:
-                raise SearchTimeout
-            yield
-        return (yield from super()._value(state, depth, alpha, beta, seat))
 
 
 class EasyAgent(Agent):

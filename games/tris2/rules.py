@@ -1,0 +1,537 @@
+"""Tris 2 rules engine (spec: shared/spec/tris2.md, interface: api.md).
+
+Variants: ``standard`` (random start, a chance move ``setup ...``),
+``advanced`` (players place the dice: ``put x,y XO/``) and ``tris1`` (plain
+tic-tac-toe with the dice: ``turn x,y``). Option ``rule_of_4`` (standard and
+advanced): the field's bounding box stays within 4x4 after every move.
+Rolls are ``x,y D`` (D in N E S W, north is y-1); draw offers are
+``offer-draw`` / ``accept-draw`` / ``decline-draw``.
+
+Decisions where the spec is silent:
+- Only the rolled die changes, so every tris a roll (or placement, or turn)
+  makes runs through that die and shows its symbol: a move can never leave
+  tris of two symbols. Should it (it cannot), the mover still wins.
+- The undo ban is about the last roll on the field: a draw offer and its
+  refusal between two rolls do not lift it.
+- A player with no legal roll draws at once (they cannot offer first).
+- Draws may not be offered while the dice are being placed (advanced).
+- Repetition counts start once the rolling begins (after the setup or the
+  ninth placement); in ``tris1`` no position can repeat.
+- ``tris1``: every die starts as ``/XO``; Player 1 tips a die north-south to
+  show X (``X/O``), Player 2 tips it east-west to show O (``OX/``).
+- ``rule_of_4`` is ignored in ``tris1`` (nothing moves there).
+
+Extras for the app (all take the state first, none change it):
+- ``VARIANT_NAMES``: {variant: label}; ``OPTIONS``: {name: {label, choices,
+  default, variants}}.
+- ``end_reason(state) -> str``; ``describe_move(state, move) -> str``.
+- ``why_not(state, move) -> str | None``: why a move is refused, None if legal.
+- ``phase(state) -> "setup" | "place" | "roll" | "turn" | "over"``.
+- ``field(state) -> {(x, y): "XO/"}``: every die's cell and orientation.
+- ``bounds(state) -> (min_x, min_y, max_x, max_y) | None``.
+- ``rolls_from(state, (x, y)) -> {"N": "1,0 N", ...}``: that die's legal rolls.
+- ``forbidden_undo(state) -> str | None``: the roll that would undo the last one.
+- ``placements(state, (x, y)) -> ["XO/", ...]``: legal orientations to put there.
+- ``turn_cells(state) -> [(x, y), ...]``: dice that may be turned (tris1).
+- ``move_effect(state, move) -> dict | None``: what a legal board move does,
+  for animation: {"kind": "roll", "from", "to", "direction", "before",
+  "after"}, {"kind": "put", "to", "after"}, {"kind": "turn", "to", "before",
+  "after"}; None for draw words and setups.
+- ``rolled(orient, direction) -> str``: an orientation after a roll.
+- ``tris_lines(state) -> [[(x, y), ...], ...]``: lines making a tris (the win).
+- ``winning_moves(state) -> [move, ...]``: moves that make a tris at once.
+- ``winner(state) -> seat | None``; ``offer_pending(state) -> seat | None``
+  (who offered, awaiting an answer); ``can_offer(state) -> bool``.
+- ``repetitions(state) -> int``: times the current position has been counted.
+- ``symbol_of(seat) -> "X" | "O"`` (tris1); ``seat_name(state, seat) -> str``.
+- ``search_key(state)``: hashable position without history (AI tables).
+"""
+
+from games.core import CHANCE, IllegalMove, draw_returns, win_returns
+
+from . import notation
+from .field import (DIRS, DIR_NAMES, OPPOSITE, ORIENT_INDEX, ORIENTS, ROLLED, STEP, SYMBOLS,
+                    TOP, box, cell, cell_text, connected, has_roll, make_field, makes_tris, roll_options,
+                    tops_of, tris_lines, tris_rolls, xy)
+from .state import DECLINED, NO_OFFER, OFFERED, PLACE, ROLL, SETUP, TURN, State
+
+__all__ = ["RULES", "CHANCE", "IllegalMove"]
+
+GRID = tuple(cell(x, y) for y in range(3) for x in range(3))  # the start area, row by row
+GRID_SET = frozenset(GRID)
+# Edge-middle dice of the start grid that touch by a corner: they must differ on top.
+EDGE_PAIRS = tuple((cell(*a), cell(*b)) for a, b in (
+    ((1, 0), (0, 1)), ((1, 0), (2, 1)), ((0, 1), (1, 2)), ((2, 1), (1, 2))))
+BLANK = ORIENT_INDEX["/XO"]
+TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 shows O
+ANSWERS = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
+
+_cell_texts = {}
+
+
+def _cell_text(c):
+    # roll texts are built for every move list; remember the few cells in use
+    found = _cell_texts.get(c)
+    if found is None:
+        if len(_cell_texts) > 100000:
+            _cell_texts.clear()
+        found = _cell_texts[c] = cell_text(c)
+    return found
+
+
+def _line_text(line):
+    return "-".join(cell_text(c) for c in line)
+
+
+class Tris2Rules:
+    id = "tris2"
+    title = "Tris 2"
+    min_players = 2
+    max_players = 2
+    variants = ("standard", "advanced", "tris1")
+    VARIANT_NAMES = {
+        "standard": "Standard (random start)",
+        "advanced": "Advanced (players place the dice)",
+        "tris1": "Tris 1 (tic-tac-toe with the dice)",
+    }
+    OPTIONS = {
+        "rule_of_4": {
+            "label": "Rule of 4 (field at most 4x4)",
+            "choices": [False, True],
+            "default": False,
+            "variants": ("standard", "advanced"),
+        },
+    }
+
+    # ----- api.md -----------------------------------------------------------
+
+    def new_game(self, players=2, variant=None, **options):
+        if type(players) is not int or players != 2:
+            raise IllegalMove("Tris 2 is a game for exactly 2 players.")
+        if variant is None:
+            variant = self.variants[0]
+        if variant not in self.variants:
+            raise IllegalMove(f"Tris 2 has no variant called {str(variant)[:24]!r}.")
+        for name in options:
+            if name not in self.OPTIONS:
+                raise IllegalMove(f"Tris 2 has no option called {str(name)[:24]!r}.")
+        rule_of_4 = options.get("rule_of_4", False)
+        if type(rule_of_4) is not bool:
+            raise IllegalMove("The rule of 4 option is either on or off.")
+        if variant == "standard":
+            return State(variant, rule_of_4, SETUP, CHANCE, ())
+        if variant == "advanced":
+            return State(variant, rule_of_4, PLACE, 0, ())
+        return State(variant, False, TURN, 0, make_field((c, BLANK) for c in GRID))
+
+    def to_move(self, state):
+        return state.mover
+
+    def legal_moves(self, state):
+        if self._ending(state) is not None:
+            return []
+        return list(self._moves(state))
+
+    def random_outcome(self, state, rng):
+        if state.phase != SETUP:
+            raise IllegalMove("There is nothing random to draw now.")
+        while True:  # rejection sampling keeps the draw uniform over valid setups
+            orients = tuple(rng.randrange(6) for _ in GRID)
+            if self._setup_problem(orients) is None:
+                return notation.text(("setup", orients))
+
+    def play(self, state, move):
+        if not isinstance(move, str):
+            raise IllegalMove("A move must be text, such as '1,0 E'.")
+        if state.phase == SETUP:
+            return self._setup(state, notation.parse(move))
+        if self._ending(state) is not None:
+            raise IllegalMove("The game is over.")
+        moves = self._moves(state)
+        action = moves.get(move)
+        if action is None:
+            parsed = notation.parse(move)
+            action = moves.get(notation.text(parsed))
+            if action is None:
+                raise IllegalMove(self._refusal(state, parsed))
+        return self._apply(state, action)
+
+    def is_over(self, state):
+        return self._ending(state) is not None
+
+    def returns(self, state):
+        end = self._ending(state)
+        if end is None:
+            return [0.0, 0.0]
+        if end[0] is None:
+            return draw_returns(2)
+        return win_returns(2, end[0])
+
+    # ----- moves --------------------------------------------------------------
+
+    def _moves(self, state):
+        """{canonical text: action} for the seat to move (cached on the state)."""
+        if state._moves is None:
+            state._moves = self._list_moves(state)
+        return state._moves
+
+    def _list_moves(self, state):
+        if state.result is not None or state.phase == SETUP:
+            return {}
+        if state.offer == OFFERED:
+            return dict(ANSWERS)
+        field = state.field
+        moves = {}
+        if state.phase == ROLL:
+            for i, k, t in roll_options(field, state.ban, state.rule_of_4):
+                moves[f"{_cell_text(field[i] >> 3)} {DIRS[k]}"] = ("roll", i, k, t)
+        elif state.phase == TURN:
+            for i, d in enumerate(field):
+                if TOP[d & 7] == 2:
+                    moves["turn " + _cell_text(d >> 3)] = ("turn", i)
+        else:
+            tops = tops_of(field)
+            for c in GRID:
+                if c in tops:
+                    continue
+                safe = [s for s in range(3) if not makes_tris(tops, c, s)]
+                for o, text in enumerate(ORIENTS):
+                    if TOP[o] in safe:
+                        moves[f"put {_cell_text(c)} {text}"] = ("put", c, o)
+            return moves
+        if moves and state.offer == NO_OFFER:
+            moves["offer-draw"] = ("offer",)
+        return moves
+
+    def _ending(self, state):
+        """None while the game goes on, else (winner seat or None, reason)."""
+        if state._end is False:
+            end = state.result
+            if end is None and state.phase != SETUP and not self._can_act(state):
+                end = (None, "no-placement" if state.phase == PLACE else "stuck")
+            state._end = end
+        return state._end
+
+    def _can_act(self, state):
+        if state._moves is None and state.phase == ROLL and state.offer != OFFERED:
+            return has_roll(state.field, state.ban, state.rule_of_4)  # cheaper than listing
+        return bool(self._moves(state))
+
+    def _apply(self, state, action):
+        kind = action[0]
+        mover, other = state.mover, 1 - state.mover
+        if kind == "roll":
+            return self._roll(state, action)
+        if kind == "offer":
+            return self._with(state, mover=other, offer=OFFERED)
+        if kind == "decline":
+            return self._with(state, mover=other, offer=DECLINED)
+        if kind == "accept":
+            return self._with(state, mover=other, result=(None, "agreed"))
+        field = state.field
+        if kind == "turn":
+            i = action[1]
+            c = field[i] >> 3
+            o = TURNED[mover]
+            new_field = field[:i] + (c * 8 + o,) + field[i + 1:]
+            tops = tops_of(new_field)
+            if makes_tris(tops, c, TOP[o]):
+                result = (mover, "tris")
+            elif all(t != 2 for t in tops.values()):
+                result = (None, "full")
+            else:
+                result = None
+            return State(state.variant, False, TURN, other, new_field, result=result)
+        # a placement
+        c, o = action[1], action[2]
+        new_field = tuple(sorted(field + (c * 8 + o,)))
+        if len(new_field) < len(GRID):
+            return State(state.variant, state.rule_of_4, PLACE, other, new_field)
+        return State(state.variant, state.rule_of_4, ROLL, other, new_field,
+                     history=((new_field, other),))
+
+    def _roll(self, state, action):
+        _, i, k, t = action
+        field = state.field
+        d = field[i]
+        o = ROLLED[k][d & 7]
+        new_field = tuple(sorted(field[:i] + field[i + 1:] + (t * 8 + o,)))
+        mover, other = state.mover, 1 - state.mover
+        ban = (t, OPPOSITE[k])
+        if makes_tris(tops_of(field), t, TOP[o], skip=d >> 3):
+            return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
+                         history=state.history, result=(mover, "tris"))
+        position = (new_field, other)
+        history = state.history + (position,)
+        result = (None, "repetition") if history.count(position) >= 3 else None
+        return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
+                     history=history, result=result)
+
+    def _with(self, state, mover, offer=NO_OFFER, result=None):
+        return State(state.variant, state.rule_of_4, state.phase, mover, state.field, state.ban,
+                     offer, state.history, result)
+
+    # ----- the random setup ---------------------------------------------------
+
+    def _setup_problem(self, orients):
+        tops = {c: TOP[o] for c, o in zip(GRID, orients)}
+        lines = tris_lines(tops)
+        if lines:
+            symbol = SYMBOLS[tops[lines[0][0]]]
+            return (f"That setup already shows a tris of {symbol} on {_line_text(lines[0])}; "
+                    "the starting grid must have none.")
+        for a, b in EDGE_PAIRS:
+            if tops[a] == tops[b]:
+                return (f"In that setup the edge dice at {cell_text(a)} and {cell_text(b)} touch "
+                        f"by a corner and both show {SYMBOLS[tops[a]]}; they must differ.")
+        return None
+
+    def _setup(self, state, parsed):
+        if parsed[0] != "setup":
+            raise IllegalMove("The dice must be set out first (a random setup).")
+        problem = self._setup_problem(parsed[1])
+        if problem is not None:
+            raise IllegalMove(problem)
+        field = make_field(zip(GRID, parsed[1]))
+        return State(state.variant, state.rule_of_4, ROLL, 0, field, history=((field, 0),))
+
+    # ----- explaining refusals ------------------------------------------------
+
+    def _refusal(self, state, parsed):
+        """Plain words for why a well-formed move is not legal here."""
+        kind = parsed[0]
+        if kind == "setup":
+            return "The dice are already set out."
+        if kind in ("accept", "decline"):
+            return "There is no draw offer to answer."
+        if state.offer == OFFERED:
+            return "First answer the draw offer: accept it or decline it."
+        if kind == "offer":
+            if state.phase == PLACE:
+                return "A draw can only be offered once all nine dice are placed."
+            return "Your draw offer was just declined; make a move before offering again."
+        if kind == "roll":
+            return self._roll_refusal(state, parsed[1], parsed[2])
+        if kind == "put":
+            return self._put_refusal(state, parsed[1], parsed[2])
+        return self._turn_refusal(state, parsed[1])
+
+    def _roll_refusal(self, state, c, k):
+        if state.phase == PLACE:
+            return "The dice cannot roll yet: place a die in the 3x3 area first."
+        if state.phase == TURN:
+            return "In Tris 1 the dice do not roll: turn a blank (/) die in place instead."
+        cells = {d >> 3 for d in state.field}
+        t = c + STEP[k]
+        where = cell_text(c)
+        if c not in cells:
+            return f"No die there: the cell {where} is empty."
+        if t in cells:
+            return f"That cell is occupied: {cell_text(t)} already holds a die."
+        if state.ban == (c, k):
+            return ("That roll would undo your opponent's last move (the same die rolled "
+                    "straight back), which is not allowed. Roll it another way or pick another die.")
+        moved = (cells - {c}) | {t}
+        if not connected(moved):
+            return ("That roll would leave an island: all the dice must stay connected, "
+                    "touching at least by a corner.")
+        if state.rule_of_4:
+            width, height = box(moved)
+            if width > 4 or height > 4:
+                return ("The rule of 4 forbids that roll: the field would be wider or taller "
+                        "than 4 cells.")
+        return "That roll is not allowed now."
+
+    def _put_refusal(self, state, c, o):
+        if state.phase != PLACE:
+            return "Placing dice happens only at the start of the advanced game."
+        if c not in GRID_SET:
+            return "Dice are placed inside the 3x3 area, from 0,0 to 2,2."
+        tops = tops_of(state.field)
+        if c in tops:
+            return f"That cell is occupied: {cell_text(c)} already holds a die."
+        if makes_tris(tops, c, TOP[o]):
+            return (f"Placing {ORIENTS[o][0]} on top there would make a tris, and no placement "
+                    "may make one.")
+        return "That placement is not allowed now."
+
+    def _turn_refusal(self, state, c):
+        if state.phase != TURN:
+            return "Turning a die in place is only done in the Tris 1 variant."
+        tops = tops_of(state.field)
+        if c not in tops:
+            return f"No die there: {cell_text(c)} is outside the 3x3 grid."
+        if tops[c] != 2:
+            return f"That square is taken: the die at {cell_text(c)} already shows {SYMBOLS[tops[c]]}."
+        return "That turn is not allowed now."
+
+    # ----- extras for the app -------------------------------------------------
+
+    def why_not(self, state, move):
+        try:
+            self.play(state, move)
+        except IllegalMove as err:
+            return str(err)
+        return None
+
+    def winning_moves(self, state):
+        """Board moves that make a tris at once (for the seat to move)."""
+        if self._ending(state) is not None or state.offer == OFFERED:
+            return []
+        field = state.field
+        tops = tops_of(field)
+        if state.phase == ROLL:
+            found = set(tris_rolls(field, tops))
+            if not found:
+                return []  # no need to list the legal moves
+            return [text for text, a in self._moves(state).items()
+                    if a[0] == "roll" and (a[1], a[2], a[3]) in found]
+        if state.phase == TURN:
+            symbol = TOP[TURNED[state.mover]]
+            return [text for text, a in self._moves(state).items()
+                    if a[0] == "turn" and makes_tris(tops, field[a[1]] >> 3, symbol)]
+        return []
+
+    def phase(self, state):
+        return "over" if self._ending(state) is not None else state.phase
+
+    def field(self, state):
+        return {xy(d >> 3): ORIENTS[d & 7] for d in state.field}
+
+    def bounds(self, state):
+        if not state.field:
+            return None
+        points = [xy(d >> 3) for d in state.field]
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def rolls_from(self, state, where):
+        if self._ending(state) is not None:
+            return {}
+        start = cell(*where)
+        found = {}
+        for text, action in self._moves(state).items():
+            if action[0] == "roll" and state.field[action[1]] >> 3 == start:
+                found[DIRS[action[2]]] = text
+        return found
+
+    def forbidden_undo(self, state):
+        if state.ban is None or self._ending(state) is not None:
+            return None
+        return notation.text(("roll", state.ban[0], state.ban[1]))
+
+    def placements(self, state, where):
+        if self._ending(state) is not None or state.phase != PLACE:
+            return []
+        prefix = f"put {where[0]},{where[1]} "
+        return [text[len(prefix):] for text in self._moves(state) if text.startswith(prefix)]
+
+    def turn_cells(self, state):
+        if self._ending(state) is not None or state.phase != TURN or state.offer == OFFERED:
+            return []
+        return [xy(state.field[a[1]] >> 3) for a in self._moves(state).values() if a[0] == "turn"]
+
+    def move_effect(self, state, move):
+        if self.why_not(state, move) is not None:
+            return None
+        parsed = notation.parse(move)
+        kind = parsed[0]
+        if kind == "roll":
+            c, k = parsed[1], parsed[2]
+            before = self.field(state)[xy(c)]
+            return {"kind": "roll", "from": xy(c), "to": xy(c + STEP[k]), "direction": DIRS[k],
+                    "before": before, "after": self.rolled(before, DIRS[k])}
+        if kind == "put":
+            return {"kind": "put", "to": xy(parsed[1]), "after": ORIENTS[parsed[2]]}
+        if kind == "turn":
+            return {"kind": "turn", "to": xy(parsed[1]), "before": ORIENTS[BLANK],
+                    "after": ORIENTS[TURNED[state.mover]]}
+        return None
+
+    @staticmethod
+    def rolled(orient, direction):
+        return ORIENTS[ROLLED[DIRS.index(direction)][ORIENT_INDEX[orient]]]
+
+    def tris_lines(self, state):
+        symbols = (0, 1) if state.variant == "tris1" else (0, 1, 2)
+        return [[xy(c) for c in line] for line in tris_lines(tops_of(state.field), symbols)]
+
+    def winner(self, state):
+        end = self._ending(state)
+        return None if end is None else end[0]
+
+    def offer_pending(self, state):
+        if state.offer == OFFERED and state.result is None:
+            return 1 - state.mover
+        return None
+
+    def can_offer(self, state):
+        return self._ending(state) is None and "offer-draw" in self._moves(state)
+
+    def repetitions(self, state):
+        if not state.history:
+            return 0
+        return state.history.count((state.field, state.mover))
+
+    @staticmethod
+    def symbol_of(seat):
+        return "XO"[seat]
+
+    def seat_name(self, state, seat):
+        name = f"Player {seat + 1}"
+        return f"{name} ({self.symbol_of(seat)})" if state.variant == "tris1" else name
+
+    def search_key(self, state):
+        return state.position()
+
+    def end_reason(self, state):
+        end = self._ending(state)
+        if end is None:
+            return "The game is still going."
+        winner, reason = end
+        if reason == "tris":
+            lines = tris_lines(tops_of(state.field), (0, 1) if state.variant == "tris1" else (0, 1, 2))
+            symbol = SYMBOLS[TOP[dict((d >> 3, d & 7) for d in state.field)[lines[0][0]]]]
+            where = " and ".join(_line_text(line) for line in lines)
+            kind = "three in a line" if state.variant == "tris1" else "a tris"
+            return f"{self.seat_name(state, winner)} wins: {kind} of {symbol} on {where}."
+        if reason == "agreed":
+            return "The game is a draw: both players agreed to it."
+        if reason == "repetition":
+            return "The game is a draw: the same position came up for the third time."
+        if reason == "full":
+            return "The game is a draw: the grid is full and nobody made three in a line."
+        if reason == "no-placement":
+            return (f"The game is a draw: {self.seat_name(state, state.mover)} has no placement "
+                    "left that avoids a tris.")
+        return f"The game is a draw: {self.seat_name(state, state.mover)} has no legal roll."
+
+    def describe_move(self, state, move):
+        parsed = notation.parse(move)
+        kind = parsed[0]
+        who = self.seat_name(state, state.mover) if state.mover != CHANCE else ""
+        if kind == "setup":
+            return "The nine dice are set out at random."
+        if kind == "offer":
+            return f"{who} offers a draw."
+        if kind == "accept":
+            return f"{who} accepts the draw."
+        if kind == "decline":
+            return f"{who} declines the draw."
+        if kind == "put":
+            top, ns, ew = ORIENTS[parsed[2]]
+            return (f"{who} places a die at {cell_text(parsed[1])} with {top} on top "
+                    f"({ns} north-south, {ew} east-west).")
+        if kind == "turn":
+            return f"{who} turns the die at {cell_text(parsed[1])} to {self.symbol_of(state.mover)}."
+        c, k = parsed[1], parsed[2]
+        before = self.field(state).get(xy(c))
+        if before is None:
+            return f"{who} rolls {notation.text(parsed)}."
+        after = self.rolled(before, DIRS[k])
+        return (f"{who} rolls the die at {cell_text(c)} {DIR_NAMES[k]} to "
+                f"{cell_text(c + STEP[k])}, showing {after[0]} on top.")
+
+
+RULES = Tris2Rules()

@@ -1,0 +1,139 @@
+"""Tris 2 computer players: legal and on time, never blind to a win, stronger
+than chance, thinking in slices, and sensible about draw offers."""
+
+import random
+import time
+
+import pytest
+
+from games.agents import LEVELS, RandomAgent, run
+from games.tris2.ai import SEARCH_RULES, make_agent
+from games.tris2.field import ORIENT_INDEX, cell, make_field
+from games.tris2.rules import RULES
+from games.tris2.state import ROLL, State
+
+START = "setup XO/ OX/ /XO XO/ /XO XO/ OX/ OX/ XO/"
+MARGIN = 0.15  # seconds over the budget a move may take (a busy machine)
+
+
+def position(dice, mover=0):
+    field = make_field((cell(x, y), ORIENT_INDEX[o]) for (x, y), o in dice.items())
+    return State("standard", False, ROLL, mover, field, history=((field, mover),))
+
+
+def sample_states():
+    standard = RULES.play(RULES.new_game(), START)
+    return [
+        standard,
+        RULES.play(standard, "2,0 E"),
+        RULES.new_game(variant="advanced"),
+        RULES.play(RULES.new_game(variant="advanced", rule_of_4=True), "put 1,1 XO/"),
+        RULES.play(RULES.new_game(variant="tris1"), "turn 1,1"),
+    ]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_legal_move_on_time(level):
+    for number, state in enumerate(sample_states()):
+        agent = make_agent(level, random.Random(number), time_limit=0.15)
+        began = time.perf_counter()
+        move = agent.choose(state)
+        assert time.perf_counter() - began < 0.15 + MARGIN
+        assert move in RULES.legal_moves(state)
+        assert move != "offer-draw"
+
+
+def test_default_budgets_are_the_levels_budgets():
+    assert make_agent("easy").time_limit == 0.1
+    assert make_agent("normal").time_limit == 0.5
+    assert make_agent("hard").time_limit == 1.5
+    with pytest.raises(ValueError):
+        make_agent("grandmaster")
+
+
+# row X X _ : rolling 2,1 north shows X on 2,0 and wins
+WINNABLE = {(0, 0): "XO/", (1, 0): "XO/", (2, 1): "OX/", (0, 1): "/XO", (1, 1): "OX/"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_takes_an_immediate_win(level):
+    state = position(WINNABLE)
+    assert RULES.winning_moves(state) == ["2,1 N"]
+    for seed in range(8 if level == "easy" else 2):
+        agent = make_agent(level, random.Random(seed), time_limit=0.1)
+        assert agent.choose(state) == "2,1 N"
+
+
+def test_thinking_yields_in_short_slices():
+    state = RULES.play(RULES.new_game(), START)
+    agent = make_agent("hard", random.Random(1), time_limit=0.3)
+    thinking = agent.think(state)
+    slices, longest = 0, 0.0
+    began = time.perf_counter()
+    while True:
+        start = time.perf_counter()
+        try:
+            next(thinking)
+        except StopIteration as stop:
+            move = stop.value
+            break
+        longest = max(longest, time.perf_counter() - start)
+        slices += 1
+    assert move in RULES.legal_moves(state)
+    assert slices >= 10
+    assert longest < 0.05
+    assert time.perf_counter() - began < 0.3 + MARGIN
+
+
+def _play(agents, variant, seed):
+    rng = random.Random(seed)
+    state = RULES.new_game(variant=variant)
+    while not RULES.is_over(state):
+        seat = RULES.to_move(state)
+        if seat < 0:
+            state = RULES.play(state, RULES.random_outcome(state, rng))
+        else:
+            state = RULES.play(state, agents[seat].choose(state))
+    return RULES.returns(state)
+
+
+def test_hard_beats_random_play():
+    score = 0.0
+    games = 6
+    for game in range(games):
+        hard = make_agent("hard", random.Random(game), time_limit=0.05)
+        chance = RandomAgent(SEARCH_RULES, random.Random(100 + game))  # never offers
+        seats = [hard, chance] if game % 2 == 0 else [chance, hard]
+        result = _play(seats, "standard" if game < 4 else "advanced", game)
+        score += result[seats.index(hard)]
+    assert score >= games - 1, score
+
+
+def test_search_solves_tris1_as_a_draw_and_accepts_a_draw_there():
+    state = RULES.play(RULES.new_game(variant="tris1"), "offer-draw")
+    agent = make_agent("hard", random.Random(0), time_limit=1.0)
+    assert agent.choose(state) == "accept-draw"
+
+
+def test_draw_offers_are_answered_by_the_evaluation():
+    # after a refusal the offerer (seat 0) would win at once: accept
+    losing = RULES.play(position(WINNABLE), "offer-draw")
+    for level in LEVELS:
+        assert make_agent(level, random.Random(0), time_limit=0.1).choose(losing) == "accept-draw"
+    # an even position: decline
+    even = RULES.play(RULES.play(RULES.new_game(), START), "offer-draw")
+    for level in LEVELS:
+        assert make_agent(level, random.Random(0), time_limit=0.1).choose(even) == "decline-draw"
+
+
+def test_agents_never_offer_draws():
+    state = RULES.play(RULES.new_game(), START)
+    for level in LEVELS:
+        for seed in range(3):
+            assert make_agent(level, random.Random(seed), time_limit=0.05).choose(state) != "offer-draw"
+
+
+def test_run_drives_the_generator():
+    state = RULES.play(RULES.new_game(), START)
+    agent = make_agent("normal", random.Random(2), time_limit=0.05)
+    assert run(agent.think(state)) in RULES.legal_moves(state)

@@ -1,0 +1,53 @@
+"""OpenSpiel-style random simulation of Tris 2: every variant, with and without
+the rule of 4, with draw offers and (for long games) without them."""
+
+import pytest
+
+from games.tris2.rules import RULES
+from random_play import check_random_games
+
+
+class WithoutOffers:
+    """RULES with draw offers left out of the move list, so random games run
+    long (tris, repetition) instead of ending in an agreed draw."""
+
+    def __init__(self, rules):
+        self._rules = rules
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    def legal_moves(self, state):
+        return [m for m in self._rules.legal_moves(state) if m != "offer-draw"]
+
+
+def _reasons(finals):
+    return {RULES._ending(state)[1] for state in finals}
+
+
+@pytest.mark.parametrize("variant, rule_of_4", [
+    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+def test_random_games_with_offers(variant, rule_of_4):
+    finals = check_random_games(RULES, 500, seed=1, variant=variant,
+                                options={"rule_of_4": rule_of_4})
+    assert {"tris", "agreed"} <= _reasons(finals)
+
+
+@pytest.mark.parametrize("variant, rule_of_4", [
+    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+def test_random_games_without_offers(variant, rule_of_4):
+    finals = check_random_games(WithoutOffers(RULES), 400, seed=2, variant=variant,
+                                options={"rule_of_4": rule_of_4})
+    reasons = _reasons(finals)
+    assert "tris" in reasons and "agreed" not in reasons
+    if rule_of_4:
+        for state in finals:
+            left, top, right, bottom = RULES.bounds(state)
+            assert right - left < 4 and bottom - top < 4
+
+
+def test_random_tris1_games():
+    finals = check_random_games(RULES, 1000, seed=3, variant="tris1")
+    assert {"tris", "agreed", "full"} <= _reasons(finals)
+    finals = check_random_games(WithoutOffers(RULES), 500, seed=4, variant="tris1")
+    assert {"tris", "full"} == _reasons(finals)
