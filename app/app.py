@@ -85,7 +85,8 @@ class App:
 
     # -- resizing -----------------------------------------------------------
     def resize(self, size):
-        size = (max(layouts.MIN_SIZE[0], size[0]), max(layouts.MIN_SIZE[1], size[1]))
+        least = min(layouts.MIN_SIZE)  # 320: portrait 320x480 and landscape 480x320 both fit
+        size = (max(least, size[0]), max(least, size[1]))
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, self.flags)
         self.layout = self._make_layout(size)

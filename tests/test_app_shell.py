@@ -112,8 +112,10 @@ def test_resize_lays_out_again(app):
     resize(app, (1280, 720))
     assert app.screen.get_size() == (1280, 720) and not app.layout.portrait
     assert app.layout.rect.contains(app.scenes.top.settings_button.rect)
+    resize(app, (480, 320))  # a small landscape phone
+    assert app.screen.get_size() == (480, 320)
     resize(app, (200, 200))  # below the minimum: clamped
-    assert app.screen.get_size() == (320, 480)
+    assert app.screen.get_size() == (320, 320)
 
 
 def test_pointer_ignores_synthesised_mouse_and_other_fingers():

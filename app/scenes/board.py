@@ -17,9 +17,9 @@ from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import autosave
-from .. import pointer as ptr
 from ..ai_runner import AIRunner
 from ..seats import seat_name, is_human
+from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
 
 MESSAGE_S = 4.0
@@ -49,13 +49,14 @@ class BoardScene(UIScene):
         self.ai_wait = 0.0
         self.message = None  # (text, seconds left, bad)
         self.over_shown = False
-        self.menu_button = Button("Menu", self.back)
+        self.menu_button = Button("Menu", self.leave)
         self.undo_button = Button("Undo", self.undo)
         self.restart_button = Button("Restart", self.restart)
         self.rules_button = Button("Rules", self.show_rules)
         self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
         self.widgets = list(self.bar)
         self.target_focus = None  # keyboard: index into key_targets()
+        self._status_lines = (None, None)
         self._ai_module = importlib.import_module(f"games.{match.record['game']}.ai")
 
     # -- facts for subclasses ----------------------------------------------------------
@@ -170,14 +171,14 @@ class BoardScene(UIScene):
         return []
 
     def focused_target(self):
-        targets = self.key_targets() if self.human_to_move() else []
+        targets = self.key_targets() if self.human_to_move() and not self.busy() else []
         if self.target_focus is None or not targets:
             return None
         return targets[self.target_focus % len(targets)]
 
     def handle_key(self, event):
         """Arrows walk the board's targets, Enter/Space acts on one; Tab walks the buttons."""
-        targets = self.key_targets() if self.human_to_move() else []
+        targets = self.key_targets() if self.human_to_move() and not self.busy() else []
         step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(event.key)
         if targets and step is not None:
             self.focus = None
@@ -230,7 +231,16 @@ class BoardScene(UIScene):
         from .rules_viewer import RulesScene
         self.app.scenes.push(RulesScene(self.app, self.match.record["game"]))
 
+    def cancel(self):
+        """Esc: drop a half-made choice (a picked die...); True if there was one."""
+        return False
+
     def back(self):
+        """Esc or the browser's back: cancel a pending choice, else leave the board."""
+        if not self.cancel():
+            self.leave()
+
+    def leave(self):
         self.stop_thinking()
         self.app.scenes.pop()
 
@@ -276,20 +286,35 @@ class BoardScene(UIScene):
         self.draw_key_focus(surface)
 
     def draw_status(self, surface):
+        """The sentence (or the latest message) in the status box, in the
+        largest size whose lines fit; the wrapping is kept between frames."""
         lay, theme = self.app.layout, self.app.theme
         rect = self.status_rect
         draw_panel(surface, theme, rect, "panel", radius=lay.gap)
         text, colour = self.status_text(), "text"
         if self.message is not None:
             text, colour = self.message[0], "bad" if self.message[2] else "accent"
-        from ..theme import wrap
-        font = theme.font(lay.small + 2, bold=True)
-        lines = wrap(font, text, rect.width - 2 * lay.gap)[:2]
-        y = rect.centery - len(lines) * font.get_linesize() // 2
+        key = (text, rect.size)
+        if self._status_lines[0] != key:
+            self._status_lines = (key, self.fit_status(text, rect))
+        size, lines = self._status_lines[1]
+        step = theme.font(size, bold=True).get_linesize()
+        y = rect.centery - len(lines) * step // 2
         for line in lines:
-            label = font.render(line, True, theme.colour(colour))
+            label = theme.text(line, size, colour, bold=True)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-            y += font.get_linesize()
+            y += step
+
+    def fit_status(self, text, rect):
+        """(font size, lines): the largest size whose wrapped lines fit `rect`."""
+        lay, theme = self.app.layout, self.app.theme
+        size = lay.small + 2
+        while True:
+            font = theme.font(size, bold=True)
+            lines = wrap(font, text, rect.width - 2 * lay.gap)
+            if len(lines) * font.get_linesize() <= rect.height - lay.gap // 2 or size <= 11:
+                return size, lines[:max(1, rect.height // font.get_linesize())]
+            size -= 1
 
     def draw_board(self, surface, rect):
         """Draw the game inside `rect`."""

@@ -1,0 +1,196 @@
+"""How the Triad board looks: the grid picture, dice, lit cells, traces,
+glowing triads and the players' panels. A mixin for the Scene, which owns the
+state (`facts()`, `geometry`, `pulse`, ...); nothing here changes the game."""
+
+import pygame
+
+from app.seats import LABELS, is_human
+from app.widgets import draw_panel
+
+from . import geometry as geo
+from .rules import parse_move
+
+COLOURS = ("black", "orange")  # the dice sheet's rows, by seat
+BOARD = pygame.Color("#e9e1cc")
+CELL = pygame.Color("#d8ccab")
+CELL_EDGE = pygame.Color("#bfae85")
+HOME = (pygame.Color("#c9c2b1"), pygame.Color("#e8c79a"))  # row 6 (Black), row 1 (Orange)
+LIT = pygame.Color("#a9dcec")
+LABEL = pygame.Color("#8a7b57")
+TRACE = pygame.Color("#a8956a")    # the last move's path and standing triads
+GLOW_LOW, GLOW_HIGH = pygame.Color("#f0b429"), pygame.Color("#ffe08a")
+
+
+def face(seat, value):
+    return ("roman", COLOURS[seat], value)
+
+
+class Painting:
+    def paint_background(self, lay):
+        """The frame, the 36 cells and their labels, drawn once per layout."""
+        geometry = self.geometry
+        frame = geometry.frame
+        surface = pygame.Surface(frame.size)
+        surface.fill(self.app.theme.colour("background"))
+        pygame.draw.rect(surface, BOARD, surface.get_rect(), border_radius=lay.gap)
+        inset = max(2, geometry.cell // 18)
+        for name, rect in geometry.cells.items():
+            inner = rect.move(-frame.x, -frame.y).inflate(-2 * inset, -2 * inset)
+            row = name[1]
+            colour = HOME[0] if row == "6" else HOME[1] if row == "1" else CELL
+            pygame.draw.rect(surface, colour, inner, border_radius=inset * 2)
+            pygame.draw.rect(surface, CELL_EDGE, inner, width=max(1, inset // 2), border_radius=inset * 2)
+        if geometry.label:
+            font_size = max(12, int(geometry.label * 0.7))
+            pad, label, cell = geometry.pad, geometry.label, geometry.cell
+            for index in range(geo.SIZE):
+                digit = self.app.theme.text(str(index + 1), font_size, LABEL, bold=True)
+                surface.blit(digit, digit.get_rect(center=(pad + label // 2, pad + index * cell + cell // 2)))
+                letter = self.app.theme.text(geo.LETTERS[index], font_size, LABEL, bold=True)
+                surface.blit(letter, letter.get_rect(
+                    center=(pad + label + index * cell + cell // 2, pad + geo.SIZE * cell + label // 2)))
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
+        return surface
+
+    def draw_board(self, surface, rect):
+        geometry, facts = self.geometry, self.facts()
+        cells = self.cell_rects
+        surface.blit(self.board_picture, geometry.frame)
+        settled = not self.motions
+        if settled:
+            self.draw_traces(surface, facts)
+        picked = self.selection()
+        playing = self.human_to_move() and settled
+        if picked is not None and playing and self.app.settings.hints:
+            self.draw_targets(surface, facts.targets(picked))
+        if facts.new and settled:
+            self.draw_glow(surface, facts.new)
+        hidden = {m.hide for m in self.motions}
+        if self.drag_pos is not None:
+            hidden.add(self.drag_from)
+        for cell, (seat, value) in facts.dice.items():
+            if cell not in hidden:
+                picture = self.render(face(seat, value), self.die_size)
+                surface.blit(picture, picture.get_rect(center=cells[cell].center))
+        ring = max(3, geometry.cell // 16)
+        if picked is not None and playing:
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"), cells[picked].inflate(-2, -2),
+                             width=ring, border_radius=geometry.cell // 6)
+        if facts.removable and settled:
+            colour = GLOW_LOW.lerp(pygame.Color("white"), self.pulse.value)
+            grow = int(self.pulse.value * ring * 2)
+            for cell in facts.removable:
+                pygame.draw.rect(surface, colour, cells[cell].inflate(grow - 2, grow - 2), width=ring,
+                                 border_radius=geometry.cell // 6)
+        for motion in self.motions:
+            motion.draw(surface, self.render)
+        if self.drag_pos is not None and self.drag_from in facts.dice:
+            seat, value = facts.dice[self.drag_from]
+            picture = self.render(face(seat, value), self.die_size)
+            surface.blit(picture, picture.get_rect(center=self.drag_pos))
+        for seat in (0, 1):
+            self.draw_player(surface, seat, facts)
+
+    def draw_traces(self, surface, facts):
+        """Faint marks under the dice: standing triads, and the last move's path."""
+        cells, width = self.cell_rects, max(3, self.geometry.cell // 14)
+        new = set(facts.new)
+        for triad in facts.standing:
+            if triad not in new:
+                pygame.draw.line(surface, TRACE, cells[triad[0]].center, cells[triad[2]].center, width)
+        last = self.match.moves[-1] if self.match.moves else ""
+        kind, a, t, _ = parse_move(last) if last and not last.startswith(("roll", "remove")) else (None, 0, 0, 0)
+        if kind in ("step", "slide"):
+            names = self.rules.CELLS
+            start, end = cells[names[a]].center, cells[names[t]].center
+            pygame.draw.line(surface, TRACE, start, end, max(2, width // 2))
+            pygame.draw.circle(surface, TRACE, start, max(4, self.geometry.cell // 10))
+
+    def draw_targets(self, surface, targets):
+        cells, inset = self.cell_rects, max(2, self.geometry.cell // 18)
+        mover = self.facts().mover
+        for cell, move in targets.items():
+            pygame.draw.rect(surface, LIT, cells[cell].inflate(-2 * inset, -2 * inset), border_radius=inset * 2)
+            kind, a, _t, value = parse_move(move)
+            if kind == "slide":  # moving unturned: it keeps its face
+                value = self.facts().dice[self.rules.CELLS[a]][1]
+            ghost = self.ghost(face(mover, value))  # the face it will show there
+            surface.blit(ghost, ghost.get_rect(center=cells[cell].center))
+
+    def ghost(self, shown):
+        picture = self._ghosts.get(shown)
+        if picture is None:
+            picture = self.render(shown, int(self.die_size * 0.62)).copy()
+            picture.set_alpha(120)
+            self._ghosts[shown] = picture
+        return picture
+
+    def draw_glow(self, surface, triads):
+        """New triads: a warm halo joining their three cells, pulsing while a die
+        must be removed, steady once the game is won."""
+        level = self.pulse.value if self.facts().phase == "remove" else 0.5
+        colour = GLOW_LOW.lerp(GLOW_HIGH, level)
+        cells, cell = self.cell_rects, self.geometry.cell
+        radius = int(cell * 0.46)
+        for triad in triads:
+            ends = cells[triad[0]].center, cells[triad[2]].center
+            pygame.draw.line(surface, colour, ends[0], ends[1], 2 * radius)
+            for end in ends:
+                pygame.draw.circle(surface, colour, end, radius)
+
+    def draw_player(self, surface, seat, facts):
+        theme, lay = self.app.theme, self.app.layout
+        panel = self.geometry.panels[seat]
+        active = not self.rules.is_over(self.state) and facts.mover == seat
+        draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
+        icon_size = int(panel.height * 0.62)
+        icon = self.render(face(seat, 3), icon_size)
+        surface.blit(icon, icon.get_rect(midleft=(panel.x + lay.gap, panel.centery)))
+        left = panel.x + 2 * lay.gap + icon_size
+        options = self.turn_options() if seat == facts.mover else []
+        if options:
+            self.draw_turn_options(surface, options, left)
+            return
+        right = self.draw_counter(surface, panel, facts.counts[seat])
+        name = theme.text(self.seat_name(seat), lay.text, "text", bold=True)
+        kind = self.seats[seat]
+        who = theme.text("person" if is_human(kind) else LABELS[kind].lower(), lay.small, "muted")
+        if name.get_width() > right - left:
+            name = theme.text(self.seat_name(seat), lay.small, "text", bold=True)
+        if who.get_width() <= right - left:
+            surface.blit(name, (left, panel.centery - name.get_height() + 2))
+            surface.blit(who, (left, panel.centery + 2))
+        else:
+            surface.blit(name, name.get_rect(midleft=(left, panel.centery)))
+        label = theme.text("triads", lay.small, "muted")
+        if left + max(name.get_width(), who.get_width()) + lay.gap < right - label.get_width():
+            surface.blit(label, label.get_rect(midright=(right, panel.centery)))
+
+    def draw_counter(self, surface, panel, count):
+        """Three pips for the triads made (three win); returns the x left of them."""
+        theme, lay = self.app.theme, self.app.layout
+        radius = max(5, int(panel.height * 0.12))
+        step = 2 * radius + max(4, lay.gap // 2)
+        x = panel.right - lay.gap - radius
+        for index in (2, 1, 0):
+            centre = (x, panel.centery)
+            if index < count:
+                pygame.draw.circle(surface, theme.colour("accent"), centre, radius)
+            else:
+                pygame.draw.circle(surface, theme.colour("muted"), centre, radius, width=max(2, radius // 3))
+            x -= step
+        return x + step - radius - lay.gap
+
+    def draw_turn_options(self, surface, options, left):
+        theme, lay = self.app.theme, self.app.layout
+        first = options[0][2]
+        for text in ("Turn in place:", "Turn:"):
+            label = theme.text(text, lay.small, "text", bold=True)
+            if label.get_width() <= first.x - lay.gap - left:
+                surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))
+                break
+        mover = self.facts().mover
+        for value, _move, rect in options:
+            picture = self.render(face(mover, value), rect.width)
+            surface.blit(picture, rect)
