@@ -21,3 +21,15 @@ def draw_returns(players, drawn=None):
 def win_returns(players, winner):
     """Returns when one seat wins outright."""
     return [1.0 if seat == winner else 0.0 for seat in range(players)]
+
+
+def refusal(rules, state, move):
+    """Why `move` is illegal in `state`, in the words `play` would use; None if legal.
+
+    Screens ask this to explain a tap without handling exceptions themselves.
+    """
+    try:
+        rules.play(state, move)
+    except IllegalMove as err:
+        return str(err)
+    return None

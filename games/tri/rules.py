@@ -20,7 +20,7 @@ only what that seat may see):
   round_info, defeated, alive, ranking, current_seat.
 """
 
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns
+from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 from .board import MAX_SIZE, MIN_SIZE, board as get_board, square_owner
 from .queries import Queries
 from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
@@ -443,11 +443,7 @@ class TriRules(Queries):
 
     def explain(self, state, move):
         """Why `move` is illegal here, in plain words; None when it is legal."""
-        try:
-            self.play(state, move)
-        except IllegalMove as err:
-            return str(err)
-        return None
+        return refusal(self, state, move)
 
     def end_reason(self, state):
         if state.phase != OVER:

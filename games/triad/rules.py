@@ -52,7 +52,7 @@ Module level: ``make_position(dice, mover=0, triads=(0, 0))`` builds a
 position from {cell: (seat, value)} (tests, puzzles); ``parse_move(move)``.
 """
 
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns
+from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 from games.grid import cell_name, parse_cell
 
 __all__ = ["RULES", "CHANCE", "IllegalMove", "TriadState"]
@@ -584,11 +584,7 @@ class TriadRules:
         return STEP_TEXT[a, t]
 
     def why_not(self, state, move):
-        try:
-            self.play(state, move)
-        except IllegalMove as err:
-            return str(err)
-        return None
+        return refusal(self, state, move)
 
     def new_triads(self, state):
         return [tuple(NAMES[c] for c in triad) for triad in state.pending]

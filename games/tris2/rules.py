@@ -47,7 +47,7 @@ Extras for the app (all take the state first, none change it):
 - ``search_key(state)``: hashable position without history (AI tables).
 """
 
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns
+from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 
 from . import notation
 from .field import (DIRS, DIR_NAMES, OPPOSITE, ORIENT_INDEX, ORIENTS, ROLLED, STEP, SYMBOLS,
@@ -368,11 +368,7 @@ class Tris2Rules:
     # ----- extras for the app -------------------------------------------------
 
     def why_not(self, state, move):
-        try:
-            self.play(state, move)
-        except IllegalMove as err:
-            return str(err)
-        return None
+        return refusal(self, state, move)
 
     def winning_moves(self, state):
         """Board moves that make a tris at once (for the seat to move)."""
