@@ -1,0 +1,160 @@
+"""Computer players for TRICE (pure Python; reads only the clock).
+
+- easy: any legal move, but always takes a win that is right there (a
+  winning placement, or a swap whose raise wins).
+- normal: the dedicated solver (solver.py) limited to four plies, so it
+  never gives a die that loses at once and sees a short trap coming.
+- hard: the same solver without a depth limit: iterative deepening until the
+  position is solved exactly (then it plays perfectly) or the budget runs
+  out (then it plays the deepest finished iteration; when every move is
+  proven lost it plays the one the previous iteration rated best, to resist
+  longest). The v0.3 full-board phase is searched two or three swap cycles
+  deep.
+
+All agents follow the ``think(state)`` generator protocol of games/agents.py.
+"""
+
+import random
+import time
+
+from games.agents import BUDGETS, LEVELS, Agent, winning_move
+from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP
+from .solver import LOSS, WIN, FullBoardSearch, Solver, Timeout
+from .tables import CELLS, NAMES, NEIGHBOURS, die_text
+
+MARGIN = 0.85  # share of the budget the search may use (the rest is slack for the frame)
+NORMAL_DEPTH = 4
+
+
+def make_agent(level, rng=None, time_limit=None):
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    budget = BUDGETS[level] if time_limit is None else time_limit
+    rng = rng or random.Random()
+    if level == "easy":
+        return EasyAgent(RULES, rng, budget)
+    depth = NORMAL_DEPTH if level == "normal" else None
+    agent = SolverAgent(RULES, rng, budget, max_depth=depth)
+    agent.level = level
+    return agent
+
+
+class EasyAgent(Agent):
+    level = "easy"
+
+    def think(self, state):
+        rules = self.rules
+        if rules.to_move(state) == CHANCE:
+            return rules.random_outcome(state, self.rng)
+        win = winning_move(rules, state)
+        if win is not None:
+            return win
+        moves = rules.legal_moves(state)
+        if state.phase == SWAP:
+            # A swap is won by the raise right after it: look one step on.
+            for move in moves:
+                yield
+                if winning_move(rules, rules.play(state, move)) is not None:
+                    return move
+        return self.rng.choice(moves)
+
+
+class SolverAgent(Agent):
+    def __init__(self, rules, rng=None, time_limit=1.5, max_depth=None):
+        super().__init__(rules, rng, time_limit)
+        self.max_depth = max_depth
+        self.solvers = {}
+        self.last = {}  # facts about the last search, for benchmarks and tests
+
+    def _solver(self, variant):
+        if variant not in self.solvers:
+            self.solvers[variant] = Solver(variant == "v0.3")
+        return self.solvers[variant]
+
+    def think(self, state):
+        rules = self.rules
+        if rules.to_move(state) == CHANCE:
+            return rules.random_outcome(state, self.rng)
+        moves = rules.legal_moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        deadline = time.perf_counter() + self.time_limit * MARGIN
+        if state.phase in (GIVE, PLACE):
+            return (yield from self._placement(state, deadline))
+        return (yield from self._full_board(state, deadline))
+
+    # ---- place / give -------------------------------------------------
+
+    def _placement(self, state, deadline):
+        solver = self._solver(state.variant)
+        hand = state.hand if state.phase == PLACE else None
+        solver.load(state.board, state.pool, hand)
+        solver.nodes = 0
+        order = solver.root_moves(hand)
+        self.rng.shuffle(order)  # variety among equally good moves
+        values, depth, exact, previous = yield from solver.solve(hand, deadline, self.max_depth, order)
+        self.last = {"depth": depth, "exact": exact, "nodes": solver.nodes}
+        if values is None:
+            return self._fallback(state)
+        best = max(values.values())
+        if best == LOSS and previous:
+            values = previous  # lost against best play: resist as long as possible
+        # Only the first move to reach the best value is sure to have it;
+        # later ones may just be upper bounds that tied.
+        move = next(m for m, v in values.items() if v == max(values.values()))
+        self.last["value"] = best
+        if hand is None:
+            return f"give {die_text(move)}"
+        return f"place {NAMES[move]}"
+
+    def _fallback(self, state):
+        """Out of time before one iteration: a quick safe-looking move."""
+        win = winning_move(self.rules, state)
+        if win is not None:
+            return win
+        return self.rng.choice(self.rules.legal_moves(state))
+
+    # ---- v0.3 full board: mark, swap, raise --------------------------------
+
+    def _full_board(self, state, deadline):
+        search = FullBoardSearch(state.variant == "v0.3")
+        search.deadline = deadline
+        board = list(state.board)
+        if state.phase == MARK:
+            options = [(cell,) for cell in range(CELLS)]
+            max_cycles = 2
+        elif state.phase == SWAP:
+            options = [(other, cell) for other in NEIGHBOURS[state.marked]
+                       for cell in (state.marked, other)]
+            max_cycles = 3
+        else:  # INC: undo the swap on the copy, then score each raise
+            first, other = state.swapped
+            board[first], board[other] = board[other], board[first]
+            options = [(other, cell) for cell in state.swapped]
+            max_cycles = 3
+        best_values = None
+        for cycles in range(1, max_cycles + 1):
+            values = {}
+            try:
+                for option in options:
+                    if state.phase == MARK:
+                        values[option] = -search.swapper(board, option[0], cycles)
+                    else:
+                        mark = state.marked if state.phase == SWAP else state.swapped[0]
+                        values[option] = search.after(board, mark, option[0], option[1], cycles)
+                    yield
+            except Timeout:
+                break
+            best_values = values
+            if max(values.values()) == WIN or all(v == LOSS for v in values.values()):
+                break
+        self.last = {"cycles": cycles, "nodes": search.nodes}
+        if best_values is None:
+            return self._fallback(state)
+        top = max(best_values.values())
+        option = self.rng.choice([o for o, v in best_values.items() if v == top])
+        if state.phase == MARK:
+            return f"mark {NAMES[option[0]]}"
+        if state.phase == SWAP:
+            return f"swap {NAMES[state.marked]} {NAMES[option[0]]}"
+        return f"inc {NAMES[option[1]]}"

@@ -1,0 +1,430 @@
+"""TRICE rules engine (spec: shared/spec/trice.md, interface: api.md).
+
+Moves: ``roll AAAAAA/BBBBBB`` (chance), ``give W3``, ``place b2``, and in the
+v0.3 full-board phase ``mark b2``, ``swap b2 c2``, ``inc c2``.
+
+Extras on ``RULES`` beyond api.md (all pure, all take the state first):
+
+- ``VARIANT_NAMES``: {variant: short label}; ``OPTIONS``: {} (no rules options;
+  colour-blind marks are a display setting of the app, not part of a game).
+- ``end_reason(state) -> str``: who won or that it is a draw, and why.
+- ``describe_move(state, move) -> str``: the move in plain words.
+- ``step(state) -> str``: "roll", "give", "place", "mark", "swap", "inc" or "over".
+- ``prompt(state) -> str``: what the seat to act must do ("Place the orange 4").
+- ``board(state) -> dict``: {cell name: die text like "W3" or None}, all 12 cells.
+- ``pool(state) -> list[str]``: unplaced dice, sorted (repeats listed each time).
+- ``hand(state) -> str | None``: the die to place now (held by ``to_move``).
+- ``rolls(state) -> (list[int], list[int]) | None``: the latest setup roll of
+  Player 1 and Player 2 (W W P P O O values), also after a tied roll.
+- ``starter(state) -> int | None``: the seat that places first.
+- ``start_reason(state) -> str``: who starts and why (or that the roll tied).
+- ``marked(state) -> str | None``; ``swapped(state) -> (str, str) | None``.
+- ``swap_targets(state) -> list[str]``: cells the marked die may swap with.
+- ``deciding_lines(state) -> list[(tuple[str, str, str], str, str)]``: when
+  the game ended on the board: (cells, "trice" or "double", words such as
+  "same colour and a run of values").
+- ``line_label(state) -> str | None``: "Trice: same colour" / "Double Trice:
+  same colour and same value - Player 1 loses".
+- ``winner(state) -> int | None``; ``repetitions(state) -> int``: how often
+  the current full-board position has been counted (0 outside that phase).
+- ``why_illegal(state, move) -> str | None``: the refusal message, or None.
+- ``die_words(die) -> str``: "W3" -> "white 3".
+
+``to_move`` on an ended game returns the seat that made the last move.
+"""
+
+from typing import NamedTuple
+
+from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
+from .tables import (CELLS, COLOUR_LETTERS, CONDITION_WORDS, DOUBLE, EMPTY, INDEX, LINES,
+                     NAMES, NEIGHBOURS, TRICE, die_code, die_text, judge)
+from . import tables
+
+__all__ = ["RULES", "CHANCE", "IllegalMove", "TriceState"]
+
+ROLL, GIVE, PLACE, MARK, SWAP, INC, OVER = "roll", "give", "place", "mark", "swap", "inc", "over"
+ROLL_COLOURS = (0, 0, 1, 1, 2, 2)  # each player rolls W W P P O O
+
+
+class TriceState(NamedTuple):
+    """An immutable game state (a tuple: equal states compare and hash equal)."""
+    variant: str
+    phase: str
+    seat: int            # seat to act (CHANCE while rolling; last mover when over)
+    board: tuple         # 12 die codes, EMPTY for a free cell
+    pool: tuple          # unplaced die codes, sorted
+    hand: int            # die code to place, EMPTY if none
+    marked: int          # marked cell in the full-board phase, EMPTY if none
+    swapped: tuple       # (marked cell, other cell) after a swap, else ()
+    starter: int         # seat that places first, EMPTY before the roll decides
+    roll: tuple          # latest setup roll: 12 values, or ()
+    seen: tuple          # full-board positions counted so far (ints)
+    outcome: tuple       # () or (kind, seat, lines): kind "trice"/"double"/"full"/"repeat"
+
+
+def position_key(board, seat):
+    """One int for (full board, seat to mark): the repetition rule's position."""
+    key = 0
+    for code in board:
+        key = key * 18 + code
+    return key * 2 + seat
+
+
+def _seat_name(seat):
+    return f"Player {seat + 1}"
+
+
+def _starting_seat(values):
+    """0 or 1: more 6s starts, then more 5s, ...; None if the counts all tie."""
+    first, second = values[:6], values[6:]
+    for value in range(6, 0, -1):
+        a, b = first.count(value), second.count(value)
+        if a != b:
+            return 0 if a > b else 1
+    return None
+
+
+def _parse_die(text):
+    if len(text) != 2 or text[0].upper() not in COLOUR_LETTERS or text[1] not in "123456":
+        raise IllegalMove(f"'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, like W3.")
+    return die_code(COLOUR_LETTERS.index(text[0].upper()), int(text[1]))
+
+
+def _parse_cell(text):
+    cell = INDEX.get(text.lower())
+    if cell is None:
+        raise IllegalMove(f"'{text}' is not a cell of the card (a1 to d3).")
+    return cell
+
+
+class TriceRules:
+    id = "trice"
+    title = "TRICE"
+    min_players = 2
+    max_players = 2
+    variants = ("v0.3", "classic")
+    VARIANT_NAMES = {
+        "v0.3": "v0.3 (Double Trice loses)",
+        "classic": "Classic (full board draws)",
+    }
+    OPTIONS = {}
+
+    # ---- api.md -------------------------------------------------------
+
+    def new_game(self, players=2, variant=None, **options):
+        if players != 2:
+            raise IllegalMove("TRICE is a game for exactly 2 players.")
+        variant = self.variants[0] if variant is None else variant
+        if variant not in self.variants:
+            raise IllegalMove(f"TRICE has no variant called '{variant}'.")
+        if options:
+            raise IllegalMove(f"TRICE has no option called '{sorted(options)[0]}'.")
+        return TriceState(variant, ROLL, CHANCE, (EMPTY,) * CELLS, (), EMPTY, EMPTY, (),
+                          EMPTY, (), (), ())
+
+    def to_move(self, state):
+        return state.seat
+
+    def is_over(self, state):
+        return state.phase == OVER
+
+    def returns(self, state):
+        outcome = state.outcome
+        if not outcome:
+            return [0.0, 0.0]
+        kind, seat = outcome[0], outcome[1]
+        if kind == "trice":
+            return win_returns(2, seat)
+        if kind == "double":
+            return win_returns(2, 1 - seat)
+        return draw_returns(2)
+
+    def legal_moves(self, state):
+        phase = state.phase
+        if phase == GIVE:
+            return [f"give {die_text(code)}" for code in sorted(set(state.pool))]
+        if phase == PLACE:
+            return [f"place {NAMES[c]}" for c in range(CELLS) if state.board[c] == EMPTY]
+        if phase == MARK:
+            return [f"mark {name}" for name in NAMES]
+        if phase == SWAP:
+            marked = state.marked
+            return [f"swap {NAMES[marked]} {NAMES[other]}" for other in NEIGHBOURS[marked]]
+        if phase == INC:
+            return [f"inc {NAMES[c]}" for c in state.swapped]
+        return []  # over, or a setup roll: 6**12 outcomes are too many to list
+
+    def random_outcome(self, state, rng):
+        if state.phase != ROLL:
+            raise IllegalMove("There is nothing to roll now.")
+        values = [rng.randint(1, 6) for _ in range(12)]
+        return "roll " + "".join(map(str, values[:6])) + "/" + "".join(map(str, values[6:]))
+
+    def play(self, state, move):
+        if not isinstance(move, str):
+            raise IllegalMove("A move must be written as text, like 'place b2'.")
+        words = move.split()
+        if not words:
+            raise IllegalMove("The move is empty.")
+        verb, args = words[0].lower(), words[1:]
+        phase = state.phase
+        if phase == OVER:
+            raise IllegalMove("The game is over: no more moves.")
+        if verb != phase:
+            raise IllegalMove(self._wrong_step(state, verb))
+        if phase == ROLL:
+            return self._roll(state, args)
+        if phase == GIVE:
+            return self._give(state, args)
+        if phase == PLACE:
+            return self._place(state, args)
+        if phase == MARK:
+            return self._mark(state, args)
+        if phase == SWAP:
+            return self._swap(state, args)
+        return self._inc(state, args)
+
+    # ---- moves --------------------------------------------------------
+
+    def _wrong_step(self, state, verb):
+        known = (ROLL, GIVE, PLACE, MARK, SWAP, INC)
+        if verb not in known:
+            return f"'{verb}' is not a TRICE move (roll, give, place, mark, swap or inc)."
+        return f"Not now: {self.prompt(state)[0].lower() + self.prompt(state)[1:]}."
+
+    def _roll(self, state, args):
+        text = "".join(args)
+        parts = text.split("/")
+        if (len(parts) != 2 or any(len(p) != 6 for p in parts)
+                or any(ch not in "123456" for ch in parts[0] + parts[1])):
+            raise IllegalMove("A roll is written 'roll AAAAAA/BBBBBB': six values 1-6 for each player.")
+        values = tuple(int(ch) for ch in parts[0] + parts[1])
+        starter = _starting_seat(values)
+        if starter is None:
+            return state._replace(roll=values)  # a full tie: roll again
+        pool = tuple(sorted(die_code(ROLL_COLOURS[i % 6], v) for i, v in enumerate(values)))
+        # The player who does not start gives the first die.
+        return state._replace(phase=GIVE, seat=1 - starter, pool=pool, starter=starter,
+                              roll=values)
+
+    def _give(self, state, args):
+        if len(args) != 1:
+            raise IllegalMove("Write the die to give, like 'give W3'.")
+        code = _parse_die(args[0])
+        if code not in state.pool:
+            raise IllegalMove(f"There is no {tables.die_words(code)} left to give.")
+        pool = list(state.pool)
+        pool.remove(code)
+        return state._replace(phase=PLACE, seat=1 - state.seat, pool=tuple(pool), hand=code)
+
+    def _place(self, state, args):
+        if len(args) != 1:
+            raise IllegalMove("Write the cell to place on, like 'place b2'.")
+        cell = _parse_cell(args[0])
+        if state.board[cell] != EMPTY:
+            raise IllegalMove(f"{NAMES[cell]} already holds a die: choose an empty cell.")
+        board = list(state.board)
+        board[cell] = state.hand
+        board = tuple(board)
+        after = state._replace(board=board, hand=EMPTY)
+        ended = self._judge(after, (cell,))
+        if ended is not None:
+            return ended
+        if state.pool:
+            return after._replace(phase=GIVE)
+        if state.variant == "classic":
+            return after._replace(phase=OVER, outcome=("full", state.seat, ()))
+        # v0.3: the full board goes on; the player who filled it marks a die.
+        return after._replace(phase=MARK, seen=(position_key(board, state.seat),))
+
+    def _mark(self, state, args):
+        if len(args) != 1:
+            raise IllegalMove("Write the die to mark by its cell, like 'mark b2'.")
+        cell = _parse_cell(args[0])
+        return state._replace(phase=SWAP, seat=1 - state.seat, marked=cell)
+
+    def _swap(self, state, args):
+        if len(args) != 2:
+            raise IllegalMove(f"Write the marked cell and a neighbour, like 'swap {NAMES[state.marked]} "
+                              f"{NAMES[NEIGHBOURS[state.marked][0]]}'.")
+        first, other = _parse_cell(args[0]), _parse_cell(args[1])
+        if first != state.marked:
+            raise IllegalMove(f"The marked die is on {NAMES[state.marked]}: the swap must start there.")
+        if other not in NEIGHBOURS[first]:
+            raise IllegalMove(f"{NAMES[other]} is not next to {NAMES[first]}: swap with a die directly "
+                              "above, below, left or right of it.")
+        board = list(state.board)
+        board[first], board[other] = board[other], board[first]
+        return state._replace(phase=INC, board=tuple(board), marked=EMPTY, swapped=(first, other))
+
+    def _inc(self, state, args):
+        if len(args) != 1:
+            raise IllegalMove("Write the die to raise by its cell, like 'inc c2'.")
+        cell = _parse_cell(args[0])
+        if cell not in state.swapped:
+            names = " or ".join(NAMES[c] for c in state.swapped)
+            raise IllegalMove(f"Only one of the two swapped dice can be raised: {names}.")
+        board = list(state.board)
+        code = board[cell]
+        board[cell] = code - 5 if code % 6 == 5 else code + 1  # a 6 becomes a 1
+        board = tuple(board)
+        after = state._replace(board=board, swapped=())
+        ended = self._judge(after, state.swapped)
+        if ended is not None:
+            return ended
+        key = position_key(board, state.seat)
+        seen = state.seen + (key,)
+        if state.seen.count(key) >= 2:
+            return after._replace(phase=OVER, seen=seen, outcome=("repeat", state.seat, ()))
+        return after._replace(phase=MARK, seen=seen)
+
+    def _judge(self, state, cells):
+        """The ended state if the lines through `cells` decide the game, else None."""
+        kind, lines = judge(state.board, cells, state.variant == "v0.3")
+        if kind == DOUBLE:
+            return state._replace(phase=OVER, outcome=("double", state.seat, lines))
+        if kind == TRICE:
+            return state._replace(phase=OVER, outcome=("trice", state.seat, lines))
+        return None
+
+    # ---- queries for screens and logs ---------------------------------
+
+    def step(self, state):
+        return state.phase
+
+    def board(self, state):
+        return {NAMES[c]: (None if code == EMPTY else die_text(code))
+                for c, code in enumerate(state.board)}
+
+    def pool(self, state):
+        return [die_text(code) for code in state.pool]
+
+    def hand(self, state):
+        return None if state.hand == EMPTY else die_text(state.hand)
+
+    def rolls(self, state):
+        if not state.roll:
+            return None
+        return list(state.roll[:6]), list(state.roll[6:])
+
+    def starter(self, state):
+        return None if state.starter == EMPTY else state.starter
+
+    def start_reason(self, state):
+        if not state.roll:
+            return "Each player rolls six dice; more 6s starts."
+        if state.starter == EMPTY:
+            return "The rolls tie exactly: both players roll again."
+        first, second = state.roll[:6], state.roll[6:]
+        for value in range(6, 0, -1):
+            a, b = first.count(value), second.count(value)
+            if a != b:
+                more, less = max(a, b), min(a, b)
+                return (f"{_seat_name(state.starter)} starts: more {value}s ({more} against {less}).")
+        return ""  # unreachable: a decided roll always differs somewhere
+
+    def marked(self, state):
+        return None if state.marked == EMPTY else NAMES[state.marked]
+
+    def swapped(self, state):
+        return tuple(NAMES[c] for c in state.swapped) or None
+
+    def swap_targets(self, state):
+        if state.phase != SWAP:
+            return []
+        return [NAMES[c] for c in NEIGHBOURS[state.marked]]
+
+    def winner(self, state):
+        if state.phase != OVER:
+            return None
+        result = self.returns(state)
+        return result.index(1.0) if 1.0 in result else None
+
+    def repetitions(self, state):
+        if state.phase != MARK and not (state.outcome and state.outcome[0] == "repeat"):
+            return 0
+        return state.seen.count(position_key(state.board, state.seat))
+
+    @staticmethod
+    def die_words(die):
+        return tables.die_words(_parse_die(die))
+
+    @staticmethod
+    def _condition_words(bits):
+        return " and ".join(CONDITION_WORDS[b] for b in sorted(CONDITION_WORDS) if bits & b)
+
+    def deciding_lines(self, state):
+        if not state.outcome or state.outcome[0] not in ("trice", "double"):
+            return []
+        kind = state.outcome[0]
+        return [(tuple(NAMES[c] for c in LINES[line]), kind, self._condition_words(bits))
+                for line, bits in state.outcome[2]]
+
+    def line_label(self, state):
+        lines = self.deciding_lines(state)
+        if not lines:
+            return None
+        _, kind, words = lines[0]
+        if kind == "trice":
+            return f"Trice: {words}"
+        return f"Double Trice: {words} - {_seat_name(state.outcome[1])} loses"
+
+    def end_reason(self, state):
+        if state.phase != OVER:
+            return ""
+        kind, seat, lines = state.outcome
+        if kind in ("trice", "double"):
+            where = "-".join(NAMES[c] for c in LINES[lines[0][0]])
+            words = self._condition_words(lines[0][1])
+            if kind == "trice":
+                return f"{_seat_name(seat)} wins: a Trice ({words}) on {where}."
+            return (f"{_seat_name(1 - seat)} wins: {_seat_name(seat)} made a Double Trice "
+                    f"({words}) on {where}.")
+        if kind == "full":
+            return "Draw: the board is full and nobody made a Trice."
+        return "Draw: the same full board came up for the third time with the same player to mark."
+
+    def prompt(self, state):
+        phase = state.phase
+        if phase == ROLL:
+            return "Roll the dice to see who starts"
+        if phase == GIVE:
+            return f"Choose a die for {_seat_name(1 - state.seat)}"
+        if phase == PLACE:
+            return f"Place the {tables.die_words(state.hand)}"
+        if phase == MARK:
+            return f"Mark a die for {_seat_name(1 - state.seat)} to swap"
+        if phase == SWAP:
+            return f"Swap the die on {NAMES[state.marked]} with a neighbour"
+        if phase == INC:
+            names = " or ".join(NAMES[c] for c in state.swapped)
+            return f"Raise the die on {names} by one"
+        return self.end_reason(state)
+
+    def why_illegal(self, state, move):
+        return refusal(self, state, move)
+
+    def describe_move(self, state, move):
+        after = self.play(state, move)  # validates the move
+        words = move.split()
+        who = _seat_name(state.seat)
+        phase = state.phase
+        if phase == ROLL:
+            first = " ".join(map(str, after.roll[:6]))
+            second = " ".join(map(str, after.roll[6:]))
+            return f"Player 1 rolls {first}; Player 2 rolls {second}. {self.start_reason(after)}"
+        if phase == GIVE:
+            return f"{who} gives the {tables.die_words(_parse_die(words[1]))}."
+        if phase == PLACE:
+            return f"{who} places the {tables.die_words(state.hand)} on {words[1].lower()}."
+        if phase == MARK:
+            cell = _parse_cell(words[1])
+            return f"{who} marks the {tables.die_words(state.board[cell])} on {NAMES[cell]}."
+        if phase == SWAP:
+            return f"{who} swaps the dice on {words[1].lower()} and {words[2].lower()}."
+        cell = _parse_cell(words[1])
+        return (f"{who} raises the {tables.die_words(state.board[cell])} on {NAMES[cell]} "
+                f"to {after.board[cell] % 6 + 1}.")
+
+
+RULES = TriceRules()
