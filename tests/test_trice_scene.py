@@ -201,3 +201,43 @@ def test_demo_plays_to_the_end(app):
     assert board.rules.is_over(board.state)
     frames(app, 3)
     assert isinstance(app.scenes.top, GameOverScene)
+
+
+def full_board_record(seed_from=0):
+    """Moves of a v0.3 game that fills the card without a Trice (found by random play)."""
+    import random
+    from games.trice.rules import RULES
+    for seed in range(seed_from, seed_from + 5000):
+        rng = random.Random(seed)
+        state = RULES.new_game()
+        moves = []
+        while not RULES.is_over(state) and RULES.step(state) != "mark":
+            move = RULES.random_outcome(state, rng) if RULES.to_move(state) == -1 else rng.choice(RULES.legal_moves(state))
+            moves.append(move)
+            state = RULES.play(state, move)
+        if not RULES.is_over(state):
+            return moves
+    raise AssertionError("no full board found")
+
+
+def test_full_board_mark_swap_raise_by_taps(app):
+    board = hot_seat(app, full_board_record())
+    rules = board.rules
+    assert rules.step(board.state) == "mark"
+    assert set(board.target_cells()) == set(board.cell_rects)  # any die may be marked
+    tap(app, board.cell_rects["b2"].center)
+    board = settle(app)
+    assert board.match.moves[-1] == "mark b2" and rules.step(board.state) == "swap"
+    assert sorted(board.target_cells()) == ["a2", "b1", "b3", "c2"]
+    click(app, board.cell_rects["d3"].center)  # not next to b2: refused in words
+    assert board.message and board.message[2]
+    click(app, board.cell_rects["c2"].center)
+    board = settle(app)
+    assert board.match.moves[-1] == "swap b2 c2" and rules.step(board.state) in ("inc",)
+    assert sorted(board.target_cells()) == ["b2", "c2"]
+    before = rules.board(board.state)["c2"]
+    click(app, board.cell_rects["c2"].center)
+    board = settle(app)
+    assert board.match.moves[-1] == "inc c2"
+    value = int(before[1]) % 6 + 1
+    assert rules.is_over(board.state) or rules.board(board.state)["c2"] == f"{before[0]}{value}"
