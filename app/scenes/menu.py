@@ -8,6 +8,7 @@ from games import registry
 
 from .. import autosave
 from ..dice import DieSprite
+from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
 from . import faces
 
@@ -29,18 +30,27 @@ class GameCard(Button):
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
                    radius=lay.gap, border="highlight" if focused else None)
         pad = lay.gap + 4
-        picture = int(min(self.rect.height * 0.55, self.rect.width * 0.14))
-        text_x = self.rect.x + pad
+        picture = int(min(self.rect.height * 0.5, self.rect.width * 0.13))
+        dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
+        text_x, text_w = self.rect.x + pad, self.rect.width - 2 * pad - dice_w
         title = theme.text(self.rules.title, lay.heading, "text", bold=True)
         players = theme.text(f"{self.info.PLAYERS} players", lay.small, "accent", bold=True)
-        pitch = theme.text(self.info.PITCH, lay.small, "muted")
-        surface.blit(title, (text_x, self.rect.y + pad // 2))
-        surface.blit(players, (text_x + title.get_width() + lay.gap, self.rect.y + pad // 2 + (title.get_height() - players.get_height()) // 2))
-        room = self.rect.right - text_x - pad - 3 * picture
-        if pitch.get_width() > room:
-            pitch = theme.text(self.info.PITCH, max(12, lay.small - 4), "muted")
-        surface.blit(pitch, (text_x, self.rect.bottom - pad // 2 - pitch.get_height()))
-        # dice picture at the right
+        y = self.rect.y + pad // 2
+        surface.blit(title, (text_x, y))
+        surface.blit(players, (text_x + title.get_width() + lay.gap,
+                               y + (title.get_height() - players.get_height()) // 2))
+        size = lay.small
+        font = theme.font(size)
+        lines = wrap(font, self.info.PITCH, text_w)
+        room = self.rect.bottom - pad // 2 - (y + title.get_height())
+        while len(lines) * font.get_linesize() > room and size > 11:
+            size -= 1
+            font = theme.font(size)
+            lines = wrap(font, self.info.PITCH, text_w)
+        line_y = self.rect.bottom - pad // 2 - len(lines) * font.get_linesize()
+        for line in lines:
+            surface.blit(theme.text(line, size, "muted"), (text_x, line_y))
+            line_y += font.get_linesize()
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
             die.place((x, self.rect.centery), picture * 0.9)
