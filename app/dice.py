@@ -41,6 +41,7 @@ class DieSprite(pygame.sprite.Sprite):
         return self.elapsed < self.duration
 
     def place(self, center, size=None):
+        """Move (and resize) the die at rest; calling it mid-roll shows the flat face."""
         self.center = center
         if size is not None and int(size) != self.size:
             self.size = int(size)

@@ -17,7 +17,7 @@ def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
                      rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, theme.colour(border) if isinstance(border, str) else border,
-                         rect, width=max(2, rect.height // 24), border_radius=radius)
+                         rect, width=max(2, min(4, rect.height // 24)), border_radius=radius)
 
 
 class Widget:

@@ -199,6 +199,10 @@ class BoardScene(UIScene):
             pygame.draw.rect(surface, self.app.theme.colour("highlight"), target[0].inflate(8, 8),
                              width=4, border_radius=8)
 
+    def game_over_text(self):
+        """What the game-over overlay says: the winner and why (a game may add more)."""
+        return self.rules.end_reason(self.state)
+
     # -- buttons -------------------------------------------------------------------------------
     def undo(self):
         humans = self.humans()
@@ -328,7 +332,7 @@ class GameOverScene(UIScene):
     def __init__(self, app, board):
         super().__init__(app)
         self.board = board
-        self.text = board.rules.end_reason(board.state)
+        self.text = board.game_over_text()
         self.rematch_button = Button("Rematch", board.rematch, style="accent")
         self.look_button = Button("See board", self.back)
         self.menu_button = Button("Menu", self.to_menu)

@@ -1,0 +1,230 @@
+"""The TRI battle panel: the attacker's dice and card on the left, the
+defender's on the right, the totals once revealed, and the card choice.
+
+It draws what the scene hands it, which the scene takes from
+`RULES.view(state, viewer)`: a die the viewer may not see arrives as None and
+is drawn blank; a chosen card stays face down until the reveal.
+"""
+
+import pygame
+
+from app.theme import wrap
+from app.widgets import draw_panel
+
+HIDDEN_FACE = ("hidden",)
+ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
+
+
+def die_face(value):
+    return ("pips", "W", value) if value else HIDDEN_FACE
+
+
+def frame(surface, theme, rect, radius):
+    """The panel with a thin accent border (draw_panel's border grows with the height)."""
+    draw_panel(surface, theme, rect, "panel", radius=radius)
+    pygame.draw.rect(surface, theme.colour("accent"), rect, 3, border_radius=radius)
+
+
+def fitted_text(theme, text, size, colour, width, bold=False, shorter=None):
+    """`text` at `size`, or a little smaller when it would not fit `width`,
+    or else `shorter` (a terser wording) at that smaller size."""
+    label = theme.text(text, size, colour, bold)
+    while label.get_width() > width and size > 11:
+        size -= 1
+        label = theme.text(text, size, colour, bold)
+    if label.get_width() > width and shorter:
+        label = theme.text(shorter, size, colour, bold)
+    return label
+
+
+def hand_text(hand):
+    return "  ".join(f"{card}\u00d7{hand[card]}" for card in ("+2", "+3", "+4"))
+
+
+class BattlePanel:
+    def __init__(self):
+        self.rect = self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        self.die = 40
+        self._cards = {}
+
+    # -- layout ---------------------------------------------------------------------------------
+    @staticmethod
+    def fixed_height(lay, theme):
+        """Height of everything but the dice row."""
+        line = theme.font(lay.small).get_linesize()
+        title = theme.font(lay.small + 2, bold=True).get_linesize()
+        return 2 * lay.gap + title + lay.gap + 3 * line + lay.gap + 2 * line + lay.gap + lay.tap + lay.gap
+
+    @classmethod
+    def height_for(cls, lay, theme, die):
+        return cls.fixed_height(lay, theme) + int(die * 1.1)
+
+    def layout(self, lay, theme, rect):
+        self.rect = rect
+        gap = lay.gap
+        inner = rect.inflate(-3 * gap, -2 * gap)
+        room = rect.height - self.fixed_height(lay, theme)
+        self.die = int(max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1,
+                                   110 * lay.unit)))
+        self.card_size = (int(self.die * 0.8), int(self.die * 1.1))
+        self.line = theme.font(lay.small).get_linesize()
+        self.title_h = theme.font(lay.small + 2, bold=True).get_linesize()
+        top = inner.y + self.title_h + gap
+        split = inner.x + int(inner.width * ATTACK_UNITS / (ATTACK_UNITS + DEFEND_UNITS))
+        self.columns = {"attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
+                        "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0)}
+        self.items_y = top + 2 * self.line + self.card_size[1] // 2
+        self.total_y = top + 2 * self.line + self.card_size[1] + gap // 2
+        self.result_y = self.total_y + self.line + gap
+        self.buttons_rect = pygame.Rect(inner.x, inner.bottom - lay.tap, inner.width, lay.tap)
+
+    def button_rects(self, count, lay):
+        """Rects for `count` card buttons in a centred row."""
+        row = self.buttons_rect
+        width = min(int(160 * lay.unit) + 30, (row.width - (count - 1) * lay.gap) // max(1, count))
+        x = row.centerx - (count * width + (count - 1) * lay.gap) // 2
+        return [pygame.Rect(x + i * (width + lay.gap), row.y, width, row.height) for i in range(count)]
+
+    def die_centres(self, side, count):
+        column = self.columns[side]
+        step = int(self.die * 1.08)
+        x = column.x + self.die // 2
+        return [(x + i * step, self.items_y) for i in range(count)]
+
+    def card_rect(self, side, dice):
+        column = self.columns[side]
+        w, h = self.card_size
+        x = column.x + dice * int(self.die * 1.08) + int(self.die * 0.2)
+        return pygame.Rect(x, self.items_y - h // 2, w, h)
+
+    # -- pictures --------------------------------------------------------------------------------
+    def hidden_die(self, app, size):
+        """A blank die: rolled, but not this viewer's to see."""
+        key = ("die", size)
+        picture = self._cards.get(key)
+        if picture is None:
+            picture = pygame.Surface((size, size), pygame.SRCALPHA)
+            box = picture.get_rect().inflate(-max(2, size // 12), -max(2, size // 12))
+            pygame.draw.rect(picture, pygame.Color("#55627a"), box, border_radius=size // 6)
+            pygame.draw.rect(picture, pygame.Color("#7d8aa3"), box, max(2, size // 24), border_radius=size // 6)
+            mark = app.theme.text("?", max(10, size // 2), "text", bold=True)
+            picture.blit(mark, mark.get_rect(center=box.center))
+            self._cards[key] = picture
+        return picture
+
+    def card_picture(self, app, value, size, face_up):
+        """A battle card: face down (a back pattern) or face up showing +N."""
+        key = ("card", value if face_up else None, size)
+        picture = self._cards.get(key)
+        if picture is None:
+            w, h = size
+            picture = pygame.Surface(size, pygame.SRCALPHA)
+            box = picture.get_rect()
+            radius = max(4, w // 8)
+            if face_up:
+                pygame.draw.rect(picture, pygame.Color("#f2eee6"), box, border_radius=radius)
+                label = app.theme.text(f"+{value}", max(10, int(w * 0.42)), pygame.Color("#24221f"), bold=True)
+                picture.blit(label, label.get_rect(center=box.center))
+            else:
+                pygame.draw.rect(picture, pygame.Color("#8a5a12"), box, border_radius=radius)
+                inner = box.inflate(-max(4, w // 6), -max(4, w // 6))
+                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+                for i in range(-h, w, max(6, w // 5)):
+                    pygame.draw.line(picture, pygame.Color("#b07a1e"), (inner.x + i, inner.y),
+                                     (inner.x + i + inner.height, inner.bottom), 2)
+                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+            pygame.draw.rect(picture, pygame.Color("#24221f"), box, 2, border_radius=radius)
+            self._cards[key] = picture
+        return picture
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface, app, shown, sprites, render):
+        """`shown`: {'title', 'title_colour', 'sides': {side: {...}}, 'result', 'result_colour'}.
+
+        Each side: name, colour, mark (Surface or None), hand text, dice (list of
+        int, or None when not rolled or hidden), dice_count, rolled, card (None /
+        '?' / value), own_card (the viewer's own choice, tagged on the face-down
+        card), revealed, total text and total_colour.
+        `sprites`: {(side, index): DieSprite} rolling now.
+        """
+        theme, lay = app.theme, app.layout
+        frame(surface, theme, self.rect, lay.gap)
+        gap = lay.gap
+        title = fitted_text(theme, shown["title"], lay.small + 2, shown.get("title_colour", "text"),
+                            self.rect.width - 2 * gap, bold=True, shorter=shown.get("short_title"))
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + gap)))
+        for side, info in shown["sides"].items():
+            self.draw_side(surface, app, side, info, sprites, render)
+        result = shown.get("result")
+        if result:
+            font = theme.font(lay.small, bold=True)
+            y = self.result_y
+            for line in wrap(font, result, self.rect.width - 2 * gap)[:2]:
+                label = theme.text(line, lay.small, shown.get("result_colour", "text"), bold=True)
+                surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+                y += self.line
+
+    def draw_side(self, surface, app, side, info, sprites, render):
+        theme, lay = app.theme, app.layout
+        column = self.columns[side]
+        chip = self.line - 4
+        box = pygame.Rect(column.x, column.y + 2, chip, chip)
+        pygame.draw.rect(surface, info["colour"], box, border_radius=3)
+        if info.get("mark") is not None:
+            surface.blit(info["mark"], info["mark"].get_rect(center=box.center))
+        name = fitted_text(theme, info["name"], lay.small, "text", column.width - chip - 6, bold=True)
+        surface.blit(name, (box.right + 6, column.y))
+        hand = fitted_text(theme, info["hand"], lay.small, "muted", column.width,
+                           shorter=info["hand"].replace("+", "").replace("  ", " "))
+        surface.blit(hand, (column.x, column.y + self.line))
+        dice = info["dice"]
+        for index, centre in enumerate(self.die_centres(side, info["dice_count"])):
+            sprite = sprites.get((side, index))
+            if sprite is not None and sprite.rolling:
+                surface.blit(sprite.image, sprite.rect)
+                continue
+            value = dice[index] if dice else None
+            if dice is None and not info.get("rolled"):
+                pygame.draw.rect(surface, theme.colour("muted"), pygame.Rect(0, 0, self.die, self.die).move(
+                    centre[0] - self.die // 2, centre[1] - self.die // 2), 2, border_radius=self.die // 6)
+                continue
+            picture = render(die_face(value), self.die)
+            surface.blit(picture, picture.get_rect(center=centre))
+        card = self.card_rect(side, info["dice_count"])
+        if info["card"] is None:
+            pygame.draw.rect(surface, theme.colour("muted"), card, 2, border_radius=max(4, card.width // 8))
+            dots = theme.text("\u2026", lay.small, "muted", bold=True)
+            surface.blit(dots, dots.get_rect(center=card.center))
+        else:
+            face_up = info["card"] != "?" and info.get("revealed")
+            value = info["card"] if face_up else 0
+            surface.blit(self.card_picture(app, value, card.size, face_up), card)
+            if not face_up and info.get("own_card") is not None:
+                # only the viewer's own choice is tagged, small, on its back
+                tag = theme.text(f"+{info['own_card']}", max(12, card.width // 3), "text", bold=True)
+                pill = tag.get_rect(midbottom=(card.centerx, card.bottom - 3)).inflate(6, 0)
+                pygame.draw.rect(surface, theme.colour("panel"), pill, border_radius=4)
+                surface.blit(tag, tag.get_rect(center=pill.center))
+        if info.get("total"):
+            total = theme.text(info["total"], lay.small, info.get("total_colour", "text"), bold=True)
+            surface.blit(total, (column.x, self.total_y))
+
+    def draw_compact(self, surface, app, rect, title, title_colour, lines):
+        """A short summary (the defender choosing which triangle to empty): the board stays free."""
+        theme, lay = app.theme, app.layout
+        font = theme.font(lay.small)
+        label = fitted_text(theme, title, lay.small + 2, title_colour, rect.width - 2 * lay.gap, bold=True)
+        wrapped = [(line, colour) for text, colour in lines
+                   for line in wrap(font, text, rect.width - 2 * lay.gap)]
+        needed = label.get_height() + lay.gap * 2 + lay.gap // 2 + len(wrapped) * font.get_linesize()
+        rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, needed))
+        frame(surface, theme, rect, lay.gap)
+        y = rect.y + lay.gap
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        y += label.get_height() + lay.gap // 2
+        for line, colour in wrapped:
+            if y + font.get_linesize() > rect.bottom:
+                return
+            text = theme.text(line, lay.small, colour)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()

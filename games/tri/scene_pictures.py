@@ -1,0 +1,247 @@
+"""How the TRI board is drawn: the torus, the seats' boxes or the battle
+panel, the bonus die and the hot-seat cover.
+
+A mixin for the board scene (games/tri/scene.py). Everything comes from
+RULES queries on `self.shown()`, the state as the viewer may see it, each
+frame; the torus picture itself is cached until something on it changes.
+"""
+
+import pygame
+
+from app.seats import LABELS, is_human
+from app.theme import wrap
+from app.widgets import draw_panel
+
+from .battle_view import fitted_text, hand_text
+from .seat_boxes import draw_seat_box
+from .torus_view import split_name
+
+FLASH_S = 0.5    # a triangle just taken glows this long (times the speed setting)
+CARD_PHASES = ("attacker card", "defender card")
+BATTLE_PHASES = ("roll",) + CARD_PHASES
+EVERYTHING = "all"  # the viewer when only computers play
+
+
+class TriPictures:
+    def battle_mode(self):
+        phase = self.rules.phase(self.state)
+        if phase in BATTLE_PHASES:
+            return "live"
+        if self.reveal_left > 0 and self.rules.last_battle(self.state) is not None:
+            return "reveal"
+        if phase == "void":
+            return "void"
+        return None
+
+    def draw_board(self, surface, rect):
+        self.sync_widgets()
+        if self.cover_button.visible:
+            self.draw_cover(surface, rect)
+            return
+        shown = self.shown()
+        hints = self.app.settings.hints and not self.dice_rolling()
+        lit = self.lit() if hints else {}
+        picture = self.torus.picture(self.app, self.rules.owners(shown), self.rules.conquered(shown), lit,
+                                     self.teleport_from, self.last_taken)
+        surface.blit(picture, self.torus.frame)
+        self.draw_flashes(surface)
+        mode = self.battle_mode()
+        if mode is not None:
+            self.draw_target(surface)
+        if self.drag_from is not None and self.drag_pos is not None:
+            start = self.torus.square_rect(self.drag_from).center
+            pygame.draw.line(surface, self.app.theme.colour("highlight"), start, self.drag_pos, 4)
+            pygame.draw.circle(surface, self.app.theme.colour("highlight"), self.drag_pos, self.torus.cell // 5, 3)
+        if mode in ("live", "reveal"):
+            self.panel.draw(surface, self.app, self.panel_content(shown, mode), self.sprites, self.render)
+        else:
+            self.draw_info(surface, shown, mode)
+        if self.bonus_sprite is not None:
+            self.draw_bonus(surface)
+
+    def draw_flashes(self, surface):
+        for name, left in self.flash.items():
+            points = self.torus.points(*split_name(name))
+            box = self.torus.rect(name).inflate(2, 2)
+            glow = pygame.Surface(box.size, pygame.SRCALPHA)
+            alpha = int(200 * min(1.0, left / (FLASH_S * max(0.01, self.app.settings.speed))))
+            pygame.draw.polygon(glow, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
+            surface.blit(glow, box)
+
+    def draw_target(self, surface):
+        battle = self.rules.battle(self.state) or self.rules.last_battle(self.state)
+        if battle is None:
+            return
+        points = self.torus.points(*split_name(battle["target"]))
+        pygame.draw.polygon(surface, self.app.theme.colour("accent"), points, max(3, self.torus.cell // 14))
+
+    def seat_info(self, shown, seat):
+        colours = self.app.theme.colour("tri_players")
+        over = self.rules.is_over(shown)
+        return {
+            "name": self.seat_name(seat),
+            "kind": "person" if is_human(self.seats[seat]) else LABELS[self.seats[seat]].lower(),
+            "colour": colours[seat % len(colours)],
+            "count": self.rules.counts(shown)[seat],
+            "hand": self.rules.hand(shown, seat),
+            "active": not over and self.rules.current_seat(shown) == seat,
+            "out": seat in self.rules.defeated(shown),
+            "winner": over and seat in self.rules.ranking(shown)[0],
+        }
+
+    def chip_mark(self, seat):
+        if not self.app.settings.colourblind_marks:
+            return None
+        return self.torus.mark(self.app, seat, max(8, self.line_h - 8))
+
+    def draw_info(self, surface, shown, mode):
+        theme, lay = self.app.theme, self.app.layout
+        info = self.rules.round_info(shown)
+        if info["round"]:
+            text = f"Round {info['round']} of {info['max_rounds']}"
+            if info["next_bonus"] < info["max_rounds"]:
+                text += f"  \u00b7  bonus cards after round {info['next_bonus']}"
+        else:
+            text = "Setup: everyone places a starting triangle"
+        label = fitted_text(theme, text, lay.small, "muted", self.info_rect.width, shorter=text.split("  ")[0])
+        surface.blit(label, label.get_rect(midtop=(self.info_rect.centerx, self.info_rect.y)))
+        if mode == "void":
+            self.draw_void_summary(surface)
+        else:
+            for seat, box in enumerate(self.seat_rects):
+                draw_seat_box(surface, self.app, box, self.seat_info(shown, seat), self.chip_mark(seat))
+        if not (self.pass_button.visible or self.cancel_button.visible):
+            last = self.rules.last_battle(shown)
+            if last is not None and mode is None:
+                verdict = "taken" if last["won"] else "held"
+                text = (f"Last battle, {last['target']} {verdict}: {self.seat_name(last['attacker'])} "
+                        f"{last['attacker_total']} against {self.seat_name(last['defender'])} "
+                        f"{last['defender_total']}")
+                font = theme.font(lay.small)
+                for i, line in enumerate(wrap(font, text, self.action_rect.width)[:2]):
+                    label = theme.text(line, lay.small, "muted")
+                    surface.blit(label, label.get_rect(midtop=(self.action_rect.centerx,
+                                                               self.action_rect.y + i * self.line_h)))
+
+    def draw_void_summary(self, surface):
+        last = self.rules.last_battle(self.state)
+        top = self.seat_rects[0].y
+        rect = pygame.Rect(self.info_rect.x, top, self.info_rect.width, self.info_rect.bottom - top)
+        attacker, defender = self.seat_name(last["attacker"]), self.seat_name(last["defender"])
+        lines = [(f"{attacker}: {self.sum_text(last, 'attacker')}, "
+                  f"{defender}: {self.sum_text(last, 'defender')}.", "text"),
+                 (self.status_text() if self.human_to_move() else
+                  f"{defender} now empties a triangle of {attacker} that touches {last['target']}.", "accent")]
+        self.panel.draw_compact(surface, self.app, rect, f"{defender} holds {last['target']}", "text", lines)
+
+    def panel_content(self, shown, mode):
+        colours = self.app.theme.colour("tri_players")
+        viewer = self.viewer()
+        if mode == "live":
+            battle = self.rules.battle(shown)
+        else:
+            battle = self.rules.last_battle(self.state)
+        revealed = mode != "live"
+        phase = self.rules.phase(self.state)
+        sides = {}
+        for side in ("attacker", "defender"):
+            seat = battle[side]
+            if side == "attacker":
+                dice, count = battle["attacker_dice"], battle["dice_count"]
+            else:
+                dice, count = ([battle["defender_die"]] if battle["defender_die"] else None), 1
+            card = battle[f"{side}_card"]
+            own = card if (not revealed and card not in (None, "?")) else None
+            total = ""
+            if revealed:
+                total = self.sum_text(battle, side)
+            elif dice and count > 1 and not any(s.rolling for (sd, _), s in self.sprites.items() if sd == side):
+                total = f"highest {max(dice)}"
+            winner = battle.get("won") if side == "attacker" else not battle.get("won")
+            sides[side] = {
+                "name": self.seat_name(seat),
+                "colour": colours[seat % len(colours)],
+                "mark": self.chip_mark(seat),
+                "hand": hand_text(self.rules.hand(shown, seat)),
+                "dice": dice, "dice_count": count,
+                "rolled": revealed or phase != "roll",
+                "card": card, "own_card": own if viewer in (seat, EVERYTHING) else None,
+                "revealed": revealed,
+                "total": total,
+                "total_colour": ("good" if winner else "bad") if revealed else "muted",
+            }
+        attacker, defender = self.seat_name(battle["attacker"]), self.seat_name(battle["defender"])
+        target = battle["target"]
+        if revealed:
+            title = (f"{attacker} takes {target}" if battle["won"] else f"{defender} holds {target}")
+            tie = battle["attacker_total"] == battle["defender_total"]
+            result = ("Higher total wins." if battle["won"] else
+                      "A tie goes to the defender." if tie else "The attacker needed a higher total.")
+            if not battle["won"]:
+                result += f" {defender} will empty one of the attacking triangles."
+            return {"title": title, "title_colour": "good" if battle["won"] else "bad", "sides": sides,
+                    "result": result, "result_colour": "text"}
+        title = f"{attacker} attacks {defender} on {target}"
+        short = f"{attacker} attacks {target}"
+        chooser = self.rules.to_move(self.state)
+        if phase == "roll":
+            result = "Rolling the dice..."
+        elif any(b.visible for b in self.card_buttons.values()):
+            result = "Choose your card: it stays hidden until both are down."
+        else:
+            result = f"{self.seat_name(chooser)} is choosing a card in secret..."
+        return {"title": title, "short_title": short, "sides": sides, "result": result,
+                "result_colour": "muted"}
+
+    def bonus_die_size(self):
+        return int(min(self.torus.frame.width * 0.22, 120 * self.app.layout.unit))
+
+    def bonus_box(self, size):
+        """The little panel in the middle of the board where the bonus die rolls."""
+        lay = self.app.layout
+        label = self.app.theme.text("Bonus die", lay.small, "accent", bold=True)
+        box = pygame.Rect(0, 0, max(int(size * 1.8), label.get_width() + 2 * lay.gap),
+                          size + label.get_height() + 3 * lay.gap)
+        box.center = self.torus.frame.center
+        return box
+
+    def bonus_die_centre(self, box):
+        lay = self.app.layout
+        return (box.centerx, box.bottom - lay.gap - self.bonus_die_size() // 2)
+
+    def draw_bonus(self, surface):
+        theme, lay = self.app.theme, self.app.layout
+        sprite = self.bonus_sprite
+        box = self.bonus_box(sprite.size)
+        draw_panel(surface, theme, box, "panel", radius=lay.gap)
+        pygame.draw.rect(surface, theme.colour("accent"), box, 3, border_radius=lay.gap)
+        label = theme.text("Bonus die", lay.small, "accent", bold=True)
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + lay.gap // 2)))
+        surface.blit(sprite.image, sprite.rect)
+
+    def draw_cover(self, surface, rect):
+        """Hides the board until the next person has the device (their tap shows it)."""
+        theme, lay = self.app.theme, self.app.layout
+        seat = self.cover_seat()
+        draw_panel(surface, theme, rect, "background", radius=0)
+        name = self.seat_name(seat)
+        font = theme.font(lay.small)
+        lines = wrap(font, f"The next choice is secret. Tap when only {name} can see the screen.",
+                     min(rect.width, self.cover_button.rect.width + 2 * lay.tap))
+        heading = theme.text(f"Pass the device to {name}", lay.heading, "text", bold=True)
+        if heading.get_width() > rect.width:
+            heading = theme.text(f"Pass the device to {name}", lay.text, "text", bold=True)
+        y = self.cover_button.rect.y - lay.gap - len(lines) * font.get_linesize()
+        for line in lines:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()
+        y = self.cover_button.rect.y - lay.gap - len(lines) * font.get_linesize() - heading.get_height()
+        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, y)))
+        chip = pygame.Rect(0, 0, lay.tap, lay.tap)
+        chip.midbottom = (rect.centerx, y - lay.gap)
+        colours = theme.colour("tri_players")
+        pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
+        if self.app.settings.colourblind_marks:
+            mark = self.torus.mark(self.app, seat, int(lay.tap * 0.6))
+            surface.blit(mark, mark.get_rect(center=chip.center))

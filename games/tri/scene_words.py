@@ -1,0 +1,88 @@
+"""What the TRI board says: the status sentence, news after a move, the final ranking.
+
+A mixin for the board scene (games/tri/scene.py): it reads `self.rules`,
+`self.state` and the scene's own facts (who sees what, the teleport being
+used) and returns plain sentences.
+"""
+
+from app.seats import is_human
+from games.core import CHANCE
+
+DEFEAT_GIFTS = {1: "a +2 and a +3", 2: "two +2 cards and a +4"}
+
+
+class TriWords:
+    def status_text(self):
+        state = self.state
+        if self.rules.is_over(state):
+            return self.rules.end_reason(state)
+        cover = self.cover_seat()
+        if cover is not None:
+            name = self.seat_name(cover)
+            return f"Pass the device to {name}, who makes a secret choice next."
+        seat = self.rules.to_move(state)
+        phase = self.rules.phase(state)
+        if seat == CHANCE:
+            return "Rolling the bonus die..." if phase == "bonus" else "Rolling the battle dice..."
+        who = self.seat_name(seat)
+        battle = self.rules.battle(state)
+        target = battle["target"] if battle else ""
+        if not is_human(self.seats[seat]):
+            doing = {"attacker card": f"choosing a card to attack {target}",
+                     "defender card": f"choosing a card to defend {target}",
+                     "void": "choosing a triangle to empty"}.get(phase, "thinking")
+            return f"{who} (computer) is {doing}..."
+        if phase == "start":
+            return f"{who}: tap an empty triangle to start on (not touching another)."
+        if phase == "attacker card":
+            return f"{who}: choose a card for your attack on {target}."
+        if phase == "defender card":
+            return f"{who}: choose a card to defend {target}."
+        if phase == "void":
+            return (f"{who}: tap a triangle of {self.seat_name(battle['attacker'])} next to {target} "
+                    "(outlined in red) to empty it.")
+        if self.teleport_from is not None:
+            return f"{who}: tap an empty triangle to teleport to from {self.teleport_from}."
+        targets = self.move_targets()
+        if targets["pass"]:
+            return f"{who} cannot claim, attack or teleport: press Pass."
+        extra = ", or a ringed square of yours to teleport" if targets["teleport"] else ""
+        return f"{who}: tap a triangle next to yours to claim or attack it{extra}."
+
+    def reveal_news(self, info):
+        attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
+        totals = f"{info['attacker_total']} against {info['defender_total']}"
+        if info["won"]:
+            return f"{attacker} wins the battle ({totals}) and takes {info['target']}."
+        return f"{defender} holds {info['target']} ({totals})."
+
+    def round_news(self, before, after):
+        news = []
+        fallen = self.rules.defeated(after)[len(self.rules.defeated(before)):]
+        for seat in fallen:
+            news.append(f"{self.seat_name(seat)} is out.")
+        gift = DEFEAT_GIFTS.get(len(self.rules.defeated(after))) if fallen else None
+        if gift and not self.rules.is_over(after):
+            news.append(f"Everyone still in gets {gift}.")
+        start = self.rules.round_info(after)["round"]
+        if start > max(1, self.rules.round_info(before)["round"]) and not self.rules.is_over(after):
+            news.append(f"Round {start} begins.")
+        return news
+
+    def ranking_text(self):
+        counts = self.rules.counts(self.state)
+        out = set(self.rules.defeated(self.state))
+        lines = []
+        for place, group in enumerate(self.rules.ranking(self.state), 1):
+            names = " and ".join(self.seat_name(s) for s in group)
+            if group[0] in out:
+                lines.append(f"{place}. {names}: out")
+            else:
+                n = counts[group[0]]
+                lines.append(f"{place}. {names}: {n} triangle{'s' * (n != 1)}")
+        return "\n".join(lines)
+
+    @staticmethod
+    def sum_text(last, side):
+        best = max(last["attacker_dice"]) if side == "attacker" else last["defender_die"]
+        return f"{best} + {last[side + '_card']} = {last[side + '_total']}"

@@ -1,0 +1,333 @@
+"""The TRI board driven like players would: taps, clicks, drags, keys, resizes."""
+
+import random
+
+import pygame
+import pytest
+
+from app.scenes.board import BoardScene, GameOverScene, open_board
+from app.scenes.setup import SetupScene
+from app_driver import click, drag, frames, key, make_app, press, resize, tap
+from games.match import Match
+
+# Player 1 and Player 2 start side by side, so Player 1 can attack b1W at once.
+NEIGHBOURS = ["start a1N", "start b1S", "claim a1E", "claim b1W"]
+# Three players on a 3x3 board; at the end Player 3 holds only square b2 (its
+# teleport spent) surrounded by squares the others have conquered: it must pass.
+CORNERED = ("start b1N|start a2W|start b2N|claim b1E|claim a2N|claim b2E|claim b1S|claim a2S|claim b2S|"
+            "claim b1W|claim a2E|claim b2W|bonus 1|claim b3S|claim c2E|teleport b2 b3W|attack b3W|roll 6 1|"
+            "card +0|card +0|claim c2N|claim c2W|claim b3E|attack c2W|roll 6 1|card +0|card +0|claim b3N|"
+            "bonus 1|attack b3N|roll 6,6 1|card +0|card +0|claim c2S").split("|")
+TELEPORT_READY = CORNERED[:CORNERED.index("teleport b2 b3W")]
+
+
+def board_of(app):
+    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
+
+
+def settle(app, limit=900):
+    """Step frames until a person must act (or the game is over)."""
+    for _ in range(limit):
+        frames(app)
+        board = board_of(app)
+        if board.rules.is_over(board.state) or (board.human_to_move() and not board.busy()):
+            break
+    return board_of(app)
+
+
+def open_game(app, seats, moves=(), wait=True, **options):
+    match = Match.new("tri", len(seats), None, options)
+    for move in moves:
+        match.play(move)
+    open_board(app, match, seats)
+    board = board_of(app)
+    board.rng = random.Random(11)  # the dice the board rolls at chance nodes
+    return settle(app) if wait else board
+
+
+@pytest.fixture
+def app(tmp_path):
+    made = make_app(tmp_path)
+    made.settings.animation = "fast"
+    return made
+
+
+def at(board, name):
+    return board.torus.centroid(name)
+
+
+def test_menu_lists_tri_and_setup_offers_two_to_four_players(app):
+    menu = app.scenes.top
+    card = next(c for c in menu.cards if c.game_id == "tri")
+    click(app, card.rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    players = setup.choices[0]
+    assert [v for v, _ in players.options] == [2, 3, 4]
+    click(app, players.rect.move(players.rect.width // 3, 0).center)
+    assert setup.players == 3 and len(setup.seats) == 3
+    press(app, "Start")
+    board = settle(app)
+    assert board.state.players == 3 and board.rules.board_size(board.state) == 5
+
+
+def test_a_whole_hot_seat_game_by_taps_clicks_and_a_drag(app):
+    board = open_game(app, ["human", "human"], size=3, max_rounds=6)
+    rules = board.rules
+    covers = battles = 0
+    for turn in range(200):
+        if rules.is_over(board.state):
+            break
+        if board.cover_button.visible:
+            assert not any(b.visible for b in board.card_buttons.values())  # nothing secret shows
+            assert "Pass the device" in board.status_text()
+            tap(app, board.board_rect.center)
+            assert not board.cover_button.visible
+            covers += 1
+            board = settle(app)  # this person's die rolls for them
+            continue
+        seat = rules.to_move(board.state)
+        moves = rules.legal_moves(rules.view(board.state, seat))
+        phase = rules.phase(board.state)
+        before = len(board.match.moves)
+        attacks = [m for m in moves if m.startswith("attack")]
+        if phase == "start":  # side by side, so that battles come soon
+            move = NEIGHBOURS[seat]
+            click(app, at(board, move.split()[1]))
+        elif phase in ("attacker card", "defender card"):
+            move = moves[turn % len(moves)]
+            click(app, board.card_buttons[move.split()[1]].rect.center)
+        elif attacks and battles < 4:
+            move = attacks[0]
+            tap(app, at(board, move.split()[1]))
+            battles += 1
+        elif moves == ["pass"]:
+            move = "pass"
+            press(app, "Pass")
+        else:
+            move = [m for m in moves if not m.startswith(("attack", "teleport"))][turn % 2 - 1]
+            if turn == 5:  # once as a small drag that ends where it began: still a tap
+                point = at(board, move.split()[1])
+                drag(app, point, (point[0] + 4, point[1] + 4), steps=2)
+            else:
+                (tap if turn % 2 else click)(app, at(board, move.split()[1]))
+        assert board.match.moves[before] == move, (move, board.message)
+        board = settle(app)
+    assert rules.is_over(board.state) and battles >= 2 and covers >= 2
+    frames(app, 5)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    assert rules.end_reason(board.state) in over.text and "1. Player" in over.text
+    press(app, "Rematch")
+    again = settle(app)
+    assert again is not board and again.match.moves == [] and again.seats == ["human", "human"]
+
+
+def test_hot_seat_battle_keeps_each_side_secret_behind_the_cover(app):
+    board = open_game(app, ["human", "human"], NEIGHBOURS)
+    click(app, at(board, "b1W"))  # Player 1 attacks; the dice roll in the same frame
+    assert board.match.moves[-2] == "attack b1W" and board.match.moves[-1].startswith("roll ")
+    board = settle(app)
+    assert board.rules.phase(board.state) == "attacker card"
+    seen = board.panel_content(board.shown(), "live")["sides"]
+    assert seen["attacker"]["dice"] is not None and seen["defender"]["dice"] is None
+    assert not board.cover_button.visible  # Player 1 just acted and holds the device
+    assert not board.undo_button.enabled  # the roll has been seen: no taking it back
+    click(app, board.card_buttons["+3"].rect.center)
+    assert board.match.moves[-1] == "card +3"
+    board = settle(app)
+    assert board.cover_button.visible and "Player 2" in board.cover_button.text
+    assert not any(b.visible for b in board.card_buttons.values())
+    press(app, board.cover_button.text, how="tap")
+    board = settle(app)  # Player 2's die rolls for Player 2
+    seen = board.panel_content(board.shown(), "live")["sides"]
+    assert seen["attacker"]["dice"] is None and seen["defender"]["dice"] is not None
+    assert seen["attacker"]["card"] == "?" and seen["attacker"]["own_card"] is None
+    assert sorted(b.text for b in board.card_buttons.values() if b.visible) == ["+0", "+2", "+3", "+4"]
+    click(app, board.card_buttons["+0"].rect.center)
+    last = board.rules.last_battle(board.state)
+    assert (last["attacker_card"], last["defender_card"]) == (3, 0)
+    assert board.battle_mode() == "reveal"
+    shown = board.panel_content(board.shown(), "reveal")
+    assert shown["sides"]["attacker"]["revealed"] and shown["sides"]["defender"]["card"] == 0
+    board = settle(app)
+    if not last["won"]:  # Player 2 empties the one attacking triangle
+        assert board.lit() == {"a1E": "void"}
+        click(app, at(board, "a1E"))
+        assert board.match.moves[-1] == "void a1E"
+
+
+def test_the_computer_attacker_s_dice_and_card_stay_hidden_from_the_person(app):
+    board = open_game(app, ["easy", "human"], NEIGHBOURS + ["attack b1W"])
+    assert board.rules.phase(board.state) == "defender card"  # the computer has chosen
+    assert not board.cover_button.visible  # one person: nobody to pass the device to
+    seen = board.panel_content(board.shown(), "live")["sides"]
+    assert seen["attacker"]["dice"] is None and seen["attacker"]["card"] == "?"
+    assert seen["defender"]["dice"] is not None
+    assert "defend b1W" in board.status_text()
+
+
+def test_a_battle_of_computers_is_shown_a_moment_then_play_goes_on(app):
+    board = open_game(app, ["easy", "easy"], NEIGHBOURS + ["attack b1W"], wait=False, max_rounds=2)
+    for _ in range(600):
+        frames(app)
+        if board.battle_mode() == "reveal":
+            break
+    assert board.battle_mode() == "reveal" and board.busy()
+    moves = len(board.match.moves)
+    frames(app, 20)
+    assert len(board.match.moves) == moves  # the reveal is readable before anyone moves on
+    for _ in range(300):
+        frames(app)
+        if len(board.match.moves) > moves:
+            break
+    assert len(board.match.moves) > moves
+
+
+@pytest.mark.parametrize("seats", [["human", "human"], ["human", "easy"]])
+def test_a_game_continued_in_the_middle_of_a_battle_hides_secrets_until_asked(app, tmp_path, seats):
+    open_game(app, seats, NEIGHBOURS + ["attack b1W", "roll 3 4"])
+    again = make_app(tmp_path)  # the window was closed; the menu offers to continue
+    press(again, again.scenes.top.continue_button.text)
+    board = settle(again)
+    assert board.rules.phase(board.state) == "attacker card"
+    cards = [b for b in board.card_buttons.values() if b.visible]
+    if len(seats) == len(board.humans()):  # two people: nobody is known to hold the device
+        assert board.cover_button.visible and not cards
+        press(again, board.cover_button.text)
+        board = settle(again)
+        cards = [b for b in board.card_buttons.values() if b.visible]
+    assert len(cards) == 4
+    assert board.panel_content(board.shown(), "live")["sides"]["attacker"]["dice"] == [3]
+
+
+def test_teleport_by_tap_tap_and_by_drag(app):
+    board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
+    assert board.rules.to_move(board.state) == 2 and board.lit().get("b2") == "teleport"
+    click(app, at(board, "b2N"))  # a triangle of the conquered square picks its teleport
+    assert board.teleport_from == "b2" and board.cancel_button.visible
+    assert "teleport" in board.status_text()
+    press(app, "Cancel teleport")
+    assert board.teleport_from is None
+    tap(app, at(board, "b2E"))
+    tap(app, at(board, "b3W"))
+    assert board.match.moves[-1] == "teleport b2 b3W"
+    # the same again, dragged from the square to the target
+    board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
+    drag(app, at(board, "b2S"), at(board, "c3N"), touch=True)
+    assert board.match.moves[-1] == "teleport b2 c3N"
+
+
+def test_pass_button_shows_only_when_passing_is_the_only_move(app):
+    board = open_game(app, ["human", "human", "human"], CORNERED[:-1], size=3)
+    assert not board.pass_button.visible  # Player 2 can still claim
+    click(app, at(board, "c2S"))
+    board = settle(app)
+    assert board.pass_button.visible and "Pass" in board.status_text()
+    assert not board.lit()
+    press(app, "Pass")
+    assert board.match.moves[-1] == "pass"
+    assert not board.pass_button.visible
+
+
+def test_illegal_taps_are_explained_and_change_nothing(app):
+    board = open_game(app, ["human", "human"], NEIGHBOURS)
+    moves = list(board.match.moves)
+    click(app, at(board, "c3N"))  # empty, but nowhere near Player 1
+    assert board.match.moves == moves
+    assert board.message and board.message[2] and "c3N" in board.message[0]
+    assert "invalid" in app.audio.played
+    click(app, at(board, "a1N"))  # already Player 1's
+    assert board.match.moves == moves and "already yours" in board.message[0]
+
+
+def test_keyboard_plays_start_claim_attack_and_card(app):
+    board = open_game(app, ["human", "human"])
+
+    def choose(name_or_rect):
+        want = board.torus.rect(name_or_rect) if isinstance(name_or_rect, str) else name_or_rect
+        for _ in range(200):
+            key(app, pygame.K_RIGHT)
+            if board.focused_target()[0] == want:
+                break
+        key(app, pygame.K_RETURN)
+
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert board.match.moves[-1] == "start a1N"  # the first lit triangle in reading order
+    for move in NEIGHBOURS[1:]:
+        choose(move.split()[1])
+        assert board.match.moves[-1] == move
+        board = settle(app)
+    choose("b1W")
+    assert board.match.moves[-2] == "attack b1W"
+    board = settle(app)
+    choose(board.card_buttons["+2"].rect)
+    assert board.match.moves[-1] == "card +2"
+
+
+def test_undo_against_the_computer_takes_back_the_person_s_move(app):
+    board = open_game(app, ["human", "easy"])
+    click(app, at(board, "a1N"))
+    board = settle(app)
+    assert len(board.match.moves) == 2  # the computer placed its start
+    target = next(iter(board.lit()))
+    click(app, at(board, target))
+    board = settle(app)
+    assert board.match.moves[2] == f"claim {target}" and len(board.match.moves) >= 4
+    press(app, "Undo")
+    assert len(board.match.moves) == 2 and board.human_to_move()
+
+
+def test_hints_off_lights_nothing_but_taps_still_play(app):
+    app.settings.hints = False
+    board = open_game(app, ["human", "human"], NEIGHBOURS[:2])
+    frames(app)
+    picture_lit = board.torus._key[2]
+    assert picture_lit == ()
+    click(app, at(board, "a1E"))
+    assert board.match.moves[-1] == "claim a1E"
+
+
+@pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (360, 740), (320, 480), (480, 320), (1024, 768)])
+def test_board_and_battle_fit_every_shape(app, size):
+    four = ["start a1N", "start b1S", "start d4N", "start f5N", "claim a1E", "claim b1W", "claim d4E", "claim f5E"]
+    board = open_game(app, ["human"] * 4, four)
+    resize(app, size)
+    screen = app.layout.rect
+    assert screen.contains(board.torus.frame) and screen.contains(board.info_rect)
+    for box in board.seat_rects:
+        assert screen.contains(box) and not box.colliderect(board.torus.frame)
+    for button in board.bar:
+        assert screen.contains(button.rect) and button.rect.height >= 44
+    click(app, at(board, "b1W"))  # a battle: the panel and the card buttons fit too
+    board = settle(app)
+    assert board.rules.phase(board.state) == "attacker card"
+    assert screen.contains(board.panel.rect)
+    cards = [b for b in board.card_buttons.values() if b.visible]
+    assert len(cards) == 4
+    for button in cards:
+        assert board.panel.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
+    click(app, cards[0].rect.center)
+    board = settle(app)
+    assert board.cover_button.visible and screen.contains(board.cover_button.rect)
+    assert board.cover_button.rect.height >= 44
+
+
+def test_demo_plays_to_the_end_and_shows_the_ranking(app):
+    from app.scenes.demo import start_demo
+    app.settings.animation = "off"
+    board = start_demo(app, "tri")
+    board.rng = random.Random(3)
+    assert board.state.players == 4
+    for _ in range(4000):
+        frames(app)
+        if board.rules.is_over(board.state):
+            break
+    assert board.rules.is_over(board.state)
+    frames(app, 3)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    assert board.rules.end_reason(board.state) in over.text
+    for place, group in enumerate(board.rules.ranking(board.state), 1):
+        assert f"{place}. {board.seat_name(group[0])}" in over.text
