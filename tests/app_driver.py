@@ -75,3 +75,19 @@ def find_button(scene, text):
 def press(app, text, how="click"):
     widget = find_button(app.scenes.top, text)
     (tap if how == "tap" else click)(app, widget.rect.center)
+
+
+def board_of(app):
+    """The board scene under any overlays."""
+    from app.scenes.board import BoardScene
+    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
+
+
+def settle(app, limit=900):
+    """Step frames until the board waits for a person (or the game is over and still)."""
+    for _ in range(limit):
+        frames(app)
+        board = board_of(app)
+        if (board.rules.is_over(board.state) or board.human_to_move()) and not board.busy():
+            break
+    return board_of(app)

@@ -5,9 +5,9 @@ import random
 import pygame
 import pytest
 
-from app.scenes.board import BoardScene, GameOverScene, open_board
+from app.scenes.board import GameOverScene, open_board
 from app.scenes.setup import SetupScene
-from app_driver import click, drag, frames, key, make_app, press, resize, tap
+from app_driver import board_of, settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 
 # Player 1 and Player 2 start side by side, so Player 1 can attack b1W at once.
@@ -19,20 +19,6 @@ CORNERED = ("start b1N|start a2W|start b2N|claim b1E|claim a2N|claim b2E|claim b
             "card +0|card +0|claim c2N|claim c2W|claim b3E|attack c2W|roll 6 1|card +0|card +0|claim b3N|"
             "bonus 1|attack b3N|roll 6,6 1|card +0|card +0|claim c2S").split("|")
 TELEPORT_READY = CORNERED[:CORNERED.index("teleport b2 b3W")]
-
-
-def board_of(app):
-    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
-
-
-def settle(app, limit=900):
-    """Step frames until a person must act (or the game is over)."""
-    for _ in range(limit):
-        frames(app)
-        board = board_of(app)
-        if board.rules.is_over(board.state) or (board.human_to_move() and not board.busy()):
-            break
-    return board_of(app)
 
 
 def open_game(app, seats, moves=(), wait=True, **options):

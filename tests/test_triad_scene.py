@@ -5,31 +5,15 @@ import random
 import pygame
 import pytest
 
-from app.scenes.board import BoardScene, GameOverScene, open_board
+from app.scenes.board import GameOverScene, open_board
 from app.scenes.setup import SetupScene
-from app_driver import FRAME, click, drag, frames, key, make_app, press, resize, tap
+from app_driver import board_of, settle, FRAME, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from games.records import new_record
 from games.triad.rules import RULES, make_position
 from games.triad.painting import LIT
 
 ROLL = "roll 123123/321321"  # Black a6..f6: 1 1 2 2 3 3; Orange f1..a1: 1 1 2 2 3 3
-
-
-def board_of(app):
-    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
-
-
-def settle(app, limit=900):
-    """Step frames until the board waits for a person (or the game is over)."""
-    for _ in range(limit):
-        frames(app)
-        board = board_of(app)
-        if board.rules.is_over(board.state) and not board.busy():
-            break
-        if board.human_to_move() and not board.busy():
-            break
-    return board_of(app)
 
 
 def open_game(app, seats=("human", "human"), moves=(ROLL,)):

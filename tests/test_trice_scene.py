@@ -3,35 +3,21 @@
 import pygame
 import pytest
 
-from app.scenes.board import BoardScene, GameOverScene
+from app.scenes.board import GameOverScene
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SetupScene
-from app_driver import click, drag, frames, key, make_app, press, resize, tap
+from app_driver import settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from app.scenes.board import open_board
 
 ROLL = "roll 351622/114463"  # Player 1 starts (more 6s... see the rules)
 
 
-def board_of(app):
-    return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
-
-
-def settle(app, limit=600):
-    """Step frames until the board waits for a person (or the game is over)."""
-    for _ in range(limit):
-        frames(app)
-        board = board_of(app)
-        if board.rules.is_over(board.state) or (board.human_to_move() and not board.busy()):
-            break
-    return board_of(app)
-
-
 def hot_seat(app, moves=(ROLL,)):
     match = Match.new("trice")
     for move in moves:
         match.play(move)
-    board = open_board(app, match, ["human", "human"])
+    open_board(app, match, ["human", "human"])
     return settle(app)
 
 

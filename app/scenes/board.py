@@ -19,8 +19,10 @@ from games.match import Match
 from .. import autosave
 from ..ai_runner import AIRunner
 from ..seats import seat_name, is_human
+from .. import pointer as ptr
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
+from .faces import draw_face
 
 MESSAGE_S = 4.0
 AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
@@ -164,6 +166,24 @@ class BoardScene(UIScene):
         else:
             self.app.audio.play("win")
         self.app.scenes.push(GameOverScene(self.app, self))
+
+    # -- pointer -----------------------------------------------------------------------------
+    def handle(self, event):
+        """Buttons get pointer presses that start on them; the rest goes to the board."""
+        if not isinstance(event, ptr.Pointer):
+            return super().handle(event)
+        if self.pressed is not None or (event.kind == ptr.DOWN
+                                        and any(w.hit(event.pos) for w in self.widgets)):
+            return super().handle(event)
+        return self.handle_board(event)
+
+    def handle_board(self, event):
+        """A pointer event on the board (not on a button); True if it changed something."""
+        return False
+
+    def render(self, face, size):
+        """A die face picture (see app/scenes/faces.py)."""
+        return draw_face(self.app, face, size)
 
     # -- keyboard ---------------------------------------------------------------------------
     def key_targets(self):
@@ -345,7 +365,6 @@ class GameOverScene(UIScene):
     def layout(self, lay):
         width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
         font = self.app.theme.font(lay.text, bold=True)
-        from ..theme import wrap
         self.lines = wrap(font, self.text, width - 2 * lay.gap)
         height = lay.heading + len(self.lines) * font.get_linesize() + lay.tap * 3 + lay.gap * 7
         self.panel = pygame.Rect(0, 0, width, height)

@@ -16,7 +16,6 @@ import pygame
 from app import pointer as ptr
 from app.dice import DieSprite
 from app.scenes.board import BoardScene
-from app.scenes.faces import draw_face
 from app.seats import is_human
 from app.widgets import Button
 from games.core import CHANCE
@@ -284,7 +283,7 @@ class Scene(TriPictures, TriWords, BoardScene):
     def render(self, face, size):
         if face == HIDDEN_FACE:
             return self.panel.hidden_die(self.app, size)
-        return draw_face(self.app, face, size)
+        return super().render(face, size)
 
     def game_over_text(self):
         return f"{super().game_over_text()}\n{self.ranking_text()}"
@@ -330,13 +329,7 @@ class Scene(TriPictures, TriWords, BoardScene):
         return out
 
     # -- pointer input --------------------------------------------------------------------------------
-    def handle(self, event):
-        if not isinstance(event, ptr.Pointer):
-            return super().handle(event)
-        if event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets):
-            return super().handle(event)
-        if self.pressed is not None:
-            return super().handle(event)
+    def handle_board(self, event):
         on_board = self.board_rect.collidepoint(event.pos)
         if self.cover_button.visible:
             if event.kind == ptr.UP and on_board:

@@ -11,7 +11,6 @@ from app import pointer as ptr
 from app.anim import Pulse
 from app.dice import DieSprite
 from app.scenes.board import BoardScene
-from app.scenes.faces import draw_face
 from app.seats import is_human
 from games.core import CHANCE
 
@@ -195,17 +194,9 @@ class Scene(Painting, BoardScene):
         self.selected = self.drag_from = self.drag_pos = self.drop_pos = None
         self.target_focus = None
 
-    def render(self, shown, size):
-        return draw_face(self.app, shown, size)
 
     # -- input ----------------------------------------------------------------------------------------
-    def handle(self, event):
-        if not isinstance(event, ptr.Pointer):
-            return super().handle(event)
-        if event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets):
-            return super().handle(event)
-        if self.pressed is not None:
-            return super().handle(event)
+    def handle_board(self, event):
         if not self.human_to_move() or self.busy():
             if (event.kind == ptr.DOWN and self.geometry.frame.collidepoint(event.pos)
                     and not self.rules.is_over(self.state) and not self.busy()):
@@ -364,5 +355,3 @@ class Scene(Painting, BoardScene):
         if rules.position_count(state) == 2:
             text += " This position has come up twice: a third time is a draw."
         return text
-
-    # -- drawing ---------------------------------------------------------------------------------------------

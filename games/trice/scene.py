@@ -13,7 +13,6 @@ from app import pointer as ptr
 from app.anim import Pulse, Slide
 from app.dice import DieSprite
 from app.scenes.board import BoardScene
-from app.scenes.faces import draw_face
 from app.seats import LABELS, is_human
 from app.widgets import draw_panel
 from games.core import CHANCE
@@ -209,17 +208,9 @@ class Scene(BoardScene):
         self.slides, self.rolling, self.roll_cells, self.roll_hold = [], [], {}, 0.0
         self.drag, self.drag_pos, self.hand_selected, self.target_focus = None, None, False, None
 
-    def render(self, face, size):
-        return draw_face(self.app, face, size)
 
     # -- input ----------------------------------------------------------------------------------------
-    def handle(self, event):
-        if not isinstance(event, ptr.Pointer):
-            return super().handle(event)
-        if event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets):
-            return super().handle(event)
-        if self.pressed is not None:
-            return super().handle(event)
+    def handle_board(self, event):
         if not self.human_to_move() or self.busy():
             if event.kind == ptr.DOWN and self.card_rect.collidepoint(event.pos):
                 self.say("Wait for your turn.")

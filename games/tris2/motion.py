@@ -1,0 +1,129 @@
+"""Animations of Tris 2 moves. They only show a move the rules already made.
+
+`Tip`: a die tipping over one of its bottom edges onto the next cell, seen
+from above. As the die turns about the edge by an angle a, its old top face
+shows foreshortened to cos(a) of its width and the face coming up (which
+becomes the new top) to sin(a); the two meet at the line where the die's
+top edge is, so the picture rolls across rather than sliding.
+
+`Flip`: a die turned over in place (Tris 1): it narrows along one axis to
+an edge, then widens showing the new face.
+"""
+
+import math
+
+import pygame
+
+from app.anim import smooth
+
+from .pictures import shade
+
+TIP_S = 0.42
+FLIP_S = 0.36
+# direction -> (unit vector of the roll on screen)
+AXES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def _squashed(picture, along_x, share, light):
+    """`picture` shrunk to `share` of its size along one axis, then shaded."""
+    w, h = picture.get_size()
+    size = (max(1, round(w * share)), h) if along_x else (w, max(1, round(h * share)))
+    out = pygame.transform.smoothscale(picture, size)
+    if light < 0.999:
+        out.fill(shade((255, 255, 255), light), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
+class Tip:
+    def __init__(self, start, end, direction, before, after, speed):
+        self.start, self.end = start, end        # cells (x, y)
+        self.direction = direction
+        self.before, self.after = before, after  # orientations
+        self.duration = TIP_S * speed
+        self.elapsed = 0.0
+        self.tag = end                            # the cell the die lands on (hidden meanwhile)
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    def update(self, dt):
+        self.elapsed = min(self.duration, self.elapsed + dt)
+        return not self.done
+
+    def draw(self, surface, camera, pictures, die_size):
+        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        angle = t * math.pi / 2
+        cos_a, sin_a = math.cos(angle), math.sin(angle)
+        ux, uy = AXES[self.direction]
+        ax, ay = camera.centre_of(self.start)
+        size = die_size
+        # the die also slides the gap between dice, so it lands centred on its cell
+        slide = (camera.cell - size) * t
+        pivot = size / 2 + slide  # distance of the tipping edge from the start centre
+        old_from, old_to = pivot + (sin_a - cos_a) * size, pivot + sin_a * size
+        new_from, new_to = pivot - cos_a * size, old_from
+        along_x = ux != 0
+        for orient, lo, hi, share, light in (
+                (self.before, old_from, old_to, cos_a, 0.72 + 0.28 * cos_a),
+                (self.after, new_from, new_to, sin_a, 0.72 + 0.28 * sin_a)):
+            if share < 0.02:
+                continue
+            picture = _squashed(pictures.die(orient, size), along_x, share, light)
+            middle = (lo + hi) / 2
+            centre = (ax + ux * middle, ay + uy * middle)
+            surface.blit(picture, picture.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+class Flip:
+    def __init__(self, where, before, after, along_x, speed):
+        self.where = where
+        self.before, self.after = before, after
+        self.along_x = along_x
+        self.duration = FLIP_S * speed
+        self.elapsed = 0.0
+        self.tag = where
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    def update(self, dt):
+        self.elapsed = min(self.duration, self.elapsed + dt)
+        return not self.done
+
+    def draw(self, surface, camera, pictures, die_size):
+        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        share = abs(math.cos(math.pi * t))
+        orient = self.before if t < 0.5 else self.after
+        picture = _squashed(pictures.die(orient, die_size), self.along_x, max(0.04, share), 0.7 + 0.3 * share)
+        surface.blit(picture, picture.get_rect(center=camera.centre_of(self.where)))
+
+
+class Drop:
+    """A placed die flying from the picker (or the finger) to its cell."""
+
+    def __init__(self, start, where, orient, speed, duration=0.3):
+        self.start = start        # screen pixel
+        self.where = where
+        self.orient = orient
+        self.duration = duration * speed
+        self.elapsed = 0.0
+        self.tag = where
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    def update(self, dt):
+        self.elapsed = min(self.duration, self.elapsed + dt)
+        return not self.done
+
+    def draw(self, surface, camera, pictures, die_size):
+        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        ex, ey = camera.centre_of(self.where)
+        x = self.start[0] + (ex - self.start[0]) * t
+        y = self.start[1] + (ey - self.start[1]) * t - die_size * 0.35 * math.sin(math.pi * t)
+        size = die_size * (1 + 0.18 * math.sin(math.pi * t))  # lifted: a little nearer the eye
+        picture = pictures.die(self.orient, size)
+        surface.blit(picture, picture.get_rect(center=(round(x), round(y))))

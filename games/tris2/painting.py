@@ -1,0 +1,205 @@
+"""How the Tris 2 board looks: the field under the camera (grid, the 3x3
+area, the rule of 4 box, lit cells, dice, arrows, the winning line) and the
+dock (the players, the orientation picker). A mixin for the Scene, which owns
+the state, the camera and the selection; nothing here changes the game."""
+
+import pygame
+
+from app.seats import is_human
+from app.widgets import draw_panel
+
+from .field import ORIENTS
+from .pictures import blend
+
+STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def swipe_direction(dx, dy):
+    """The roll direction of a drag by (dx, dy) px: the larger axis wins."""
+    if abs(dx) >= abs(dy):
+        return "E" if dx > 0 else "W"
+    return "S" if dy > 0 else "N"
+
+
+class Painting:
+    # -- the field -----------------------------------------------------------------------------------------
+    def draw_board(self, surface, rect):
+        theme, lay = self.app.theme, self.app.layout
+        self.refresh_controls()
+        area = self.field_rect
+        draw_panel(surface, theme, area, "panel", radius=lay.gap)
+        clip = surface.get_clip()
+        surface.set_clip(area.inflate(-4, -4))
+        self.draw_ground(surface)
+        won = self.rules.winner(self.state) is not None and not self.busy()
+        if won:
+            self.draw_lines(surface, bars=True)  # under the dice: it shows between them
+        self.draw_dice(surface)
+        if won:
+            self.draw_lines(surface, bars=False)
+        if self.can_play_board():
+            self.draw_arrows(surface)
+        for anim in self.anims:
+            anim.draw(surface, self.camera, self.pictures, self.die_size())
+        for _, sprite in self.setup_dice:
+            surface.blit(sprite.image, sprite.rect)
+        surface.set_clip(clip)
+        self.draw_dock(surface)
+
+    def draw_ground(self, surface):
+        """Grid lines, the 3x3 area while it matters, the rule of 4 box, lit cells."""
+        theme, cam = self.app.theme, self.camera
+        panel = theme.colour("panel")
+        phase = self.phase()
+        if phase in ("place", "turn", "setup") or self.match.record["variant"] == "tris1":
+            area = cam.cell_rect((0, 0)).union(cam.cell_rect((2, 2)))
+            pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.12), area)
+        bounds = self.rules.bounds(self.state)
+        if self.match.record["options"].get("rule_of_4") and bounds is not None and phase != "over":
+            x0, y0, x1, y1 = bounds
+            box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
+            pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
+            pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
+            label = theme.text("rule of 4", self.app.layout.small, blend(panel, theme.colour("highlight"), 0.7))
+            inside = box.clip(self.field_rect)  # the box may run past the view
+            surface.blit(label, (inside.x + 6, inside.y + 4))
+        if self.app.settings.hints and self.can_play_board():
+            lit = blend(panel, theme.colour("highlight"), 0.28)
+            if phase == "place" and self.selected is None:
+                for where in self.open_cells():
+                    pygame.draw.rect(surface, lit, cam.cell_rect(where).inflate(-4, -4), border_radius=6)
+        line = blend(panel, theme.colour("muted"), 0.2)
+        x0, y0, x1, y1 = cam.visible_cells()
+        top, bottom = cam.point(0, y0)[1], cam.point(0, y1 + 1)[1]
+        left, right = cam.point(x0, 0)[0], cam.point(x1 + 1, 0)[0]
+        for x in range(x0, x1 + 2):
+            px = round(cam.point(x, 0)[0])
+            pygame.draw.line(surface, line, (px, top), (px, bottom))
+        for y in range(y0, y1 + 2):
+            py = round(cam.point(0, y)[1])
+            pygame.draw.line(surface, line, (left, py), (right, py))
+
+    def draw_dice(self, surface):
+        theme, cam = self.app.theme, self.camera
+        hidden = {a.tag for a in self.anims} | ({w for w, _ in self.setup_dice})
+        size = self.die_size()
+        ring = max(2, int(cam.cell / 22))
+        hints = self.app.settings.hints and self.can_play_board()
+        lit = set()
+        if hints and self.phase() == "roll" and self.selected is None:
+            lit = set(self.movable())
+        elif hints and self.phase() == "turn":
+            lit = set(self.rules.turn_cells(self.state))
+        over = self.rules.is_over(self.state)
+        last = self.last_effect() if not self.busy() and not over else None
+        if last is not None and last["kind"] == "roll":
+            pygame.draw.circle(surface, theme.colour("accent"), cam.centre_of(last["from"]), max(3, int(cam.cell / 14)))
+        for where, orient in self.field().items():
+            if where in hidden:
+                continue
+            picture = self.pictures.die(orient, size)
+            box = picture.get_rect(center=cam.centre_of(where))
+            surface.blit(picture, box)
+            if where == self.selected:
+                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring * 2, ring * 2),
+                                 width=ring + 1, border_radius=int(size * 0.22))
+            elif where in lit:
+                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring, ring), width=max(2, ring // 2),
+                                 border_radius=int(size * 0.22))
+            elif last is not None and last.get("to") == where:
+                pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring, ring), width=max(2, ring // 2),
+                                 border_radius=int(size * 0.22))
+
+    def draw_arrows(self, surface):
+        """The selected die's legal rolls: where it lands, how it will show, an arrow."""
+        if self.phase() == "place" and self.selected is not None:
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"),
+                             self.camera.cell_rect(self.selected).inflate(-4, -4), width=4, border_radius=8)
+            return
+        if self.phase() != "roll" or self.selected is None:
+            return
+        cam, theme = self.camera, self.app.theme
+        orient = self.field().get(self.selected)
+        if orient is None:
+            return
+        swiped = None
+        if self.press and self.press[0] == "die" and self.drag_pos:
+            swiped = swipe_direction(self.drag_pos[0] - self.press[2][0], self.drag_pos[1] - self.press[2][1])
+        size = self.die_size()
+        for direction, target in self.arrows().items():
+            centre = cam.centre_of(target)
+            ghost = self.pictures.ghost(self.rules.rolled(orient, direction), size)
+            surface.blit(ghost, ghost.get_rect(center=centre))
+            colour = theme.colour("accent" if direction == swiped else "highlight")
+            arrow = self.pictures.arrow(direction, cam.cell * 0.5, colour)
+            step = STEPS[direction]
+            # the arrow sits across the edge between the die and where it lands
+            at = (centre[0] - step[0] * cam.cell * 0.32, centre[1] - step[1] * cam.cell * 0.32)
+            surface.blit(arrow, arrow.get_rect(center=(round(at[0]), round(at[1]))))
+
+    def draw_lines(self, surface, bars):
+        """The winning line(s): bars joining the dice, or a ring round each."""
+        cam, colour = self.camera, self.app.theme.colour("good")
+        width = max(4, int(cam.cell / 9))
+        for line in self.rules.tris_lines(self.state):
+            points = [cam.centre_of(c) for c in line]
+            if bars:
+                pygame.draw.line(surface, colour, points[0], points[-1], width * 2)
+                continue
+            for point in points:
+                rect = pygame.Rect(0, 0, self.die_size() + width, self.die_size() + width)
+                rect.center = point
+                pygame.draw.rect(surface, colour, rect, width=max(3, width // 2), border_radius=rect.width // 4)
+
+    # -- the dock: players, draw buttons, orientation picker ---------------------------------------------
+    def draw_dock(self, surface):
+        portrait = self.app.layout.portrait
+        placing = self.phase() == "place"
+        if placing:
+            self.draw_picker(surface)
+        # in portrait the picker and the answer buttons use the whole row
+        if portrait and (placing or self.accept_button.visible):
+            return
+        for seat, rect in enumerate(self.chip_rects):
+            self.draw_chip(surface, rect, seat)
+
+    def draw_chip(self, surface, rect, seat):
+        theme, lay = self.app.theme, self.app.layout
+        state = self.state
+        over = self.rules.is_over(state)
+        if over:
+            border = "good" if self.rules.winner(state) == seat else None
+        else:
+            border = "accent" if self.rules.to_move(state) == seat else None
+        draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
+        kind = self.seats[seat]
+        words = ["person"] if is_human(kind) else [f"computer, {kind}", "computer"]
+        name = self.fitted([self.seat_name(seat), f"P{seat + 1}"], lay.small, "text", rect.width - 8, bold=True)
+        who = self.fitted(words, max(12, lay.small - 3), "muted", rect.width - 8)
+        top = rect.centery - (name.get_height() + who.get_height()) // 2
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, top)))
+        surface.blit(who, who.get_rect(midtop=(rect.centerx, top + name.get_height())))
+
+    def fitted(self, options, size, colour, width, bold=False):
+        """The first of `options` that fits `width`, rendered (cached by the theme)."""
+        for text in options:
+            label = self.app.theme.text(text, size, colour, bold)
+            if label.get_width() <= width:
+                return label
+        return label
+
+    def draw_picker(self, surface):
+        theme = self.app.theme
+        person = self.can_play_board()
+        legal = set(self.rules.placements(self.state, self.selected)) if self.selected is not None else set(ORIENTS)
+        dragged = self.press[1] if self.press and self.press[0] == "pick" and self.drag_pos else None
+        for orient, rect in self.pick_rects.items():
+            picture = self.pictures.die(orient, rect.width) if person and orient in legal else \
+                self.pictures.ghost(orient, rect.width)
+            surface.blit(picture, rect)
+            if orient == self.pick or orient == dragged:
+                pygame.draw.rect(surface, theme.colour("highlight"), rect.inflate(6, 6), width=4,
+                                 border_radius=rect.width // 4)
+        if dragged is not None:
+            picture = self.pictures.die(dragged, self.die_size())
+            surface.blit(picture, picture.get_rect(center=self.drag_pos))
