@@ -520,3 +520,14 @@ def test_why_not_is_none_for_every_legal_move():
 def test_end_reason_while_playing():
     assert RULES.end_reason(start()) == "The game is still going."
     assert RULES.returns(start()) == [0.0, 0.0]
+
+
+def test_repetition_counts_a_field_slid_across_the_grid_as_the_same_position():
+    """The field is endless: the same dice in the same places relative to each
+    other, with the same player to move, are one position wherever they lie."""
+    from games.tris2.field import cell, shape
+    field = tuple(sorted([cell(0, 0) * 8 + 1, cell(1, 0) * 8 + 2, cell(1, 1) * 8 + 3]))
+    slid = tuple(sorted(d + cell(5, -3) * 8 for d in field))
+    assert slid != field and shape(slid) == shape(field)
+    moved = tuple(sorted([cell(0, 0) * 8 + 1, cell(2, 0) * 8 + 2, cell(1, 1) * 8 + 3]))
+    assert shape(moved) != shape(field)

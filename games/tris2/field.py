@@ -55,6 +55,19 @@ def cell_text(c):
     return f"{x},{y}"
 
 
+def shape(field):
+    """The field slid so that its bounding box starts at 0,0.
+
+    Two fields that differ only in where they lie on the endless grid give the
+    same shape, so they count as one position for the repetition rule: there
+    are finitely many shapes of nine touching dice, which is what makes every
+    game end.
+    """
+    places = [xy(d >> 3) for d in field]
+    shift = cell(min(x for x, _ in places), min(y for _, y in places)) * 8
+    return tuple(d - shift for d in field)
+
+
 def make_field(dice):
     """Field tuple from (cell, orientation) pairs."""
     return tuple(sorted(c * 8 + o for c, o in dice))

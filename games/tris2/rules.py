@@ -16,7 +16,10 @@ Decisions where the spec is silent:
 - A player with no legal roll draws at once (they cannot offer first).
 - Draws may not be offered while the dice are being placed (advanced).
 - Repetition counts start once the rolling begins (after the setup or the
-  ninth placement); in ``tris1`` no position can repeat.
+  ninth placement); in ``tris1`` no position can repeat. Positions are
+  compared up to sliding the whole field (``field.shape``): the grid is
+  endless, so only where the dice lie relative to each other matters, and
+  with finitely many such shapes every game ends.
 - ``tris1``: every die starts as ``/XO``; Player 1 tips a die north-south to
   show X (``X/O``), Player 2 tips it east-west to show O (``OX/``).
 - ``rule_of_4`` is ignored in ``tris1`` (nothing moves there).
@@ -52,7 +55,7 @@ from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 from . import notation
 from .field import (DIRS, DIR_NAMES, OPPOSITE, ORIENT_INDEX, ORIENTS, ROLLED, STEP, SYMBOLS,
                     TOP, box, cell, cell_text, connected, has_roll, make_field, makes_tris, roll_options,
-                    tops_of, tris_lines, tris_rolls, xy)
+                    shape, tops_of, tris_lines, tris_rolls, xy)
 from .state import DECLINED, NO_OFFER, OFFERED, PLACE, ROLL, SETUP, TURN, State
 
 __all__ = ["RULES", "CHANCE", "IllegalMove"]
@@ -248,7 +251,7 @@ class Tris2Rules:
         if len(new_field) < len(GRID):
             return State(state.variant, state.rule_of_4, PLACE, other, new_field)
         return State(state.variant, state.rule_of_4, ROLL, other, new_field,
-                     history=((new_field, other),))
+                     history=((shape(new_field), other),))
 
     def _roll(self, state, action):
         _, i, k, t = action
@@ -261,7 +264,7 @@ class Tris2Rules:
         if makes_tris(tops_of(field), t, TOP[o], skip=d >> 3):
             return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
                          history=state.history, result=(mover, "tris"))
-        position = (new_field, other)
+        position = (shape(new_field), other)
         history = state.history + (position,)
         result = (None, "repetition") if history.count(position) >= 3 else None
         return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
@@ -293,7 +296,7 @@ class Tris2Rules:
         if problem is not None:
             raise IllegalMove(problem)
         field = make_field(zip(GRID, parsed[1]))
-        return State(state.variant, state.rule_of_4, ROLL, 0, field, history=((field, 0),))
+        return State(state.variant, state.rule_of_4, ROLL, 0, field, history=((shape(field), 0),))
 
     # ----- explaining refusals ------------------------------------------------
 
@@ -468,7 +471,7 @@ class Tris2Rules:
     def repetitions(self, state):
         if not state.history:
             return 0
-        return state.history.count((state.field, state.mover))
+        return state.history.count((shape(state.field), state.mover))
 
     @staticmethod
     def symbol_of(seat):
