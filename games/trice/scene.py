@@ -142,8 +142,8 @@ class Scene(BoardScene):
         return moving
 
     def glowing(self):
-        step = self.rules.step(self.state)
-        return step in ("swap", "inc") or (self.rules.is_over(self.state) and self.rules.deciding_lines(self.state))
+        """Only the marked die pulses; everything else is still, so idle frames draw nothing."""
+        return self.rules.marked(self.state) is not None and not self.rules.is_over(self.state)
 
     def on_played(self, move, before, after):
         speed = self.speed()
