@@ -1,5 +1,7 @@
-"""Tris 2 computer players: legal and on time, never blind to a win, stronger
-than chance, thinking in slices, and sensible about draw offers."""
+"""Tris 2 computer players: legal and on time, never blind to a win, never
+handing one over when a safe roll exists, stronger than chance, thinking in
+slices, sensible about draw offers; and the evaluation's roll counts agree
+with the rules engine."""
 
 import random
 import time
@@ -7,8 +9,9 @@ import time
 import pytest
 
 from games.agents import LEVELS, RandomAgent, run
-from games.tris2.ai import SEARCH_RULES, make_agent
-from games.tris2.field import ORIENT_INDEX, cell, make_field
+from games.tris2.ai import SEARCH_RULES, evaluate, make_agent
+from games.tris2.evaluation import sort_rolls
+from games.tris2.field import ORIENT_INDEX, cell, make_field, xy as _xy
 from games.tris2.rules import RULES
 from games.tris2.state import ROLL, State
 
@@ -62,6 +65,85 @@ def test_every_level_takes_an_immediate_win(level):
     for seed in range(8 if level == "easy" else 2):
         agent = make_agent(level, random.Random(seed), time_limit=0.1)
         assert agent.choose(state) == "2,1 N"
+
+
+# Seat 0 to move has 12 rolls and only one of them (1,0 N) leaves seat 1 no
+# tris to complete: every other roll hands over a win.
+TIGHT = {(0, 0): "/OX", (0, 1): "X/O", (0, 2): "OX/", (1, 0): "/XO", (1, 1): "O/X",
+         (1, 2): "/OX", (2, 0): "X/O", (2, 1): "X/O", (2, 2): "OX/"}
+# Seat 0 to move has 12 rolls and every one of them hands over a win.
+LOST = {(0, 0): "/OX", (0, 1): "X/O", (0, 2): "XO/", (1, 0): "/OX", (1, 1): "OX/",
+        (1, 2): "/OX", (2, 0): "XO/", (2, 1): "X/O", (2, 2): "/XO"}
+
+
+def _hands_over(state, move):
+    return bool(RULES.winning_moves(RULES.play(state, move)))
+
+
+def test_the_positions_are_what_the_comments_say():
+    tight, lost = position(TIGHT), position(LOST)
+    assert not RULES.winning_moves(tight) and not RULES.winning_moves(lost)
+    moves = SEARCH_RULES.legal_moves(tight)
+    assert len(moves) == 12
+    assert [m for m in moves if not _hands_over(tight, m)] == ["1,0 N"]
+    assert all(_hands_over(lost, m) for m in SEARCH_RULES.legal_moves(lost))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_searchers_never_hand_over_a_win_when_a_safe_roll_exists(level):
+    for seed in range(2):
+        agent = make_agent(level, random.Random(seed), time_limit=0.1)
+        assert agent.choose(position(TIGHT)) == "1,0 N"
+    # from the start too: half of its rolls hand over a win
+    start = RULES.play(RULES.new_game(), START)
+    move = make_agent(level, random.Random(3), time_limit=0.1).choose(start)
+    assert not _hands_over(start, move)
+
+
+def test_hard_sees_a_lost_position_as_lost():
+    agent = make_agent("hard", random.Random(0), time_limit=0.2)
+    agent.choose(position(LOST))
+    assert agent.value == 0.0
+
+
+def test_evaluation_prefers_room_to_move_and_a_cornered_opponent():
+    start = RULES.play(RULES.new_game(), START)  # 6 safe rolls of 12
+    tight, lost = position(TIGHT), position(LOST)
+    for_mover = [evaluate(s, 0) for s in (lost, tight, start)]
+    assert for_mover == sorted(set(for_mover))  # strictly better in that order
+    assert for_mover[0] < 0.1
+    # the same fields seen by the player who just rolled: the other way round
+    assert [evaluate(s, 1) for s in (lost, tight, start)] == [1 - v for v in for_mover]
+    # a winning roll for the mover beats everything
+    assert evaluate(position(WINNABLE), 0) == 1.0
+
+
+@pytest.mark.parametrize("variant, rule_of_4", [
+    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+def test_evaluation_sorts_rolls_as_the_rules_do(variant, rule_of_4):
+    rng = random.Random(7)
+    checked = 0
+    for game in range(12):
+        state = RULES.new_game(variant=variant, rule_of_4=rule_of_4)
+        for _ in range(60):
+            if RULES.is_over(state):
+                break
+            moves = SEARCH_RULES.legal_moves(state)
+            if RULES.phase(state) == "roll":
+                wins, safe, unsafe = sort_rolls(state.field, state.ban, state.rule_of_4)
+                named = {f"{x},{y} {'NESW'[k]}" for c, k in wins + safe + unsafe
+                         for x, y in [_xy(c)]}
+                assert len(wins) == len(RULES.winning_moves(state))
+                assert named == (set(RULES.winning_moves(state)) if wins else set(moves))
+                afters = [RULES.play(state, m) for m in moves]
+                if not wins and not any(RULES.is_over(a) for a in afters):  # no repetition
+                    assert len(safe) == sum(1 for a in afters if not RULES.winning_moves(a))
+                checked += 1
+            if RULES.to_move(state) < 0:
+                state = RULES.play(state, RULES.random_outcome(state, rng))
+            else:
+                state = RULES.play(state, rng.choice(moves))
+    assert checked > 100
 
 
 def test_thinking_yields_in_short_slices():

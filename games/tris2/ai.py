@@ -1,13 +1,25 @@
 """Computer players for Tris 2 (pure Python, no pygame).
 
+Any symbol counts for whoever moves, so the rolls on offer are the same for
+both players (only the undo ban differs): the game is about tempo. A roll
+that leaves the opponent a tris to complete loses at once, so the searchers
+look only at *safe* rolls (games.tris2.evaluation sorts them) and a player
+left without one has lost.
+
 - easy: takes a winning move whenever there is one; otherwise, on half of
   its moves it avoids handing the opponent a win at once, on the other half
   it rolls at random.
-- normal / hard: iterative-deepening alpha-beta with a transposition table
-  (games.agents.AlphaBetaAgent), 0.5 s / 1.5 s a move. The evaluation knows
-  one thing for sure: the player to move wins if they have a winning move.
-  Otherwise a position counts as even, so the search plays for forced wins
-  and steers clear of forced losses; ties are broken at random for variety.
+- normal: alpha-beta over safe rolls, NORMAL_DEPTH plies deep, 0.5 s.
+- hard: iterative-deepening alpha-beta over safe rolls with a transposition
+  table (games.agents.AlphaBetaAgent), as deep as 1.5 s allows. Leaves are
+  valued by the evaluation: a win for the mover, a loss for a mover without
+  a safe roll, otherwise better the more safe rolls the mover has. Early in
+  a game a draw by repetition counts a little less than even (CONTEMPT), so
+  the computer plays on rather than repeat while the position is level.
+  In `advanced`, leaves right after the ninth placement only look for a
+  win: the placing is wide, and the cheap test lets the search get deeper.
+
+Tris 1 is small enough for every search level to solve exactly.
 
 Draw offers: the computer never offers a draw (offers are left out of the
 search: they would double its branching for nothing). When offered one, it
@@ -15,14 +27,18 @@ searches the position as if it declined and accepts only if that looks
 lost (value below ACCEPT_BELOW), or in Tris 1 when a full search proves a
 draw.
 """
-
 import random
 
 from games.agents import BUDGETS, LEVELS, AlphaBetaAgent, GreedyAgent
 
+from .evaluation import sort_rolls, value_for_mover
 from .rules import RULES
+from .state import PLACE, ROLL
 
 ACCEPT_BELOW = 0.35
+NORMAL_DEPTH = 2  # plies of safe rolls the normal level looks ahead
+CONTEMPT = 0.05  # how much less than even a draw is worth to the searcher...
+PLAY_ON = 80  # ...while fewer positions than this have been counted (then games may end)
 
 
 class SearchRules:
@@ -36,14 +52,63 @@ class SearchRules:
         return [m for m in RULES.legal_moves(state) if m != "offer-draw"]
 
 
+class PruningRules(SearchRules):
+    """SEARCH_RULES that list only the rolls worth searching (see
+    `worth_searching`), and where, early in a game, a drawn end counts a
+    little less than even for `seat` (the searcher): it plays on rather than
+    repeat a position when nothing is wrong, so a careless opponent gets the
+    chance to go astray."""
+
+    def __init__(self, contempt):
+        self.contempt = contempt
+        self.seat = None
+
+    @staticmethod
+    def legal_moves(state):
+        return worth_searching(state, SearchRules.legal_moves(state))
+
+    def returns(self, state):
+        values = RULES.returns(state)
+        if self.seat is not None and values[0] == values[1] == 0.5 \
+                and len(state.history) < PLAY_ON:
+            values = [0.5 + self.contempt, 0.5 + self.contempt]
+            values[self.seat] = 0.5 - self.contempt
+        return values
+
+
 SEARCH_RULES = SearchRules()
 
 
 def evaluate(state, seat):
     """Value in [0, 1] for `seat` of a position where the other side may move."""
     mover = RULES.to_move(state)
-    value = 1.0 if RULES.winning_moves(state) else 0.5
+    just_placed = state.variant == "advanced" and len(state.history) == 1
+    if state.phase == ROLL and state.variant != "tris1" and not just_placed:
+        value = value_for_mover(state.field, state.ban, state.rule_of_4)
+    elif state.phase == PLACE:
+        value = 0.5  # the placing has no wins; the last placement is searched into the rolling
+    else:
+        # tris1, and the first roll after the placing: wins only, as cheap as
+        # can be, so the search over the wide placing gets deep enough
+        value = 1.0 if RULES.winning_moves(state) else 0.5
     return value if mover == seat else 1.0 - value
+
+
+def worth_searching(state, moves):
+    """The rolls worth searching: one winning roll if there is one (it ends the
+    game); else the safe rolls, those that leave the opponent no tris to
+    complete; only when every roll hands over a win, all of them (one may
+    still end the game drawn by repetition)."""
+    if state.phase != ROLL or state.variant == "tris1":
+        return order(state, moves)
+    wins, safe, _ = sort_rolls(state.field, state.ban, state.rule_of_4)
+    keep = wins[:1] or safe
+    if not keep:
+        return moves
+    keep = set(keep)
+    actions = RULES._moves(state)  # text -> ("roll", die index, direction, target), cached
+    field = state.field
+    return [m for m in moves if m in actions and (field[actions[m][1]] >> 3, actions[m][2]) in keep]
 
 
 def order(state, moves):
@@ -57,19 +122,25 @@ class Searcher(AlphaBetaAgent):
     """AlphaBetaAgent that also keeps the value of its last search and shuffles
     the root moves (equal moves then vary from game to game)."""
 
-    def __init__(self, rng=None, time_limit=1.0):
-        super().__init__(SEARCH_RULES, evaluate, rng=rng, time_limit=time_limit, order=order,
-                         key=RULES.search_key)
+    def __init__(self, rng=None, time_limit=1.0, contempt=CONTEMPT, max_depth=64):
+        super().__init__(PruningRules(contempt), evaluate, rng=rng, time_limit=time_limit,
+                         key=RULES.search_key, max_depth=max_depth)
         self.value = 0.5
 
     def depth_limit(self, state):
-        return min(self.max_depth, _plies_left(state))
+        if state.variant == "tris1":
+            return _plies_left(state)  # small enough to solve at every level
+        return self.max_depth
 
     def think(self, state):
+        seat = RULES.to_move(state) if state.variant != "tris1" else None
+        if seat != self.rules.seat:
+            self.rules.seat = seat
+            self.table.clear()  # its values were for the other seat's contempt
         moves = RULES.legal_moves(state)
         if "accept-draw" in moves:
             return (yield from self._answer(state))
-        moves = [m for m in moves if m != "offer-draw"]
+        moves = worth_searching(state, [m for m in moves if m != "offer-draw"])
         if len(moves) == 1:
             return moves[0]
         _, best = yield from self.search(state, moves)
@@ -113,4 +184,6 @@ def make_agent(level, rng=None, time_limit=None):
     limit = BUDGETS[level] if time_limit is None else time_limit
     if level == "easy":
         return Casual(rng=rng, time_limit=limit)
+    if level == "normal":
+        return Searcher(rng=rng, time_limit=limit, max_depth=NORMAL_DEPTH)
     return Searcher(rng=rng, time_limit=limit)
