@@ -219,3 +219,24 @@ def test_run_drives_the_generator():
     state = RULES.play(RULES.new_game(), START)
     agent = make_agent("normal", random.Random(2), time_limit=0.05)
     assert run(agent.think(state)) in RULES.legal_moves(state)
+
+
+def long_game(state):
+    """The same position, as if PLAY_ON distinct positions had been counted before it."""
+    from games.tris2.ai import PLAY_ON
+    from games.tris2.state import State
+    filler = tuple(((i,), 0) for i in range(PLAY_ON))
+    return State(state.variant, state.rule_of_4, state.phase, state.mover, state.field, state.ban,
+                 state.offer, filler + state.history, state.result)
+
+
+def test_in_a_long_level_game_the_computer_offers_and_accepts_a_draw():
+    from games.tris2.ai import LEVEL
+    state = long_game(RULES.play(RULES.new_game(), START))
+    agent = make_agent("normal", random.Random(0), time_limit=0.2)
+    choice = agent.choose(state)
+    if LEVEL[0] <= agent.value <= LEVEL[1]:
+        assert choice == "offer-draw"
+    offered = RULES.play(state, "offer-draw")
+    for level in LEVELS:
+        assert make_agent(level, random.Random(0), time_limit=0.1).choose(offered) == "accept-draw"

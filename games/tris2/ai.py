@@ -21,11 +21,13 @@ left without one has lost.
 
 Tris 1 is small enough for every search level to solve exactly.
 
-Draw offers: the computer never offers a draw (offers are left out of the
-search: they would double its branching for nothing). When offered one, it
-searches the position as if it declined and accepts only if that looks
-lost (value below ACCEPT_BELOW), or in Tris 1 when a full search proves a
-draw.
+Draw offers are left out of the search (they would double its branching for
+nothing). When offered one, the computer searches the position as if it
+declined and accepts if that looks lost (value below ACCEPT_BELOW), or in
+Tris 1 when a full search proves a draw. Once a game is long (PLAY_ON
+positions counted) and still level, it offers a draw itself and accepts one:
+between careful players the open field rarely repeats, and this is how two
+computers (or a person and the computer) agree that nobody can break through.
 """
 import random
 
@@ -39,6 +41,11 @@ ACCEPT_BELOW = 0.35
 NORMAL_DEPTH = 2  # plies of safe rolls the normal level looks ahead
 CONTEMPT = 0.05  # how much less than even a draw is worth to the searcher...
 PLAY_ON = 80  # ...while fewer positions than this have been counted (then games may end)
+LEVEL = (0.4, 0.6)  # a long game valued inside this is level: offer or accept a draw
+
+
+def long_and_level(state, value):
+    return len(state.history) >= PLAY_ON and LEVEL[0] <= value <= LEVEL[1]
 
 
 class SearchRules:
@@ -140,10 +147,13 @@ class Searcher(AlphaBetaAgent):
         moves = RULES.legal_moves(state)
         if "accept-draw" in moves:
             return (yield from self._answer(state))
+        may_offer = "offer-draw" in moves
         moves = worth_searching(state, [m for m in moves if m != "offer-draw"])
         if len(moves) == 1:
             return moves[0]
-        _, best = yield from self.search(state, moves)
+        value, best = yield from self.search(state, moves)
+        if may_offer and long_and_level(state, value):
+            return "offer-draw"
         return best
 
     def _answer(self, state):
@@ -151,7 +161,9 @@ class Searcher(AlphaBetaAgent):
         their_value, _ = yield from self.search(declined)
         ours = 1.0 - their_value
         proven_draw = state.variant == "tris1" and self.depth_reached >= _plies_left(declined)
-        return "accept-draw" if ours < ACCEPT_BELOW or proven_draw else "decline-draw"
+        if ours < ACCEPT_BELOW or proven_draw or long_and_level(state, min(ours, LEVEL[1])):
+            return "accept-draw"
+        return "decline-draw"
 
 
 def _plies_left(state):
@@ -162,7 +174,8 @@ def _plies_left(state):
 
 
 class Casual(GreedyAgent):
-    """Easy: never misses a win; careful on half of its moves; never offers a draw."""
+    """Easy: never misses a win; careful on half of its moves; never offers a draw
+    (but takes one in a long game)."""
 
     def __init__(self, rng=None, time_limit=0.1):
         super().__init__(SEARCH_RULES, rng=rng, time_limit=time_limit)
@@ -170,9 +183,10 @@ class Casual(GreedyAgent):
     def think(self, state):
         moves = RULES.legal_moves(state)
         if "accept-draw" in moves:
-            # accept only when the offerer could win at once after a refusal
+            # accept when the offerer could win at once after a refusal, or in a long game
             declined = RULES.play(state, "decline-draw")
-            return "accept-draw" if RULES.winning_moves(declined) else "decline-draw"
+            tired = len(state.history) >= PLAY_ON
+            return "accept-draw" if RULES.winning_moves(declined) or tired else "decline-draw"
         self.careful = self.rng.random() < 0.5
         return (yield from super().think(state))
 
