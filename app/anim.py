@@ -9,29 +9,43 @@ def smooth(t):
     return t * t * (3 - 2 * t)
 
 
-class Slide:
-    """Moves a picture from `start` to `end` (centres) over `duration` seconds."""
+class Timed:
+    """An animation lasting `duration` seconds; `tag` names what it stands for
+    (e.g. the cell a die lands on, hidden on the board meanwhile)."""
 
-    def __init__(self, face, start, end, duration, size, arc=0.0, tag=None):
-        self.face = face
-        self.start, self.end = start, end
+    def __init__(self, duration, tag=None):
         self.duration = duration
-        self.size = size
-        self.arc = arc  # px lifted at mid-way (a die tossed rather than pushed)
-        self.tag = tag  # what it stands for (e.g. the cell it lands on)
         self.elapsed = 0.0
+        self.tag = tag
 
     @property
     def done(self):
         return self.elapsed >= self.duration
 
     def update(self, dt):
+        """Advance; True while it still runs."""
         self.elapsed = min(self.duration, self.elapsed + dt)
         return not self.done
 
     @property
+    def progress(self):
+        """0..1, eased at both ends."""
+        return smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+
+
+class Slide(Timed):
+    """Moves a picture from `start` to `end` (centres) over `duration` seconds."""
+
+    def __init__(self, face, start, end, duration, size, arc=0.0, tag=None):
+        super().__init__(duration, tag)
+        self.face = face
+        self.start, self.end = start, end
+        self.size = size
+        self.arc = arc  # px lifted at mid-way (a die tossed rather than pushed)
+
+    @property
     def pos(self):
-        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        t = self.progress
         x = self.start[0] + (self.end[0] - self.start[0]) * t
         y = self.start[1] + (self.end[1] - self.start[1]) * t - self.arc * math.sin(math.pi * t)
         return (int(x), int(y))

@@ -316,16 +316,3 @@ def test_turning_the_screen_keeps_the_game_and_the_picked_die(app):
     assert board.busy()
     resize(app, (720, 1280))  # the die in flight is shown where it landed
     assert board.geometry.buttons is None and not board.busy() and board.facts().mover == 1
-
-
-def test_demo_plays_to_the_end(app):
-    from app.scenes.demo import start_demo
-    app.settings.animation = "off"
-    board = start_demo(app, "triad")
-    for _ in range(6000):
-        frames(app)
-        if board.rules.is_over(board.state):
-            break
-    assert board.rules.is_over(board.state)
-    frames(app, 3)
-    assert isinstance(app.scenes.top, GameOverScene)

@@ -176,19 +176,6 @@ def test_board_fits_every_shape(app, size):
         assert lay.rect.contains(button.rect) and button.rect.height >= 44
 
 
-def test_demo_plays_to_the_end(app):
-    from app.scenes.demo import start_demo
-    app.settings.animation = "off"
-    board = start_demo(app, "trice")
-    for _ in range(6000):
-        frames(app)
-        if board.rules.is_over(board.state):
-            break
-    assert board.rules.is_over(board.state)
-    frames(app, 3)
-    assert isinstance(app.scenes.top, GameOverScene)
-
-
 def full_board_record(seed_from=0):
     """Moves of a v0.3 game that fills the card without a Trice (found by random play)."""
     import random

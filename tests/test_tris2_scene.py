@@ -299,21 +299,6 @@ def test_animations_follow_the_speed_setting(app):
     assert not board.busy()
 
 
-def test_demo_plays_to_the_end(app):
-    from app.scenes.demo import start_demo
-    app.settings.animation = "off"
-    board = start_demo(app, "tris2")
-    # the demo's normal players can circle for hundreds of moves; easy ones end a game soon
-    board.seats = ["easy", "easy"]
-    for _ in range(6000):
-        frames(app)
-        if board.rules.is_over(board.state):
-            break
-    assert board.rules.is_over(board.state)
-    frames(app, 3)
-    assert isinstance(app.scenes.top, GameOverScene)
-
-
 def test_rule_of_4_rolls_are_not_offered_and_explained(app):
     options = {"rule_of_4": True}
     start = RULES.play(RULES.new_game(**options), SETUP)

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from app.anim import smooth
+from app.anim import Timed
 
 from .pictures import shade
 
@@ -34,25 +34,15 @@ def _squashed(picture, along_x, share, light):
     return out
 
 
-class Tip:
+class Tip(Timed):
     def __init__(self, start, end, direction, before, after, speed):
+        super().__init__(TIP_S * speed, tag=end)  # the cell it lands on is hidden meanwhile
         self.start, self.end = start, end        # cells (x, y)
         self.direction = direction
         self.before, self.after = before, after  # orientations
-        self.duration = TIP_S * speed
-        self.elapsed = 0.0
-        self.tag = end                            # the cell the die lands on (hidden meanwhile)
-
-    @property
-    def done(self):
-        return self.elapsed >= self.duration
-
-    def update(self, dt):
-        self.elapsed = min(self.duration, self.elapsed + dt)
-        return not self.done
 
     def draw(self, surface, camera, pictures, die_size):
-        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        t = self.progress
         angle = t * math.pi / 2
         cos_a, sin_a = math.cos(angle), math.sin(angle)
         ux, uy = AXES[self.direction]
@@ -75,52 +65,32 @@ class Tip:
             surface.blit(picture, picture.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-class Flip:
+class Flip(Timed):
     def __init__(self, where, before, after, along_x, speed):
+        super().__init__(FLIP_S * speed, tag=where)
         self.where = where
         self.before, self.after = before, after
         self.along_x = along_x
-        self.duration = FLIP_S * speed
-        self.elapsed = 0.0
-        self.tag = where
-
-    @property
-    def done(self):
-        return self.elapsed >= self.duration
-
-    def update(self, dt):
-        self.elapsed = min(self.duration, self.elapsed + dt)
-        return not self.done
 
     def draw(self, surface, camera, pictures, die_size):
-        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        t = self.progress
         share = abs(math.cos(math.pi * t))
         orient = self.before if t < 0.5 else self.after
         picture = _squashed(pictures.die(orient, die_size), self.along_x, max(0.04, share), 0.7 + 0.3 * share)
         surface.blit(picture, picture.get_rect(center=camera.centre_of(self.where)))
 
 
-class Drop:
+class Drop(Timed):
     """A placed die flying from the picker (or the finger) to its cell."""
 
     def __init__(self, start, where, orient, speed, duration=0.3):
+        super().__init__(duration * speed, tag=where)
         self.start = start        # screen pixel
         self.where = where
         self.orient = orient
-        self.duration = duration * speed
-        self.elapsed = 0.0
-        self.tag = where
-
-    @property
-    def done(self):
-        return self.elapsed >= self.duration
-
-    def update(self, dt):
-        self.elapsed = min(self.duration, self.elapsed + dt)
-        return not self.done
 
     def draw(self, surface, camera, pictures, die_size):
-        t = smooth(self.elapsed / self.duration) if self.duration > 0 else 1.0
+        t = self.progress
         ex, ey = camera.centre_of(self.where)
         x = self.start[0] + (ex - self.start[0]) * t
         y = self.start[1] + (ey - self.start[1]) * t - die_size * 0.35 * math.sin(math.pi * t)

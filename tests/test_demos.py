@@ -1,0 +1,31 @@
+"""`--demo GAME` for every playable game: computers on every seat play to the
+end and the game-over overlay names the result."""
+
+import pytest
+
+from app.scenes.board import GameOverScene
+from app.scenes.demo import start_demo
+from app_driver import frames, make_app
+from games import registry
+
+
+@pytest.mark.parametrize("game_id", registry.playable())
+def test_demo_plays_to_the_end(tmp_path, game_id):
+    app = make_app(tmp_path)
+    app.settings.animation = "off"
+    board = start_demo(app, game_id)
+    assert all(kind != "human" for kind in board.seats)
+    assert len(board.seats) == board.rules.max_players
+    if game_id == "tris2":
+        # normal-level Tris 2 players circle ~80 moves before agreeing a draw
+        # (tests/test_tris2_ai.py covers that); easy ones finish a game soon
+        board.seats = ["easy", "easy"]
+    for _ in range(8000):
+        frames(app)
+        if board.rules.is_over(board.state):
+            break
+    assert board.rules.is_over(board.state)
+    frames(app, 3)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    assert board.rules.end_reason(board.state) in over.text
