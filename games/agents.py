@@ -22,6 +22,7 @@ from .core import CHANCE
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
+SAFETY = 0.95  # searches stop at this share of their time, so unwinding stays inside it
 YIELD_EVERY = 16  # nodes between clock checks
 YIELD_AFTER_S = 0.004  # give the frame back after this much thinking
 
@@ -163,7 +164,7 @@ class AlphaBetaAgent(Agent):
         """Generator: deepen until time runs out; returns (value, best move)."""
         moves = list(self.rules.legal_moves(state) if moves is None else moves)
         self.rng.shuffle(moves)  # equal moves then vary from game to game
-        self.deadline = time.perf_counter() + self.time_limit
+        self.deadline = time.perf_counter() + self.time_limit * SAFETY
         self._last_yield = time.perf_counter()
         if len(self.table) > self.table_size:
             self.table.clear()
@@ -289,7 +290,7 @@ class MCTSAgent(Agent):
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + self.time_limit
+        deadline = time.perf_counter() + self.time_limit * SAFETY
         root = _Node()
         self.iterations = 0
         while True:
