@@ -7,7 +7,7 @@ from app import pointer
 from app.scenes.credits import CreditsScene
 from app.scenes.menu import MenuScene
 from app.scenes.settings_scene import SettingsScene
-from app_driver import click, frames, key, make_app, press, resize, send, tap
+from app_driver import click, frames, key, make_app, press, resize, tap
 
 
 @pytest.fixture

@@ -1,7 +1,6 @@
 """Browser-only paths (canvas shape from the window, turning the phone),
 exercised against the stand-in for pygbag's platform module."""
 
-import pytest
 
 from app import layout, web
 from app_driver import frames

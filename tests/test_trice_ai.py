@@ -1,7 +1,6 @@
 """TRICE computer players: legal and on time, yielding, strong where promised."""
 
 import random
-import time
 
 import pytest
 
@@ -33,30 +32,30 @@ def random_state(rng, variant, moves):
     return state
 
 
-def timed(agent, state):
+def stepped(agent, state):
+    """(move, number of yields): the agent's thinking driven like the app does.
+    How long it takes is measured by `make bench`, not here."""
     thinking = agent.think(state)
-    start = time.perf_counter()
     yields = 0
     while True:
         try:
             next(thinking)
             yields += 1
         except StopIteration as stop:
-            return stop.value, time.perf_counter() - start, yields
+            return stop.value, yields
 
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("variant", RULES.variants)
-def test_every_level_answers_legally_within_its_budget(level, variant):
+def test_every_level_answers_legally(level, variant):
     rng = random.Random(5)
     agent = make_agent(level, random.Random(1), time_limit=0.15)
     for moves in (0, 1, 6, 9, 14):
         state = random_state(rng, variant, moves)
         if RULES.is_over(state):
             continue
-        move, seconds, _ = timed(agent, state)
+        move, _ = stepped(agent, state)
         assert move in RULES.legal_moves(state)
-        assert seconds < 0.15 + 0.1
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -68,8 +67,8 @@ def test_full_board_phase_moves_are_legal(level):
     for _ in range(6):
         if RULES.is_over(state):
             break
-        move, seconds, _ = timed(agent, state)
-        assert move in RULES.legal_moves(state) and seconds < 0.35
+        move, _ = stepped(agent, state)
+        assert move in RULES.legal_moves(state)
         state = RULES.play(state, move)
 
 
@@ -95,18 +94,9 @@ def test_easy_finds_the_swap_whose_raise_wins():
 def test_hard_thinking_yields_often():
     state = random_state(random.Random(3), "v0.3", 1)
     agent = make_agent("hard", random.Random(0), time_limit=0.3)
-    thinking = agent.think(state)
-    gaps, last = [], time.perf_counter()
-    while True:
-        try:
-            next(thinking)
-        except StopIteration:
-            break
-        now = time.perf_counter()
-        gaps.append(now - last)
-        last = now
-    assert len(gaps) > 20
-    assert sorted(gaps)[len(gaps) // 2] < 0.01
+    move, yields = stepped(agent, state)
+    assert move in RULES.legal_moves(state)
+    assert yields > 20  # slice lengths are measured by `make bench` (ai_max_frame_ms)
 
 
 def brute_force(state, seat):

@@ -8,7 +8,7 @@ import pytest
 
 from games.tris2.field import ORIENT_INDEX, cell, connected, box, make_field
 from games.tris2.rules import CHANCE, RULES, IllegalMove
-from games.tris2.state import PLACE, ROLL, State
+from games.tris2.state import ROLL, State
 from random_play import assert_illegal
 
 # A valid random-setup outcome. Tops, row by row:  X O /  |  X / X  |  O O X
