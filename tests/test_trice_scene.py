@@ -214,3 +214,14 @@ def test_full_board_mark_swap_raise_by_taps(app):
     assert board.match.moves[-1] == "inc c2"
     value = int(before[1]) % 6 + 1
     assert rules.is_over(board.state) or rules.board(board.state)["c2"] == f"{before[0]}{value}"
+
+
+def test_the_computers_moves_are_told_in_words(app):
+    match = Match.new("trice")
+    match.play(ROLL)  # Player 1 starts, so the computer (Player 2) gives first
+    board = open_board(app, match, ["human", "easy"])
+    board = settle(app)
+    assert board.match.moves[-1].startswith("give ")
+    die = board.match.moves[-1].split()[1]
+    assert board.message and board.message[0].startswith("Player 2 gives")
+    assert board.rules.die_words(die) in board.message[0]

@@ -93,8 +93,16 @@ class BoardScene(UIScene):
         self.say(None)
         autosave.save(self.app, self.match, self.seats)
         self.on_played(move, before, self.state)
+        mover = self.rules.to_move(before)
+        if self.message is None and mover != CHANCE and not is_human(self.seats[mover]):
+            self.say(self.move_news(before, move))  # so people can follow the computer
         self.app.invalidate()
         return True
+
+    def move_news(self, before, move):
+        """A computer's move in words (None: say nothing)."""
+        describe = getattr(self.rules, "describe_move", None)
+        return describe(before, move) if describe is not None else None
 
     def on_played(self, move, before, after):
         """Start animations and sounds for a move just played."""

@@ -140,8 +140,6 @@ class Scene(Painting, BoardScene):
             if kind == "remove":
                 self.say(f"{self.seat_name(mover)} made a triad and took their die on "
                          f"{self.rules.CELLS[a]} off the board.")
-            else:
-                self.say(self.rules.describe_move(before, move))
         if kind == "roll":
             self.app.audio.play("roll")
             if speed > 0:

@@ -188,15 +188,12 @@ class Scene(Painting, BoardScene):
 
     def on_played(self, move, before, after):
         speed = self.app.settings.speed
-        mover = self.rules.to_move(before)
         if move.startswith("setup"):
             self.start_setup_roll(speed)
         else:
             effect = self.rules.move_effect(before, move)
             if effect is not None:
                 self.animate(effect, speed)
-            if mover != CHANCE and not is_human(self.seats[mover]):
-                self.say(self.rules.describe_move(before, move))  # so people can follow the computer
         self.selected = self.pick = self.press = self.drag_pos = None
         self.target_focus = None
         self.refresh_controls()
