@@ -439,3 +439,22 @@ def test_board_queries():
     assert RULES.die_words("P6") == "purple 6"
     assert RULES.winner(state) is None and RULES.marked(state) is None
     assert RULES.why_illegal(state, "place a1").startswith("a1 already")
+
+
+def test_two_trices_made_at_once_are_both_named():
+    import random as _random
+    for seed in range(3000):
+        rng = _random.Random(seed)
+        state = RULES.new_game()
+        while not RULES.is_over(state):
+            move = (RULES.random_outcome(state, rng) if RULES.to_move(state) == CHANCE
+                    else rng.choice(RULES.legal_moves(state)))
+            state = RULES.play(state, move)
+        lines = RULES.deciding_lines(state)
+        if len(lines) > 1 and all(kind == "trice" for _, kind, _ in lines):
+            label = RULES.line_label(state)
+            assert label.startswith("Trices: ")
+            for cells, _, words in lines:
+                assert "-".join(cells) in label and words in label
+            return
+    raise AssertionError("no game with two Trices at once in 3000 random games")

@@ -366,6 +366,9 @@ class TriceRules:
             return None
         _, kind, words = lines[0]
         if kind == "trice":
+            if len(lines) > 1:  # one placement can finish two lines at once
+                named = "; ".join(f"{'-'.join(cells)} {w}" for cells, _, w in lines)
+                return f"Trices: {named}"
             return f"Trice: {words}"
         return f"Double Trice: {words} - {_seat_name(state.outcome[1])} loses"
 

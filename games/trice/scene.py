@@ -426,7 +426,11 @@ class Scene(BoardScene):
                 pygame.draw.circle(surface, colour, point, self.cell // 2 - 2, width=max(4, self.cell // 16))
         label = self.rules.line_label(self.state)
         if label:
-            text = theme.text(label, lay.small, "text", bold=True)
+            size = lay.small
+            text = theme.text(label, size, "text", bold=True)
+            while text.get_width() > self.card_rect.width + 2 * lay.gap and size > 10:
+                size -= 1
+                text = theme.text(label, size, "text", bold=True)
             box = text.get_rect(midbottom=(self.card_rect.centerx, self.card_rect.bottom - 4))
             pygame.draw.rect(surface, theme.colour("panel_hi"), box.inflate(lay.gap, 6), border_radius=6)
             surface.blit(text, box)
