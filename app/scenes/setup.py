@@ -124,7 +124,7 @@ class SetupScene(UIScene):
     # layout -------------------------------------------------------------------
     def layout(self, lay):
         column = lay.column(max_width=760)
-        top = column.y + lay.heading + lay.gap * 2
+        top = column.y + lay.heading + lay.small + lay.gap * 2
         buttons = lay.tap
         bottom = column.bottom - buttons
         rows = len(self.choices)
@@ -145,4 +145,13 @@ class SetupScene(UIScene):
         self.start_button.rect = pygame.Rect(column.x + 2 * (third + lay.gap), bottom, third, buttons)
 
     def draw_content(self, surface):
-        self.draw_title(surface, f"{self.rules.title}: new game")
+        y = self.draw_title(surface, f"{self.rules.title}: new game")
+        lay = self.app.layout
+        top = min((w.rect.top for w in self.choices), default=lay.height)
+        words, size = registry.info(self.game_id).PITCH, lay.small
+        pitch = self.app.theme.text(words, size, "muted")
+        while pitch.get_width() > lay.width - 2 * lay.margin and size > 10:
+            size -= 1
+            pitch = self.app.theme.text(words, size, "muted")
+        if y + pitch.get_height() <= top:  # only where the layout left room for it
+            surface.blit(pitch, pitch.get_rect(midtop=(lay.width // 2, y)))
