@@ -91,3 +91,18 @@ def settle(app, limit=900):
         if (board.rules.is_over(board.state) or board.human_to_move()) and not board.busy():
             break
     return board_of(app)
+
+
+def play_demo(app, game_id, seats=None, limit=8000):
+    """Open `--demo GAME` with animations off and step it to the end (or `limit`
+    frames); `seats` may replace the demo's computer levels. Returns the board."""
+    from app.scenes.demo import start_demo
+    app.settings.animation = "off"
+    board = start_demo(app, game_id)
+    if seats is not None:
+        board.seats = list(seats)
+    for _ in range(limit):
+        frames(app)
+        if board.rules.is_over(board.state):
+            break
+    return board

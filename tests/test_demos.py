@@ -5,25 +5,19 @@ import pytest
 
 from app.scenes.board import GameOverScene
 from app.scenes.demo import start_demo
-from app_driver import frames, make_app
+from app_driver import frames, make_app, play_demo
 from games import registry
 
 
 @pytest.mark.parametrize("game_id", registry.playable())
 def test_demo_plays_to_the_end(tmp_path, game_id):
     app = make_app(tmp_path)
-    app.settings.animation = "off"
-    board = start_demo(app, game_id)
-    assert all(kind != "human" for kind in board.seats)
-    assert len(board.seats) == board.rules.max_players
-    if game_id == "tris2":
-        # normal-level Tris 2 players circle ~80 moves before agreeing a draw
-        # (tests/test_tris2_ai.py covers that); easy ones finish a game soon
-        board.seats = ["easy", "easy"]
-    for _ in range(8000):
-        frames(app)
-        if board.rules.is_over(board.state):
-            break
+    opened = start_demo(make_app(tmp_path / "look"), game_id)
+    assert all(kind != "human" for kind in opened.seats)
+    assert len(opened.seats) == opened.rules.max_players
+    # normal-level Tris 2 players circle ~80 moves before agreeing a draw
+    # (tests/test_tris2_ai.py covers that); easy ones finish a game soon
+    board = play_demo(app, game_id, seats=["easy", "easy"] if game_id == "tris2" else None)
     assert board.rules.is_over(board.state)
     frames(app, 3)
     over = app.scenes.top

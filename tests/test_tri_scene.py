@@ -7,7 +7,7 @@ import pytest
 
 from app.scenes.board import GameOverScene, open_board
 from app.scenes.setup import SetupScene
-from app_driver import board_of, settle, click, drag, frames, key, make_app, press, resize, tap
+from app_driver import play_demo, board_of, settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 
 # Player 1 and Player 2 start side by side, so Player 1 can attack b1W at once.
@@ -301,15 +301,8 @@ def test_board_and_battle_fit_every_shape(app, size):
 
 
 def test_demo_plays_to_the_end_and_shows_the_ranking(app):
-    from app.scenes.demo import start_demo
-    app.settings.animation = "off"
-    board = start_demo(app, "tri")
-    board.rng = random.Random(3)
+    board = play_demo(app, "tri", limit=4000)
     assert board.state.players == 4
-    for _ in range(4000):
-        frames(app)
-        if board.rules.is_over(board.state):
-            break
     assert board.rules.is_over(board.state)
     frames(app, 3)
     over = app.scenes.top

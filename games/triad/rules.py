@@ -211,9 +211,8 @@ def dice_of(board, seat):
     return [i for i in range(CELLS) if low < board[i] <= low + 3]
 
 
-def normal_moves(board, seat):
-    """[(from, to, new value)] of every normal move for `seat`."""
-    out = []
+def _walk_normal_moves(board, seat):
+    """(from, to, new value) of each normal move for `seat`, one at a time."""
     for a in dice_of(board, seat):
         value = VALUE_OF[board[a]]
         for ray in RAYS[a]:
@@ -223,22 +222,16 @@ def normal_moves(board, seat):
                     break
                 k += 1
                 if k != value:
-                    out.append((a, t, k))
-    return out
+                    yield (a, t, k)
+
+
+def normal_moves(board, seat):
+    """[(from, to, new value)] of every normal move for `seat`."""
+    return list(_walk_normal_moves(board, seat))
 
 
 def has_normal_move(board, seat):
-    for a in dice_of(board, seat):
-        value = VALUE_OF[board[a]]
-        for ray in RAYS[a]:
-            k = 0
-            for t in ray:
-                if board[t]:
-                    break
-                k += 1
-                if k != value:
-                    return True
-    return False
+    return next(_walk_normal_moves(board, seat), None) is not None
 
 
 def triads_through(board, cell):
