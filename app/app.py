@@ -54,8 +54,9 @@ class App:
         self.last_frame_ms = 0.0
         for message in self.storage.take_messages():
             self.notify(message)
-        from .scenes.menu import MenuScene  # the menu needs the app built first
-        self.scenes.push(MenuScene(self))
+        from .scenes import register  # the scenes need the app built first
+        register(self.scenes)
+        self.scenes.open("menu")
 
     # -- set-up helpers ---------------------------------------------------
     def _set_icon(self):

@@ -2,7 +2,8 @@
 
 The saved document holds the game record (see games/records.py) and who sits
 in each seat. A save that cannot be replayed any more is set aside with a
-message, never loaded half-way.
+message, never loaded half-way. This module only reads and writes: opening the
+board is the caller's business.
 """
 
 from games import records, registry
@@ -26,7 +27,7 @@ def _load(app):
     if data is None:
         return None
     record, seats = data.get("record"), data.get("seats")
-    if not isinstance(record, dict) or record.get("game") not in registry.playable():
+    if not isinstance(record, dict) or record.get("game") not in registry.GAMES:
         app.storage.set_aside(KIND, "game", "it was not a game this version can play")
         return None
     if not valid_seats(seats, record.get("players")):
@@ -35,30 +36,26 @@ def _load(app):
     return data
 
 
+def _tell(app):
+    for message in app.storage.take_messages():
+        app.notify(message)
+
+
 def peek(app):
     """The saved game's data if there is one worth offering (not yet replayed)."""
     data = _load(app)
-    for message in app.storage.take_messages():
-        app.notify(message)
+    _tell(app)
     return data
 
 
 def resume(app):
-    """Open the saved game's board; False (with a message) if it cannot be."""
+    """(match, seats) of the saved game, replayed; None (with a message) if it cannot be."""
     data = _load(app)
+    found = None
     if data is not None:
         try:
-            match = Match(data["record"])
+            found = Match(data["record"]), list(data["seats"])
         except records.RecordError as err:
             app.storage.set_aside(KIND, "game", str(err))
-            data = None
-    for message in app.storage.take_messages():
-        app.notify(message)
-    if data is None:
-        top = app.scenes.top
-        if hasattr(top, "resume"):
-            top.resume()
-        return False
-    from .scenes.board import open_board
-    open_board(app, match, data["seats"])
-    return True
+    _tell(app)
+    return found

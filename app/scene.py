@@ -2,12 +2,14 @@
 
 A scene handles input (`handle`), advances time (`update`, returning True when
 its picture changed) and draws (`draw`). Overlays (`overlay = True`) draw over
-the scene below. Scenes never run loops of their own; they ask the stack to
-push, pop or replace through `self.app.scenes`.
+the scene below. Scenes never run loops of their own, and never import one another: they ask
+the stack for a scene by name (`self.app.scenes.open("setup", game_id=...)`,
+`pop_to("menu")`); app/scenes/__init__.py registers the names.
 """
 
 
 class Scene:
+    name = None  # the name the stack knows this kind of scene by
     overlay = False
 
     def __init__(self, app):
@@ -48,6 +50,18 @@ class SceneStack:
     def __init__(self, app):
         self.app = app
         self.scenes = []
+        self.factories = {}  # name -> callable(app, **details) -> Scene
+
+    def register(self, name, factory):
+        self.factories[name] = factory
+
+    def open(self, name, **details):
+        """Build the scene registered as `name` and push it; KeyError for an unknown name."""
+        return self.push(self.factories[name](self.app, **details))
+
+    def find(self, name):
+        """The topmost scene called `name`, or None."""
+        return next((s for s in reversed(self.scenes) if s.name == name), None)
 
     def __len__(self):
         return len(self.scenes)
@@ -79,9 +93,9 @@ class SceneStack:
             self.scenes.pop().exit()
         return self.push(scene)
 
-    def pop_to(self, kind):
-        """Pop until the top is an instance of `kind`."""
-        while len(self.scenes) > 1 and not isinstance(self.top, kind):
+    def pop_to(self, name):
+        """Pop until the top is the scene called `name` (or only the bottom one is left)."""
+        while len(self.scenes) > 1 and self.top.name != name:
             self.pop()
 
     def relayout(self):

@@ -16,11 +16,3 @@ def valid_seats(seats, players):
 def is_human(kind):
     return kind == HUMAN
 
-
-def seat_name(rules, seat):
-    """How people see a seat: the rules' own names (colours) or "Player N"."""
-    names = getattr(rules, "SEAT_NAMES", None)
-    if names and seat < len(names):
-        return names[seat]
-    named = getattr(rules, "seat_name", None)
-    return named(seat) if callable(named) else f"Player {seat + 1}"

@@ -35,7 +35,7 @@ def start_state(record):
     if not isinstance(record, dict):
         raise RecordError("not a game record")
     game_id = record.get("game")
-    if not isinstance(game_id, str) or not registry.has_rules(game_id):
+    if not isinstance(game_id, str) or game_id not in registry.GAMES:
         raise RecordError(f"unknown game {game_id!r}")
     rules = registry.rules(game_id)
     players = record.get("players")

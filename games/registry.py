@@ -1,39 +1,128 @@
-"""Which games exist, and how to reach their rules and screens.
+"""The games, each declared once as a `Game`: the one way in to a game.
 
-A game is listed in the menu only when it is complete enough to play: its
-package has ``rules.py`` (the engine) and ``scene.py`` (the board). A game
-whose scene is not built yet is absent, never a dead button.
+Scenes, the AI runner, saves, records, the bench and the tests reach a game
+through `get(game_id)` (or `GAMES`), never by building module paths. A `Game`
+holds only pure things (rules, agents, words, the rules text); how a game is
+drawn is bound on the app's side (`app/boards/__init__.py`), so this package
+never imports pygame or `app`.
 """
 
-import importlib
-import importlib.util
+import os
+from dataclasses import dataclass, field
 
-GAME_IDS = ("trice", "tris2", "triad", "tri")
-
-
-def _has(module):
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        return False
+from . import core
 
 
-def has_rules(game_id):
-    return game_id in GAME_IDS and _has(f"games.{game_id}.rules")
+def _trice_agent(level, rng=None, time_limit=None):
+    from .trice.ai import make_agent
+    return make_agent(level, rng=rng, time_limit=time_limit)
 
 
-def playable():
-    """Ids of the games the app can offer, in menu order."""
-    return [g for g in GAME_IDS if has_rules(g) and _has(f"games.{g}.scene")]
+def _tris2_agent(level, rng=None, time_limit=None):
+    from .tris2.ai import make_agent
+    return make_agent(level, rng=rng, time_limit=time_limit)
+
+
+def _triad_agent(level, rng=None, time_limit=None):
+    from .triad.ai import make_agent
+    return make_agent(level, rng=rng, time_limit=time_limit)
+
+
+def _tri_agent(level, rng=None, time_limit=None):
+    from .tri.ai import make_agent
+    return make_agent(level, rng=rng, time_limit=time_limit)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game as the app, the AI and the tests see it."""
+
+    rules: object                     # the RULES object (api.md)
+    pitch: str                        # one line for the menu and setup
+    make_agent: object                # make_agent(level, rng=None, time_limit=None) -> agent
+    rematch_swaps: bool = False       # a rematch seats the other player first
+    undo_across_dice: bool = True     # False: between people, undo never takes back a seen roll
+    hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
+    extra: dict = field(default_factory=dict)
+
+    # -- facts --------------------------------------------------------------------------
+    @property
+    def id(self):
+        return self.rules.id
+
+    @property
+    def name(self):
+        return self.rules.title
+
+    @property
+    def min_players(self):
+        return self.rules.min_players
+
+    @property
+    def max_players(self):
+        return self.rules.max_players
+
+    @property
+    def players_text(self):
+        low, high = self.min_players, self.max_players
+        return str(low) if low == high else f"{low}-{high}"
+
+    @property
+    def variants(self):
+        return self.rules.variants
+
+    @property
+    def variant_names(self):
+        return getattr(self.rules, "VARIANT_NAMES", {}) or {}
+
+    @property
+    def options(self):
+        return getattr(self.rules, "OPTIONS", {}) or {}
+
+    # -- words (one name each) ------------------------------------------------------------
+    def seat_name(self, seat, state=None):
+        """How people see a seat: "Player 1", a colour, "Player 1 (X)"."""
+        return self.rules.seat_name(seat, state)
+
+    def describe_move(self, state, move):
+        """`move` (legal in `state`) in a sentence."""
+        return self.rules.describe_move(state, move)
+
+    def why_not(self, state, move):
+        """Why `move` is refused in `state`, in plain words; None if it is legal."""
+        return core.refusal(self.rules, state, move)
+
+    def rules_text(self):
+        """The in-app rules page, in our own words."""
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), self.id, "howto.txt")
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+
+
+def _declare():
+    from .trice.rules import RULES as trice
+    from .tris2.rules import RULES as tris2
+    from .triad.rules import RULES as triad
+    from .tri.rules import RULES as tri
+    return (
+        Game(trice, "Hand over dice and line up three that match one way", _trice_agent),
+        Game(tris2, "Roll dice across an open field to make three in a row.", _tris2_agent,
+             rematch_swaps=True),
+        Game(triad, "Turn a die, move it that far, line up three", _triad_agent, rematch_swaps=True),
+        Game(tri, "Conquer triangles on a wrap-around board with dice and bluff", _tri_agent,
+             undo_across_dice=False, hidden_information=True),
+    )
+
+
+GAMES = {game.id: game for game in _declare()}
+GAME_IDS = tuple(GAMES)
+
+
+def get(game_id):
+    """The `Game` with this id; KeyError for an unknown one."""
+    return GAMES[game_id]
 
 
 def rules(game_id):
-    """The game's RULES object; KeyError for an unknown or unbuilt game."""
-    if not has_rules(game_id):
-        raise KeyError(game_id)
-    return importlib.import_module(f"games.{game_id}.rules").RULES
-
-
-def info(game_id):
-    """The game's package module: PITCH (one line) and other menu facts."""
-    return importlib.import_module(f"games.{game_id}")
+    """Shorthand: the game's RULES object; KeyError for an unknown game."""
+    return GAMES[game_id].rules

@@ -7,6 +7,7 @@ import pytest
 
 from app.scenes.board import open_board
 from app_driver import frames, make_app, settle
+from app import boards
 from games import registry
 from games.match import Match
 from games.playout import random_move
@@ -24,7 +25,7 @@ def played(game_id, fraction, seed=4):
     return match
 
 
-@pytest.mark.parametrize("game_id", registry.playable())
+@pytest.mark.parametrize("game_id", boards.playable())
 @pytest.mark.parametrize("fraction", [0.5, 1.0])
 def test_idle_board_draws_nothing(tmp_path, game_id, fraction):
     app = make_app(tmp_path)

@@ -3,13 +3,14 @@ end and the game-over overlay names the result."""
 
 import pytest
 
-from app.scenes.board import GameOverScene
+from app.scenes.game_over import GameOverScene
 from app.scenes.demo import start_demo
 from app_driver import frames, make_app, play_demo
+from app import boards
 from games import registry
 
 
-@pytest.mark.parametrize("game_id", registry.playable())
+@pytest.mark.parametrize("game_id", boards.playable())
 def test_demo_plays_to_the_end(tmp_path, game_id):
     app = make_app(tmp_path)
     opened = start_demo(make_app(tmp_path / "look"), game_id)

@@ -15,12 +15,7 @@ from random_play import check_random_games
 
 @pytest.fixture
 def toy(monkeypatch):
-    module = types.ModuleType("games.toy.rules")
-    module.RULES = toy_game.RULES
-    monkeypatch.setitem(sys.modules, "games.toy.rules", module)
-    monkeypatch.setattr(registry, "GAME_IDS", registry.GAME_IDS + ("toy",))
-    monkeypatch.setattr(registry, "has_rules", lambda g: g == "toy" or g in registry.GAME_IDS[:-1] and registry._has(f"games.{g}.rules"))
-    monkeypatch.setattr(registry, "rules", lambda g: toy_game.RULES if g == "toy" else None)
+    monkeypatch.setitem(registry.GAMES, "toy", registry.Game(toy_game.RULES, "A toy", None))
     return toy_game.RULES
 
 

@@ -5,10 +5,11 @@ import pytest
 
 from app.scenes.setup import SetupScene
 from app_driver import frames, make_app
+from app import boards
 from games import registry
 
 
-@pytest.mark.parametrize("game_id", registry.playable())
+@pytest.mark.parametrize("game_id", boards.playable())
 @pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (320, 480), (480, 320)])
 def test_setup_fits(tmp_path, game_id, size):
     app = make_app(tmp_path, size=size)

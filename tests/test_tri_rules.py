@@ -461,8 +461,8 @@ def test_every_listed_move_plays_and_names_round_trip():
     for move in RULES.legal_moves(s):
         RULES.play(s, move)
         assert isinstance(RULES.describe_move(s, move), str)
-    assert RULES.explain(s, "claim b1S") and RULES.explain(s, "claim b2N") is not None
-    assert RULES.explain(s, RULES.legal_moves(s)[0]) is None
+    assert RULES.why_not(s, "claim b1S") and RULES.why_not(s, "claim b2N") is not None
+    assert RULES.why_not(s, RULES.legal_moves(s)[0]) is None
 
 
 def test_describe_move_never_reveals_dice_or_cards():

@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from app.scenes.board import GameOverScene, open_board
+from app.scenes.game_over import GameOverScene, open_board
 from app.scenes.setup import SetupScene
 from app_driver import play_demo, board_of, settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match

@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from app.scenes.board import GameOverScene, open_board
+from app.scenes.game_over import GameOverScene, open_board
 from app.scenes.setup import SetupScene
 from app_driver import board_of, settle, FRAME, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match

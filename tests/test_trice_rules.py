@@ -398,7 +398,7 @@ def test_every_listed_move_round_trips_and_describes():
                     move = RULES.random_outcome(state, rng)
                 else:
                     for listed in RULES.legal_moves(state):
-                        assert RULES.why_illegal(state, listed) is None
+                        assert RULES.why_not(state, listed) is None
                         assert RULES.describe_move(state, listed).endswith(".")
                         assert RULES.prompt(state)
                     move = rng.choice(RULES.legal_moves(state))
@@ -438,7 +438,7 @@ def test_board_queries():
     assert RULES.hand(state) == "O5" and RULES.pool(state) == ["P2", "O3"]
     assert RULES.die_words("P6") == "purple 6"
     assert RULES.winner(state) is None and RULES.marked(state) is None
-    assert RULES.why_illegal(state, "place a1").startswith("a1 already")
+    assert RULES.why_not(state, "place a1").startswith("a1 already")
 
 
 def test_two_trices_made_at_once_are_both_named():

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from app.scenes.board import GameOverScene
+from app.scenes.game_over import GameOverScene
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SetupScene
 from app_driver import settle, click, drag, frames, key, make_app, press, resize, tap
@@ -27,7 +27,7 @@ def app(tmp_path):
 
 
 def pool_rect(board, die):
-    return next(r for d, r in board.pool_positions(board.state) if d == die)
+    return next(r for d, r in board.view.pool_positions(board.state) if d == die)
 
 
 def test_menu_setup_back_and_start(app):
@@ -68,7 +68,7 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
             die = legal[turn % len(legal)].split()[1]
             gives += 1
             if gives == 2:  # once by dragging the die out of the pool
-                drag(app, pool_rect(board, die).center, board.card_rect.center, touch=True)
+                drag(app, pool_rect(board, die).center, board.view.card_rect.center, touch=True)
                 used_drag += 1
             else:
                 tap(app, pool_rect(board, die).center)
@@ -78,17 +78,17 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
             places += 1
             if places == 2:  # once by dragging the held die onto the card
                 seat = rules.to_move(board.state)
-                drag(app, board.hand_slots[seat].center, board.cell_rects[cell].center)
+                drag(app, board.view.hand_slots[seat].center, board.view.cell_rects[cell].center)
                 used_drag += 1
             else:
-                click(app, board.cell_rects[cell].center)
+                click(app, board.view.cell_rects[cell].center)
             assert board.match.moves[-1] == f"place {cell}"
         else:
             move = legal[0]
             verb, *cells = move.split()
             if verb == "swap":
                 cells = cells[1:]
-            click(app, board.cell_rects[cells[0]].center)
+            click(app, board.view.cell_rects[cells[0]].center)
             assert board.match.moves[-1] == move
         assert len(board.match.moves) == before + 1
         board = settle(app)
@@ -104,7 +104,7 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
 def test_illegal_tap_is_explained_and_changes_nothing(app):
     board = hot_seat(app, (ROLL, "give W3", "place b2", "give P1"))
     moves = list(board.match.moves)
-    click(app, board.cell_rects["b2"].center)  # occupied
+    click(app, board.view.cell_rects["b2"].center)  # occupied
     assert board.match.moves == moves
     assert board.message and board.message[2] and "b2" in board.message[0]
     assert "invalid" in app.audio.played
@@ -129,7 +129,7 @@ def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
     board = settle(app)
     # Player 2 (computer) gives first; Player 1 places
     assert board.rules.step(board.state) == "place"
-    click(app, board.cell_rects["a1"].center)
+    click(app, board.view.cell_rects["a1"].center)
     board = settle(app)
     first_three = list(board.match.moves)
     assert board.rules.step(board.state) == "give"  # Player 1 now chooses for Player 2
@@ -169,9 +169,9 @@ def test_board_fits_every_shape(app, size):
     board = hot_seat(app)
     resize(app, size)
     lay = app.layout
-    for rect in list(board.cell_rects.values()) + [r for _, r in board.pool_positions(board.state)]:
+    for rect in list(board.view.cell_rects.values()) + [r for _, r in board.view.pool_positions(board.state)]:
         assert lay.rect.contains(rect), (size, rect)
-    assert not board.card_rect.colliderect(board.pool_rect)
+    assert not board.view.card_rect.colliderect(board.view.pool_rect)
     for button in board.bar:
         assert lay.rect.contains(button.rect) and button.rect.height >= 44
 
@@ -197,19 +197,19 @@ def test_full_board_mark_swap_raise_by_taps(app):
     board = hot_seat(app, full_board_record())
     rules = board.rules
     assert rules.step(board.state) == "mark"
-    assert set(board.target_cells()) == set(board.cell_rects)  # any die may be marked
-    tap(app, board.cell_rects["b2"].center)
+    assert set(board.view.target_cells(board.state)) == set(board.view.cell_rects)  # any die may be marked
+    tap(app, board.view.cell_rects["b2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "mark b2" and rules.step(board.state) == "swap"
-    assert sorted(board.target_cells()) == ["a2", "b1", "b3", "c2"]
-    click(app, board.cell_rects["d3"].center)  # not next to b2: refused in words
+    assert sorted(board.view.target_cells(board.state)) == ["a2", "b1", "b3", "c2"]
+    click(app, board.view.cell_rects["d3"].center)  # not next to b2: refused in words
     assert board.message and board.message[2]
-    click(app, board.cell_rects["c2"].center)
+    click(app, board.view.cell_rects["c2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "swap b2 c2" and rules.step(board.state) in ("inc",)
-    assert sorted(board.target_cells()) == ["b2", "c2"]
+    assert sorted(board.view.target_cells(board.state)) == ["b2", "c2"]
     before = rules.board(board.state)["c2"]
-    click(app, board.cell_rects["c2"].center)
+    click(app, board.view.cell_rects["c2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "inc c2"
     value = int(before[1]) % 6 + 1

@@ -376,7 +376,7 @@ def test_tris1_starts_with_nine_blank_dice():
     assert set(RULES.field(state).values()) == {"/XO"}
     assert not RULES.is_over(state)            # lines of / do not count
     assert len(RULES.legal_moves(state)) == 10  # nine turns and a draw offer
-    assert RULES.player_name(state, 0) == "Player 1 (X)"
+    assert RULES.seat_name(0, state) == "Player 1 (X)"
 
 
 def test_tris1_turns_show_the_players_symbols():

@@ -1,1 +1,19 @@
-"""The app's own scenes: menu, setup, settings, rules, credits, board frame."""
+"""The app's own scenes: menu, setup, settings, rules, credits, the board, game over.
+
+`register` is the one place that knows every scene class; scenes reach one
+another only by these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so
+no scene module imports another.
+"""
+
+
+def register(stack):
+    from .board import BoardScene
+    from .credits import CreditsScene
+    from .game_over import GameOverScene
+    from .menu import MenuScene
+    from .rules_viewer import RulesScene
+    from .settings_scene import SettingsScene
+    from .setup import SetupScene
+    for scene in (MenuScene, SetupScene, SettingsScene, CreditsScene, RulesScene, BoardScene,
+                  GameOverScene):
+        stack.register(scene.name, scene)

@@ -1,25 +1,32 @@
-"""The frame every game board sits in.
+"""The board scene: one shell for every game, drawing through the game's view.
 
 `BoardScene` owns the match (games/match.py), the seats (person or computer
-level), the computer players' thinking, dice rolls at chance nodes, undo,
-restart, autosave, the rules page and the game-over overlay. A game's scene
-subclasses it and adds the board: drawing, its own input, animations and the
-sentence saying who does what now. Only `RULES.play` (through `self.play`)
-changes the game; the rules decide turn order and the end.
+level), input (taps, drags, keys), the person's half-made choice, the computer
+players' thinking, dice rolls at chance nodes, undo, restart, autosave, the
+coach line and the game-over overlay. The game's `BoardView`
+(app/boards/<id>/view.py) lays out, draws and says what a point means; it
+never plays. Only `RULES.play` (through `self.play`) changes the game; the
+rules decide turn order and the end.
+
+A move's path: pointer event -> `handle_board` -> `view.hit` -> `Hit` ->
+`apply` -> `play` -> `match.play` (RULES.play) -> autosave, `view.animate`,
+coach line -> next frame `view.draw`.
 """
 
-import importlib
 import random
 
 import pygame
 
+from games import registry
 from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import autosave
-from ..ai_runner import AIRunner
-from ..seats import seat_name, is_human
+from .. import boards
 from .. import pointer as ptr
+from ..ai_runner import AIRunner
+from ..boards.view import CLEAR, BoardUI, Hit
+from ..seats import is_human
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
 from .faces import draw_face
@@ -30,38 +37,42 @@ AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
 
 def open_board(app, match, seats):
     """Replace everything above the menu with the game's board."""
-    from .menu import MenuScene
-    app.scenes.pop_to(MenuScene)
-    module = importlib.import_module(f"games.{match.record['game']}.scene")
-    board = app.scenes.push(module.Scene(app, match, seats))
-    autosave.save(app, match, seats)
-    return board
+    app.scenes.pop_to("menu")
+    return app.scenes.open("board", match=match, seats=seats)
 
 
 class BoardScene(UIScene):
-    undo_across_dice = True  # False: an undo never takes back a roll people have seen
+    name = "board"
 
     def __init__(self, app, match, seats):
         super().__init__(app)
         self.match = match
-        self.rules = match.rules
+        self.game = registry.get(match.record["game"])
+        self.rules = self.game.rules
         self.seats = list(seats)
         self.rng = random.Random()  # dice for chance nodes come from here
         self.ai = None
         self.ai_wait = 0.0
         self.message = None  # (text, seconds left, bad)
         self.over_shown = False
+        self.ui = BoardUI()
+        self.tracker = ptr.DragTracker()
+        self.view = boards.make_view(app, self.game, self.seats)
         self.menu_button = Button("Menu", self.leave)
         self.undo_button = Button("Undo", self.undo)
         self.restart_button = Button("Restart", self.restart)
         self.rules_button = Button("Rules", self.show_rules)
         self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
-        self.widgets = list(self.bar)
-        self.target_focus = None  # keyboard: index into key_targets()
+        for button in self.view.buttons:
+            button.action = lambda b=button: self.apply(b.hit)
+        self.widgets = list(self.bar) + list(self.view.buttons)
+        self.target_focus = None  # keyboard: index into the view's targets
         self._status_lines = (None, None)
-        self._ai_module = importlib.import_module(f"games.{match.record['game']}.ai")
 
-    # -- facts for subclasses ----------------------------------------------------------
+    def enter(self):
+        autosave.save(self.app, self.match, self.seats)
+
+    # -- facts ---------------------------------------------------------------------------------
     @property
     def state(self):
         return self.match.state
@@ -70,7 +81,7 @@ class BoardScene(UIScene):
         return {seat for seat, kind in enumerate(self.seats) if is_human(kind)}
 
     def seat_name(self, seat):
-        return seat_name(self.rules, seat)
+        return self.game.seat_name(seat, self.state)
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)
@@ -78,45 +89,69 @@ class BoardScene(UIScene):
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
-        return False
+        return self.view.busy()
 
-    # -- playing ---------------------------------------------------------------------------
+    def sync_ui(self):
+        """Tell the view what the person may do now (read by draw, hit and targets)."""
+        self.ui.interactive = self.human_to_move() and not self.busy()
+        self.ui.hints = self.app.settings.hints
+        target = self.focused_target()
+        self.ui.focus = target[0] if target is not None and self.focus is None else None
+        self.view.sync(self.state, self.ui)
+
+    # -- playing ---------------------------------------------------------------------------------
     def play(self, move):
         """Play `move` through the rules; an illegal one is explained. True if played."""
         before = self.state
         try:
             self.match.play(move)
         except IllegalMove as err:
-            self.say(str(err), bad=True)
-            self.app.audio.play("invalid")
+            self.refuse(str(err))
             return False
         self.say(None)
         autosave.save(self.app, self.match, self.seats)
-        self.on_played(move, before, self.state)
+        self.view.animate(move, before, self.state, self.ui)
+        self.ui.clear()
+        self.target_focus = None
+        news = self.view.news(before, move, self.state)
         mover = self.rules.to_move(before)
-        if self.message is None and mover != CHANCE and not is_human(self.seats[mover]):
-            self.say(self.move_news(before, move))  # so people can follow the computer
+        if news is None and mover != CHANCE and not is_human(self.seats[mover]):
+            news = self.game.describe_move(before, move)  # so people can follow the computer
+        if news:
+            self.say(news)
         self.app.invalidate()
         return True
 
-    def move_news(self, before, move):
-        """A computer's move in words (None: say nothing)."""
-        describe = getattr(self.rules, "describe_move", None)
-        return describe(before, move) if describe is not None else None
+    def apply(self, hit):
+        """Carry out what the view says a tap means; True if anything changed."""
+        if hit is None:
+            return False
+        if hit.move is not None:
+            return self.play(hit.move)
+        if hit.pick is not None:
+            self.ui.selected = None if hit.pick is CLEAR else hit.pick
+            self.target_focus = None
+        if hit.say is not None:
+            if hit.bad:
+                self.refuse(hit.say)
+            else:
+                self.say(hit.say)
+        elif hit.pick is not None:
+            self.say(None)
+        self.app.invalidate()
+        return True
 
-    def on_played(self, move, before, after):
-        """Start animations and sounds for a move just played."""
-
-    def on_reset(self):
-        """The state jumped (undo, restart): drop animations, show it as it is."""
+    def refuse(self, text):
+        self.say(text, bad=True)
+        self.app.audio.play("invalid")
 
     def say(self, text, bad=False):
         self.message = None if text is None else (text, MESSAGE_S, bad)
         self.app.invalidate()
 
-    # -- the flow: dice, computer players, game over --------------------------------------------
+    # -- the flow: dice, computer players, game over -----------------------------------------------
     def update(self, dt):
-        changed = self.update_board(dt)
+        changed = self.view.update(dt)
         if self.message is not None:
             text, left, bad = self.message
             self.message = (text, left - dt, bad) if left > dt else None
@@ -137,10 +172,6 @@ class BoardScene(UIScene):
             return self.think(seat, dt) or changed
         return changed
 
-    def update_board(self, dt):
-        """Subclasses advance their animations here; True while anything moves."""
-        return False
-
     def agent_state(self, seat):
         view = getattr(self.rules, "view", None)
         return view(self.state, seat) if view is not None else self.state
@@ -150,7 +181,7 @@ class BoardScene(UIScene):
             if self.ai_wait < AI_PAUSE_S * self.app.settings.speed:
                 self.ai_wait += dt
                 return False
-            agent = self._ai_module.make_agent(self.seats[seat], rng=self.rng)
+            agent = self.game.make_agent(self.seats[seat], rng=self.rng)
             self.ai = AIRunner(agent, self.agent_state(seat))
         move = self.ai.step()
         if move is None:
@@ -173,9 +204,12 @@ class BoardScene(UIScene):
             self.app.audio.play("win" if won else "lose")
         else:
             self.app.audio.play("win")
-        self.app.scenes.push(GameOverScene(self.app, self))
+        self.app.scenes.open("game_over", board=self)
 
-    # -- pointer -----------------------------------------------------------------------------
+    def game_over_text(self):
+        return self.view.game_over_text(self.state)
+
+    # -- pointer -------------------------------------------------------------------------------------
     def handle(self, event):
         """Buttons get pointer presses that start on them; the rest goes to the board."""
         if not isinstance(event, ptr.Pointer):
@@ -186,27 +220,56 @@ class BoardScene(UIScene):
         return self.handle_board(event)
 
     def handle_board(self, event):
-        """A pointer event on the board (not on a button); True if it changed something."""
+        """A pointer event on the board (not on a button): tap, or drag and drop."""
+        self.sync_ui()
+        ui = self.ui
+        if not ui.interactive:
+            if (event.kind == ptr.DOWN and not self.rules.is_over(self.state)
+                    and self.board_rect.collidepoint(event.pos)):
+                self.say("Wait for your turn.")
+                return True
+            return False
+        action = self.tracker.feed(event)
+        if action == "press":
+            ui.drag, ui.drag_pos = self.view.grab(event.pos, self.state, ui), None
+            return True
+        if action == "drag":
+            if ui.drag is not None:
+                ui.drag_pos = event.pos
+            return True
+        if action == "drop":
+            if ui.drag is None:
+                ui.drag_pos = None
+                return True
+            ui.drag_pos = event.pos
+            hit = self.view.drop(event.pos, self.state, ui)
+            self.apply(hit)  # the view's animation may start where the finger let go
+            ui.drag = ui.drag_pos = None
+            return True
+        if action == "tap":
+            ui.drag = ui.drag_pos = None
+            self.apply(self.view.hit(event.pos, self.state, ui))
+            return True
         return False
 
     def render(self, face, size):
         """A die face picture (see app/scenes/faces.py)."""
         return draw_face(self.app, face, size)
 
-    # -- keyboard ---------------------------------------------------------------------------
+    # -- keyboard ------------------------------------------------------------------------------------
     def key_targets(self):
-        """[(rect, action)] the keyboard can reach on the board now, in reading order."""
-        return []
+        self.ui.interactive = self.human_to_move() and not self.busy()
+        return self.view.targets(self.state, self.ui) if self.ui.interactive else []
 
     def focused_target(self):
-        targets = self.key_targets() if self.human_to_move() and not self.busy() else []
+        targets = self.key_targets()
         if self.target_focus is None or not targets:
             return None
         return targets[self.target_focus % len(targets)]
 
     def handle_key(self, event):
         """Arrows walk the board's targets, Enter/Space acts on one; Tab walks the buttons."""
-        targets = self.key_targets() if self.human_to_move() and not self.busy() else []
+        targets = self.key_targets()
         step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(event.key)
         if targets and step is not None:
             self.focus = None
@@ -215,36 +278,42 @@ class BoardScene(UIScene):
             return True
         if targets and self.focus is None and self.target_focus is not None and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            targets[self.target_focus % len(targets)][1]()
+            index = self.target_focus % len(targets)
+            self.apply(targets[index][1])
+            after = self.key_targets()
+            self.target_focus = None if not after else min(index, len(after) - 1)
             return True
         if event.key == pygame.K_TAB:
             self.target_focus = None
         return super().handle_key(event)
 
     def draw_key_focus(self, surface):
-        target = self.focused_target()
-        if target is not None and self.focus is None:
-            pygame.draw.rect(surface, self.app.theme.colour("highlight"), target[0].inflate(8, 8),
+        if self.ui.focus is not None:
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"), self.ui.focus.inflate(8, 8),
                              width=4, border_radius=8)
 
-    def game_over_text(self):
-        """What the game-over overlay says: the winner and why (a game may add more)."""
-        return self.rules.end_reason(self.state)
-
-    # -- buttons -------------------------------------------------------------------------------
+    # -- buttons -------------------------------------------------------------------------------------
     def undo(self):
         humans = self.humans()
         if not humans:
             self.say("Nothing to undo: only the computer is playing.")
             return
         self.stop_thinking()
-        if not self.match.undo(humans, chance_barrier=not self.undo_across_dice and len(humans) > 1):
+        if not self.match.undo(humans, chance_barrier=self.undo_barrier()):
             self.say("Nothing to undo.", bad=True)
             return
         self.over_shown = False
         autosave.save(self.app, self.match, self.seats)
-        self.on_reset()
+        self.reset_view()
         self.say("Move taken back.")
+
+    def undo_barrier(self):
+        return not self.game.undo_across_dice and len(self.humans()) > 1
+
+    def reset_view(self):
+        self.view.reset()
+        self.ui.clear()
+        self.target_focus = None
 
     def restart(self, seats=None):
         self.stop_thinking()
@@ -256,16 +325,16 @@ class BoardScene(UIScene):
         self.restart(self.rematch_seats())
 
     def rematch_seats(self):
-        """Who sits where in a rematch (a game may swap sides)."""
-        return self.seats
+        """Who sits where in a rematch: some games let the other player start."""
+        return list(reversed(self.seats)) if self.game.rematch_swaps else self.seats
 
     def show_rules(self):
-        from .rules_viewer import RulesScene
-        self.app.scenes.push(RulesScene(self.app, self.match.record["game"]))
+        self.app.scenes.open("rules", game_id=self.game.id)
 
     def cancel(self):
-        """Esc: drop a half-made choice (a picked die...); True if there was one."""
-        return False
+        """Esc: drop a half-made choice; True if there was one."""
+        hit = self.view.cancel(self.ui)
+        return hit is not None and self.apply(hit)
 
     def back(self):
         """Esc or the browser's back: cancel a pending choice, else leave the board."""
@@ -279,8 +348,16 @@ class BoardScene(UIScene):
     def exit(self):
         self.stop_thinking()
 
-    # -- layout and drawing -----------------------------------------------------------------
+    # -- layout and drawing -------------------------------------------------------------------------
     def layout(self, lay):
+        framed = self.view.frame(lay, self.bar)
+        if framed is None:
+            framed = self.standard_frame(lay)
+        self.status_rect, self.board_rect = framed
+        self.view.layout(lay, self.board_rect)
+
+    def standard_frame(self, lay):
+        """Buttons along the top, the coach line under them, the board below."""
         margin, gap = lay.margin, lay.gap
         bar_h = lay.tap
         width = lay.width - 2 * margin
@@ -291,19 +368,21 @@ class BoardScene(UIScene):
             button.rect = pygame.Rect(x, margin, button_w, bar_h)
             x += button_w + gap
         status_h = int(lay.text * 2.6)
-        self.status_rect = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
-        top = self.status_rect.bottom + gap
-        self.board_rect = pygame.Rect(margin, top, width, lay.height - margin - top)
-        self.layout_board(lay, self.board_rect)
-
-    def layout_board(self, lay, rect):
-        """Place the board and its pieces inside `rect`."""
+        status = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
+        top = status.bottom + gap
+        return status, pygame.Rect(margin, top, width, lay.height - margin - top)
 
     def status_text(self):
-        """The sentence saying who does what now."""
-        if self.rules.is_over(self.state):
-            return self.rules.end_reason(self.state)
-        seat = self.rules.to_move(self.state)
+        """The coach line: who does what now."""
+        state = self.state
+        if not self.rules.is_over(state):
+            self.ui.interactive = self.human_to_move() and not self.busy()
+        text = self.view.coach(state, self.ui)
+        if text:
+            return text
+        if self.rules.is_over(state):
+            return self.view.game_over_text(state)
+        seat = self.rules.to_move(state)
         if seat == CHANCE:
             return "Rolling the dice..."
         if not is_human(self.seats[seat]):
@@ -311,9 +390,10 @@ class BoardScene(UIScene):
         return f"{self.seat_name(seat)} to move."
 
     def draw_content(self, surface):
-        self.undo_button.enabled = bool(self.humans()) and self.match.can_undo(
-            self.humans(), chance_barrier=not self.undo_across_dice and len(self.humans()) > 1)
-        self.draw_board(surface, self.board_rect)
+        humans = self.humans()
+        self.undo_button.enabled = bool(humans) and self.match.can_undo(humans, chance_barrier=self.undo_barrier())
+        self.sync_ui()
+        self.view.draw(surface, self.state, self.ui)
         self.draw_status(surface)
         self.draw_key_focus(surface)
 
@@ -347,53 +427,3 @@ class BoardScene(UIScene):
             if len(lines) * font.get_linesize() <= rect.height - lay.gap // 2 or size <= 11:
                 return size, lines[:max(1, rect.height // font.get_linesize())]
             size -= 1
-
-    def draw_board(self, surface, rect):
-        """Draw the game inside `rect`."""
-
-
-class GameOverScene(UIScene):
-    """Names the winner and why; rematch, look at the board, or go to the menu."""
-
-    overlay = True
-
-    def __init__(self, app, board):
-        super().__init__(app)
-        self.board = board
-        self.text = board.game_over_text()
-        self.rematch_button = Button("Rematch", board.rematch, style="accent")
-        self.look_button = Button("See board", self.back)
-        self.menu_button = Button("Menu", self.to_menu)
-        self.widgets = [self.rematch_button, self.look_button, self.menu_button]
-
-    def to_menu(self):
-        from .menu import MenuScene
-        self.app.scenes.pop_to(MenuScene)
-
-    def layout(self, lay):
-        width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
-        font = self.app.theme.font(lay.text, bold=True)
-        self.lines = wrap(font, self.text, width - 2 * lay.gap)
-        height = lay.heading + len(self.lines) * font.get_linesize() + lay.tap * 3 + lay.gap * 7
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = lay.rect.center
-        y = self.panel.bottom - lay.gap - lay.tap * 3 - lay.gap * 2
-        for button in self.widgets:
-            button.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
-            y += lay.tap + lay.gap
-
-    def draw_content(self, surface):
-        lay, theme = self.app.layout, self.app.theme
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
-        y = self.panel.y + lay.gap
-        title = theme.text("Game over", lay.heading, "accent", bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
-        y += title.get_height() + lay.gap
-        font = theme.font(lay.text, bold=True)
-        for line in self.lines:
-            label = font.render(line, True, theme.colour("text"))
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += font.get_linesize()

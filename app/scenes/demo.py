@@ -3,15 +3,15 @@
 from games import registry
 from games.match import Match
 
-from .board import open_board
+from .. import boards
 
 DEMO_LEVEL = "normal"
 
 
 def start_demo(app, game_id):
-    if game_id not in registry.playable():
-        raise SystemExit(f"--demo: unknown game {game_id!r}; choose from {', '.join(registry.playable()) or 'none yet'}")
-    rules = registry.rules(game_id)
-    players = rules.max_players
+    if game_id not in boards.playable():
+        raise SystemExit(f"--demo: unknown game {game_id!r}; choose from {', '.join(boards.playable()) or 'none yet'}")
+    players = registry.get(game_id).max_players
     match = Match.new(game_id, players)
-    return open_board(app, match, [DEMO_LEVEL] * players)
+    app.scenes.pop_to("menu")
+    return app.scenes.open("board", match=match, seats=[DEMO_LEVEL] * players)

@@ -6,7 +6,7 @@ import pygame
 
 from games import registry
 
-from .. import autosave
+from .. import autosave, boards
 from ..dice import DieSprite
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
@@ -20,9 +20,8 @@ class GameCard(Button):
 
     def __init__(self, game_id, action):
         self.game_id = game_id
-        self.rules = registry.rules(game_id)
-        self.info = registry.info(game_id)
-        super().__init__(self.rules.title, action)
+        self.game = registry.get(game_id)
+        super().__init__(self.game.name, action)
         self.dice = []
 
     def draw(self, surface, app, focused):
@@ -33,20 +32,20 @@ class GameCard(Button):
         picture = int(min(self.rect.height * 0.5, self.rect.width * 0.13))
         dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
         text_x, text_w = self.rect.x + pad, self.rect.width - 2 * pad - dice_w
-        title = theme.text(self.rules.title, lay.heading, "text", bold=True)
-        players = theme.text(f"{self.info.PLAYERS} players", lay.small, "accent", bold=True)
+        title = theme.text(self.game.name, lay.heading, "text", bold=True)
+        players = theme.text(f"{self.game.players_text} players", lay.small, "accent", bold=True)
         y = self.rect.y + pad // 2
         surface.blit(title, (text_x, y))
         surface.blit(players, (text_x + title.get_width() + lay.gap,
                                y + (title.get_height() - players.get_height()) // 2))
         size = lay.small
         font = theme.font(size)
-        lines = wrap(font, self.info.PITCH, text_w)
+        lines = wrap(font, self.game.pitch, text_w)
         room = self.rect.bottom - pad // 2 - (y + title.get_height())
         while len(lines) * font.get_linesize() > room and size > 11:
             size -= 1
             font = theme.font(size)
-            lines = wrap(font, self.info.PITCH, text_w)
+            lines = wrap(font, self.game.pitch, text_w)
         line_y = self.rect.bottom - pad // 2 - len(lines) * font.get_linesize()
         for line in lines:
             surface.blit(theme.text(line, size, "muted"), (text_x, line_y))
@@ -58,6 +57,8 @@ class GameCard(Button):
 
 
 class MenuScene(UIScene):
+    name = "menu"
+
     def __init__(self, app):
         super().__init__(app)
         self.rng = random.Random(7)
@@ -67,7 +68,7 @@ class MenuScene(UIScene):
 
     def build(self):
         app = self.app
-        self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in registry.playable()]
+        self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in boards.playable()]
         for card in self.cards:
             card.dice = [DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
                          for face in faces.menu_faces(card.game_id)]
@@ -81,7 +82,7 @@ class MenuScene(UIScene):
     def continue_label(self):
         if self.saved is None:
             return "Continue"
-        return f"Continue {registry.rules(self.saved['record']['game']).title}"
+        return f"Continue {registry.get(self.saved['record']['game']).name}"
 
     def resume(self):
         self.build()
@@ -141,19 +142,21 @@ class MenuScene(UIScene):
 
     # actions --------------------------------------------------------------
     def open_setup(self, game_id):
-        from .setup import SetupScene
-        self.app.scenes.push(SetupScene(self.app, game_id))
+        self.app.scenes.open("setup", game_id=game_id)
 
     def open_settings(self):
-        from .settings_scene import SettingsScene
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.open("settings")
 
     def open_credits(self):
-        from .credits import CreditsScene
-        self.app.scenes.push(CreditsScene(self.app))
+        self.app.scenes.open("credits")
 
     def continue_game(self):
-        autosave.resume(self.app)
+        found = autosave.resume(self.app)
+        if found is None:
+            self.resume()  # the save was set aside: the Continue button goes
+            return
+        match, seats = found
+        self.app.scenes.open("board", match=match, seats=seats)
 
     def back(self):
         pass  # the menu is the bottom of the stack

@@ -4,19 +4,13 @@ Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 """
 
-import os
-
 import pygame
 
+from games import registry
+
 from .. import pointer as ptr
-from ..theme import ROOT, wrap
+from ..theme import wrap
 from ..widgets import Button, UIScene
-
-
-def load_rules_text(game_id):
-    path = os.path.join(ROOT, "games", game_id, "howto.txt")
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
 
 
 class TextScene(UIScene):
@@ -112,6 +106,8 @@ class TextScene(UIScene):
 
 
 class RulesScene(TextScene):
+    name = "rules"
+
     def __init__(self, app, game_id):
-        from games import registry
-        super().__init__(app, f"How to play {registry.rules(game_id).title}", load_rules_text(game_id))
+        game = registry.get(game_id)
+        super().__init__(app, f"How to play {game.name}", game.rules_text())

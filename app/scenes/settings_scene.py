@@ -10,6 +10,8 @@ ON_OFF = [(True, "On"), (False, "Off")]
 
 
 class SettingsScene(UIScene):
+    name = "settings"
+
     def __init__(self, app):
         super().__init__(app)
         s = app.settings

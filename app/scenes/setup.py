@@ -9,7 +9,7 @@ import pygame
 from games import registry
 from games.match import Match
 
-from ..seats import seat_name, HUMAN, KINDS, LABELS
+from ..seats import HUMAN, KINDS, LABELS
 from ..widgets import Button, Choice, UIScene
 
 
@@ -24,10 +24,13 @@ def option_text(value):
 
 
 class SetupScene(UIScene):
+    name = "setup"
+
     def __init__(self, app, game_id):
         super().__init__(app)
         self.game_id = game_id
-        self.rules = registry.rules(game_id)
+        self.game = registry.get(game_id)
+        self.rules = self.game.rules
         saved = app.settings.setups.get(game_id, {})
         rules = self.rules
         players = saved.get("players", rules.min_players)
@@ -55,7 +58,7 @@ class SetupScene(UIScene):
         for seat in range(self.players):
             self.choices.append(Choice(self.seat_name(seat), [(k, LABELS[k]) for k in KINDS],
                                        self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
-        names = getattr(rules, "VARIANT_NAMES", {})
+        names = self.game.variant_names
         if len(rules.variants) > 1:
             self.choices.append(Choice("Variant", [(v, names.get(v, v)) for v in rules.variants],
                                        self.variant, self.set_variant))
@@ -73,10 +76,10 @@ class SetupScene(UIScene):
         self.layout(self.app.layout)
 
     def seat_name(self, seat):
-        return seat_name(self.rules, seat)
+        return self.game.seat_name(seat)
 
     def option_specs(self):
-        specs = getattr(self.rules, "OPTIONS", {}) or {}
+        specs = self.game.options
         return {name: spec for name, spec in specs.items()
                 if spec.get("variants") is None or self.variant in spec["variants"]}
 
@@ -110,12 +113,11 @@ class SetupScene(UIScene):
     def start(self):
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
-        from .board import open_board
-        open_board(self.app, match, list(self.seats))
+        self.app.scenes.pop_to("menu")
+        self.app.scenes.open("board", match=match, seats=list(self.seats))
 
     def show_rules(self):
-        from .rules_viewer import RulesScene
-        self.app.scenes.push(RulesScene(self.app, self.game_id))
+        self.app.scenes.open("rules", game_id=self.game_id)
 
     def back(self):
         self.remember()
@@ -148,7 +150,7 @@ class SetupScene(UIScene):
         y = self.draw_title(surface, f"{self.rules.title}: new game")
         lay = self.app.layout
         top = min((w.rect.top for w in self.choices), default=lay.height)
-        words, size = registry.info(self.game_id).PITCH, lay.small
+        words, size = self.game.pitch, lay.small
         pitch = self.app.theme.text(words, size, "muted")
         while pitch.get_width() > lay.width - 2 * lay.margin and size > 10:
             size -= 1

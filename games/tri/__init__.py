@@ -3,6 +3,3 @@
 The engine is ``rules.py`` (pure), the computer players ``ai.py`` (pure) and the
 in-app rules page ``howto.txt``.
 """
-
-PITCH = "Conquer triangles on a wrap-around board with dice and bluff"
-PLAYERS = "2-4"

@@ -441,9 +441,12 @@ class TriRules(Queries):
             dcard = None if dcard is None else HIDDEN
         return state.replace(battle=(t, k, dice, die, acard, dcard))
 
-    def explain(self, state, move):
+    def why_not(self, state, move):
         """Why `move` is illegal here, in plain words; None when it is legal."""
         return refusal(self, state, move)
+
+    def seat_name(self, seat, state=None):
+        return seat_name(seat)
 
     def end_reason(self, state):
         if state.phase != OVER:

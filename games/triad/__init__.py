@@ -5,6 +5,3 @@ in a line, both colours present, all equal or all different; the first player
 to make three triads wins. Engine in ``rules.py``, computer players in
 ``ai.py``, the in-app rules page in ``howto.txt``.
 """
-
-PITCH = "Turn a die, move it that far, line up three"
-PLAYERS = "2"

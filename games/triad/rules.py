@@ -523,7 +523,7 @@ class TriadRules:
 
     # ----- queries for the app ----------------------------------------------
 
-    def seat_name(self, seat):
+    def seat_name(self, seat, state=None):
         return SEATS[seat]
 
     def phase(self, state):

@@ -27,7 +27,8 @@ Extras on ``RULES`` beyond api.md (all pure, all take the state first):
   same colour and same value - Player 1 loses".
 - ``winner(state) -> int | None``; ``repetitions(state) -> int``: how often
   the current full-board position has been counted (0 outside that phase).
-- ``why_illegal(state, move) -> str | None``: the refusal message, or None.
+- ``why_not(state, move) -> str | None``: the refusal message, or None;
+  ``seat_name(seat, state=None)``: "Player 1", "Player 2".
 - ``die_words(die) -> str``: "W3" -> "white 3".
 
 ``to_move`` on an ended game returns the seat that made the last move.
@@ -404,8 +405,11 @@ class TriceRules:
             return f"Raise the die on {names} by one"
         return self.end_reason(state)
 
-    def why_illegal(self, state, move):
+    def why_not(self, state, move):
         return refusal(self, state, move)
+
+    def seat_name(self, seat, state=None):
+        return _seat_name(seat)
 
     def describe_move(self, state, move):
         after = self.play(state, move)  # validates the move

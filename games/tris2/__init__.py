@@ -4,6 +4,3 @@ open field; whoever makes three equal symbols in a line wins.
 The engine is in ``rules.py`` (pure), the computer players in ``ai.py`` and
 the in-app rules text in ``howto.txt``.
 """
-
-PITCH = "Roll dice across an open field to make three in a row."
-PLAYERS = "2"

@@ -46,7 +46,7 @@ Extras for the app (all take the state first, none change it):
 - ``winner(state) -> seat | None``; ``offer_pending(state) -> seat | None``
   (who offered, awaiting an answer); ``can_offer(state) -> bool``.
 - ``repetitions(state) -> int``: times the current position has been counted.
-- ``symbol_of(seat) -> "X" | "O"`` (tris1); ``player_name(state, seat) -> str``.
+- ``symbol_of(seat) -> "X" | "O"`` (tris1); ``seat_name(seat, state=None) -> str``.
 - ``search_key(state)``: hashable position without history (AI tables).
 """
 
@@ -477,9 +477,9 @@ class Tris2Rules:
     def symbol_of(seat):
         return "XO"[seat]
 
-    def player_name(self, state, seat):
+    def seat_name(self, seat, state=None):
         name = f"Player {seat + 1}"
-        return f"{name} ({self.symbol_of(seat)})" if state.variant == "tris1" else name
+        return f"{name} ({self.symbol_of(seat)})" if state is not None and state.variant == "tris1" else name
 
     def search_key(self, state):
         return state.position()
@@ -494,7 +494,7 @@ class Tris2Rules:
             symbol = SYMBOLS[TOP[dict((d >> 3, d & 7) for d in state.field)[lines[0][0]]]]
             where = " and ".join(_line_text(line) for line in lines)
             kind = "three in a line" if state.variant == "tris1" else "a tris"
-            return f"{self.player_name(state, winner)} wins: {kind} of {symbol} on {where}."
+            return f"{self.seat_name(winner, state)} wins: {kind} of {symbol} on {where}."
         if reason == "agreed":
             return "The game is a draw: both players agreed to it."
         if reason == "repetition":
@@ -502,14 +502,14 @@ class Tris2Rules:
         if reason == "full":
             return "The game is a draw: the grid is full and nobody made three in a line."
         if reason == "no-placement":
-            return (f"The game is a draw: {self.player_name(state, state.mover)} has no placement "
+            return (f"The game is a draw: {self.seat_name(state.mover, state)} has no placement "
                     "left that avoids a tris.")
-        return f"The game is a draw: {self.player_name(state, state.mover)} has no legal roll."
+        return f"The game is a draw: {self.seat_name(state.mover, state)} has no legal roll."
 
     def describe_move(self, state, move):
         parsed = notation.parse(move)
         kind = parsed[0]
-        who = self.player_name(state, state.mover) if state.mover != CHANCE else ""
+        who = self.seat_name(state.mover, state) if state.mover != CHANCE else ""
         if kind == "setup":
             return "The nine dice are set out at random."
         if kind == "offer":

@@ -68,7 +68,7 @@ class Scene(Painting, BoardScene):
 
     # -- facts from the rules (cached per state: drawn every frame) ---------------------------
     def seat_name(self, seat):
-        return self.rules.player_name(self.state, seat)
+        return self.rules.seat_name(seat, self.state)
 
     def field(self):
         state = self.state

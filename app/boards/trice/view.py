@@ -1,21 +1,23 @@
-"""The TRICE board: the 3x4 card, the pool grouped by colour, each player's
-hand, the setup roll, the full-board phase and the deciding line.
+"""The TRICE board view: the 3x4 card, the pool grouped by colour, each
+player's hand, the setup roll, the full-board phase and the deciding line.
 
-Everything shown comes from RULES queries on the current state; the pictures
-in motion (rolling, sliding dice) only animate a move already played.
+Everything shown comes from RULES queries on the state it is given; the
+pictures in motion (rolling, sliding dice) only animate a move already played.
+What a tap means is answered as a `Hit`; the board scene plays it.
 """
 
 import random
 
 import pygame
 
-from app import pointer as ptr
 from app.anim import Pulse, Slide
 from app.dice import DieSprite
-from app.scenes.board import BoardScene
+from app.scenes.faces import draw_face
 from app.seats import LABELS, is_human
 from app.widgets import draw_panel
 from games.core import CHANCE
+
+from ..view import BoardView, CLEAR, Hit
 
 COLOUR_ORDER = "WPO"
 COLOUR_WORDS = {"W": "White", "P": "Purple", "O": "Orange"}
@@ -28,22 +30,30 @@ def face_of(die):
     return ("pips", die[0], int(die[1:]))
 
 
-class Scene(BoardScene):
-    def __init__(self, app, match, seats):
-        super().__init__(app, match, seats)
-        self.tracker = ptr.DragTracker()
-        self.drag = None       # (kind, die) being dragged: ("pool"|"hand", "W3")
-        self.drag_pos = None
-        self.hand_selected = False
+HAND = "hand"  # ui.selected: the person tapped the die in their hand
+
+
+class TriceView(BoardView):
+    """ui.drag while dragging: ("pool", "W3") or ("hand", "W3")."""
+
+    def __init__(self, app, game, seats):
+        super().__init__(app, game, seats)
         self.slides = []
         self.rolling = []      # DieSprites of the setup roll or an increment
         self.roll_cells = {}   # cell -> DieSprite for a die rolling in place (inc)
         self.roll_hold = 0.0
         self.pulse = Pulse()
         self.dice_rng = random.Random(3)
+        self.marked = None     # the marked cell as last drawn (it pulses)
+
+    def render(self, face, size):
+        return draw_face(self.app, face, size)
+
+    def seat_name(self, seat, state=None):
+        return self.game.seat_name(seat, state)
 
     # -- layout ----------------------------------------------------------------------------------
-    def layout_board(self, lay, rect):
+    def layout(self, lay, rect):
         gap = lay.gap
         if lay.portrait:
             cell = int(min((rect.width - 2 * gap) / 4, rect.height / 8.4))
@@ -141,17 +151,27 @@ class Scene(BoardScene):
             moving = True
         return moving
 
+    def update(self, dt):
+        return self.update_board(dt)
+
     def glowing(self):
         """Only the marked die pulses; everything else is still, so idle frames draw nothing."""
-        return self.rules.marked(self.state) is not None and not self.rules.is_over(self.state)
+        return self.marked is not None
 
-    def on_played(self, move, before, after):
+    def sync(self, state, ui):
+        self.marked = None if self.rules.is_over(state) else self.rules.marked(state)
+
+    def news(self, before, move, after):
+        if move.startswith("roll "):
+            return self.rules.start_reason(after)
+        return None
+
+    def animate(self, move, before, after, ui):
         speed = self.speed()
         verb, _, rest = move.partition(" ")
         if verb == "roll":
             self.app.audio.play("roll")
             self.start_roll_animation(after, speed)
-            self.say(self.rules.start_reason(after))
         elif verb == "give" and speed > 0:
             start = next((r.center for d, r in self.pool_positions(before) if d == rest), self.pool_rect.center)
             seat = self.rules.to_move(after)
@@ -161,7 +181,7 @@ class Scene(BoardScene):
         elif verb == "place" and speed > 0:
             seat = self.rules.to_move(before)
             die = self.rules.hand(before)
-            start = self.drag_pos if self.drag_pos else self.hand_slots[seat].center
+            start = ui.drag_pos if ui.drag_pos else self.hand_slots[seat].center
             self.slides.append(Slide(face_of(die), start, self.cell_rects[rest].center, SLIDE_S * speed,
                                      self.die_size, arc=self.cell * 0.2, tag=rest))
         elif verb == "swap" and speed > 0:
@@ -183,8 +203,6 @@ class Scene(BoardScene):
             self.app.audio.play("select")
         if verb == "place" and speed == 0:
             self.app.audio.play("place")
-        self.drag, self.drag_pos, self.hand_selected = None, None, False
-        self.target_focus = None
 
     def start_roll_animation(self, state, speed):
         rolls = self.rules.rolls(state)
@@ -204,71 +222,53 @@ class Scene(BoardScene):
                 self.rolling.append(sprite)
         self.roll_hold = ROLL_READ_S * max(0.5, speed)
 
-    def on_reset(self):
+    def reset(self):
         self.slides, self.rolling, self.roll_cells, self.roll_hold = [], [], {}, 0.0
-        self.drag, self.drag_pos, self.hand_selected, self.target_focus = None, None, False, None
 
 
-    # -- input ----------------------------------------------------------------------------------------
-    def handle_board(self, event):
-        if not self.human_to_move() or self.busy():
-            if event.kind == ptr.DOWN and self.card_rect.collidepoint(event.pos):
-                self.say("Wait for your turn.")
-            return False
-        action = self.tracker.feed(event)
-        step = self.rules.step(self.state)
-        if action == "press":
-            self.drag_pos = None
-            if step == "give":
-                die = self.pool_die_at(event.pos)
-                self.drag = ("pool", die) if die else None
-            elif step == "place" and self.hand_slots[self.rules.to_move(self.state)].collidepoint(event.pos):
-                self.drag = ("hand", self.rules.hand(self.state))
-            else:
-                self.drag = None
-            return True
-        if action == "drag":
-            if self.drag is not None:
-                self.drag_pos = event.pos
-            return True
-        if action == "drop":
-            drag, self.drag = self.drag, None
-            if drag is None:
-                self.drag_pos = None
-                return True
-            if drag[0] == "pool" and not self.pool_rect.collidepoint(event.pos):
-                self.play(f"give {drag[1]}")
-            elif drag[0] == "hand":
-                cell = self.cell_at(event.pos)
-                if cell is not None:
-                    self.play(f"place {cell}")
-            self.drag_pos = None
-            return True
-        if action == "tap":
-            self.drag, self.drag_pos = None, None
-            self.tap(event.pos)
-            return True
-        return False
+    # -- what a point means ----------------------------------------------------------------------
+    def grab(self, pos, state, ui):
+        step = self.rules.step(state)
+        if step == "give":
+            die = self.pool_die_at(pos, state)
+            return ("pool", die) if die else None
+        if step == "place" and self.hand_slots[self.rules.to_move(state)].collidepoint(pos):
+            return ("hand", self.rules.hand(state))
+        return None
 
-    def tap(self, pos):
-        step = self.rules.step(self.state)
+    def drop(self, pos, state, ui):
+        kind, die = ui.drag
+        if kind == "pool" and not self.pool_rect.collidepoint(pos):
+            return Hit(move=f"give {die}")
+        if kind == "hand":
+            cell = self.cell_at(pos)
+            if cell is not None:
+                return Hit(move=f"place {cell}")
+        return None
+
+    def hit(self, pos, state, ui):
+        step = self.rules.step(state)
         cell = self.cell_at(pos)
         if step == "give":
-            die = self.pool_die_at(pos)
-            if die is not None:
-                self.play(f"give {die}")
-        elif step == "place":
+            die = self.pool_die_at(pos, state)
+            return Hit(move=f"give {die}") if die is not None else None
+        if step == "place":
             if cell is not None:
-                self.play(f"place {cell}")
-            elif self.hand_slots[self.rules.to_move(self.state)].collidepoint(pos):
-                self.hand_selected = not self.hand_selected
-                self.say("Now tap an empty square for it." if self.hand_selected else None)
-        elif cell is not None and step == "mark":
-            self.play(f"mark {cell}")
-        elif cell is not None and step == "swap":
-            self.play(f"swap {self.rules.marked(self.state)} {cell}")
-        elif cell is not None and step == "inc":
-            self.play(f"inc {cell}")
+                return Hit(move=f"place {cell}")
+            if self.hand_slots[self.rules.to_move(state)].collidepoint(pos):
+                if ui.selected == HAND:
+                    return Hit(pick=CLEAR)
+                return Hit(pick=HAND, say="Now tap an empty square for it.")
+            return None
+        if cell is None:
+            return None
+        if step == "mark":
+            return Hit(move=f"mark {cell}")
+        if step == "swap":
+            return Hit(move=f"swap {self.rules.marked(state)} {cell}")
+        if step == "inc":
+            return Hit(move=f"inc {cell}")
+        return None
 
     def cell_at(self, pos):
         for name, rect in self.cell_rects.items():
@@ -276,40 +276,40 @@ class Scene(BoardScene):
                 return name
         return None
 
-    def pool_die_at(self, pos):
-        for die, rect in self.pool_positions(self.state):
+    def pool_die_at(self, pos, state):
+        for die, rect in self.pool_positions(state):
             if rect.inflate(6, 6).collidepoint(pos):
                 return die
         return None
 
-    def key_targets(self):
-        step = self.rules.step(self.state)
+    def targets(self, state, ui):
+        step = self.rules.step(state)
         if step == "give":
             seen, out = set(), []
-            for die, rect in self.pool_positions(self.state):
+            for die, rect in self.pool_positions(state):
                 if die not in seen:
                     seen.add(die)
-                    out.append((rect, lambda d=die: self.play(f"give {d}")))
+                    out.append((rect, Hit(move=f"give {die}")))
             return out
-        return [(self.cell_rects[c], lambda c=c: self.tap(self.cell_rects[c].center)) for c in self.target_cells()]
+        cells = self.target_cells(state)
+        return [(self.cell_rects[c], self.hit(self.cell_rects[c].center, state, ui)) for c in cells]
 
-    def target_cells(self):
+    def target_cells(self, state):
         """Cells that take the current step (for hints and the keyboard)."""
-        step = self.rules.step(self.state)
-        board = self.rules.board(self.state)
+        step = self.rules.step(state)
+        board = self.rules.board(state)
         if step == "place":
             return [c for c in CELLS if board[c] is None]
         if step == "mark":
             return [c for c in CELLS if board[c] is not None]
         if step == "swap":
-            return list(self.rules.swap_targets(self.state))
+            return list(self.rules.swap_targets(state))
         if step == "inc":
-            return list(self.rules.swapped(self.state) or ())
+            return list(self.rules.swapped(state) or ())
         return []
 
     # -- words --------------------------------------------------------------------------------------------
-    def status_text(self):
-        state = self.state
+    def coach(self, state, ui):
         if self.rules.is_over(state):
             return self.rules.end_reason(state)
         seat = self.rules.to_move(state)
@@ -324,18 +324,16 @@ class Scene(BoardScene):
         return f"{self.seat_name(seat)}: {prompt[0].lower()}{prompt[1:]}.{extra}"
 
     # -- drawing ------------------------------------------------------------------------------------------
-    def draw_board(self, surface, rect):
+    def draw(self, surface, state, ui):
         theme, lay = self.app.theme, self.app.layout
-        state = self.state
         board = self.rules.board(state)
         hidden = {s.tag for s in self.slides} | set(self.roll_cells)
         for seat in (1, 0):
-            self.draw_panel(surface, seat, hidden)
+            self.draw_panel(surface, state, ui, seat, hidden)
         # the card
         draw_panel(surface, theme, self.card_rect.inflate(lay.gap * 2, lay.gap * 2), theme.colour("card", "#e9e1cc"),
                    radius=lay.gap)
-        lit = set(self.target_cells()) if (self.app.settings.hints and self.human_to_move()
-                                           and not self.busy()) else set()
+        lit = set(self.target_cells(state)) if ui.hints and ui.interactive else set()
         marked = self.rules.marked(state)
         swapped = self.rules.swapped(state) or ()
         glow = int(80 + 120 * self.pulse.value)
@@ -358,26 +356,25 @@ class Scene(BoardScene):
                                  border_radius=lay.gap)
         for cell, sprite in self.roll_cells.items():
             surface.blit(sprite.image, sprite.rect)
-        self.draw_pool(surface)
+        self.draw_pool(surface, state, ui)
         for slide in self.slides:
             picture = self.render(slide.face, slide.size)
             surface.blit(picture, picture.get_rect(center=slide.pos))
-        if self.drag is not None and self.drag_pos is not None:
-            picture = self.render(face_of(self.drag[1]), self.die_size)
-            surface.blit(picture, picture.get_rect(center=self.drag_pos))
+        if ui.drag is not None and ui.drag_pos is not None:
+            picture = self.render(face_of(ui.drag[1]), self.die_size)
+            surface.blit(picture, picture.get_rect(center=ui.drag_pos))
         for sprite in self.rolling:
             surface.blit(sprite.image, sprite.rect)
         if self.rules.is_over(state):
-            self.draw_deciding_lines(surface)
+            self.draw_deciding_lines(surface, state)
 
-    def draw_panel(self, surface, seat, hidden):
+    def draw_panel(self, surface, state, ui, seat, hidden):
         theme, lay = self.app.theme, self.app.layout
         panel = self.panel_rects[seat]
-        state = self.state
         active = not self.rules.is_over(state) and self.rules.to_move(state) == seat
         draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
         kind = self.seats[seat]
-        name = theme.text(self.seat_name(seat), lay.text, "text", bold=True)
+        name = theme.text(self.seat_name(seat, state), lay.text, "text", bold=True)
         who = theme.text("person" if is_human(kind) else LABELS[kind].lower(), lay.small, "muted")
         x = panel.x + lay.gap * 2
         surface.blit(name, (x, panel.centery - name.get_height() + 2))
@@ -388,10 +385,10 @@ class Scene(BoardScene):
         receiving = self.rules.step(state) == "give" and self.rules.to_move(state) != seat and not self.busy()
         if receiving or holder == seat:
             pygame.draw.rect(surface, theme.colour("muted"), slot, width=2, border_radius=lay.gap)
-        if holder == seat and hand and "hand" not in hidden and not (self.drag and self.drag[0] == "hand" and self.drag_pos):
+        if holder == seat and hand and "hand" not in hidden and not (ui.drag and ui.drag[0] == "hand" and ui.drag_pos):
             picture = self.render(face_of(hand), slot.width - 6)
             surface.blit(picture, picture.get_rect(center=slot.center))
-            if self.hand_selected:
+            if ui.selected == HAND:
                 pygame.draw.rect(surface, theme.colour("highlight"), slot.inflate(6, 6), width=4,
                                  border_radius=lay.gap)
             label = theme.text("to place", lay.small, "accent")
@@ -400,31 +397,31 @@ class Scene(BoardScene):
             label = theme.text("receives", lay.small, "muted")
             surface.blit(label, label.get_rect(midright=(slot.x - lay.gap, slot.centery)))
 
-    def draw_pool(self, surface):
+    def draw_pool(self, surface, state, ui):
         theme, lay = self.app.theme, self.app.layout
         for colour, row in self.pool_rows.items():
             label = theme.text(COLOUR_WORDS[colour][0], lay.small, "muted", bold=True)
             surface.blit(label, label.get_rect(midright=(row.x - lay.gap // 2, row.centery)))
-        dragged = self.drag[1] if self.drag and self.drag[0] == "pool" and self.drag_pos else None
-        for die, rect in self.pool_positions(self.state):
+        dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pool" and ui.drag_pos else None
+        for die, rect in self.pool_positions(state):
             if die == dragged:
                 dragged = None  # hide one copy: the one in the finger
                 continue
             surface.blit(self.render(face_of(die), rect.width), rect)
-        if not self.rules.pool(self.state):
+        if not self.rules.pool(state):
             note = theme.text("All dice are on the card.", lay.small, "muted")
             surface.blit(note, note.get_rect(center=self.pool_rect.center))
 
-    def draw_deciding_lines(self, surface):
+    def draw_deciding_lines(self, surface, state):
         theme, lay = self.app.theme, self.app.layout
-        lines = self.rules.deciding_lines(self.state)
+        lines = self.rules.deciding_lines(state)
         for cells, kind, _words in lines:
             colour = theme.colour("good") if kind == "trice" else theme.colour("bad")
             points = [self.cell_rects[c].center for c in cells]
             pygame.draw.line(surface, colour, points[0], points[-1], max(6, self.cell // 10))
             for point in points:
                 pygame.draw.circle(surface, colour, point, self.cell // 2 - 2, width=max(4, self.cell // 16))
-        label = self.rules.line_label(self.state)
+        label = self.rules.line_label(state)
         if label:
             size = lay.small
             text = theme.text(label, size, "text", bold=True)

@@ -1,0 +1,1 @@
+"""TRICE drawn: the card, the pool, the hands (see view.py)."""

@@ -1,0 +1,139 @@
+"""What a game's board view is: pictures and meanings, no flow.
+
+A `BoardView` lays a game out for a size, draws a state, and says what a point
+on the board means now (a `Hit`). It never plays a move, never reads input
+events and never decides whose turn it is: the board scene
+(app/scenes/board.py) owns input, selection, undo, autosave, the coach line
+and the computer players, and asks the view. The same view serves any scene
+that shows a game (a replay, a lesson) without a copy.
+
+The scene keeps the person's half-made choice in `BoardUI.selected`; what it
+holds (a die's cell, a triangle's name...) is up to the view, which is the only
+one to read it.
+"""
+
+from dataclasses import dataclass
+
+from ..widgets import Button
+
+
+@dataclass
+class Hit:
+    """What a tap (or a drop, or Enter on a keyboard target) means.
+
+    move:  a whole move to play through the rules (refusals are explained).
+    pick:  a new half-made choice to hold (`CLEAR` drops the one held).
+    say:   a sentence for the person (a hint, or why nothing happened).
+    bad:   `say` is a refusal (red, with the "invalid" sound).
+    """
+    move: str = None
+    pick: object = None
+    say: str = None
+    bad: bool = False
+
+
+CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
+
+
+class BoardUI:
+    """The person's side of a board, kept by the scene and read by the view."""
+
+    def __init__(self):
+        self.selected = None   # the half-made choice (a view-defined value) or None
+        self.drag = None       # what is being dragged (from `BoardView.grab`) or None
+        self.drag_pos = None   # where the finger or mouse is while dragging
+        self.focus = None      # keyboard: the focused target's rect, or None
+        self.interactive = False  # a person may act on the board now
+        self.hints = True      # show legal targets (the "hints" setting)
+        self.viewer = None     # whose eyes the board shows (hidden information), None: all
+
+    def clear(self):
+        self.selected = self.drag = self.drag_pos = None
+
+
+class ActionButton(Button):
+    """A button a view offers ("Offer draw", "Pass"...): pressing it applies `hit`.
+
+    The view sets `hit`, `visible`, `enabled` and `rect`; the scene routes the press."""
+
+    def __init__(self, text, hit=None, style="panel"):
+        super().__init__(text, lambda: None, style=style)
+        self.hit = hit
+        self.visible = False
+
+
+class BoardView:
+    """The base every game's view extends; the defaults describe a board with
+    nothing to tap."""
+
+    def __init__(self, app, game, seats):
+        self.app = app
+        self.game = game
+        self.rules = game.rules
+        self.seats = list(seats)
+        self.buttons = []  # ActionButtons the scene adds to its widgets
+
+    # -- geometry ------------------------------------------------------------------------
+    def frame(self, lay, bar):
+        """Place the scene's `bar` buttons and return (status_rect, board_rect), or None
+        for the standard frame (buttons on top, the coach line under them)."""
+        return None
+
+    def layout(self, lay, rect):
+        """Place the board's parts inside `rect` for the layout `lay`."""
+
+    # -- pictures --------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        """Draw `state` inside the board rect."""
+
+    def update(self, dt):
+        """Advance animations; True while anything moves."""
+        return False
+
+    def busy(self):
+        """True while an animation must finish before the game goes on."""
+        return False
+
+    def animate(self, move, before, after, ui):
+        """Start the pictures and sounds of a move just played (ui: where a drag ended)."""
+
+    def reset(self):
+        """The state jumped (undo, restart, a replay's jump): drop animations."""
+
+    def sync(self, state, ui):
+        """Show, hide, enable and place `self.buttons` for this state."""
+
+    # -- meanings ----------------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        """A tap at `pos`: a Hit, or None if it means nothing."""
+        return None
+
+    def grab(self, pos, state, ui):
+        """A press that may start a drag: the thing picked up, or None."""
+        return None
+
+    def drop(self, pos, state, ui):
+        """The dragged `ui.drag` let go at `pos`: a Hit, or None."""
+        return None
+
+    def targets(self, state, ui):
+        """[(rect, Hit)] the keyboard can reach now, in reading order."""
+        return []
+
+    def cancel(self, ui):
+        """Esc: a Hit that drops a half-made choice, or None if there is none."""
+        return Hit(pick=CLEAR) if ui.selected is not None else None
+
+    # -- words -------------------------------------------------------------------------------
+    def coach(self, state, ui):
+        """The coach line: who acts and what to do, in the player's words; None for the
+        scene's default."""
+        return None
+
+    def news(self, before, move, after):
+        """What to say about a move just played, whoever played it; None: the scene
+        says the computer's moves in the game's words."""
+        return None
+
+    def game_over_text(self, state):
+        return self.rules.end_reason(state)
