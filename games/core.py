@@ -1,4 +1,4 @@
-"""The pieces every rules engine shares (see ../shared/spec/api.md)."""
+"""The pieces every rules engine shares (see docs/api.md)."""
 
 CHANCE = -1
 """`RULES.to_move(state)` at a chance node (a dice roll)."""

@@ -81,7 +81,7 @@ def test_credits_name_every_designer(app):
 
 
 def test_long_text_scrolls_on_a_small_screen(tmp_path):
-    from app.scenes.rules_viewer import TextScene
+    from app.text_scene import TextScene
     app = make_app(tmp_path, size=(320, 480))
     text = "\n".join(f"# Part {n}\nSome words that wrap across the narrow page.\n- a bullet" for n in range(30))
     scene = app.scenes.push(TextScene(app, "Long", text))

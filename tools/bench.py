@@ -6,7 +6,6 @@ plus a board scene for the frame figures.
 """
 
 import argparse
-import importlib
 import json
 import os
 import random
@@ -35,11 +34,7 @@ def percentile(values, fraction):
 
 
 def games_with_ai():
-    out = []
-    for game_id in registry.GAME_IDS:
-        if registry.has_rules(game_id) and importlib.util.find_spec(f"games.{game_id}.ai"):
-            out.append(game_id)
-    return out
+    return list(registry.GAME_IDS)  # every declared game has rules and agents
 
 
 # -- app frames ------------------------------------------------------------------------------
@@ -166,8 +161,8 @@ def play_game(game_id, players, seat_agents, rng, move_times):
 
 
 def ai_figures(game_id, games):
-    ai = importlib.import_module(f"games.{game_id}.ai")
-    rules = registry.rules(game_id)
+    game = registry.get(game_id)
+    rules = game.rules
     players = rules.min_players
     rng = random.Random(17)
     move_times = {"easy": 0.0, "normal": 0.0, "hard": 0.0}
@@ -179,15 +174,15 @@ def ai_figures(game_id, games):
             seat_agents = []
             for seat in range(players):
                 if seat == hard_seat:
-                    seat_agents.append(("hard", ai.make_agent("hard", rng=random.Random(number))))
+                    seat_agents.append(("hard", game.make_agent("hard", rng=random.Random(number))))
                 elif opponent == "random":
                     seat_agents.append(("random", agents.RandomAgent(rules, random.Random(number + 99))))
                 else:
-                    seat_agents.append(("easy", ai.make_agent("easy", rng=random.Random(number + 99))))
+                    seat_agents.append(("easy", game.make_agent("easy", rng=random.Random(number + 99))))
             score += play_game(game_id, players, seat_agents, rng, move_times)[hard_seat]
         rates[name] = round(score / games, 3)
     # a normal-vs-normal game for the normal level's move time
-    play_game(game_id, players, [("normal", ai.make_agent("normal", rng=random.Random(s)))
+    play_game(game_id, players, [("normal", game.make_agent("normal", rng=random.Random(s)))
                                  for s in range(players)], rng, move_times)
     return {k: round(v, 3) for k, v in move_times.items()}, rates
 
@@ -202,7 +197,8 @@ def main():
     os.environ["TRIDICE_DATA_DIR"] = tmp
     only = set(options.only.split(",")) if options.only else None
     with_ai = [g for g in games_with_ai() if only is None or g in only]
-    with_scene = [g for g in registry.playable() if g in with_ai]
+    from app import boards
+    with_scene = [g for g in boards.playable() if g in with_ai]
 
     result = {"frame_ms": {}, "idle_frame_ms": None, "startup_s": None, "bundle_bytes": None,
               "ai_move_s": {}, "ai_max_frame_ms": 0.0, "playouts_per_s": {}, "ai_win_rate": {}}

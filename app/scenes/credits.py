@@ -1,6 +1,6 @@
 """Credits: the games' designers, the font, and who made this app."""
 
-from .rules_viewer import TextScene
+from ..text_scene import TextScene
 
 CREDITS = """# The games
 - TRICE by Michele Bruni.

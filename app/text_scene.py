@@ -1,0 +1,103 @@
+"""A scrolling page of text, the base of the rules page and the credits.
+
+Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
+Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
+"""
+
+import pygame
+
+from . import pointer as ptr
+from .theme import wrap
+from .widgets import Button, UIScene
+
+
+class TextScene(UIScene):
+    def __init__(self, app, title, text):
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.scroll = 0
+        self.lines = []  # (surface, x offset, y)
+        self.content_h = 0
+        self.drag_from = None
+        self.done = Button("Back", self.back, style="accent")
+        self.widgets = [self.done]
+
+    def layout(self, lay):
+        column = lay.column(max_width=820)
+        self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
+        self.view = pygame.Rect(column.x, column.y + lay.heading + 2 * lay.gap, column.width,
+                                column.bottom - lay.tap - lay.gap - (column.y + lay.heading + 2 * lay.gap))
+        self.typeset(lay)
+
+    def typeset(self, lay):
+        theme = self.app.theme
+        body, head = theme.font(lay.small + 2), theme.font(lay.text, bold=True)
+        width = self.view.width
+        y, lines = 0, []
+        for block in self.text.strip().split("\n"):
+            block = block.rstrip()
+            if not block:
+                y += body.get_linesize() // 2
+            elif block.startswith("# "):
+                y += body.get_linesize() // 2
+                for line in wrap(head, block[2:], width):
+                    lines.append((head.render(line, True, theme.colour("accent")), 0, y))
+                    y += head.get_linesize()
+            elif block.startswith("- "):
+                indent = body.size("\u2022 ")[0]
+                for index, line in enumerate(wrap(body, block[2:], width - indent)):
+                    if index == 0:
+                        lines.append((body.render("\u2022", True, theme.colour("accent")), 0, y))
+                    lines.append((body.render(line, True, theme.colour("text")), indent, y))
+                    y += body.get_linesize()
+            else:
+                for line in wrap(body, block, width):
+                    lines.append((body.render(line, True, theme.colour("text")), 0, y))
+                    y += body.get_linesize()
+        self.lines, self.content_h = lines, y
+        self.clamp()
+
+    def clamp(self):
+        self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.view.height)))
+
+    def handle(self, event):
+        if isinstance(event, ptr.Pointer):
+            if event.kind == ptr.DOWN and self.view.collidepoint(event.pos):
+                self.drag_from = (event.pos[1], self.scroll)
+                return False
+            if event.kind == ptr.MOVE and self.drag_from is not None and event.pressed:
+                self.scroll = self.drag_from[1] - (event.pos[1] - self.drag_from[0])
+                self.clamp()
+                return True
+            if event.kind == ptr.UP and self.drag_from is not None:
+                self.drag_from = None
+                return False
+            return super().handle(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * self.app.layout.text * 2
+            self.clamp()
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 8, pygame.K_PAGEUP: -8}.get(event.key)
+            if step:
+                self.scroll += step * self.app.layout.text * 2
+                self.clamp()
+                return True
+        return super().handle(event)
+
+    def draw_content(self, surface):
+        self.draw_title(surface, self.title)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for picture, x, y in self.lines:
+            top = self.view.y + y - self.scroll
+            if top > self.view.bottom or top + picture.get_height() < self.view.y:
+                continue
+            surface.blit(picture, (self.view.x + x, top))
+        surface.set_clip(clip)
+        if self.content_h > self.view.height:  # scroll bar
+            bar_h = max(20, self.view.height * self.view.height // self.content_h)
+            bar_y = self.view.y + (self.view.height - bar_h) * self.scroll // max(1, self.content_h - self.view.height)
+            pygame.draw.rect(surface, self.app.theme.colour("muted"),
+                             (self.view.right + 2, bar_y, 4, bar_h), border_radius=2)

@@ -1,0 +1,130 @@
+"""The house rules of the code, checked by reading the imports (nothing is run).
+
+- `games/` is pure: no module in it imports pygame or the app, at the top or
+  inside a function, so rules, AI, records and words run anywhere.
+- No import circles among our modules: scenes reach each other by name.
+- Games are reached through the registry: nobody builds a module path from a string.
+"""
+
+import ast
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGES = ("app", "games")
+
+
+def modules():
+    """{dotted name: path} for every module of our packages, plus main.py."""
+    found = {"main": os.path.join(ROOT, "main.py")}
+    for package in PACKAGES:
+        for folder, _dirs, files in os.walk(os.path.join(ROOT, package)):
+            for name in files:
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    dotted = os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+                    found[dotted.removesuffix(".__init__")] = path
+    return found
+
+
+MODULES = modules()
+
+
+def imports_of(dotted, path):
+    """Every module `dotted` imports (top level and inside functions), as dotted names."""
+    with open(path, encoding="utf-8") as handle:
+        tree = ast.parse(handle.read(), path)
+    is_package = path.endswith("__init__.py")
+    here = dotted.split(".") if is_package else dotted.split(".")[:-1]
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[:len(here) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module
+            for alias in node.names:
+                candidate = f"{source}.{alias.name}"
+                out.add(candidate if candidate in MODULES else source)
+    return out
+
+
+GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
+
+
+def test_the_walk_sees_the_code():
+    assert "games.trice.rules" in MODULES and "app.scenes.board" in MODULES
+    assert "games.core" in GRAPH["games.trice.rules"]
+    assert "pygame" in GRAPH["app.app"]
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if n.startswith("games")))
+def test_games_never_import_pygame_or_the_app(name):
+    crossing = sorted(m for m in GRAPH[name] if m.split(".")[0] in ("pygame", "app"))
+    assert not crossing, f"{name} imports {crossing}: drawing belongs in app/boards/"
+
+
+def strongly_connected(graph):
+    """Tarjan's components of `graph` restricted to our modules, larger than one."""
+    index, low, stack, on_stack, out = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(node):
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph[node]:
+            if nxt not in graph:
+                continue
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                part.append(top)
+                if top == node:
+                    break
+            if len(part) > 1:
+                out.append(sorted(part))
+
+    for node in graph:
+        if node not in index:
+            visit(node)
+    return out
+
+
+def test_no_import_circles():
+    assert strongly_connected(GRAPH) == []
+
+
+def test_the_circle_finder_finds_circles():
+    assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_scene_modules_do_not_import_each_other():
+    scenes = {n for n in MODULES if n.startswith("app.scenes.") and n != "app.scenes"}
+    for name in scenes:
+        others = sorted(GRAPH[name] & scenes - {"app.scenes.faces"})
+        assert not others, f"{name} imports {others}: open scenes by name instead"
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_paths_built_from_strings(name):
+    with open(MODULES[name], encoding="utf-8") as handle:
+        tree = ast.parse(handle.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            assert called not in ("import_module", "__import__", "find_spec"), (
+                f"{name} builds a module path: reach games through games/registry.py")
