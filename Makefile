@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench assets clean
+.PHONY: play test web bench shots assets clean
 
 $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,9 @@ web: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/bench.py
+
+shots: $(STAMP)
+	$(HEADLESS) $(BIN)/python tools/shots.py
 
 assets: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/make_sprites.py

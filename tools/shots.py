@@ -1,0 +1,209 @@
+"""`make shots`: every scene as a player sees it, at three screen shapes.
+
+Renders the menu, settings, credits, each game's setup and rules page, and each
+board at its first decision, mid-game, with a choice pending, and at game over,
+at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
+build/shots/<shape>/<name>.png, plus one contact sheet per shape
+(build/shots/contact-<shape>.png). Boards are shown with people on every seat,
+animations off and fixed dice, so the pictures are the same from run to run.
+
+    python tools/shots.py [--only trice,tris2] [--shapes 390x844]
+"""
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from app import boards  # noqa: E402
+from app.app import App  # noqa: E402
+from app.storage import FileBackend, Storage  # noqa: E402
+from games import registry  # noqa: E402
+from games.core import CHANCE  # noqa: E402
+from games.match import Match  # noqa: E402
+from games.playout import random_move  # noqa: E402
+
+SHAPES = ((1280, 720), (390, 844), (320, 480))
+OUT = os.path.join(ROOT, "build", "shots")
+SETTLE_FRAMES = 8
+
+
+def make_app(size, folder):
+    app = App(size=size, storage=Storage(FileBackend(folder)), pace=False)
+    app.settings.animation = "off"
+    return app
+
+
+def frames(app, count=SETTLE_FRAMES):
+    for _ in range(count):
+        app.step(1 / 60, events=[])
+
+
+def to_menu(app):
+    app.scenes.pop_to("menu")
+    app.toasts = []
+    frames(app, 2)
+
+
+def played(game_id, rng, fraction=None, stop=None):
+    """A match of random moves: to its end, to `fraction` of a finished game,
+    or until `stop(rules, state)` holds; chance nodes rolled, a person to move."""
+    rules = registry.get(game_id).rules
+    whole = Match.new(game_id, rules.min_players)
+    while not whole.is_over():
+        whole.play(random_move(rules, whole.state, rng))
+    if fraction is None and stop is None:
+        return whole
+    limit = len(whole.moves) if fraction is None else int(len(whole.moves) * fraction)
+    match = Match.new(game_id, rules.min_players)
+    for move in whole.moves[:limit]:
+        if stop is not None and match.to_move() != CHANCE and stop(rules, match.state):
+            break
+        match.play(move)
+    while not match.is_over() and match.to_move() == CHANCE:
+        match.play(rules.random_outcome(match.state, rng))
+    return match
+
+
+def open_board(app, match):
+    to_menu(app)
+    board = app.scenes.open("board", match=match, seats=["human"] * match.record["players"])
+    board.rng = random.Random(5)
+    for _ in range(400):
+        frames(app, 1)
+        if (match.is_over() or board.human_to_move()) and not board.busy():
+            break
+    frames(app)
+    return board
+
+
+def pending_choice(app, game_id, rng):
+    """A board where the person has picked something and must now choose where:
+    walk random games until a keyboard target's Hit is a pick, then apply it."""
+    for attempt in range(40):
+        match = played(game_id, rng, fraction=rng.random() * 0.8)
+        if match.is_over():
+            continue
+        board = open_board(app, match)
+        hit = first_pick(board)
+        if hit is not None:
+            board.apply(hit)
+            frames(app)
+            return board
+    return None
+
+
+def first_pick(board):
+    """A Hit that picks something up: from the keyboard targets, else by probing
+    the board on a grid of points (a hand, a die to move...)."""
+    board.sync_ui()
+    for _rect, hit in board.key_targets():
+        if hit is not None and hit.move is None and hit.pick is not None:
+            return hit
+    area = board.board_rect
+    for y in range(area.top + 4, area.bottom, 8):
+        for x in range(area.left + 4, area.right, 8):
+            hit = board.view.hit((x, y), board.state, board.ui)
+            if hit is not None and hit.move is None and hit.pick is not None:
+                return hit
+    return None
+
+
+def shoot(app, path):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    app.invalidate()
+    app.step(1 / 60, events=[])
+    pygame.image.save(app.screen, path)
+    return path
+
+
+def scenes_for(app, shape_dir, only):
+    """Yield (name, path) for every picture at this shape."""
+    to_menu(app)
+    yield "menu", shoot(app, os.path.join(shape_dir, "menu.png"))
+    for name in ("settings", "credits"):
+        app.scenes.open(name)
+        frames(app)
+        yield name, shoot(app, os.path.join(shape_dir, f"{name}.png"))
+        to_menu(app)
+    for game_id in boards.playable():
+        if only and game_id not in only:
+            continue
+        app.scenes.open("setup", game_id=game_id)
+        frames(app)
+        yield f"{game_id} setup", shoot(app, os.path.join(shape_dir, f"{game_id}-setup.png"))
+        to_menu(app)
+        app.scenes.open("rules", game_id=game_id)
+        frames(app)
+        yield f"{game_id} rules", shoot(app, os.path.join(shape_dir, f"{game_id}-rules.png"))
+        to_menu(app)
+        rng = random.Random(sum(map(ord, game_id)))
+        boards_wanted = (
+            ("first", lambda: Match.new(game_id, registry.get(game_id).min_players)),
+            ("mid", lambda: played(game_id, rng, fraction=0.5)),
+            ("over", lambda: played(game_id, rng)),
+        )
+        for label, build in boards_wanted:
+            open_board(app, build())
+            yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"))
+        if pending_choice(app, game_id, rng) is not None:
+            yield f"{game_id} choice", shoot(app, os.path.join(shape_dir, f"{game_id}-choice.png"))
+        to_menu(app)
+
+
+def contact_sheet(pictures, shape, path):
+    """All of a shape's pictures as labelled thumbnails on one PNG."""
+    width, height = shape
+    scale = min(1.0, 300 / max(width, height))
+    thumb = (int(width * scale), int(height * scale))
+    columns = 6 if width < height else 4
+    label_h = 22
+    rows = (len(pictures) + columns - 1) // columns
+    sheet = pygame.Surface((columns * (thumb[0] + 12) + 12, rows * (thumb[1] + label_h + 12) + 12))
+    sheet.fill((12, 14, 20))
+    font = pygame.font.Font(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"), 14) \
+        if os.path.exists(os.path.join(ROOT, "fonts", "DejaVuSans.ttf")) else pygame.font.Font(None, 18)
+    for index, (name, picture) in enumerate(pictures):
+        r, c = divmod(index, columns)
+        x, y = 12 + c * (thumb[0] + 12), 12 + r * (thumb[1] + label_h + 12)
+        image = pygame.transform.smoothscale(pygame.image.load(picture), thumb)
+        sheet.blit(image, (x, y + label_h))
+        sheet.blit(font.render(name, True, (230, 230, 230)), (x, y + 2))
+    pygame.image.save(sheet, path)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated game ids")
+    parser.add_argument("--shapes", help="comma-separated WxH (default: 1280x720,390x844,320x480)")
+    options = parser.parse_args(argv)
+    only = set(options.only.split(",")) if options.only else None
+    shapes = SHAPES if not options.shapes else tuple(
+        tuple(int(p) for p in s.split("x")) for s in options.shapes.split(","))
+    started = time.perf_counter()
+    total = 0
+    for shape in shapes:
+        with tempfile.TemporaryDirectory(prefix="tridice-shots-") as folder:
+            os.environ["TRIDICE_DATA_DIR"] = folder  # a new player: no saved game, default settings
+            tag = f"{shape[0]}x{shape[1]}"
+            app = make_app(shape, folder)
+            pictures = list(scenes_for(app, os.path.join(OUT, tag), only))
+            contact_sheet(pictures, shape, os.path.join(OUT, f"contact-{tag}.png"))
+            total += len(pictures)
+            print(f"{tag}: {len(pictures)} pictures, contact sheet build/shots/contact-{tag}.png")
+    print(f"{total} pictures in {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
