@@ -18,6 +18,10 @@ async def main(argv=None):
     from app.app import App
 
     app = App(size=options.size)
+    if sys.platform != "emscripten" and options.frames is None:
+        # `make play` runs us from a terminal: say where the game went and how to stop it
+        print("TriDice is open in its own window. Close the window (or press Ctrl+C here) to quit.")
+        print(f"Your settings and saved game live in {app.storage.where()}.", flush=True)
     if options.demo:
         from app.scenes.demo import start_demo
         start_demo(app, options.demo)

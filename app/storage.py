@@ -113,6 +113,11 @@ class Storage:
         self.backend = backend or default_backend()
         self.messages = []
 
+    def where(self):
+        """Where the documents live, in words (a folder, or the browser's storage)."""
+        folder = getattr(self.backend, "folder", None)
+        return folder if folder else "this browser's local storage"
+
     def load(self, kind, label):
         """The document's data (a dict), or None if absent or set aside."""
         try:

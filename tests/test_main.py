@@ -49,3 +49,14 @@ def test_an_uncaught_error_exits_non_zero_with_the_traceback(tmp_path):
                             text=True, timeout=60)
     assert result.returncode != 0
     assert "Traceback" in result.stderr and "ZeroDivisionError" in result.stderr
+
+
+def test_a_person_running_it_from_a_terminal_is_told_where_the_game_is(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
+    script = ("import asyncio, main, app.app as a\n"
+              "a.App.run = lambda self, frames=None, screenshot=None: asyncio.sleep(0, 0)\n"
+              "raise SystemExit(asyncio.run(main.main([])))\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "open in its own window" in result.stdout and str(tmp_path) in result.stdout

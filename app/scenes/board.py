@@ -362,11 +362,11 @@ class BoardScene(UIScene):
         bar_h = lay.tap
         width = lay.width - 2 * margin
         count = len(self.bar)
-        button_w = min(int(200 * lay.unit) + 40, (width - (count - 1) * gap) // count)
         x = margin
-        for button in self.bar:
-            button.rect = pygame.Rect(x, margin, button_w, bar_h)
-            x += button_w + gap
+        for index, button in enumerate(self.bar):  # the row spans the coach line's width
+            right = margin + (width + gap) * (index + 1) // count - gap
+            button.rect = pygame.Rect(x, margin, right - x, bar_h)
+            x = right + gap
         status_h = int(lay.text * 2.6)
         status = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
         top = status.bottom + gap

@@ -46,7 +46,7 @@ class GameCard(Button):
             size -= 1
             font = theme.font(size)
             lines = wrap(font, self.game.pitch, text_w)
-        line_y = self.rect.bottom - pad // 2 - len(lines) * font.get_linesize()
+        line_y = y + title.get_height()  # every card's pitch starts at the same height
         for line in lines:
             surface.blit(theme.text(line, size, "muted"), (text_x, line_y))
             line_y += font.get_linesize()
