@@ -327,3 +327,14 @@ def test_asset_folders_stay_within_their_size_targets():
     assert folder_bytes(SPRITES) < 250_000
     assert folder_bytes(SOUNDS) < 150_000
     assert folder_bytes(FONTS, ".ttf") < 200_000
+
+
+def test_every_text_the_app_shows_is_in_the_font():
+    """Rules pages, credits, pitches and names: no character falls outside the subset
+    (it would show as a box, as "Aleš" once did in the credits)."""
+    from app.scenes.credits import CREDITS
+    from games import registry
+    texts = [CREDITS] + [g.rules_text() + g.pitch + g.name for g in registry.GAMES.values()]
+    known = set(make_font.CHARACTERS) | {"\n", "\t"}
+    missing = sorted({c for text in texts for c in text} - known)
+    assert missing == []

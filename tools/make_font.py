@@ -6,7 +6,7 @@ The source is Debian's fonts-dejavu-core (/usr/share/fonts/truetype/dejavu/);
 its copyright file supplies fonts/LICENSE.txt, the Bitstream Vera licence
 under which DejaVu may be redistributed and modified (the names contain
 neither "Bitstream" nor "Vera", as that licence asks of modified fonts).
-The subset keeps Basic Latin, Latin-1 and the symbols in UI_SYMBOLS, so the
+The subset keeps Basic Latin, Latin-1, Latin Extended-A and the symbols in UI_SYMBOLS, so the
 two fonts stay small enough for the web bundle. Output is deterministic: the
 font's modified timestamp is kept from the source, not set to "now".
 """
@@ -38,9 +38,10 @@ UI_SYMBOLS = (
     "\u266a"                # note (sound toggle)
     "\u2680\u2681\u2682\u2683\u2684\u2685"  # die faces 1-6
 )
-# Basic Latin and Latin-1 (printable parts), then the symbols above.
+# Basic Latin, Latin-1 and Latin Extended-A (the designers' names: Aleš, Páleš),
+# then the symbols above.
 CHARACTERS = ("".join(chr(c) for c in range(0x20, 0x7F))
-              + "".join(chr(c) for c in range(0xA0, 0x100))
+              + "".join(chr(c) for c in range(0xA0, 0x180))
               + UI_SYMBOLS)
 
 
