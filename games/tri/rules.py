@@ -11,7 +11,8 @@ only what that seat may see):
   masked (seat None: a spectator, sees neither side).
 - end_reason(state) -> str; describe_move(state, move) -> str (never reveals
   secrets: a roll or card is described without its values).
-- explain(state, move) -> str | None: why a move is illegal (None if legal).
+- why_not(state, move) -> str | None: why a move is illegal (None if legal);
+  seat_name(seat, state=None) -> "Player 1"...
 - chance_outcomes(state) -> [(outcome, probability)]: outcomes grouped by what
   matters (highest attacker die), for search.
 - Board and status queries (from queries.py): phase, board_size, triangle_names,

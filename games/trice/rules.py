@@ -105,8 +105,8 @@ class TriceRules:
     max_players = 2
     variants = ("v0.3", "classic")
     VARIANT_NAMES = {
-        "v0.3": "v0.3 (Double Trice loses)",
-        "classic": "Classic (full board draws)",
+        "v0.3": "Standard: a Double Trice loses",  # the designer's rules v0.3; players need no number
+        "classic": "Classic: a full card draws",
     }
     OPTIONS = {}
 
