@@ -5,7 +5,7 @@ import random
 import pytest
 
 from games.core import CHANCE as CORE_CHANCE, IllegalMove as CoreIllegalMove
-from games.triad import PITCH, PLAYERS
+from games import registry
 from games.triad.rules import RULES, CHANCE, IllegalMove, make_position
 from random_play import assert_illegal
 
@@ -35,7 +35,8 @@ def test_interface_facts():
     assert set(RULES.VARIANT_NAMES) == set(RULES.variants)
     assert RULES.OPTIONS == {}
     assert CHANCE == CORE_CHANCE == -1 and IllegalMove is CoreIllegalMove
-    assert 0 < len(PITCH) <= 60 and PLAYERS == "2"
+    game = registry.get("triad")
+    assert 0 < len(game.pitch) <= 60 and game.players_text == "2"
 
 
 def test_new_game_is_a_setup_roll():

@@ -7,7 +7,7 @@ import pytest
 from random_play import assert_illegal
 from games.trice.rules import RULES, CHANCE, IllegalMove, TriceState, position_key
 from games.trice.tables import EMPTY, INDEX, LINES, NEIGHBOURS, SYMMETRIES, judge
-from games.trice import PITCH, PLAYERS
+from games import registry
 
 COLOURS = "WPO"
 
@@ -47,7 +47,8 @@ def test_interface_facts():
     assert RULES.variants == ("v0.3", "classic")
     assert set(RULES.VARIANT_NAMES) == set(RULES.variants)
     assert RULES.OPTIONS == {}
-    assert len(PITCH) <= 60 and PLAYERS == "2"
+    game = registry.get("trice")
+    assert 0 < len(game.pitch) <= 60 and game.players_text == "2"
 
 
 def test_new_game_is_a_chance_node_with_no_listed_outcomes():
