@@ -22,14 +22,17 @@ class Hit:
     """What a tap (or a drop, or Enter on a keyboard target) means.
 
     move:  a whole move to play through the rules (refusals are explained).
-    pick:  a new half-made choice to hold (`CLEAR` drops the one held).
+    pick:  a new half-made choice to hold (`CLEAR` drops the one held); with
+           `move`, the choice held if the rules refuse the move.
     say:   a sentence for the person (a hint, or why nothing happened).
     bad:   `say` is a refusal (red, with the "invalid" sound).
+    sound: a sound to play with it (e.g. "select" when a die is picked up).
     """
     move: str = None
     pick: object = None
     say: str = None
     bad: bool = False
+    sound: str = None
 
 
 CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
@@ -46,6 +49,9 @@ class BoardUI:
         self.interactive = False  # a person may act on the board now
         self.hints = True      # show legal targets (the "hints" setting)
         self.viewer = None     # whose eyes the board shows (hidden information), None: all
+        # the match so far, read-only: (states, moves), states[i] is before moves[i]
+        # (a view may mark the last move); the scene's lists, grown and cut in place
+        self.history = ([], [])
 
     def clear(self):
         self.selected = self.drag = self.drag_pos = None
@@ -119,6 +125,10 @@ class BoardView:
     def targets(self, state, ui):
         """[(rect, Hit)] the keyboard can reach now, in reading order."""
         return []
+
+    def waiting(self, state):
+        """What a tap on the board says while the person may not act (None: nothing)."""
+        return "Wait for your turn."
 
     def cancel(self, ui):
         """Esc: a Hit that drops a half-made choice, or None if there is none."""

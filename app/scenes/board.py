@@ -56,6 +56,7 @@ class BoardScene(UIScene):
         self.message = None  # (text, seconds left, bad)
         self.over_shown = False
         self.ui = BoardUI()
+        self.ui.history = (match.states, match.moves)
         self.tracker = ptr.DragTracker()
         self.view = boards.make_view(app, self.game, self.seats)
         self.menu_button = Button("Menu", self.leave)
@@ -126,7 +127,11 @@ class BoardScene(UIScene):
         """Carry out what the view says a tap means; True if anything changed."""
         if hit is None:
             return False
+        if hit.sound is not None:
+            self.app.audio.play(hit.sound)
         if hit.move is not None:
+            if hit.pick is not None:  # held if the rules refuse the move (play clears it)
+                self.ui.selected = None if hit.pick is CLEAR else hit.pick
             return self.play(hit.move)
         if hit.pick is not None:
             self.ui.selected = None if hit.pick is CLEAR else hit.pick
@@ -226,7 +231,9 @@ class BoardScene(UIScene):
         if not ui.interactive:
             if (event.kind == ptr.DOWN and not self.rules.is_over(self.state)
                     and self.board_rect.collidepoint(event.pos)):
-                self.say("Wait for your turn.")
+                text = self.view.waiting(self.state)
+                if text:
+                    self.say(text)
                 return True
             return False
         action = self.tracker.feed(event)
@@ -279,8 +286,11 @@ class BoardScene(UIScene):
         if targets and self.focus is None and self.target_focus is not None and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             index = self.target_focus % len(targets)
-            self.apply(targets[index][1])
+            hit = targets[index][1]
+            self.apply(hit)
             after = self.key_targets()
+            if hit.move is None and hit.pick is not None:
+                index = 0  # a new choice (a die's arrows): walk its targets from the start
             self.target_focus = None if not after else min(index, len(after) - 1)
             return True
         if event.key == pygame.K_TAB:
