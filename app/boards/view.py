@@ -58,13 +58,14 @@ class BoardUI:
 
 
 class ActionButton(Button):
-    """A button a view offers ("Offer draw", "Pass"...): pressing it applies `hit`.
+    """A button a view offers ("Offer draw", "Pass"...): pressing it applies `meaning`
+    (a Hit; not `hit`, which is every widget's hit test).
 
-    The view sets `hit`, `visible`, `enabled` and `rect`; the scene routes the press."""
+    The view sets `meaning`, `visible`, `enabled` and `rect`; the scene routes the press."""
 
     def __init__(self, text, hit=None, style="panel"):
         super().__init__(text, lambda: None, style=style)
-        self.hit = hit
+        self.meaning = hit
         self.visible = False
 
 

@@ -65,7 +65,7 @@ class BoardScene(UIScene):
         self.rules_button = Button("Rules", self.show_rules)
         self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
         for button in self.view.buttons:
-            button.action = lambda b=button: self.apply(b.hit)
+            button.action = lambda b=button: self.apply(b.meaning)
         self.widgets = list(self.bar) + list(self.view.buttons)
         self.target_focus = None  # keyboard: index into the view's targets
         self._status_lines = (None, None)
