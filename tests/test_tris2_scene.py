@@ -5,7 +5,8 @@ import random
 import pygame
 import pytest
 
-from app.scenes.game_over import GameOverScene, open_board
+from app.scenes.board import open_board
+from app.scenes.game_over import GameOverScene
 from app_driver import settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from games.tris2.rules import RULES
@@ -53,13 +54,13 @@ def choose(state, turn):
 def roll_by(app, board, move, how):
     """Roll the die as a person would: tap-tap, click-click, a finger swipe or a mouse drag."""
     where, direction = parse_roll(move)
-    start = board.camera.centre_of(where)
-    end = board.camera.centre_of(neighbour(where, direction))
+    start = board.view.camera.centre_of(where)
+    end = board.view.camera.centre_of(neighbour(where, direction))
     if how in ("tap", "click"):
         hit = tap if how == "tap" else click
         hit(app, start)
-        assert board.selected == where
-        assert direction in board.arrows()
+        assert board.ui.selected == where
+        assert direction in board.view.arrows(board.state, board.ui)
         hit(app, end)
     else:
         drag(app, start, end, touch=how == "swipe")
@@ -77,7 +78,7 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_swipes(app):
             press(app, "Decline draw")
             assert board.match.moves[-1] == "decline-draw"
             board = settle(app)
-            assert not board.offer_button.visible  # no second offer before a move
+            assert not board.view.offer_button.visible  # no second offer before a move
         move = choose(board.state, turn)
         roll_by(app, board, move, ways[turn % len(ways)])
         assert board.match.moves[-1] == move, (turn, move)
@@ -99,22 +100,22 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_swipes(app):
 def test_refused_rolls_are_never_offered_and_explained(app):
     board = open_game(app, [SETUP])
     first = next(m for m in RULES.legal_moves(board.state) if m != "offer-draw")
-    click(app, board.camera.centre_of(parse_roll(first)[0]))
-    click(app, board.camera.centre_of(neighbour(*parse_roll(first))))
+    click(app, board.view.camera.centre_of(parse_roll(first)[0]))
+    click(app, board.view.camera.centre_of(neighbour(*parse_roll(first))))
     board = settle(app)
     # the die just rolled: one way back is the forbidden undo; others may make islands
     rolled = neighbour(*parse_roll(first))
-    click(app, board.camera.centre_of(rolled))
-    assert board.selected == rolled
+    click(app, board.view.camera.centre_of(rolled))
+    assert board.ui.selected == rolled
     legal = RULES.rolls_from(board.state, rolled)
-    assert set(board.arrows()) == set(legal)
+    assert set(board.view.arrows(board.state, board.ui)) == set(legal)
     reasons = []
     for direction in "NESW":
         if direction in legal:
             continue
         moves = list(board.match.moves)
         why = RULES.why_not(board.state, f"{rolled[0]},{rolled[1]} {direction}")
-        drag(app, board.camera.centre_of(rolled), board.camera.centre_of(neighbour(rolled, direction)),
+        drag(app, board.view.camera.centre_of(rolled), board.view.camera.centre_of(neighbour(rolled, direction)),
              touch=True)
         assert board.match.moves == moves
         assert board.message and board.message[2] and board.message[0] == why
@@ -123,47 +124,47 @@ def test_refused_rolls_are_never_offered_and_explained(app):
     assert any("undo" in r for r in reasons)
     assert any("island" in r for r in reasons)
     # tapping an empty cell where the selected die cannot go explains too
-    click(app, board.camera.centre_of(rolled))
+    click(app, board.view.camera.centre_of(rolled))
     back = RULES.forbidden_undo(board.state)
     where, direction = parse_roll(back)
-    click(app, board.camera.centre_of(where))
-    click(app, board.camera.centre_of(neighbour(where, direction)))
+    click(app, board.view.camera.centre_of(where))
+    click(app, board.view.camera.centre_of(neighbour(where, direction)))
     assert "undo" in board.message[0] and board.match.moves[-1] == first
 
 
 def test_advanced_placement_with_the_picker(app):
     board = open_game(app, variant="advanced")
-    assert RULES.phase(board.state) == "place" and len(board.pick_rects) == 6
+    assert RULES.phase(board.state) == "place" and len(board.view.pick_rects) == 6
     # three ways to place: cell then picker, picker then cell, drag from the picker
     scripted = ["put 0,0 XO/", "put 2,2 OX/", "put 1,0 X/O"]
     for index, move in enumerate(scripted):
         _, cell_text, orient = move.split()
         where = tuple(int(v) for v in cell_text.split(","))
         if index == 0:
-            tap(app, board.camera.centre_of(where))
-            assert board.selected == where
-            tap(app, board.pick_rects[orient].center)
+            tap(app, board.view.camera.centre_of(where))
+            assert board.ui.selected == where
+            tap(app, board.view.pick_rects[orient].center)
         elif index == 1:
-            click(app, board.pick_rects[orient].center)
-            assert board.pick == orient
-            click(app, board.camera.centre_of(where))
+            click(app, board.view.pick_rects[orient].center)
+            assert board.ui.selected == orient
+            click(app, board.view.camera.centre_of(where))
         else:
-            drag(app, board.pick_rects[orient].center, board.camera.centre_of(where), touch=True)
+            drag(app, board.view.pick_rects[orient].center, board.view.camera.centre_of(where), touch=True)
         assert board.match.moves[-1] == move
         board = settle(app)
     # X on top at 2,0 would complete X-X-X along the top row: refused with the reason
     moves = list(board.match.moves)
-    click(app, board.camera.centre_of((2, 0)))
+    click(app, board.view.camera.centre_of((2, 0)))
     assert "X/O" not in RULES.placements(board.state, (2, 0))
-    click(app, board.pick_rects["X/O"].center)
+    click(app, board.view.pick_rects["X/O"].center)
     assert board.match.moves == moves
     assert board.message[2] and "tris" in board.message[0]
-    click(app, board.camera.centre_of((2, 0)))  # a second tap lets the cell go
-    assert board.selected is None
+    click(app, board.view.camera.centre_of((2, 0)))  # a second tap lets the cell go
+    assert board.ui.selected is None
     # an occupied cell, and one outside the 3x3 square, are explained as well
-    click(app, board.camera.centre_of((0, 0)))
+    click(app, board.view.camera.centre_of((0, 0)))
     assert board.message[2] and "occupied" in board.message[0]
-    click(app, board.camera.centre_of((3, 1)))
+    click(app, board.view.camera.centre_of((3, 1)))
     assert board.message[2] and "3x3" in board.message[0]
     assert board.match.moves == moves
     # fill the rest through the picker
@@ -171,8 +172,8 @@ def test_advanced_placement_with_the_picker(app):
         legal = RULES.legal_moves(board.state)
         _, cell_text, orient = legal[len(board.match.moves) % len(legal)].split()
         where = tuple(int(v) for v in cell_text.split(","))
-        tap(app, board.camera.centre_of(where))
-        tap(app, board.pick_rects[orient].center)
+        tap(app, board.view.camera.centre_of(where))
+        tap(app, board.view.pick_rects[orient].center)
         assert board.match.moves[-1] == f"put {cell_text} {orient}"
         board = settle(app)
     if not RULES.is_over(board.state):
@@ -187,7 +188,7 @@ def test_tris1_taps_to_three_in_a_line(app):
         wins = RULES.winning_moves(board.state)
         move = wins[0] if wins else RULES.legal_moves(board.state)[0]
         where = tuple(int(v) for v in move.split()[1].split(","))
-        tap(app, board.camera.centre_of(where))
+        tap(app, board.view.camera.centre_of(where))
         assert board.match.moves[-1] == move
         board = settle(app)
     taken = next(c for c, o in RULES.field(board.state).items() if o[0] != "/")
@@ -195,7 +196,7 @@ def test_tris1_taps_to_three_in_a_line(app):
     assert isinstance(app.scenes.top, GameOverScene)
     press(app, "See board")
     moves = list(board.match.moves)
-    click(app, board.camera.centre_of(taken))
+    click(app, board.view.camera.centre_of(taken))
     assert board.match.moves == moves
 
 
@@ -203,9 +204,9 @@ def test_keyboard_plays_rolls_and_answers_a_draw(app):
     board = open_game(app, [SETUP])
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    first_die = board.movable()[0]
-    assert board.selected == first_die
-    direction = next(iter(board.arrows()))
+    first_die = board.view.movable(board.state)[0]
+    assert board.ui.selected == first_die
+    direction = next(iter(board.view.arrows(board.state, board.ui)))
     key(app, pygame.K_RETURN)
     assert board.match.moves[-1] == f"{first_die[0]},{first_die[1]} {direction}"
     board = settle(app)
@@ -213,13 +214,13 @@ def test_keyboard_plays_rolls_and_answers_a_draw(app):
     for _ in range(8):
         key(app, pygame.K_TAB)
         focused = board.focusables()[board.focus]
-        if focused is board.offer_button:
+        if focused is board.view.offer_button:
             break
     key(app, pygame.K_RETURN)
     assert board.match.moves[-1] == "offer-draw"
     for _ in range(8):
         key(app, pygame.K_TAB)
-        if board.focusables()[board.focus] is board.accept_button:
+        if board.focusables()[board.focus] is board.view.accept_button:
             break
     key(app, pygame.K_RETURN)
     assert board.match.moves[-1] == "accept-draw" and RULES.is_over(board.state)
@@ -241,12 +242,12 @@ def test_undo_against_the_computer_and_its_draw_answer(app):
     board = settle(app)
     assert board.match.moves[-2:] == ["offer-draw", "decline-draw"]
     assert "declines the draw" in board.message[0]
-    assert board.human_to_move() and not board.offer_button.visible
+    assert board.human_to_move() and not board.view.offer_button.visible
 
 
 def test_the_camera_glides_to_fit_a_growing_field(app):
     board = open_game(app, [SETUP])
-    before = board.camera.cell
+    before = board.view.camera.cell
     # a roll out of the side of the 3x3 square makes the field wider (portrait: the
     # narrow way): the view zooms out, smoothly
     move = next(m for m in RULES.legal_moves(board.state)
@@ -254,14 +255,14 @@ def test_the_camera_glides_to_fit_a_growing_field(app):
     roll_by(app, board, move, "click")
     assert board.busy()  # the die tips over first
     frames(app, 2)
-    goal = board.camera.goal[2]
-    assert goal < before and goal < board.camera.cell < before
+    goal = board.view.camera.goal[2]
+    assert goal < before and goal < board.view.camera.cell < before
     board = settle(app)
     frames(app, 120)
-    assert not board.camera.moving  # it comes to rest on its (latest) goal
-    assert board.camera.cell == pytest.approx(board.camera.goal[2]) and board.camera.cell < before
+    assert not board.view.camera.moving  # it comes to rest on its (latest) goal
+    assert board.view.camera.cell == pytest.approx(board.view.camera.goal[2]) and board.view.camera.cell < before
     for where in RULES.field(board.state):
-        assert board.field_rect.contains(board.camera.cell_rect(where))
+        assert board.view.field_rect.contains(board.view.camera.cell_rect(where))
 
 
 @pytest.mark.parametrize("size", [(720, 1280), (360, 740), (320, 480), (1280, 720), (480, 320)])
@@ -273,16 +274,16 @@ def test_board_fits_every_shape(app, size, variant):
     board = settle(app)
     lay = app.layout
     screen = lay.rect
-    assert screen.contains(board.field_rect)
+    assert screen.contains(board.view.field_rect)
     for where in RULES.field(board.state) or [(x, y) for x in range(3) for y in range(3)]:
-        cell = board.camera.cell_rect(where)
-        assert board.field_rect.contains(cell) and cell.width >= 44, (size, cell)
-    rects = [b.rect for b in board.bar + board.draw_buttons] + board.chip_rects
+        cell = board.view.camera.cell_rect(where)
+        assert board.view.field_rect.contains(cell) and cell.width >= 44, (size, cell)
+    rects = [b.rect for b in board.bar + board.view.buttons] + board.view.chip_rects
     if variant == "advanced":
-        rects += list(board.pick_rects.values())
+        rects += list(board.view.pick_rects.values())
     for rect in rects:
         assert screen.contains(rect) and min(rect.size) >= 44, (size, rect)
-        assert not rect.colliderect(board.field_rect), (size, rect)
+        assert not rect.colliderect(board.view.field_rect), (size, rect)
     app.draw(app.screen)  # draws without error at this size
 
 
@@ -319,20 +320,20 @@ def test_rule_of_4_rolls_are_not_offered_and_explained(app):
     first = next(m for m in RULES.legal_moves(start) if m != "offer-draw" and boxed_out(RULES.play(start, m)))
     board = open_game(app, [SETUP, first], options=options)
     where, direction = boxed_out(board.state)
-    click(app, board.camera.centre_of(where))
-    assert board.selected == where and direction not in board.arrows()
+    click(app, board.view.camera.centre_of(where))
+    assert board.ui.selected == where and direction not in board.view.arrows(board.state, board.ui)
     moves = list(board.match.moves)
-    drag(app, board.camera.centre_of(where), board.camera.centre_of(neighbour(where, direction)))
+    drag(app, board.view.camera.centre_of(where), board.view.camera.centre_of(neighbour(where, direction)))
     assert board.match.moves == moves and "rule of 4" in board.message[0]
 
 
 def test_escape_lets_go_of_the_die_before_leaving(app):
     board = open_game(app, [SETUP])
-    die = board.movable()[0]
-    click(app, board.camera.centre_of(die))
-    assert board.selected == die
+    die = board.view.movable(board.state)[0]
+    click(app, board.view.camera.centre_of(die))
+    assert board.ui.selected == die
     key(app, pygame.K_ESCAPE)
-    assert board.selected is None and app.scenes.top is board
+    assert board.ui.selected is None and app.scenes.top is board
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is not board
 
@@ -353,7 +354,7 @@ def test_hints_light_the_open_cells_only_when_on(app):
     for hints in (True, False):
         app.settings.hints = hints
         app.draw(app.screen)
-        colours[hints] = tuple(app.screen.get_at(board.camera.centre_of(where)))
+        colours[hints] = tuple(app.screen.get_at(board.view.camera.centre_of(where)))
     lit = app.theme.colour("highlight")
     distance = {h: sum(abs(a - b) for a, b in zip(c[:3], lit[:3])) for h, c in colours.items()}
     assert distance[True] < distance[False]
@@ -361,8 +362,8 @@ def test_hints_light_the_open_cells_only_when_on(app):
 
 def test_a_short_wobble_on_a_die_selects_it_without_rolling(app):
     board = open_game(app, [SETUP])
-    die = board.movable()[0]
-    x, y = board.camera.centre_of(die)
-    wobble = int(board.camera.cell * 0.2)  # more than a tap's slack, less than a swipe
+    die = board.view.movable(board.state)[0]
+    x, y = board.view.camera.centre_of(die)
+    wobble = int(board.view.camera.cell * 0.2)  # more than a tap's slack, less than a swipe
     drag(app, (x, y), (x + wobble, y), touch=True)
-    assert board.selected == die and board.match.moves == [SETUP]
+    assert board.ui.selected == die and board.match.moves == [SETUP]

@@ -1,14 +1,15 @@
 """How the Tris 2 board looks: the field under the camera (grid, the 3x3
 area, the rule of 4 box, lit cells, dice, arrows, the winning line) and the
-dock (the players, the orientation picker). A mixin for the Scene, which owns
-the state, the camera and the selection; nothing here changes the game."""
+dock (the players, the orientation picker). A mixin for the view, which owns
+the camera and the animations; it draws the state and the person's choice
+(`ui`) it is given and changes nothing."""
 
 import pygame
 
 from app.seats import is_human
 from app.widgets import draw_panel
+from games.tris2.field import ORIENTS
 
-from .field import ORIENTS
 from .pictures import blend
 
 STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -23,39 +24,38 @@ def swipe_direction(dx, dy):
 
 class Painting:
     # -- the field -----------------------------------------------------------------------------------------
-    def draw_board(self, surface, rect):
+    def draw(self, surface, state, ui):
         theme, lay = self.app.theme, self.app.layout
-        self.refresh_controls()
         area = self.field_rect
         draw_panel(surface, theme, area, "panel", radius=lay.gap)
         clip = surface.get_clip()
         surface.set_clip(area.inflate(-4, -4))
-        self.draw_ground(surface)
-        won = self.rules.winner(self.state) is not None and not self.busy()
+        self.draw_ground(surface, state, ui)
+        won = self.rules.winner(state) is not None and not self.busy()
         if won:
-            self.draw_lines(surface, bars=True)  # under the dice: it shows between them
-        self.draw_dice(surface)
+            self.draw_lines(surface, state, bars=True)  # under the dice: it shows between them
+        self.draw_dice(surface, state, ui)
         if won:
-            self.draw_lines(surface, bars=False)
-        if self.can_play_board():
-            self.draw_arrows(surface)
+            self.draw_lines(surface, state, bars=False)
+        if self.playing(state, ui):
+            self.draw_arrows(surface, state, ui)
         for anim in self.anims:
             anim.draw(surface, self.camera, self.pictures, self.die_size())
         for _, sprite in self.setup_dice:
             surface.blit(sprite.image, sprite.rect)
         surface.set_clip(clip)
-        self.draw_dock(surface)
+        self.draw_dock(surface, state, ui)
 
-    def draw_ground(self, surface):
+    def draw_ground(self, surface, state, ui):
         """Grid lines, the 3x3 area while it matters, the rule of 4 box, lit cells."""
         theme, cam = self.app.theme, self.camera
         panel = theme.colour("panel")
-        phase = self.phase()
-        if phase in ("place", "turn", "setup") or self.match.record["variant"] == "tris1":
+        phase = self.rules.phase(state)
+        if phase in ("place", "turn", "setup") or state.variant == "tris1":
             area = cam.cell_rect((0, 0)).union(cam.cell_rect((2, 2)))
             pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.12), area)
-        bounds = self.rules.bounds(self.state)
-        if self.match.record["options"].get("rule_of_4") and bounds is not None and phase != "over":
+        bounds = self.rules.bounds(state)
+        if state.rule_of_4 and bounds is not None and phase != "over":
             x0, y0, x1, y1 = bounds
             box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
@@ -63,10 +63,10 @@ class Painting:
             label = theme.text("rule of 4", self.app.layout.small, blend(panel, theme.colour("highlight"), 0.7))
             inside = box.clip(self.field_rect)  # the box may run past the view
             surface.blit(label, (inside.x + 6, inside.y + 4))
-        if self.app.settings.hints and self.can_play_board():
+        if ui.hints and self.playing(state, ui):
             lit = blend(panel, theme.colour("highlight"), 0.28)
-            if phase == "place" and self.selected is None:
-                for where in self.open_cells():
+            if phase == "place" and self.held(ui) is None:
+                for where in self.open_cells(state):
                     pygame.draw.rect(surface, lit, cam.cell_rect(where).inflate(-4, -4), border_radius=6)
         line = blend(panel, theme.colour("muted"), 0.2)
         x0, y0, x1, y1 = cam.visible_cells()
@@ -79,28 +79,30 @@ class Painting:
             py = round(cam.point(0, y)[1])
             pygame.draw.line(surface, line, (left, py), (right, py))
 
-    def draw_dice(self, surface):
+    def draw_dice(self, surface, state, ui):
         theme, cam = self.app.theme, self.camera
         hidden = {a.tag for a in self.anims} | ({w for w, _ in self.setup_dice})
         size = self.die_size()
         ring = max(2, int(cam.cell / 22))
-        hints = self.app.settings.hints and self.can_play_board()
+        hints = ui.hints and self.playing(state, ui)
+        held = self.held(ui)
+        phase = self.rules.phase(state)
         lit = set()
-        if hints and self.phase() == "roll" and self.selected is None:
-            lit = set(self.movable())
-        elif hints and self.phase() == "turn":
-            lit = set(self.rules.turn_cells(self.state))
-        over = self.rules.is_over(self.state)
-        last = self.last_effect() if not self.busy() and not over else None
+        if hints and phase == "roll" and held is None:
+            lit = set(self.movable(state))
+        elif hints and phase == "turn":
+            lit = set(self.rules.turn_cells(state))
+        over = self.rules.is_over(state)
+        last = self.last_effect(state, ui) if not self.busy() and not over else None
         if last is not None and last["kind"] == "roll":
             pygame.draw.circle(surface, theme.colour("accent"), cam.centre_of(last["from"]), max(3, int(cam.cell / 14)))
-        for where, orient in self.field().items():
+        for where, orient in self.field_of(state).items():
             if where in hidden:
                 continue
             picture = self.pictures.die(orient, size)
             box = picture.get_rect(center=cam.centre_of(where))
             surface.blit(picture, box)
-            if where == self.selected:
+            if where == held:
                 pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring * 2, ring * 2),
                                  width=ring + 1, border_radius=int(size * 0.22))
             elif where in lit:
@@ -110,23 +112,25 @@ class Painting:
                 pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring, ring), width=max(2, ring // 2),
                                  border_radius=int(size * 0.22))
 
-    def draw_arrows(self, surface):
-        """The selected die's legal rolls: where it lands, how it will show, an arrow."""
-        if self.phase() == "place" and self.selected is not None:
+    def draw_arrows(self, surface, state, ui):
+        """The held die's legal rolls: where it lands, how it will show, an arrow."""
+        phase, held = self.rules.phase(state), self.held(ui)
+        if phase == "place" and held is not None:
             pygame.draw.rect(surface, self.app.theme.colour("highlight"),
-                             self.camera.cell_rect(self.selected).inflate(-4, -4), width=4, border_radius=8)
+                             self.camera.cell_rect(held).inflate(-4, -4), width=4, border_radius=8)
             return
-        if self.phase() != "roll" or self.selected is None:
+        if phase != "roll" or held is None:
             return
         cam, theme = self.camera, self.app.theme
-        orient = self.field().get(self.selected)
+        orient = self.field_of(state).get(held)
         if orient is None:
             return
         swiped = None
-        if self.press and self.press[0] == "die" and self.drag_pos:
-            swiped = swipe_direction(self.drag_pos[0] - self.press[2][0], self.drag_pos[1] - self.press[2][1])
+        if ui.drag and ui.drag[0] == "die" and ui.drag_pos:
+            start = ui.drag[2]
+            swiped = swipe_direction(ui.drag_pos[0] - start[0], ui.drag_pos[1] - start[1])
         size = self.die_size()
-        for direction, target in self.arrows().items():
+        for direction, target in self.arrows(state, ui).items():
             centre = cam.centre_of(target)
             ghost = self.pictures.ghost(self.rules.rolled(orient, direction), size)
             surface.blit(ghost, ghost.get_rect(center=centre))
@@ -137,11 +141,11 @@ class Painting:
             at = (centre[0] - step[0] * cam.cell * 0.32, centre[1] - step[1] * cam.cell * 0.32)
             surface.blit(arrow, arrow.get_rect(center=(round(at[0]), round(at[1]))))
 
-    def draw_lines(self, surface, bars):
+    def draw_lines(self, surface, state, bars):
         """The winning line(s): bars joining the dice, or a ring round each."""
         cam, colour = self.camera, self.app.theme.colour("good")
         width = max(4, int(cam.cell / 9))
-        for line in self.rules.tris_lines(self.state):
+        for line in self.rules.tris_lines(state):
             points = [cam.centre_of(c) for c in line]
             if bars:
                 pygame.draw.line(surface, colour, points[0], points[-1], width * 2)
@@ -152,20 +156,19 @@ class Painting:
                 pygame.draw.rect(surface, colour, rect, width=max(3, width // 2), border_radius=rect.width // 4)
 
     # -- the dock: players, draw buttons, orientation picker ---------------------------------------------
-    def draw_dock(self, surface):
+    def draw_dock(self, surface, state, ui):
         portrait = self.app.layout.portrait
-        placing = self.phase() == "place"
+        placing = self.rules.phase(state) == "place"
         if placing:
-            self.draw_picker(surface)
+            self.draw_picker(surface, state, ui)
         # in portrait the picker and the answer buttons use the whole row
         if portrait and (placing or self.accept_button.visible):
             return
         for seat, rect in enumerate(self.chip_rects):
-            self.draw_chip(surface, rect, seat)
+            self.draw_chip(surface, state, rect, seat)
 
-    def draw_chip(self, surface, rect, seat):
+    def draw_chip(self, surface, state, rect, seat):
         theme, lay = self.app.theme, self.app.layout
-        state = self.state
         over = self.rules.is_over(state)
         if over:
             border = "good" if self.rules.winner(state) == seat else None
@@ -174,7 +177,8 @@ class Painting:
         draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
         kind = self.seats[seat]
         words = ["person"] if is_human(kind) else [f"computer, {kind}", "computer"]
-        name = self.fitted([self.seat_name(seat), f"P{seat + 1}"], lay.small, "text", rect.width - 8, bold=True)
+        name = self.fitted([self.game.seat_name(seat, state), f"P{seat + 1}"], lay.small, "text", rect.width - 8,
+                           bold=True)
         who = self.fitted(words, max(12, lay.small - 3), "muted", rect.width - 8)
         top = rect.centery - (name.get_height() + who.get_height()) // 2
         surface.blit(name, name.get_rect(midtop=(rect.centerx, top)))
@@ -188,18 +192,20 @@ class Painting:
                 return label
         return label
 
-    def draw_picker(self, surface):
+    def draw_picker(self, surface, state, ui):
         theme = self.app.theme
-        person = self.can_play_board()
-        legal = set(self.rules.placements(self.state, self.selected)) if self.selected is not None else set(ORIENTS)
-        dragged = self.press[1] if self.press and self.press[0] == "pick" and self.drag_pos else None
+        person = self.playing(state, ui)
+        held = self.held(ui)
+        legal = set(self.rules.placements(state, held)) if held is not None else set(ORIENTS)
+        dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pick" and ui.drag_pos else None
+        picked = self.picked(ui)
         for orient, rect in self.pick_rects.items():
             picture = self.pictures.die(orient, rect.width) if person and orient in legal else \
                 self.pictures.ghost(orient, rect.width)
             surface.blit(picture, rect)
-            if orient == self.pick or orient == dragged:
+            if orient == picked or orient == dragged:
                 pygame.draw.rect(surface, theme.colour("highlight"), rect.inflate(6, 6), width=4,
                                  border_radius=rect.width // 4)
         if dragged is not None:
             picture = self.pictures.die(dragged, self.die_size())
-            surface.blit(picture, picture.get_rect(center=self.drag_pos))
+            surface.blit(picture, picture.get_rect(center=ui.drag_pos))
