@@ -5,13 +5,14 @@ import random
 import pygame
 import pytest
 
-from app.scenes.game_over import GameOverScene, open_board
+from app.boards.triad.painting import LIT
+from app.scenes.board import open_board
+from app.scenes.game_over import GameOverScene
 from app.scenes.setup import SetupScene
 from app_driver import board_of, settle, FRAME, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from games.records import new_record
 from games.triad.rules import RULES, make_position
-from games.triad.painting import LIT
 
 ROLL = "roll 123123/321321"  # Black a6..f6: 1 1 2 2 3 3; Orange f1..a1: 1 1 2 2 3 3
 
@@ -32,7 +33,7 @@ def open_position(app, dice, seats=("human", "human"), triads=(0, 0)):
 
 
 def centre(board, cell):
-    return board.cell_rects[cell].center
+    return board.view.cell_rects[cell].center
 
 
 @pytest.fixture
@@ -78,12 +79,13 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_drags(app):
         move = pick_move(rules, state, rng, eager=turn > 30)
         before = len(board.match.moves)
         if move.startswith("remove"):
-            assert board.facts().removable == rules.removable(state)
+            assert board.view.facts(board.state).removable == rules.removable(state)
             tap(app, centre(board, move.split()[1]))
         elif " " not in move:  # turning in place (only when no die can move)
             tap(app, centre(board, move[:2]))
             value = int(move[-1])
-            tap(app, next(rect for v, _, rect in board.turn_options() if v == value).center)
+            options = board.view.turn_options(board.state, board.ui)
+            tap(app, next(rect for v, _, rect in options if v == value).center)
         else:
             origin, target = move[:2], move.split()[-1]
             assert board.key_targets() and origin in rules.movable(state)
@@ -92,8 +94,8 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_drags(app):
                 drags += 1
             else:
                 tap(app, centre(board, origin))
-                assert board.selected == origin
-                assert board.facts().targets(origin)[target] == move
+                assert board.ui.selected == origin
+                assert board.view.facts(board.state).targets(origin)[target] == move
                 click(app, centre(board, target))
             turns += 1
         assert board.match.moves[-1] == move and len(board.match.moves) == before + 1
@@ -113,13 +115,13 @@ def test_unlit_taps_are_explained_and_change_nothing(app):
     click(app, centre(board, "a1"))  # Orange's die
     assert board.message[2] and "Orange's" in board.message[0]
     click(app, centre(board, "c6"))  # Black's 2
-    assert board.selected == "c6"
+    assert board.ui.selected == "c6"
     click(app, centre(board, "c4"))  # two cells: it would have to stay a 2
     assert board.message[2] and "already shows 2" in board.message[0]
     click(app, centre(board, "e3"))  # not on a line from c6
     assert board.message[2] and "straight line" in board.message[0]
     click(app, centre(board, "d6"))  # another of Black's dice: picks it instead
-    assert board.selected == "d6"
+    assert board.ui.selected == "d6"
     click(app, centre(board, "d5"))  # lit: d6 becomes a 1 and moves
     assert board.match.moves == moves + ["d6=1 d5"]
     board = settle(app)
@@ -136,15 +138,15 @@ def test_unlit_taps_are_explained_and_change_nothing(app):
 def test_tapping_the_die_again_or_off_the_board_lets_go(app):
     board = open_game(app)
     click(app, centre(board, "b6"))
-    assert board.selected == "b6"
+    assert board.ui.selected == "b6"
     click(app, centre(board, "b6"))
-    assert board.selection() is None
+    assert board.view.selection(board.state, board.ui) is None
     click(app, centre(board, "b6"))
     click(app, (board.status_rect.centerx, board.status_rect.bottom + 2))  # between status and board
-    assert board.selection() is None
+    assert board.view.selection(board.state, board.ui) is None
     click(app, centre(board, "b6"))
     key(app, pygame.K_ESCAPE)  # Esc lets go first, then leaves
-    assert board.selection() is None and app.scenes.top is board
+    assert board.view.selection(board.state, board.ui) is None and app.scenes.top is board
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is not board
 
@@ -153,14 +155,14 @@ def test_keyboard_plays_a_move(app):
     board = open_game(app)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert board.selected == "a6"  # the first of Black's dice in reading order
+    assert board.ui.selected == "a6"  # the first of Black's dice in reading order
     targets = board.key_targets()
-    first = board.cell_at(targets[0][0].center)
-    assert first == "a3" and len(targets) == len(board.facts().targets("a6")) + 1
+    first = board.view.cell_at(targets[0][0].center)
+    assert first == "a3" and len(targets) == len(board.view.facts(board.state).targets("a6")) + 1
     key(app, pygame.K_RETURN)  # the focus went to the first lit cell
     assert board.match.moves[-1] == RULES.targets(board.match.states[-2], "a6")["a3"] == "a6=3 a3"
     board = settle(app)
-    assert board.facts().mover == 1 and board.target_focus is None
+    assert board.view.facts(board.state).mover == 1 and board.target_focus is None
 
 
 def test_a_die_turns_then_slides_and_the_frame_waits(app):
@@ -168,12 +170,12 @@ def test_a_die_turns_then_slides_and_the_frame_waits(app):
     click(app, centre(board, "e6"))
     click(app, centre(board, "e5"))
     assert board.match.moves[-1] == "e6=1 e5"
-    assert board.busy() and board.motions[0].rolling and board.motions[0].hide == "e5"
+    assert board.busy() and board.view.motions[0].rolling and board.view.motions[0].hide == "e5"
     assert "roll" in app.audio.played[-2:]
     frames(app, 26)
-    assert board.busy() and not board.motions[0].rolling  # rolled, now sliding
+    assert board.busy() and not board.view.motions[0].rolling  # rolled, now sliding
     click(app, centre(board, "a1"))  # no effect while the die moves
-    assert board.selected is None and len(board.match.moves) == 2
+    assert board.ui.selected is None and len(board.match.moves) == 2
     frames(app, 30)
     assert not board.busy() and app.audio.played[-1] == "place"
     frames(app, 300)  # messages time out; then an idle board draws nothing
@@ -181,7 +183,7 @@ def test_a_die_turns_then_slides_and_the_frame_waits(app):
 
 
 def lit(app, board, cell):
-    rect = board.cell_rects[cell]
+    rect = board.view.cell_rects[cell]
     app.draw(app.screen)
     # a corner of the cell: clear of the die picture and of the faint face in the middle
     return app.screen.get_at((rect.x + rect.width * 15 // 100, rect.y + rect.height * 15 // 100)) == LIT
@@ -212,13 +214,13 @@ def test_a_triad_glows_and_the_mover_removes_a_die(app):
     drag(app, centre(board, "c6"), centre(board, "c4"))  # dragging works too
     assert board.match.moves == ["c6=2 c4"]
     board = settle(app)
-    facts = board.facts()
+    facts = board.view.facts(board.state)
     assert facts.phase == "remove" and facts.new == [("a4", "b4", "c4")] and facts.removable == ["c4"]
     assert "made a triad" in board.status_text()
     assert app.step(FRAME, events=[])  # the die to remove pulses: frames keep drawing
     click(app, centre(board, "b4"))
     assert board.message[2] and "does not hold one of your dice" in board.message[0]
-    assert [board.cell_at(r.center) for r, _ in board.key_targets()] == ["c4"]
+    assert [board.view.cell_at(r.center) for r, _ in board.key_targets()] == ["c4"]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     assert board.match.moves[-1] == "remove c4" and RULES.triad_counts(board.state) == [1, 0]
@@ -239,11 +241,11 @@ def test_a_third_triad_wins_and_rematch_swaps_who_plays_black(app):
 
 def test_when_no_die_can_move_it_turns_in_place_or_moves_unturned(app):
     board = open_position(app, FALLBACK)
-    assert board.facts().phase == "fallback" and "none of your dice" in board.status_text()
+    assert board.view.facts(board.state).phase == "fallback" and "none of your dice" in board.status_text()
     tap(app, centre(board, "a1"))
-    options = board.turn_options()
+    options = board.view.turn_options(board.state, board.ui)
     assert [value for value, _, _ in options] == [2, 3]
-    assert set(board.facts().targets("a1")) == {"b1", "a2", "b2"}
+    assert set(board.view.facts(board.state).targets("a1")) == {"b1", "a2", "b2"}
     for _, _, rect in options:
         assert app.layout.rect.contains(rect) and rect.width >= 44 and rect.height >= 44
     # the keyboard reaches the lit cells, the die and both buttons
@@ -251,7 +253,7 @@ def test_when_no_die_can_move_it_turns_in_place_or_moves_unturned(app):
     tap(app, options[1][2].center)
     assert board.match.moves == ["a1=3"]
     board = settle(app)
-    assert board.facts().mover == 1
+    assert board.view.facts(board.state).mover == 1
 
 
 def test_a_boxed_in_die_moves_without_turning(app):
@@ -288,19 +290,19 @@ def test_board_fits_every_shape(tmp_path, size):
     board = open_game(app)
     screen = app.layout.rect
     assert screen.size == size
-    parts = [board.geometry.frame, board.status_rect] + list(board.geometry.panels.values())
+    parts = [board.view.geometry.frame, board.status_rect] + list(board.view.geometry.panels.values())
     parts += [b.rect for b in board.bar]
     for index, rect in enumerate(parts):
         assert screen.contains(rect), (size, rect)
         for other in parts[index + 1:]:
             assert not rect.colliderect(other), (size, rect, other)
-    for rect in list(board.cell_rects.values()) + [b.rect for b in board.bar]:
+    for rect in list(board.view.cell_rects.values()) + [b.rect for b in board.bar]:
         assert rect.width >= 44 and rect.height >= 44, (size, rect)
-    for rect in board.cell_rects.values():
-        assert board.geometry.frame.contains(rect)
-    assert board.cell_rects["a1"].top < board.cell_rects["a6"].top  # Black's row 6 at the bottom
+    for rect in board.view.cell_rects.values():
+        assert board.view.geometry.frame.contains(rect)
+    assert board.view.cell_rects["a1"].top < board.view.cell_rects["a6"].top  # Black's row 6 at the bottom
     tap(app, centre(board, "c6"))
-    assert board.selected == "c6"
+    assert board.ui.selected == "c6"
     tap(app, centre(board, "c5"))
     assert board.match.moves[-1] == "c6=1 c5"
 
@@ -309,10 +311,34 @@ def test_turning_the_screen_keeps_the_game_and_the_picked_die(app):
     board = open_game(app)
     tap(app, centre(board, "c6"))
     resize(app, (1280, 720))
-    assert board.geometry.buttons is not None  # the side layout
-    assert board.selected == "c6" and app.layout.rect.contains(board.geometry.frame)
+    assert board.view.geometry.buttons is not None  # the side layout
+    assert board.ui.selected == "c6" and app.layout.rect.contains(board.view.geometry.frame)
     click(app, centre(board, "c3"))
     assert board.match.moves[-1] == "c6=3 c3"
     assert board.busy()
     resize(app, (720, 1280))  # the die in flight is shown where it landed
-    assert board.geometry.buttons is None and not board.busy() and board.facts().mover == 1
+    assert board.view.geometry.buttons is None and not board.busy() and board.view.facts(board.state).mover == 1
+
+
+def test_picking_a_die_clicks_by_tap_key_or_drag(app):
+    board = open_game(app)
+    app.audio.played.clear()
+    tap(app, centre(board, "c6"))
+    frames(app)
+    assert app.audio.played == ["select"]
+    tap(app, centre(board, "c6"))  # letting go is silent
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert app.audio.played == ["select", "select"] and board.ui.selected == "a6"
+    drag(app, centre(board, "d6"), centre(board, "e3"))  # lifted: a click; let go out of line: refused
+    frames(app)
+    assert app.audio.played[2:] == ["select", "invalid"] and board.ui.selected == "d6"
+
+
+def test_the_computers_removal_is_told(app):
+    app.settings.animation = "off"
+    board = open_position(app, TRIAD, seats=("easy", "human"))
+    frames(app, 120)
+    assert board.match.moves == ["c6=2 c4", "remove c4"]
+    assert board.message[0] == "Black made a triad and took their die on c4 off the board."

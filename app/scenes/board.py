@@ -25,6 +25,7 @@ from .. import autosave
 from .. import boards
 from .. import pointer as ptr
 from ..ai_runner import AIRunner
+from ..boards.frame import standard_frame
 from ..boards.view import CLEAR, BoardUI, Hit
 from ..seats import is_human
 from ..theme import wrap
@@ -368,19 +369,7 @@ class BoardScene(UIScene):
 
     def standard_frame(self, lay):
         """Buttons along the top, the coach line under them, the board below."""
-        margin, gap = lay.margin, lay.gap
-        bar_h = lay.tap
-        width = lay.width - 2 * margin
-        count = len(self.bar)
-        x = margin
-        for index, button in enumerate(self.bar):  # the row spans the coach line's width
-            right = margin + (width + gap) * (index + 1) // count - gap
-            button.rect = pygame.Rect(x, margin, right - x, bar_h)
-            x = right + gap
-        status_h = int(lay.text * 2.6)
-        status = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
-        top = status.bottom + gap
-        return status, pygame.Rect(margin, top, width, lay.height - margin - top)
+        return standard_frame(lay, self.bar)
 
     def status_text(self):
         """The coach line: who does what now."""

@@ -1,6 +1,7 @@
 """How the Triad board looks: the grid picture, dice, lit cells, traces,
-glowing triads and the players' panels. A mixin for the Scene, which owns the
-state (`facts()`, `geometry`, `pulse`, ...); nothing here changes the game."""
+glowing triads and the players' panels. A mixin for TriadView, which owns the
+layout and the animations (`geometry`, `motions`, `pulse`, ...); it draws the
+state it is given and changes nothing."""
 
 import pygame
 
@@ -8,7 +9,7 @@ from app.seats import LABELS, is_human
 from app.widgets import draw_panel
 
 from . import geometry as geo
-from .rules import parse_move
+from games.triad.rules import parse_move
 
 COLOURS = ("black", "orange")  # the dice sheet's rows, by seat
 BOARD = pygame.Color("#e9e1cc")
@@ -53,22 +54,23 @@ class Painting:
             surface = surface.convert()
         return surface
 
-    def draw_board(self, surface, rect):
-        geometry, facts = self.geometry, self.facts()
+    def draw(self, surface, state, ui):
+        geometry, facts = self.geometry, self.facts(state)
         cells = self.cell_rects
         surface.blit(self.board_picture, geometry.frame)
         settled = not self.motions
         if settled:
-            self.draw_traces(surface, facts)
-        picked = self.selection()
-        playing = self.human_to_move() and settled
-        if picked is not None and playing and self.app.settings.hints:
-            self.draw_targets(surface, facts.targets(picked))
+            self.draw_traces(surface, facts, ui)
+        picked = self.selection(state, ui)
+        playing = ui.interactive  # a person's turn, nothing moving
+        if picked is not None and playing and ui.hints:
+            self.draw_targets(surface, facts, facts.targets(picked))
         if facts.new and settled:
-            self.draw_glow(surface, facts.new)
+            self.draw_glow(surface, facts)
         hidden = {m.hide for m in self.motions}
-        if self.drag_pos is not None:
-            hidden.add(self.drag_from)
+        dragged = ui.drag if ui.drag_pos is not None else None
+        if dragged is not None:
+            hidden.add(dragged)
         for cell, (seat, value) in facts.dice.items():
             if cell not in hidden:
                 picture = self.render(face(seat, value), self.die_size)
@@ -85,21 +87,22 @@ class Painting:
                                  border_radius=geometry.cell // 6)
         for motion in self.motions:
             motion.draw(surface, self.render)
-        if self.drag_pos is not None and self.drag_from in facts.dice:
-            seat, value = facts.dice[self.drag_from]
+        if dragged in facts.dice:
+            seat, value = facts.dice[dragged]
             picture = self.render(face(seat, value), self.die_size)
-            surface.blit(picture, picture.get_rect(center=self.drag_pos))
+            surface.blit(picture, picture.get_rect(center=ui.drag_pos))
         for seat in (0, 1):
-            self.draw_player(surface, seat, facts)
+            self.draw_player(surface, seat, facts, ui)
 
-    def draw_traces(self, surface, facts):
+    def draw_traces(self, surface, facts, ui):
         """Faint marks under the dice: standing triads, and the last move's path."""
         cells, width = self.cell_rects, max(3, self.geometry.cell // 14)
         new = set(facts.new)
         for triad in facts.standing:
             if triad not in new:
                 pygame.draw.line(surface, TRACE, cells[triad[0]].center, cells[triad[2]].center, width)
-        last = self.match.moves[-1] if self.match.moves else ""
+        moves = ui.history[1]
+        last = moves[-1] if moves else ""
         kind, a, t, _ = parse_move(last) if last and not last.startswith(("roll", "remove")) else (None, 0, 0, 0)
         if kind in ("step", "slide"):
             names = self.rules.CELLS
@@ -107,14 +110,14 @@ class Painting:
             pygame.draw.line(surface, TRACE, start, end, max(2, width // 2))
             pygame.draw.circle(surface, TRACE, start, max(4, self.geometry.cell // 10))
 
-    def draw_targets(self, surface, targets):
+    def draw_targets(self, surface, facts, targets):
         cells, inset = self.cell_rects, max(2, self.geometry.cell // 18)
-        mover = self.facts().mover
+        mover = facts.mover
         for cell, move in targets.items():
             pygame.draw.rect(surface, LIT, cells[cell].inflate(-2 * inset, -2 * inset), border_radius=inset * 2)
             kind, a, _t, value = parse_move(move)
             if kind == "slide":  # moving unturned: it keeps its face
-                value = self.facts().dice[self.rules.CELLS[a]][1]
+                value = facts.dice[self.rules.CELLS[a]][1]
             ghost = self.ghost(face(mover, value))  # the face it will show there
             surface.blit(ghost, ghost.get_rect(center=cells[cell].center))
 
@@ -126,10 +129,11 @@ class Painting:
             self._ghosts[shown] = picture
         return picture
 
-    def draw_glow(self, surface, triads):
+    def draw_glow(self, surface, facts):
         """New triads: a warm halo joining their three cells, pulsing while a die
         must be removed, steady once the game is won."""
-        level = self.pulse.value if self.facts().phase == "remove" else 0.5
+        triads = facts.new
+        level = self.pulse.value if facts.phase == "remove" else 0.5
         colour = GLOW_LOW.lerp(GLOW_HIGH, level)
         cells, cell = self.cell_rects, self.geometry.cell
         radius = int(cell * 0.46)
@@ -139,25 +143,26 @@ class Painting:
             for end in ends:
                 pygame.draw.circle(surface, colour, end, radius)
 
-    def draw_player(self, surface, seat, facts):
+    def draw_player(self, surface, seat, facts, ui):
         theme, lay = self.app.theme, self.app.layout
         panel = self.geometry.panels[seat]
-        active = not self.rules.is_over(self.state) and facts.mover == seat
+        state = facts.state
+        active = not self.rules.is_over(state) and facts.mover == seat
         draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
         icon_size = int(panel.height * 0.62)
         icon = self.render(face(seat, 3), icon_size)
         surface.blit(icon, icon.get_rect(midleft=(panel.x + lay.gap, panel.centery)))
         left = panel.x + 2 * lay.gap + icon_size
-        options = self.turn_options() if seat == facts.mover else []
+        options = self.turn_options(state, ui) if seat == facts.mover else []
         if options:
-            self.draw_turn_options(surface, options, left)
+            self.draw_turn_options(surface, facts, options, left)
             return
         right = self.draw_counter(surface, panel, facts.counts[seat])
-        name = theme.text(self.seat_name(seat), lay.text, "text", bold=True)
+        name = theme.text(self.game.seat_name(seat, state), lay.text, "text", bold=True)
         kind = self.seats[seat]
         who = theme.text("person" if is_human(kind) else LABELS[kind].lower(), lay.small, "muted")
         if name.get_width() > right - left:
-            name = theme.text(self.seat_name(seat), lay.small, "text", bold=True)
+            name = theme.text(self.game.seat_name(seat, state), lay.small, "text", bold=True)
         if who.get_width() <= right - left:
             surface.blit(name, (left, panel.centery - name.get_height() + 2))
             surface.blit(who, (left, panel.centery + 2))
@@ -182,7 +187,7 @@ class Painting:
             x -= step
         return x + step - radius - lay.gap
 
-    def draw_turn_options(self, surface, options, left):
+    def draw_turn_options(self, surface, facts, options, left):
         theme, lay = self.app.theme, self.app.layout
         first = options[0][2]
         for text in ("Turn in place:", "Turn:"):
@@ -190,7 +195,7 @@ class Painting:
             if label.get_width() <= first.x - lay.gap - left:
                 surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))
                 break
-        mover = self.facts().mover
+        mover = facts.mover
         for value, _move, rect in options:
             picture = self.render(face(mover, value), rect.width)
             surface.blit(picture, rect)

@@ -1,0 +1,1 @@
+"""The Triad board: its view, layout, pictures and dice in motion."""
