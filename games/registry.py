@@ -44,6 +44,7 @@ class Game:
     undo_across_dice: bool = True     # False: between people, undo never takes back a seen roll
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
     extra: dict = field(default_factory=dict)
+    chance_codec: object = None       # outcome <-> number where legal_moves lists none (games/dicecodec.py)
 
     # -- facts --------------------------------------------------------------------------
     @property
@@ -104,11 +105,16 @@ def _declare():
     from .tris2.rules import RULES as tris2
     from .triad.rules import RULES as triad
     from .tri.rules import RULES as tri
+    from .dicecodec import DiceCodec
     return (
-        Game(trice, "Hand over dice and line up three that match one way", _trice_agent),
+        Game(trice, "Hand over dice and line up three that match one way", _trice_agent,
+             chance_codec=DiceCodec("roll ######/######", "123456")),
         Game(tris2, "Roll dice across an open field to make three in a row.", _tris2_agent,
-             rematch_swaps=True),
-        Game(triad, "Turn a die, move it that far, line up three", _triad_agent, rematch_swaps=True),
+             rematch_swaps=True,
+             chance_codec=DiceCodec("setup # # # # # # # # #",
+                                    ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX"))),
+        Game(triad, "Turn a die, move it that far, line up three", _triad_agent, rematch_swaps=True,
+             chance_codec=DiceCodec("roll ######/######", "123")),
         Game(tri, "Conquer triangles on a wrap-around board with dice and bluff", _tri_agent,
              undo_across_dice=False, hidden_information=True),
     )
