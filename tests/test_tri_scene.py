@@ -5,7 +5,8 @@ import random
 import pygame
 import pytest
 
-from app.scenes.game_over import GameOverScene, open_board
+from app.scenes.board import open_board
+from app.scenes.game_over import GameOverScene
 from app.scenes.setup import SetupScene
 from app_driver import play_demo, board_of, settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
@@ -39,7 +40,7 @@ def app(tmp_path):
 
 
 def at(board, name):
-    return board.torus.centroid(name)
+    return board.view.torus.centroid(name)
 
 
 def test_menu_lists_tri_and_setup_offers_two_to_four_players(app):
@@ -65,7 +66,7 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_a_drag(app):
         if rules.is_over(board.state):
             break
         if board.cover_button.visible:
-            assert not any(b.visible for b in board.card_buttons.values())  # nothing secret shows
+            assert not any(b.visible for b in board.view.card_buttons.values())  # nothing secret shows
             assert "Pass the device" in board.status_text()
             tap(app, board.board_rect.center)
             assert not board.cover_button.visible
@@ -82,7 +83,7 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_a_drag(app):
             click(app, at(board, move.split()[1]))
         elif phase in ("attacker card", "defender card"):
             move = moves[turn % len(moves)]
-            click(app, board.card_buttons[move.split()[1]].rect.center)
+            click(app, board.view.card_buttons[move.split()[1]].rect.center)
         elif attacks and battles < 4:
             move = attacks[0]
             tap(app, at(board, move.split()[1]))
@@ -115,30 +116,30 @@ def test_hot_seat_battle_keeps_each_side_secret_behind_the_cover(app):
     assert board.match.moves[-2] == "attack b1W" and board.match.moves[-1].startswith("roll ")
     board = settle(app)
     assert board.rules.phase(board.state) == "attacker card"
-    seen = board.panel_content(board.shown(), "live")["sides"]
+    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is not None and seen["defender"]["dice"] is None
     assert not board.cover_button.visible  # Player 1 just acted and holds the device
     assert not board.undo_button.enabled  # the roll has been seen: no taking it back
-    click(app, board.card_buttons["+3"].rect.center)
+    click(app, board.view.card_buttons["+3"].rect.center)
     assert board.match.moves[-1] == "card +3"
     board = settle(app)
     assert board.cover_button.visible and "Player 2" in board.cover_button.text
-    assert not any(b.visible for b in board.card_buttons.values())
+    assert not any(b.visible for b in board.view.card_buttons.values())
     press(app, board.cover_button.text, how="tap")
     board = settle(app)  # Player 2's die rolls for Player 2
-    seen = board.panel_content(board.shown(), "live")["sides"]
+    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is None and seen["defender"]["dice"] is not None
     assert seen["attacker"]["card"] == "?" and seen["attacker"]["own_card"] is None
-    assert sorted(b.text for b in board.card_buttons.values() if b.visible) == ["+0", "+2", "+3", "+4"]
-    click(app, board.card_buttons["+0"].rect.center)
+    assert sorted(b.text for b in board.view.card_buttons.values() if b.visible) == ["+0", "+2", "+3", "+4"]
+    click(app, board.view.card_buttons["+0"].rect.center)
     last = board.rules.last_battle(board.state)
     assert (last["attacker_card"], last["defender_card"]) == (3, 0)
-    assert board.battle_mode() == "reveal"
-    shown = board.panel_content(board.shown(), "reveal")
+    assert board.view.battle_mode(board.state) == "reveal"
+    shown = board.view.panel_content(board.state, board.ui, "reveal")
     assert shown["sides"]["attacker"]["revealed"] and shown["sides"]["defender"]["card"] == 0
     board = settle(app)
     if not last["won"]:  # Player 2 empties the one attacking triangle
-        assert board.lit() == {"a1E": "void"}
+        assert board.view.lit(board.state, board.ui) == {"a1E": "void"}
         click(app, at(board, "a1E"))
         assert board.match.moves[-1] == "void a1E"
 
@@ -147,7 +148,7 @@ def test_the_computer_attacker_s_dice_and_card_stay_hidden_from_the_person(app):
     board = open_game(app, ["easy", "human"], NEIGHBOURS + ["attack b1W"])
     assert board.rules.phase(board.state) == "defender card"  # the computer has chosen
     assert not board.cover_button.visible  # one person: nobody to pass the device to
-    seen = board.panel_content(board.shown(), "live")["sides"]
+    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is None and seen["attacker"]["card"] == "?"
     assert seen["defender"]["dice"] is not None
     assert "defend b1W" in board.status_text()
@@ -157,9 +158,9 @@ def test_a_battle_of_computers_is_shown_a_moment_then_play_goes_on(app):
     board = open_game(app, ["easy", "easy"], NEIGHBOURS + ["attack b1W"], wait=False, max_rounds=2)
     for _ in range(600):
         frames(app)
-        if board.battle_mode() == "reveal":
+        if board.view.battle_mode(board.state) == "reveal":
             break
-    assert board.battle_mode() == "reveal" and board.busy()
+    assert board.view.battle_mode(board.state) == "reveal" and board.busy()
     moves = len(board.match.moves)
     frames(app, 20)
     assert len(board.match.moves) == moves  # the reveal is readable before anyone moves on
@@ -177,24 +178,24 @@ def test_a_game_continued_in_the_middle_of_a_battle_hides_secrets_until_asked(ap
     press(again, again.scenes.top.continue_button.text)
     board = settle(again)
     assert board.rules.phase(board.state) == "attacker card"
-    cards = [b for b in board.card_buttons.values() if b.visible]
+    cards = [b for b in board.view.card_buttons.values() if b.visible]
     if len(seats) == len(board.humans()):  # two people: nobody is known to hold the device
         assert board.cover_button.visible and not cards
         press(again, board.cover_button.text)
         board = settle(again)
-        cards = [b for b in board.card_buttons.values() if b.visible]
+        cards = [b for b in board.view.card_buttons.values() if b.visible]
     assert len(cards) == 4
-    assert board.panel_content(board.shown(), "live")["sides"]["attacker"]["dice"] == [3]
+    assert board.view.panel_content(board.state, board.ui, "live")["sides"]["attacker"]["dice"] == [3]
 
 
 def test_teleport_by_tap_tap_and_by_drag(app):
     board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
-    assert board.rules.to_move(board.state) == 2 and board.lit().get("b2") == "teleport"
+    assert board.rules.to_move(board.state) == 2 and board.view.lit(board.state, board.ui).get("b2") == "teleport"
     click(app, at(board, "b2N"))  # a triangle of the conquered square picks its teleport
-    assert board.teleport_from == "b2" and board.cancel_button.visible
+    assert board.ui.selected == "b2" and board.view.cancel_button.visible
     assert "teleport" in board.status_text()
     press(app, "Cancel teleport")
-    assert board.teleport_from is None
+    assert board.ui.selected is None
     tap(app, at(board, "b2E"))
     tap(app, at(board, "b3W"))
     assert board.match.moves[-1] == "teleport b2 b3W"
@@ -206,14 +207,14 @@ def test_teleport_by_tap_tap_and_by_drag(app):
 
 def test_pass_button_shows_only_when_passing_is_the_only_move(app):
     board = open_game(app, ["human", "human", "human"], CORNERED[:-1], size=3)
-    assert not board.pass_button.visible  # Player 2 can still claim
+    assert not board.view.pass_button.visible  # Player 2 can still claim
     click(app, at(board, "c2S"))
     board = settle(app)
-    assert board.pass_button.visible and "Pass" in board.status_text()
-    assert not board.lit()
+    assert board.view.pass_button.visible and "Pass" in board.status_text()
+    assert not board.view.lit(board.state, board.ui)
     press(app, "Pass")
     assert board.match.moves[-1] == "pass"
-    assert not board.pass_button.visible
+    assert not board.view.pass_button.visible
 
 
 def test_illegal_taps_are_explained_and_change_nothing(app):
@@ -231,7 +232,7 @@ def test_keyboard_plays_start_claim_attack_and_card(app):
     board = open_game(app, ["human", "human"])
 
     def choose(name_or_rect):
-        want = board.torus.rect(name_or_rect) if isinstance(name_or_rect, str) else name_or_rect
+        want = board.view.torus.rect(name_or_rect) if isinstance(name_or_rect, str) else name_or_rect
         for _ in range(200):
             key(app, pygame.K_RIGHT)
             if board.focused_target()[0] == want:
@@ -248,7 +249,7 @@ def test_keyboard_plays_start_claim_attack_and_card(app):
     choose("b1W")
     assert board.match.moves[-2] == "attack b1W"
     board = settle(app)
-    choose(board.card_buttons["+2"].rect)
+    choose(board.view.card_buttons["+2"].rect)
     assert board.match.moves[-1] == "card +2"
 
 
@@ -257,7 +258,7 @@ def test_undo_against_the_computer_takes_back_the_person_s_move(app):
     click(app, at(board, "a1N"))
     board = settle(app)
     assert len(board.match.moves) == 2  # the computer placed its start
-    target = next(iter(board.lit()))
+    target = next(iter(board.view.lit(board.state, board.ui)))
     click(app, at(board, target))
     board = settle(app)
     assert board.match.moves[2] == f"claim {target}" and len(board.match.moves) >= 4
@@ -269,7 +270,7 @@ def test_hints_off_lights_nothing_but_taps_still_play(app):
     app.settings.hints = False
     board = open_game(app, ["human", "human"], NEIGHBOURS[:2])
     frames(app)
-    picture_lit = board.torus._key[2]
+    picture_lit = board.view.torus._key[2]
     assert picture_lit == ()
     click(app, at(board, "a1E"))
     assert board.match.moves[-1] == "claim a1E"
@@ -281,19 +282,19 @@ def test_board_and_battle_fit_every_shape(app, size):
     board = open_game(app, ["human"] * 4, four)
     resize(app, size)
     screen = app.layout.rect
-    assert screen.contains(board.torus.frame) and screen.contains(board.info_rect)
-    for box in board.seat_rects:
-        assert screen.contains(box) and not box.colliderect(board.torus.frame)
+    assert screen.contains(board.view.torus.frame) and screen.contains(board.view.info_rect)
+    for box in board.view.seat_rects:
+        assert screen.contains(box) and not box.colliderect(board.view.torus.frame)
     for button in board.bar:
         assert screen.contains(button.rect) and button.rect.height >= 44
     click(app, at(board, "b1W"))  # a battle: the panel and the card buttons fit too
     board = settle(app)
     assert board.rules.phase(board.state) == "attacker card"
-    assert screen.contains(board.panel.rect)
-    cards = [b for b in board.card_buttons.values() if b.visible]
+    assert screen.contains(board.view.panel.rect)
+    cards = [b for b in board.view.card_buttons.values() if b.visible]
     assert len(cards) == 4
     for button in cards:
-        assert board.panel.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
+        assert board.view.panel.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
     click(app, cards[0].rect.center)
     board = settle(app)
     assert board.cover_button.visible and screen.contains(board.cover_button.rect)
@@ -310,3 +311,41 @@ def test_demo_plays_to_the_end_and_shows_the_ranking(app):
     assert board.rules.end_reason(board.state) in over.text
     for place, group in enumerate(board.rules.ranking(board.state), 1):
         assert f"{place}. {board.seat_name(group[0])}" in over.text
+
+
+def test_the_cover_lifts_by_keyboard_and_a_tap_cuts_the_reveal_short(app):
+    board = open_game(app, ["human", "human"], NEIGHBOURS + ["attack b1W", "roll 3 4", "card +2"])
+    assert board.cover_button.visible  # nobody is known to hold the device yet
+    key(app, pygame.K_RIGHT)
+    assert board.focused_target()[0] == board.cover_button.rect
+    key(app, pygame.K_RETURN)
+    assert not board.cover_button.visible and board.holder == 1
+    board = settle(app)
+    click(app, board.view.card_buttons["+0"].rect.center)
+    assert board.view.battle_mode(board.state) == "reveal" and board.busy()
+    click(app, board.view.torus.frame.center)  # a tap moves the game on
+    assert not board.busy() and board.view.battle_mode(board.state) != "reveal"
+
+
+def test_undo_between_people_hides_the_secrets_again(app):
+    board = open_game(app, ["human", "human"], NEIGHBOURS)
+    click(app, at(board, "b1W"))
+    board = settle(app)
+    click(app, board.view.card_buttons["+3"].rect.center)
+    board = settle(app)
+    assert board.cover_button.visible
+    press(app, board.cover_button.text)
+    board = settle(app)
+    assert board.ui.viewer == 1 and board.undo_button.enabled
+    press(app, "Undo")  # Player 1's card comes back, not the roll
+    board = settle(app)
+    assert board.match.moves[-1].startswith("roll ") and board.holder is None
+    assert board.cover_button.visible and "Player 1" in board.cover_button.text
+
+
+def test_a_refused_teleport_drag_keeps_the_teleport_chosen(app):
+    board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
+    moves = list(board.match.moves)
+    drag(app, at(board, "b2S"), at(board, "a2E"), touch=True)  # a2E is Player 2's, not empty
+    assert board.match.moves == moves and board.message and board.message[2]
+    assert board.ui.selected == "b2"

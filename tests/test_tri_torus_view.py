@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from games.tri.rules import RULES
-from games.tri.torus_view import N, S, TorusView, split_name
+from app.boards.tri.torus import N, S, TorusView, split_name
 
 
 @pytest.mark.parametrize("size", [3, 4, 6, 8])

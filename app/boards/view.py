@@ -14,7 +14,8 @@ one to read it.
 
 from dataclasses import dataclass
 
-from ..widgets import Button
+from ..theme import wrap
+from ..widgets import Button, draw_panel
 
 
 @dataclass
@@ -36,6 +37,7 @@ class Hit:
 
 
 CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
+NOBODY = object()  # ui.viewer: people share the device and none has shown they hold it: no secret shows
 
 
 class BoardUI:
@@ -48,7 +50,8 @@ class BoardUI:
         self.focus = None      # keyboard: the focused target's rect, or None
         self.interactive = False  # a person may act on the board now
         self.hints = True      # show legal targets (the "hints" setting)
-        self.viewer = None     # whose eyes the board shows (hidden information), None: all
+        self.viewer = None     # whose eyes the board shows (hidden information): a seat,
+        #                        None: all (no secrets, or only computers), NOBODY: no secret
         # the match so far, read-only: (states, moves), states[i] is before moves[i]
         # (a view may mark the last move); the scene's lists, grown and cut in place
         self.history = ([], [])
@@ -110,6 +113,33 @@ class BoardView:
     def sync(self, state, ui):
         """Show, hide, enable and place `self.buttons` for this state."""
 
+    # -- hidden information (games/registry.py: hidden_information) ------------------------------
+    def handed(self, state, ui):
+        """The device was just handed to `ui.viewer` (they tapped the cover): start what
+        they may now see (their secret dice rolling...)."""
+
+    def draw_cover(self, surface, rect, seat, button_rect):
+        """The "pass the device" cover over the board `rect` until `seat` holds the device
+        (the scene's button at `button_rect` lifts it). Returns the heading's top, so a
+        game may draw the seat's emblem above it."""
+        theme, lay = self.app.theme, self.app.layout
+        draw_panel(surface, theme, rect, "background", radius=0)
+        name = self.game.seat_name(seat)
+        font = theme.font(lay.small)
+        lines = wrap(font, f"The next choice is secret. Tap when only {name} can see the screen.",
+                     min(rect.width, button_rect.width + 2 * lay.tap))
+        heading = theme.text(f"Pass the device to {name}", lay.heading, "text", bold=True)
+        if heading.get_width() > rect.width:
+            heading = theme.text(f"Pass the device to {name}", lay.text, "text", bold=True)
+        y = button_rect.y - lay.gap - len(lines) * font.get_linesize()
+        for line in lines:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()
+        top = button_rect.y - lay.gap - len(lines) * font.get_linesize() - heading.get_height()
+        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, top)))
+        return top
+
     # -- meanings ----------------------------------------------------------------------------
     def hit(self, pos, state, ui):
         """A tap at `pos`: a Hit, or None if it means nothing."""
@@ -130,6 +160,11 @@ class BoardView:
     def waiting(self, state):
         """What a tap on the board says while the person may not act (None: nothing)."""
         return "Wait for your turn."
+
+    def skip(self):
+        """A press on the board while busy: cut short a picture that only waits to be
+        read (a battle's reveal); True if one was cut."""
+        return False
 
     def cancel(self, ui):
         """Esc: a Hit that drops a half-made choice, or None if there is none."""

@@ -26,7 +26,7 @@ from .. import boards
 from .. import pointer as ptr
 from ..ai_runner import AIRunner
 from ..boards.frame import standard_frame
-from ..boards.view import CLEAR, BoardUI, Hit
+from ..boards.view import CLEAR, NOBODY, BoardUI, Hit
 from ..seats import is_human
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
@@ -68,6 +68,11 @@ class BoardScene(UIScene):
         for button in self.view.buttons:
             button.action = lambda b=button: self.apply(b.meaning)
         self.widgets = list(self.bar) + list(self.view.buttons)
+        self.holder = None  # hidden information: the person holding the device now
+        self.cover_button = Button("Show", self.dismiss_cover, style="accent")
+        self.cover_button.visible = False
+        if self.game.hidden_information:
+            self.widgets.append(self.cover_button)
         self.target_focus = None  # keyboard: index into the view's targets
         self._status_lines = (None, None)
 
@@ -97,6 +102,7 @@ class BoardScene(UIScene):
         """Tell the view what the person may do now (read by draw, hit and targets)."""
         self.ui.interactive = self.human_to_move() and not self.busy()
         self.ui.hints = self.app.settings.hints
+        self.sync_cover()
         target = self.focused_target()
         self.ui.focus = target[0] if target is not None and self.focus is None else None
         self.view.sync(self.state, self.ui)
@@ -112,6 +118,7 @@ class BoardScene(UIScene):
             return False
         self.say(None)
         autosave.save(self.app, self.match, self.seats)
+        self.note_holder(before)  # before animate: dice rolled now land as this person may see them
         self.view.animate(move, before, self.state, self.ui)
         self.ui.clear()
         self.target_focus = None
@@ -215,6 +222,62 @@ class BoardScene(UIScene):
     def game_over_text(self):
         return self.view.game_over_text(self.state)
 
+    # -- hidden information: who holds the device (games/registry.py: hidden_information) -----------
+    # Between people on one device, the board shows a secret (a battle die, a card) only to
+    # the person holding the device: the last person who acted, or the one who tapped the
+    # "pass the device" cover. One person sees with their own eyes; computers alone, all.
+    def viewer(self):
+        """Whose eyes the board shows: a seat, None (everything) or NOBODY."""
+        humans = self.humans()
+        if not self.game.hidden_information or not humans:
+            return None
+        if len(humans) == 1:
+            return next(iter(humans))
+        return NOBODY if self.holder is None else self.holder
+
+    def cover_seat(self):
+        """The person the device must pass to before their choice, or None: only when
+        they may see what the one holding it may not (or the other way round)."""
+        if not self.game.hidden_information or len(self.humans()) < 2 or not self.human_to_move():
+            return None
+        seat = self.rules.to_move(self.state)
+        if seat == self.holder:
+            return None
+        view = self.rules.view
+        return seat if view(self.state, seat) != view(self.state, self.holder) else None
+
+    def note_holder(self, before):
+        """A person who just acted holds the device."""
+        mover = self.rules.to_move(before)
+        if self.game.hidden_information and mover not in (CHANCE, None) and is_human(self.seats[mover]):
+            self.holder = mover
+        self.ui.viewer = self.viewer()
+
+    def dismiss_cover(self):
+        seat = self.cover_seat()
+        if seat is None:
+            return
+        self.holder = seat
+        self.ui.viewer = self.viewer()
+        self.view.handed(self.state, self.ui)  # e.g. this person's dice roll for them
+        self.target_focus = None
+        self.app.invalidate()
+
+    def sync_cover(self):
+        self.ui.viewer = self.viewer()
+        cover = self.cover_seat()
+        self.cover_button.visible = cover is not None
+        if cover is not None:
+            self.cover_button.text = f"I am {self.seat_name(cover)}: show"
+
+    def cover_key(self, event):
+        """Enter or Space on the cover's keyboard target lifts it (arrows reach it)."""
+        if (self.cover_seat() is None or self.focus is not None or self.target_focus is None
+                or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            return False
+        self.dismiss_cover()
+        return True
+
     # -- pointer -------------------------------------------------------------------------------------
     def handle(self, event):
         """Buttons get pointer presses that start on them; the rest goes to the board."""
@@ -229,6 +292,14 @@ class BoardScene(UIScene):
         """A pointer event on the board (not on a button): tap, or drag and drop."""
         self.sync_ui()
         ui = self.ui
+        on_board = self.board_rect.collidepoint(event.pos)
+        if self.cover_button.visible:  # a tap anywhere on the cover lifts it
+            if event.kind == ptr.UP and on_board:
+                self.dismiss_cover()
+            return on_board
+        if event.kind == ptr.DOWN and on_board and self.busy() and self.view.skip():
+            self.app.invalidate()
+            return True
         if not ui.interactive:
             if (event.kind == ptr.DOWN and not self.rules.is_over(self.state)
                     and self.board_rect.collidepoint(event.pos)):
@@ -267,6 +338,9 @@ class BoardScene(UIScene):
     # -- keyboard ------------------------------------------------------------------------------------
     def key_targets(self):
         self.ui.interactive = self.human_to_move() and not self.busy()
+        if self.cover_seat() is not None:
+            return [(self.cover_button.rect, None)]  # Enter lifts it (cover_key)
+        self.ui.viewer = self.viewer()
         return self.view.targets(self.state, self.ui) if self.ui.interactive else []
 
     def focused_target(self):
@@ -277,6 +351,8 @@ class BoardScene(UIScene):
 
     def handle_key(self, event):
         """Arrows walk the board's targets, Enter/Space acts on one; Tab walks the buttons."""
+        if self.cover_key(event):
+            return True
         targets = self.key_targets()
         step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(event.key)
         if targets and step is not None:
@@ -325,6 +401,7 @@ class BoardScene(UIScene):
         self.view.reset()
         self.ui.clear()
         self.target_focus = None
+        self.holder = None  # hidden information: nobody's secrets show until the cover is tapped
 
     def restart(self, seats=None):
         self.stop_thinking()
@@ -366,6 +443,9 @@ class BoardScene(UIScene):
             framed = self.standard_frame(lay)
         self.status_rect, self.board_rect = framed
         self.view.layout(lay, self.board_rect)
+        board = self.board_rect  # the "pass the device" cover's button, under its words
+        self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)
+        self.cover_button.rect.center = (board.centerx, board.centery + lay.tap)
 
     def standard_frame(self, lay):
         """Buttons along the top, the coach line under them, the board below."""
@@ -376,6 +456,9 @@ class BoardScene(UIScene):
         state = self.state
         if not self.rules.is_over(state):
             self.ui.interactive = self.human_to_move() and not self.busy()
+        cover = self.cover_seat()
+        if cover is not None:
+            return f"Pass the device to {self.seat_name(cover)}, who makes a secret choice next."
         text = self.view.coach(state, self.ui)
         if text:
             return text
@@ -392,7 +475,10 @@ class BoardScene(UIScene):
         humans = self.humans()
         self.undo_button.enabled = bool(humans) and self.match.can_undo(humans, chance_barrier=self.undo_barrier())
         self.sync_ui()
-        self.view.draw(surface, self.state, self.ui)
+        if self.cover_button.visible:  # hidden information: the board waits under the cover
+            self.view.draw_cover(surface, self.board_rect, self.cover_seat(), self.cover_button.rect)
+        else:
+            self.view.draw(surface, self.state, self.ui)
         self.draw_status(surface)
         self.draw_key_focus(surface)
 

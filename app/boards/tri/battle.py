@@ -1,7 +1,7 @@
 """The TRI battle panel: the attacker's dice and card on the left, the
 defender's on the right, the totals once revealed, and the card choice.
 
-It draws what the scene hands it, which the scene takes from
+It draws what the view hands it, which the view takes from
 `RULES.view(state, viewer)`: a die the viewer may not see arrives as None and
 is drawn blank; a chosen card stays face down until the reveal.
 """

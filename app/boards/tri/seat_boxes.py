@@ -6,7 +6,7 @@ import pygame
 
 from app.widgets import draw_panel
 
-from .battle_view import fitted_text, hand_text
+from .battle import fitted_text, hand_text
 
 
 def box_height(lay, theme):

@@ -6,7 +6,7 @@ the E triangles of the last column repeated left of the first, and so on, so a
 triangle's neighbour across the wrap is visible right next to it. A tap on a
 repeated triangle means the real one.
 
-This module only shows what it is given (owners, lit targets...); the scene
+This module only shows what it is given (owners, lit targets...); the view
 gets those from RULES queries. The picture is rendered once per change and
 blitted every frame.
 """

@@ -1,8 +1,8 @@
-"""What the TRI board says: the status sentence, news after a move, the final ranking.
+"""What the TRI board says: the coach line, news after a move, the final ranking.
 
-A mixin for the board scene (games/tri/scene.py): it reads `self.rules`,
-`self.state` and the scene's own facts (who sees what, the teleport being
-used) and returns plain sentences.
+A mixin for the TRI view (view.py): it reads RULES queries on the state it is
+given and the teleport being used (`ui.selected`) and returns plain sentences.
+The "pass the device" line is the board scene's.
 """
 
 from app.seats import is_human
@@ -12,14 +12,9 @@ DEFEAT_GIFTS = {1: "a +2 and a +3", 2: "two +2 cards and a +4"}
 
 
 class TriWords:
-    def status_text(self):
-        state = self.state
+    def coach(self, state, ui):
         if self.rules.is_over(state):
             return self.rules.end_reason(state)
-        cover = self.cover_seat()
-        if cover is not None:
-            name = self.seat_name(cover)
-            return f"Pass the device to {name}, who makes a secret choice next."
         seat = self.rules.to_move(state)
         phase = self.rules.phase(state)
         if seat == CHANCE:
@@ -41,13 +36,34 @@ class TriWords:
         if phase == "void":
             return (f"{who}: tap a triangle of {self.seat_name(battle['attacker'])} next to {target} "
                     "(outlined in red) to empty it.")
-        if self.teleport_from is not None:
-            return f"{who}: tap an empty triangle to teleport to from {self.teleport_from}."
-        targets = self.move_targets()
+        if ui.selected is not None:
+            return f"{who}: tap an empty triangle to teleport to from {ui.selected}."
+        targets = self.move_targets(state)
         if targets["pass"]:
             return f"{who} cannot claim, attack or teleport: press Pass."
         extra = ", or a ringed square of yours to teleport" if targets["teleport"] else ""
         return f"{who}: tap a triangle next to yours to claim or attack it{extra}."
+
+    def news(self, before, move, after):
+        """The reveal, an emptied triangle, a pass, the bonus die, and who fell or what
+        round begins; None: the scene tells a computer's other moves."""
+        verb, target = move.split()[0], move.split()[-1]
+        news = []
+        if verb == "card" and self.rules.phase(before) == "defender card":
+            news.append(self.reveal_news(self.rules.last_battle(after)))
+        elif verb == "void":
+            news.append(f"{self.seat_name(self.rules.to_move(before))} empties {target}.")
+        elif verb in ("pass", "bonus"):
+            news.append(self.game.describe_move(before, move))
+        news.extend(self.round_news(before, after))
+        return " ".join(news) if news else None
+
+    def waiting(self, state):
+        """Silent while a person's own battle dice roll."""
+        return None if self.person_to_move(state) else "Wait for your turn."
+
+    def game_over_text(self, state):
+        return f"{self.rules.end_reason(state)}\n{self.ranking_text(state)}"
 
     def reveal_news(self, info):
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
@@ -69,11 +85,11 @@ class TriWords:
             news.append(f"Round {start} begins.")
         return news
 
-    def ranking_text(self):
-        counts = self.rules.counts(self.state)
-        out = set(self.rules.defeated(self.state))
+    def ranking_text(self, state):
+        counts = self.rules.counts(state)
+        out = set(self.rules.defeated(state))
         lines = []
-        for place, group in enumerate(self.rules.ranking(self.state), 1):
+        for place, group in enumerate(self.rules.ranking(state), 1):
             names = " and ".join(self.seat_name(s) for s in group)
             if group[0] in out:
                 lines.append(f"{place}. {names}: out")

@@ -1,9 +1,9 @@
 """How the TRI board is drawn: the torus, the seats' boxes or the battle
-panel, the bonus die and the hot-seat cover.
+panel, the bonus die and the hot-seat cover's picture.
 
-A mixin for the board scene (games/tri/scene.py). Everything comes from
-RULES queries on `self.shown()`, the state as the viewer may see it, each
-frame; the torus picture itself is cached until something on it changes.
+A mixin for the TRI view (view.py). Everything comes from RULES queries on
+`self.shown(state, ui)`, the state as `ui.viewer` may see it, each frame; the
+torus picture itself is cached until something on it changes.
 """
 
 import pygame
@@ -12,50 +12,47 @@ from app.seats import LABELS, is_human
 from app.theme import wrap
 from app.widgets import draw_panel
 
-from .battle_view import fitted_text, hand_text
+from .battle import fitted_text, hand_text
 from .seat_boxes import draw_seat_box
-from .torus_view import split_name
+from .torus import split_name
 
 FLASH_S = 0.5    # a triangle just taken glows this long (times the speed setting)
 CARD_PHASES = ("attacker card", "defender card")
 BATTLE_PHASES = ("roll",) + CARD_PHASES
-EVERYTHING = "all"  # the viewer when only computers play
 
 
 class TriPictures:
-    def battle_mode(self):
-        phase = self.rules.phase(self.state)
+    def battle_mode(self, state):
+        phase = self.rules.phase(state)
         if phase in BATTLE_PHASES:
             return "live"
-        if self.reveal_left > 0 and self.rules.last_battle(self.state) is not None:
+        if self.reveal_left > 0 and self.rules.last_battle(state) is not None:
             return "reveal"
         if phase == "void":
             return "void"
         return None
 
-    def draw_board(self, surface, rect):
-        self.sync_widgets()
-        if self.cover_button.visible:
-            self.draw_cover(surface, rect)
-            return
-        shown = self.shown()
-        hints = self.app.settings.hints and not self.dice_rolling()
-        lit = self.lit() if hints else {}
+    def draw(self, surface, state, ui):
+        self.board(state)
+        shown = self.shown(state, ui)
+        hints = ui.hints and not self.dice_rolling()
+        lit = self.lit(state, ui) if hints else {}
         picture = self.torus.picture(self.app, self.rules.owners(shown), self.rules.conquered(shown), lit,
-                                     self.teleport_from, self.last_taken)
+                                     ui.selected, self.last_taken)
         surface.blit(picture, self.torus.frame)
         self.draw_flashes(surface)
-        mode = self.battle_mode()
+        mode = self.battle_mode(state)
         if mode is not None:
-            self.draw_target(surface)
-        if self.drag_from is not None and self.drag_pos is not None:
-            start = self.torus.square_rect(self.drag_from).center
-            pygame.draw.line(surface, self.app.theme.colour("highlight"), start, self.drag_pos, 4)
-            pygame.draw.circle(surface, self.app.theme.colour("highlight"), self.drag_pos, self.torus.cell // 5, 3)
+            self.draw_target(surface, state)
+        dragged = ui.drag[1] if ui.drag is not None else None
+        if dragged is not None and ui.drag_pos is not None:  # a teleport dragged from its ring
+            start = self.torus.square_rect(dragged).center
+            pygame.draw.line(surface, self.app.theme.colour("highlight"), start, ui.drag_pos, 4)
+            pygame.draw.circle(surface, self.app.theme.colour("highlight"), ui.drag_pos, self.torus.cell // 5, 3)
         if mode in ("live", "reveal"):
-            self.panel.draw(surface, self.app, self.panel_content(shown, mode), self.sprites, self.render)
+            self.panel.draw(surface, self.app, self.panel_content(state, ui, mode), self.sprites, self.render)
         else:
-            self.draw_info(surface, shown, mode)
+            self.draw_info(surface, state, ui, mode)
         if self.bonus_sprite is not None:
             self.draw_bonus(surface)
 
@@ -68,8 +65,8 @@ class TriPictures:
             pygame.draw.polygon(glow, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
             surface.blit(glow, box)
 
-    def draw_target(self, surface):
-        battle = self.rules.battle(self.state) or self.rules.last_battle(self.state)
+    def draw_target(self, surface, state):
+        battle = self.rules.battle(state) or self.rules.last_battle(state)
         if battle is None:
             return
         points = self.torus.points(*split_name(battle["target"]))
@@ -94,8 +91,9 @@ class TriPictures:
             return None
         return self.torus.mark(self.app, seat, max(8, self.line_h - 8))
 
-    def draw_info(self, surface, shown, mode):
+    def draw_info(self, surface, state, ui, mode):
         theme, lay = self.app.theme, self.app.layout
+        shown = self.shown(state, ui)
         info = self.rules.round_info(shown)
         if info["round"]:
             text = f"Round {info['round']} of {info['max_rounds']}"
@@ -106,7 +104,7 @@ class TriPictures:
         label = fitted_text(theme, text, lay.small, "muted", self.info_rect.width, shorter=text.split("  ")[0])
         surface.blit(label, label.get_rect(midtop=(self.info_rect.centerx, self.info_rect.y)))
         if mode == "void":
-            self.draw_void_summary(surface)
+            self.draw_void_summary(surface, state, ui)
         else:
             for seat, box in enumerate(self.seat_rects):
                 draw_seat_box(surface, self.app, box, self.seat_info(shown, seat), self.chip_mark(seat))
@@ -123,26 +121,27 @@ class TriPictures:
                     surface.blit(label, label.get_rect(midtop=(self.action_rect.centerx,
                                                                self.action_rect.y + i * self.line_h)))
 
-    def draw_void_summary(self, surface):
-        last = self.rules.last_battle(self.state)
+    def draw_void_summary(self, surface, state, ui):
+        last = self.rules.last_battle(state)
         top = self.seat_rects[0].y
         rect = pygame.Rect(self.info_rect.x, top, self.info_rect.width, self.info_rect.bottom - top)
         attacker, defender = self.seat_name(last["attacker"]), self.seat_name(last["defender"])
         lines = [(f"{attacker}: {self.sum_text(last, 'attacker')}, "
                   f"{defender}: {self.sum_text(last, 'defender')}.", "text"),
-                 (self.status_text() if self.human_to_move() else
+                 (self.coach(state, ui) if self.person_to_move(state) else
                   f"{defender} now empties a triangle of {attacker} that touches {last['target']}.", "accent")]
         self.panel.draw_compact(surface, self.app, rect, f"{defender} holds {last['target']}", "text", lines)
 
-    def panel_content(self, shown, mode):
+    def panel_content(self, state, ui, mode):
+        """What the battle panel shows (mode "live" or "reveal"), as `ui.viewer` may see it."""
         colours = self.app.theme.colour("tri_players")
-        viewer = self.viewer()
+        shown = self.shown(state, ui)
         if mode == "live":
             battle = self.rules.battle(shown)
         else:
-            battle = self.rules.last_battle(self.state)
+            battle = self.rules.last_battle(state)
         revealed = mode != "live"
-        phase = self.rules.phase(self.state)
+        phase = self.rules.phase(state)
         sides = {}
         for side in ("attacker", "defender"):
             seat = battle[side]
@@ -165,7 +164,7 @@ class TriPictures:
                 "hand": hand_text(self.rules.hand(shown, seat)),
                 "dice": dice, "dice_count": count,
                 "rolled": revealed or phase != "roll",
-                "card": card, "own_card": own if viewer in (seat, EVERYTHING) else None,
+                "card": card, "own_card": own if ui.viewer in (seat, None) else None,
                 "revealed": revealed,
                 "total": total,
                 "total_colour": ("good" if winner else "bad") if revealed else "muted",
@@ -183,7 +182,7 @@ class TriPictures:
                     "result": result, "result_colour": "text"}
         title = f"{attacker} attacks {defender} on {target}"
         short = f"{attacker} attacks {target}"
-        chooser = self.rules.to_move(self.state)
+        chooser = self.rules.to_move(state)
         if phase == "roll":
             result = "Rolling the dice..."
         elif any(b.visible for b in self.card_buttons.values()):
@@ -219,29 +218,14 @@ class TriPictures:
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + lay.gap // 2)))
         surface.blit(sprite.image, sprite.rect)
 
-    def draw_cover(self, surface, rect):
-        """Hides the board until the next person has the device (their tap shows it)."""
+    def draw_cover(self, surface, rect, seat, button_rect):
+        """The scene's "pass the device" cover, with the seat's colour (and mark) above."""
         theme, lay = self.app.theme, self.app.layout
-        seat = self.cover_seat()
-        draw_panel(surface, theme, rect, "background", radius=0)
-        name = self.seat_name(seat)
-        font = theme.font(lay.small)
-        lines = wrap(font, f"The next choice is secret. Tap when only {name} can see the screen.",
-                     min(rect.width, self.cover_button.rect.width + 2 * lay.tap))
-        heading = theme.text(f"Pass the device to {name}", lay.heading, "text", bold=True)
-        if heading.get_width() > rect.width:
-            heading = theme.text(f"Pass the device to {name}", lay.text, "text", bold=True)
-        y = self.cover_button.rect.y - lay.gap - len(lines) * font.get_linesize()
-        for line in lines:
-            label = theme.text(line, lay.small, "muted")
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-            y += font.get_linesize()
-        y = self.cover_button.rect.y - lay.gap - len(lines) * font.get_linesize() - heading.get_height()
-        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, y)))
+        top = super().draw_cover(surface, rect, seat, button_rect)
         chip = pygame.Rect(0, 0, lay.tap, lay.tap)
-        chip.midbottom = (rect.centerx, y - lay.gap)
+        chip.midbottom = (rect.centerx, top - lay.gap)
         colours = theme.colour("tri_players")
         pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
-        if self.app.settings.colourblind_marks:
+        if self.app.settings.colourblind_marks and self.torus is not None:
             mark = self.torus.mark(self.app, seat, int(lay.tap * 0.6))
             surface.blit(mark, mark.get_rect(center=chip.center))
