@@ -157,6 +157,19 @@ class BoardView:
         """[(rect, Hit)] the keyboard can reach now, in reading order."""
         return []
 
+    # -- legibility (checked by tests/test_board_legibility.py) -------------------------
+    CELL_NAME = None  # a compiled regex for a cell's name in a sentence ("c3"), None: no names
+
+    def playing_area(self):
+        """The rect of the board proper (the card and pool, the field, the grid, the
+        torus): what a player looks at and taps. Layouts make it as large as they can."""
+        return None
+
+    def cell_labels(self, state):
+        """The cell names a person can read off the board now (rulers, labels): every
+        cell a sentence names must be among them."""
+        return set()
+
     def waiting(self, state):
         """What a tap on the board says while the person may not act (None: nothing)."""
         return "Wait for your turn."
