@@ -1,5 +1,7 @@
-"""TriDice games: one package per game plus the shared, pygame-free pieces.
+"""TriDice games: the pure side of the app.
 
-Nothing in this package (except each game's ``scene.py``) imports pygame, so the
-rules, the AI, records and tests run anywhere, including inside search loops.
+Nothing in this package imports pygame or `app` (tests/test_architecture.py
+checks every import), so the rules, the AI, records, codes and words run
+anywhere, including inside search loops and tests. Each game is declared once
+in `registry.py`; its drawing lives in app/boards/<id>/.
 """
