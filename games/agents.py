@@ -4,8 +4,9 @@ An agent's ``think(state)`` is a generator: it yields (``None``) every few
 hundred nodes so the app can stop it at the end of a frame's slice and go on
 next frame, and its return value (``StopIteration.value``) is the chosen
 move. ``run(agent.think(state))`` drives it to the end in one go (tests,
-benchmarks). Agents may read the clock (only rules may not): a move's budget
-is wall-clock seconds from the first ``next()``.
+benchmarks). Agents may read the clock (only rules may not), always through
+a ``games.deadline.Deadline``: a move's budget is wall-clock seconds from the
+first ``next()``, and a slice between yields is ``games.deadline.SLICE``.
 
 Generic agents here work for any game: a random player, a greedy one that
 never misses an immediate win, an alpha-beta searcher with chance nodes
@@ -16,15 +17,13 @@ brings its own search with the same ``think`` protocol.
 
 import math
 import random
-import time
 
 from .core import CHANCE
+from .deadline import Deadline
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
-SAFETY = 0.95  # searches stop at this share of their time, so unwinding stays inside it
 YIELD_EVERY = 16  # nodes between clock checks
-YIELD_AFTER_S = 0.004  # give the frame back after this much thinking
 
 
 def run(thinking):
@@ -164,8 +163,7 @@ class AlphaBetaAgent(Agent):
         """Generator: deepen until time runs out; returns (value, best move)."""
         moves = list(self.rules.legal_moves(state) if moves is None else moves)
         self.rng.shuffle(moves)  # equal moves then vary from game to game
-        self.deadline = time.perf_counter() + self.time_limit * SAFETY
-        self._last_yield = time.perf_counter()
+        self.deadline = Deadline(self.time_limit)
         if len(self.table) > self.table_size:
             self.table.clear()
         best, value = moves[0], 0.5
@@ -209,12 +207,10 @@ class AlphaBetaAgent(Agent):
         rules = self.rules
         self.nodes += 1
         if self.nodes % self.yield_every == 0:
-            now = time.perf_counter()
-            if now > self.deadline:
+            if self.deadline.expired():
                 raise SearchTimeout
-            if now - self._last_yield >= YIELD_AFTER_S:
-                yield
-                self._last_yield = time.perf_counter()
+            if self.deadline.should_yield():
+                yield from self.deadline.pause()
         if rules.is_over(state):
             return rules.returns(state)[seat]
         mover = rules.to_move(state)
@@ -290,7 +286,7 @@ class MCTSAgent(Agent):
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
-        deadline = time.perf_counter() + self.time_limit * SAFETY
+        deadline = Deadline(self.time_limit)
         root = _Node()
         self.iterations = 0
         while True:
@@ -299,7 +295,7 @@ class MCTSAgent(Agent):
                 self.iterations += 1
             if self.max_iterations is not None and self.iterations >= self.max_iterations:
                 break
-            if time.perf_counter() > deadline:
+            if deadline.expired():
                 break
             yield
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]

@@ -14,14 +14,15 @@ other side's battle dice or secret card.
 
 import math
 import random
-import time
 
 from games.agents import BUDGETS, LEVELS, Agent
+from games.deadline import Deadline
 from .board import square_owner
 from .rules import RULES, card_value
 from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID
 
-YIELD_SECONDS = 0.004  # think at most this long between yields
+HARD_SHARE = 0.9  # of the budget the hard level samples for (games.deadline.SAFETY is 0.95):
+# a sample is a whole playout, checked only between samples
 
 # P(highest of k dice + a > d + b) is computed from these: the chance that the
 # highest of k dice equals a.
@@ -267,21 +268,20 @@ class TriAgent(Agent):
                        + self.rng.random() * 1e-6)
         return (yield from self.choose_turn(view, seat, moves))
 
-    def ranked(self, view, seat, moves):
-        """Generator: [(value, move)] best first, yielding between slices."""
-        slice_end = time.perf_counter() + YIELD_SECONDS
+    def ranked(self, view, seat, moves, deadline):
+        """Generator: [(value, move)] best first, yielding between the deadline's slices."""
         scored = []
         for move in moves:
             noise = self.rng.random() * self.noise
             scored.append((move_value(view, move, seat) + noise, move))
-            if time.perf_counter() > slice_end:
-                yield
-                slice_end = time.perf_counter() + YIELD_SECONDS
+            if deadline.should_yield():
+                yield from deadline.pause()
         scored.sort(key=lambda vm: -vm[0])
         return scored
 
     def choose_turn(self, view, seat, moves):
-        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng))
+        deadline = Deadline(self.time_limit)
+        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng), deadline)
         return scored[0][1]
 
 
@@ -321,8 +321,8 @@ class HardAgent(TriAgent):
     max_samples = None  # tests may fix the work instead of the clock
 
     def choose_turn(self, view, seat, moves):
-        deadline = time.perf_counter() + (self.time_limit or BUDGETS["hard"]) * 0.9
-        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng))
+        deadline = Deadline(self.time_limit or BUDGETS["hard"], share=HARD_SHARE)
+        scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng), deadline)
         top = [m for _, m in scored[:self.candidates]]
         if len(top) == 1:
             return top[0]
@@ -332,12 +332,11 @@ class HardAgent(TriAgent):
         for i, (v, _) in enumerate(scored[:len(top)]):
             visits[i], totals[i] = 1, v
         samples = 0
-        slice_end = time.perf_counter() + YIELD_SECONDS
         while True:
             if self.max_samples is not None:
                 if samples >= self.max_samples:
                     break
-            elif time.perf_counter() > deadline:
+            elif deadline.expired():
                 break
             log_n = math.log(sum(visits))
             i = max(range(len(top)), key=lambda j: totals[j] / visits[j]
@@ -345,9 +344,8 @@ class HardAgent(TriAgent):
             totals[i] += self.sample(view, seat, top[i])
             visits[i] += 1
             samples += 1
-            if time.perf_counter() > slice_end:
-                yield
-                slice_end = time.perf_counter() + YIELD_SECONDS
+            if deadline.should_yield():
+                yield from deadline.pause()
         self.samples = samples
         best = max(range(len(top)), key=lambda j: (visits[j], totals[j]))
         return top[best]

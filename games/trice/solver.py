@@ -17,20 +17,21 @@ raise); at the root of the full-board phase ``FullBoardSearch`` looks a few
 cycles deep. Neither counts repetitions (positions the horizon cannot decide
 score as a draw).
 
-Time slicing: the upper levels are generators that yield after every few
-milliseconds of work; subtrees with few empty cells are searched by plain
-recursion (they take well under a few ms), which checks the deadline too.
+The search exists once, as generators: every few dozen nodes it asks its
+`games.deadline.Deadline` whether the move's time is up (then it raises
+Timeout) or the frame's slice is (then it yields, and goes on where it was
+when resumed). A blocking answer is the same search driven to its end:
+``games.agents.run(solver.solve(...))``.
 """
 
-import time
+from games.deadline import Deadline
 
 from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS, SYMMETRIES, KIND, CONDITIONS
 
 E = 18  # empty cell inside the solver
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
-PLAIN_EMPTIES = 3     # a give node with this many empty cells or fewer is searched without yielding
-SLICE = 0.002         # seconds of work between yields
+CHECK_MASK = 31       # the clock is read once every CHECK_MASK + 1 give nodes (~0.3 ms)
 # The table is split over many dicts: growing one huge dict rehashes it all at
 # once (tens of ms), many small ones grow a little at a time.
 SHARDS = 256
@@ -148,8 +149,7 @@ class Solver:
         self.table_size = table_size
         self.dice = None
         self.nodes = 0
-        self.deadline = float("inf")
-        self.next_yield = 0.0
+        self.deadline = Deadline()
         self.history = [0] * (DIE_CODES * CELLS)
 
     # ---- set-up -------------------------------------------------------
@@ -167,19 +167,22 @@ class Solver:
         if dice != self.dice or sum(map(len, self.tables)) > self.table_size:
             self.tables = [{} for _ in range(SHARDS)]  # keys assume the same 12 dice
             self.dice = dice
-        self.board = [E if c < 0 else c for c in board]
+        self.board = [E] * CELLS
+        self.empties = CELLS
         self.counts = [0] * DIE_CODES
         self.pool_mask = 0
         for code in pool:
             self.counts[code] += 1
             self.pool_mask |= 1 << code
         self.keys = [0, 0, 0, 0]
-        for cell, code in enumerate(self.board):
-            if code != E:
-                self._add(cell, code)
-        self.empties = self.board.count(E)
+        for cell, code in enumerate(board):
+            if code >= 0:
+                self._put(cell, code)
 
-    def _add(self, cell, code):
+    def _put(self, cell, code):
+        """Put die `code` on the empty `cell` (board, table keys, empty count)."""
+        self.board[cell] = code
+        self.empties -= 1
         keys, pw = self.keys, SYM_POW[cell]
         v = code + 1
         keys[0] += v * pw[0]
@@ -187,7 +190,10 @@ class Solver:
         keys[2] += v * pw[2]
         keys[3] += v * pw[3]
 
-    def _remove(self, cell, code):
+    def _lift(self, cell, code):
+        """Take die `code` off `cell` again: `_put` undone."""
+        self.board[cell] = E
+        self.empties += 1
         keys, pw = self.keys, SYM_POW[cell]
         v = code + 1
         keys[0] -= v * pw[0]
@@ -292,7 +298,7 @@ class Solver:
         self.tables[key & SHARD_MASK][key] = pack(99, value, EXACT, None)
         return value
 
-    # ---- plain recursion (small subtrees) ----------------------------------
+    # ---- the search: give and place, one ply each ------------------------------
 
     def _probe(self, depth, alpha, beta):
         """(key, cut value or None, remembered best die or None) for a give node."""
@@ -332,10 +338,14 @@ class Solver:
         return cells
 
     def give(self, depth, alpha, beta):
-        """Value for the player who gives now."""
+        """Generator: value for the player who gives now."""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
-            raise Timeout
+        if not self.nodes & CHECK_MASK:
+            deadline = self.deadline
+            if deadline.expired():
+                raise Timeout
+            if deadline.should_yield():
+                yield from deadline.pause()
         key, cut, first = self._probe(depth, alpha, beta)
         if cut is not None:
             return cut
@@ -347,7 +357,7 @@ class Solver:
             return min(len(options), 9) * 10  # heuristic: how many safe dice
         a0, best, best_die = alpha, LOSS - 1, None
         for _, die, cells in self._first(options, first):
-            v = -self.place(die, cells, depth - 1, -beta, -alpha)
+            v = -(yield from self.place(die, cells, depth - 1, -beta, -alpha))
             if v > best:
                 best, best_die = v, die
                 if v > alpha:
@@ -358,92 +368,21 @@ class Solver:
         return best
 
     def place(self, die, cells, depth, alpha, beta):
-        """Value for the player who places `die` on one of `cells` (and gives next)."""
+        """Generator: value for the player who places `die` on one of `cells` (and gives next)."""
         self._take(die)
-        board = self.board
-        best, best_cell = LOSS - 1, None
+        best = LOSS - 1
         for cell in self._cells_in_order(die, cells):
-            board[cell] = die
-            self._add(cell, die)
-            self.empties -= 1
-            if self.empties == 0:
-                v = self.full_board_value()
-            else:
-                v = self.give(depth - 1, alpha, beta)
-            self.empties += 1
-            self._remove(cell, die)
-            board[cell] = E
+            self._put(cell, die)
+            v = (yield from self.give(depth - 1, alpha, beta)) if self.empties else self.full_board_value()
+            self._lift(cell, die)
             if v > best:
-                best, best_cell = v, cell
+                best = v
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
                         self.history[die * CELLS + cell] += depth * depth
                         break
         self._put_back(die)
-        return best
-
-    # ---- generator versions (large subtrees; yield between children) ------
-
-    def _maybe_yield(self):
-        now = time.perf_counter()
-        if now > self.deadline:
-            raise Timeout
-        return now >= self.next_yield
-
-    def give_gen(self, depth, alpha, beta):
-        if self.empties <= PLAIN_EMPTIES or depth <= 1:
-            return self.give(depth, alpha, beta)
-        self.nodes += 1
-        key, cut, first = self._probe(depth, alpha, beta)
-        if cut is not None:
-            return cut
-        forced, options = self.give_options()
-        if forced is not None:
-            self.tables[key & SHARD_MASK][key] = pack(99, forced, EXACT, None)
-            return forced
-        a0, best, best_die = alpha, LOSS - 1, None
-        for _, die, cells in self._first(options, first):
-            v = -(yield from self.place_gen(die, cells, depth - 1, -beta, -alpha))
-            if v > best:
-                best, best_die = v, die
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        self._store(key, depth, best, a0, beta, best_die)
-        return best
-
-    def place_gen(self, die, cells, depth, alpha, beta):
-        self._take(die)
-        board = self.board
-        best = LOSS - 1
-        try:
-            for cell in self._cells_in_order(die, cells):
-                board[cell] = die
-                self._add(cell, die)
-                self.empties -= 1
-                try:
-                    if self.empties == 0:
-                        v = self.full_board_value()
-                    else:
-                        v = yield from self.give_gen(depth - 1, alpha, beta)
-                finally:
-                    self.empties += 1
-                    self._remove(cell, die)
-                    board[cell] = E
-                if self._maybe_yield():
-                    yield
-                    self.next_yield = time.perf_counter() + SLICE
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            self.history[die * CELLS + cell] += depth * depth
-                            break
-        finally:
-            self._put_back(die)
         return best
 
     # ---- root ---------------------------------------------------------
@@ -463,7 +402,6 @@ class Solver:
         """
         values = {}
         alpha = LOSS - 1
-        self.next_yield = time.perf_counter() + SLICE
         board = self.board
         if hand is None:
             moves = {}
@@ -487,31 +425,20 @@ class Solver:
                 elif not usable:
                     v = WIN
                 else:
-                    v = -(yield from self.place_gen(move, list(usable), depth - 1, -WIN, -alpha))
+                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, -alpha))
             else:
-                board[move] = hand
+                self._put(move, hand)
                 r = result_at(self.out, board, move)
                 if r:
-                    board[move] = E
                     v = WIN if r == 1 else LOSS
+                elif self.empties:
+                    v = yield from self.give(depth - 1, alpha, WIN)
                 else:
-                    self._add(move, hand)
-                    self.empties -= 1
-                    try:
-                        if self.empties == 0:
-                            v = self.full_board_value()
-                        else:
-                            v = yield from self.give_gen(depth - 1, alpha, WIN)
-                    finally:
-                        self.empties += 1
-                        self._remove(move, hand)
-                        board[move] = E
+                    v = self.full_board_value()
+                self._lift(move, hand)
             values[move] = v
             if v > alpha:
                 alpha = v
-            if self._maybe_yield():
-                yield
-                self.next_yield = time.perf_counter() + SLICE
         return values
 
     def plies_to_end(self, hand):
@@ -521,14 +448,19 @@ class Solver:
             return 2 * self.empties
         return max(1, 2 * self.empties - 1)
 
-    def solve(self, hand, deadline, max_depth=None, order=None):
+    def solve(self, hand, deadline=None, max_depth=None, order=None):
         """Generator: iterative deepening until exact, the deadline or max_depth.
+
+        `deadline` is a games.deadline.Deadline, or a budget in seconds from
+        now (None or infinity: no limit). The search yields whenever the
+        deadline's slice is used up; ``run(solver.solve(...))`` drives it to
+        the end in one go.
 
         Returns (values, depth, exact, previous): {move: value} of the deepest
         finished iteration (None if none finished), its depth, whether those
         values are exact, and the values of the iteration before it.
         """
-        self.deadline = deadline
+        self.deadline = deadline if isinstance(deadline, Deadline) else Deadline(deadline)
         full = self.plies_to_end(hand)
         limit = full if max_depth is None else min(full, max_depth)
         done, previous, reached = None, None, 0
@@ -556,7 +488,7 @@ class FullBoardSearch:
     def __init__(self, double_loses=True):
         self.out = OUT[double_loses]
         self.nodes = 0
-        self.deadline = float("inf")
+        self.deadline = Deadline()
 
     def marker(self, board, cycles):
         """Value for the player who marks now."""
@@ -587,7 +519,7 @@ class FullBoardSearch:
     def after(self, board, mark, other, cell, cycles):
         """Value for the swapper of swapping mark/other and raising cell."""
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
+        if not self.nodes & 1023 and self.deadline.expired():
             raise Timeout
         board[mark], board[other] = board[other], board[mark]
         code = board[cell]
