@@ -343,4 +343,48 @@ def test_the_computers_removal_is_told(app):
     # the computer's pick among its triads is its own; what is told must match it
     assert len(board.match.moves) == 2 and board.match.moves[1].startswith("remove ")
     removed = board.match.moves[1].split()[1]
-    assert board.message[0] == f"Black made a triad and took their die on {removed} off the board."
+    assert board.message[0] == f"Black made a triad and took their die on {removed} off the board. Orange's turn."
+    assert board.view.turn_seat(board.state, board.ui) == 1  # the card marked is the one the sentence names
+
+
+def named_last(text):
+    """The seat a sentence names last (whose turn it ends on), or None."""
+    spots = {seat: text.rfind(name) for seat, name in enumerate(("Black", "Orange"))}
+    seat = max(spots, key=spots.get)
+    return seat if spots[seat] >= 0 else None
+
+
+def marked(app, board, seat):
+    panel = board.view.geometry.panels[seat]
+    return app.screen.get_at((panel.centerx, panel.y + 1)) == app.theme.colour("accent")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
+def test_the_sentence_and_the_marked_card_agree_on_whose_turn_it_is(tmp_path, size):
+    """Frame by frame through the roll, a person's move, the computer's answer and
+    both animations: the coach line (or the news) ends on the seat whose card is lit."""
+    app = make_app(tmp_path, size=size)
+    match = Match.new("triad")
+    open_board(app, match, ["human", "easy"])
+    board = board_of(app)
+    seen = set()
+
+    def check(count):
+        for _ in range(count):
+            frames(app)
+            app.draw(app.screen)
+            text = board.message[0] if board.message is not None else board.status_text()
+            seat = board.view.turn_seat(board.state, board.ui)
+            seen.add((seat, board.busy(), board.message is not None))
+            assert named_last(text) == seat or (seat is None and "Rolling" in text), text
+            for other in (0, 1):
+                assert marked(app, board, other) == (other == seat), (text, other)
+
+    check(90)
+    move = sorted(RULES.legal_moves(board.state))[0]  # the roll is the scene's own: any move of Black's
+    tap(app, centre(board, move[:2]))
+    tap(app, centre(board, move.split()[-1]))
+    assert board.match.moves[-1] == move
+    check(240)
+    assert len(board.match.moves) >= 3  # the computer answered
+    assert {(1, True, False), (0, True, True), (0, False, True), (0, False, False)} <= seen, seen

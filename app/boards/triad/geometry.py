@@ -1,9 +1,13 @@
 """Where the Triad screen puts things, for portrait and landscape canvases.
 
 Pure geometry from the app's Layout: the 6x6 grid (a1 top-left, so Black's
-home row 6 is at the bottom), its frame with the a-f / 1-6 labels, the two
-player panels (Orange by the top edge, Black by the bottom one) and, in
-landscape, the side column holding the buttons and the status line.
+home row 6 is at the bottom), its frame with the a-f / 1-6 rulers (always
+drawn: sentences name cells), the two player cards and the triad legend.
+Portrait stacks Orange's card, the board and Black's card (on short screens
+the cards sit side by side above the board); landscape puts the board on the
+left and a side column with the buttons, the cards, the coach line and the
+legend on the right. Spare height goes to roomier cards, a taller coach line
+and the legend, and what is left centres the whole.
 """
 
 import math
@@ -20,13 +24,15 @@ LETTERS = "abcdef"
 @dataclass
 class Geometry:
     cell: int                    # side of one cell, px
-    frame: pygame.Rect           # the board picture: cells plus label bands
-    label: int                   # width of the label bands (0: no labels)
+    frame: pygame.Rect           # the board picture: cells plus ruler bands
+    label: int                   # width of the ruler bands
     pad: int                     # frame margin around the cells
-    panels: dict                 # seat -> Rect
+    panels: dict                 # seat -> the seat's card
     cells: dict = field(default_factory=dict)  # "c4" -> Rect
     buttons: list = None         # landscape: rects for the bar buttons
-    status: pygame.Rect = None   # landscape: the status box
+    status: pygame.Rect = None   # the coach line's box, when this geometry placed it
+    legend: pygame.Rect = None   # what a triad is, when there is room
+    area: pygame.Rect = None     # the board rect the scene gets (taps, covers)
 
     @property
     def grid(self):
@@ -44,6 +50,15 @@ def panel_height(lay):
     return max(lay.tap, int(lay.text * 3))
 
 
+def ruler(lay):
+    return int(lay.small * 1.3)
+
+
+def legend_heights(lay):
+    """(smallest, largest) height worth giving the legend."""
+    return int(lay.small * 4.5), int(lay.text * 7)
+
+
 def frame_size(cell, label, pad):
     return label + SIZE * cell + 2 * pad, SIZE * cell + 2 * pad + label
 
@@ -58,54 +73,62 @@ def place_cells(geometry):
     return geometry
 
 
-def best_cell(lay, fits, spacings):
-    """The first (label, spacing, cell) whose cells are tap-sized, else the largest."""
-    pad = max(3, lay.gap // 2)
-    best = None
-    for label in (int(lay.small * 1.3), 0):
-        for spacing in spacings:
-            cell = fits(label, spacing, pad)
-            if cell >= lay.tap:
-                return label, spacing, cell, pad
-            if best is None or cell > best[2]:
-                best = (label, spacing, cell, pad)
-    return best
+def portrait(lay, rect, status=None):
+    """The cards and the board inside `rect`; `status` (the coach line's box, right
+    above `rect`) grows into spare height."""
+    gap, pad, label = lay.gap, max(3, lay.gap // 2), ruler(lay)
+    card = panel_height(lay)
 
-
-def portrait(lay, rect):
-    """Orange's panel, the board and Black's panel stacked inside `rect`."""
-    panel_h = panel_height(lay)
-    pad = max(3, lay.gap // 2)
-
-    def fits(label, spacing, pad):
+    def cell_for(taken):  # the cell side when cards and gaps take `taken` px of height
         across = (rect.width - label - 2 * pad) // SIZE
-        down = (rect.height - 2 * panel_h - 2 * spacing - label - 2 * pad) // SIZE
-        return min(across, down)
+        return min(across, (rect.height - taken - label - 2 * pad) // SIZE)
 
-    label, spacing, cell, pad = best_cell(lay, fits, (lay.gap, pad, 0))
+    cell = cell_for(2 * (card + gap))
+    side_by_side = cell < min_tap(lay) and cell_for(card + gap) > cell
+    if side_by_side:
+        cell = cell_for(card + gap)
     width, height = frame_size(cell, label, pad)
-    spare = rect.height - (height + 2 * panel_h + 2 * spacing)
-    panel_h += max(0, min(spare // 4, panel_h // 3))  # tall screens: roomier panels
-    top = rect.y + (rect.height - (height + 2 * panel_h + 2 * spacing)) // 2
-    frame = pygame.Rect(rect.centerx - width // 2, top + panel_h + spacing, width, height)
-    panels = {1: pygame.Rect(rect.x, top, rect.width, panel_h),
-              0: pygame.Rect(rect.x, frame.bottom + spacing, rect.width, panel_h)}
-    return place_cells(Geometry(cell, frame, label, pad, panels))
+    spare = rect.height - height - (1 if side_by_side else 2) * (card + gap)
+    top = rect.y
+    if status is not None:
+        grow = max(0, min(spare, int(lay.text * 1.4)))
+        status = pygame.Rect(status.x, status.y, status.width, status.height + grow)
+        spare, top = spare - grow, top + grow
+    legend_h = 0
+    if not side_by_side:  # the legend if it fits, roomier cards, then a roomier legend
+        low, high = legend_heights(lay)
+        if spare - gap >= low:
+            legend_h, spare = low, spare - low - gap
+        extra = max(0, min(spare // 4, int(card * 0.8)))
+        card, spare = card + extra, spare - 2 * extra
+        if legend_h:
+            more = min(spare, high - low)
+            legend_h, spare = legend_h + more, spare - more
+    top += max(0, spare) // 2
+    if side_by_side:
+        half = (rect.width - gap) // 2
+        panels = {0: pygame.Rect(rect.x, top, half, card),
+                  1: pygame.Rect(rect.right - half, top, half, card)}
+        frame = pygame.Rect(rect.centerx - width // 2, top + card + gap, width, height)
+    else:
+        panels = {1: pygame.Rect(rect.x, top, rect.width, card)}
+        frame = pygame.Rect(rect.centerx - width // 2, top + card + gap, width, height)
+        panels[0] = pygame.Rect(rect.x, frame.bottom + gap, rect.width, card)
+    legend = pygame.Rect(rect.x, panels[0].bottom + gap, rect.width, legend_h) if legend_h else None
+    area = pygame.Rect(rect.x, status.bottom + gap if status is not None else rect.y, rect.width, 0)
+    area.height = rect.bottom - area.y
+    return place_cells(Geometry(cell, frame, label, pad, panels, status=status, legend=legend, area=area))
 
 
 def landscape(lay, button_count):
     """The board on the left at full height; a side column on the right with the
-    buttons (two rows), Orange's panel, the status box and Black's panel."""
+    buttons (two rows), Orange's card, the coach line, the legend and Black's card."""
     margin, gap = lay.margin, lay.gap
     height = lay.height - 2 * margin
     side_min = int(lay.width * 0.32)
-
-    def fits(label, spacing, pad):
-        down = (height - label - 2 * pad) // SIZE
-        across = (lay.width - 2 * margin - spacing - side_min - label - 2 * pad) // SIZE
-        return min(down, across)
-
-    label, spacing, cell, pad = best_cell(lay, fits, (gap,))
+    pad, label = max(3, gap // 2), ruler(lay)
+    cell = min((height - label - 2 * pad) // SIZE,
+               (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE)
     width, frame_h = frame_size(cell, label, pad)
     frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)
@@ -121,13 +144,27 @@ def landscape(lay, button_count):
     panels = {1: pygame.Rect(side.x, below_bar, side.width, panel_h),
               0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h)}
     status_top = panels[1].bottom + gap
-    status = pygame.Rect(side.x, status_top, side.width, panels[0].y - gap - status_top)
-    return place_cells(Geometry(cell, frame, label, pad, panels, buttons=buttons, status=status))
+    middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
+    low, high = legend_heights(lay)
+    legend_h = min(high, middle - gap - int(lay.text * 4.2))
+    legend = None
+    if legend_h >= low and side.width >= lay.small * 14:  # a narrow column keeps it for the coach line
+        legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)
+        middle -= legend_h + gap
+    status = pygame.Rect(side.x, status_top, side.width, middle)
+    return place_cells(Geometry(cell, frame, label, pad, panels, buttons=buttons, status=status,
+                                legend=legend, area=frame.copy()))
+
+
+def icon_rect(lay, panel):
+    """Where a card shows its seat's die."""
+    size = int(min(panel.height * 0.62, panel.width * 0.2))
+    return pygame.Rect(panel.x + lay.gap, panel.centery - size // 2, size, size)
 
 
 def turn_button_rects(lay, panel, count):
     """`count` square buttons for turning a die in place, right-aligned in `panel`."""
-    size = min(panel.height, max(min_tap(lay), panel.height - lay.gap))
+    size = min(panel.height, max(min_tap(lay), min(panel.height - lay.gap, int(lay.tap * 1.2))))
     rects = []
     x = panel.right - lay.gap - size
     for _ in range(count):

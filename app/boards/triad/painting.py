@@ -1,14 +1,13 @@
 """How the Triad board looks: the grid picture, dice, lit cells, traces,
-glowing triads and the players' panels. A mixin for TriadView, which owns the
+glowing triads; the players' cards (cards.py) and the legend (legend.py) are
+drawn with them. A mixin for TriadView, which owns the
 layout and the animations (`geometry`, `motions`, `pulse`, ...); it draws the
 state it is given and changes nothing."""
 
 import pygame
 
-from app.seats import LABELS, is_human
-from app.widgets import draw_panel
-
 from . import geometry as geo
+from .legend import paint_legend
 from games.triad.rules import parse_move
 
 COLOURS = ("black", "orange")  # the dice sheet's rows, by seat
@@ -93,6 +92,11 @@ class Painting:
             surface.blit(picture, picture.get_rect(center=ui.drag_pos))
         for seat in (0, 1):
             self.draw_player(surface, seat, facts, ui)
+        if geometry.legend is not None:
+            if self._legend is None:
+                self._legend = paint_legend(self.app, lambda seat, value, px: self.render(face(seat, value), px),
+                                            geometry.legend.size)
+            surface.blit(self._legend, geometry.legend)
 
     def draw_traces(self, surface, facts, ui):
         """Faint marks under the dice: standing triads, and the last move's path."""
@@ -142,60 +146,3 @@ class Painting:
             pygame.draw.line(surface, colour, ends[0], ends[1], 2 * radius)
             for end in ends:
                 pygame.draw.circle(surface, colour, end, radius)
-
-    def draw_player(self, surface, seat, facts, ui):
-        theme, lay = self.app.theme, self.app.layout
-        panel = self.geometry.panels[seat]
-        state = facts.state
-        active = not self.rules.is_over(state) and facts.mover == seat
-        draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
-        icon_size = int(panel.height * 0.62)
-        icon = self.render(face(seat, 3), icon_size)
-        surface.blit(icon, icon.get_rect(midleft=(panel.x + lay.gap, panel.centery)))
-        left = panel.x + 2 * lay.gap + icon_size
-        options = self.turn_options(state, ui) if seat == facts.mover else []
-        if options:
-            self.draw_turn_options(surface, facts, options, left)
-            return
-        right = self.draw_counter(surface, panel, facts.counts[seat])
-        name = theme.text(self.game.seat_name(seat, state), lay.text, "text", bold=True)
-        kind = self.seats[seat]
-        who = theme.text("person" if is_human(kind) else LABELS[kind].lower(), lay.small, "muted")
-        if name.get_width() > right - left:
-            name = theme.text(self.game.seat_name(seat, state), lay.small, "text", bold=True)
-        if who.get_width() <= right - left:
-            surface.blit(name, (left, panel.centery - name.get_height() + 2))
-            surface.blit(who, (left, panel.centery + 2))
-        else:
-            surface.blit(name, name.get_rect(midleft=(left, panel.centery)))
-        label = theme.text("triads", lay.small, "muted")
-        if left + max(name.get_width(), who.get_width()) + lay.gap < right - label.get_width():
-            surface.blit(label, label.get_rect(midright=(right, panel.centery)))
-
-    def draw_counter(self, surface, panel, count):
-        """Three pips for the triads made (three win); returns the x left of them."""
-        theme, lay = self.app.theme, self.app.layout
-        radius = max(5, int(panel.height * 0.12))
-        step = 2 * radius + max(4, lay.gap // 2)
-        x = panel.right - lay.gap - radius
-        for index in (2, 1, 0):
-            centre = (x, panel.centery)
-            if index < count:
-                pygame.draw.circle(surface, theme.colour("accent"), centre, radius)
-            else:
-                pygame.draw.circle(surface, theme.colour("muted"), centre, radius, width=max(2, radius // 3))
-            x -= step
-        return x + step - radius - lay.gap
-
-    def draw_turn_options(self, surface, facts, options, left):
-        theme, lay = self.app.theme, self.app.layout
-        first = options[0][2]
-        for text in ("Turn in place:", "Turn:"):
-            label = theme.text(text, lay.small, "text", bold=True)
-            if label.get_width() <= first.x - lay.gap - left:
-                surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))
-                break
-        mover = facts.mover
-        for value, _move, rect in options:
-            picture = self.render(face(mover, value), rect.width)
-            surface.blit(picture, rect)

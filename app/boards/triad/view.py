@@ -1,5 +1,7 @@
 """The Triad board view: the 6x6 grid with Black at the bottom, each player's
-panel with their triad counter, and the turn: tap a die, tap a lit cell.
+card (who plays it, their triads, whose turn), what a triad is, and the turn:
+tap a die, tap a lit cell. The coach line and the marked card always agree on
+whose turn it is (`turn_seat`).
 
 Everything shown comes from RULES queries on the state it is given (cached per
 state in `Facts`); the dice in motion only animate a move already played. What
@@ -8,6 +10,7 @@ this turn is `ui.selected` (a cell name); a dragged die is `ui.drag`.
 """
 
 import random
+import re
 
 from app.anim import Pulse
 from app.dice import DieSprite
@@ -21,6 +24,7 @@ from ..view import BoardView, CLEAR, Hit
 from . import geometry as geo
 from .facts import Facts
 from .motion import DieMotion
+from .cards import Cards
 from .painting import COLOURS, Painting, face
 
 TURN_ROLL = 0.6   # a turn's roll is shorter than a real throw (x ROLL_S)
@@ -28,14 +32,17 @@ SLIDE_BASE_S, SLIDE_CELL_S = 0.16, 0.07
 PICK = "select"   # the sound of picking a die up
 
 
-class TriadView(Painting, BoardView):
+class TriadView(Cards, Painting, BoardView):
+    CELL_NAME = re.compile(r"\b[a-f][1-6]\b")  # c4: column letter, row number, as the rulers show
+
     def __init__(self, app, game, seats):
         super().__init__(app, game, seats)
         self.reading = {name: index for index, name in enumerate(self.rules.CELLS)}  # a1, b1, ... f6
         self.motions = []
         self.pulse = Pulse()
         self.dice_rng = random.Random(7)  # only which faces flash by in a roll
-        self.beside = None     # the landscape geometry when the frame chose it
+        self.framed = None     # the geometry the frame chose (portrait or landscape)
+        self._legend = None    # the legend's picture, drawn once per layout
         self._facts = None
         self._ghosts = {}
         self._dragged = None   # the die last seen under the finger (it clicks once when lifted)
@@ -72,26 +79,35 @@ class TriadView(Painting, BoardView):
 
     # -- layout ----------------------------------------------------------------------------------
     def frame(self, lay, bar):
-        """Wide or square screens: the board on the left and the buttons, panels and coach
-        line beside it, when that gives bigger cells than the standard frame."""
+        """The coach line's box grows into spare height; on wide or square screens the
+        board goes on the left with the buttons, cards and coach line beside it, when
+        that gives bigger cells than the standard frame."""
         status, rect = standard_frame(lay, bar)
+        tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
-        if beside.cell <= geo.portrait(lay, rect).cell:
-            self.beside = None
-            return status, rect
-        self.beside = beside
+        if beside.cell <= tall.cell:
+            self.framed = tall
+            return tall.status, tall.area
+        self.framed = beside
         for button, place in zip(bar, beside.buttons):
             button.rect = place
-        return beside.status, beside.frame
+        return beside.status, beside.area
 
     def layout(self, lay, rect):
-        beside = self.beside
-        self.geometry = beside if beside is not None and beside.frame == rect else geo.portrait(lay, rect)
+        framed = self.framed
+        self.geometry = framed if framed is not None and framed.area == rect else geo.portrait(lay, rect)
         self.cell_rects = self.geometry.cells
         self.die_size = int(self.geometry.cell * 0.8)
         self.board_picture = self.paint_background(lay)
         self._ghosts.clear()
+        self._legend = None
         self.motions = []  # anything in flight was placed for the old size: show the state as it is
+
+    def playing_area(self):
+        return self.geometry.frame
+
+    def cell_labels(self, state):
+        return set(self.cell_rects)  # the rulers name every cell, in every layout
 
     def cell_at(self, pos):
         grid = self.geometry.grid
@@ -141,8 +157,7 @@ class TriadView(Painting, BoardView):
             if speed > 0:
                 cell = names[a]
                 seat, shown = self.rules.dice(before)[cell]
-                panel = self.geometry.panels[seat]
-                home = (panel.x + self.app.layout.gap + panel.height // 2, panel.centery)
+                home = geo.icon_rect(self.app.layout, self.geometry.panels[seat]).center
                 self.motions.append(DieMotion.sliding(face(seat, shown), cells[cell].center, home,
                                                       0.35 * speed, size, arc=self.geometry.cell * 0.4))
             return
@@ -256,38 +271,61 @@ class TriadView(Painting, BoardView):
         return None if self.busy() else "Wait for your turn: the computer is thinking."
 
     # -- words ---------------------------------------------------------------------------------------------
+    def rolling(self, state, ui):
+        """The setup roll is still on screen."""
+        moves = ui.history[1]
+        return self.rules.to_move(state) == CHANCE or bool(self.motions and moves and moves[-1].startswith("roll"))
+
+    def turn_seat(self, state, ui):
+        """Whose turn the screen shows: the coach line names this seat and its card
+        is marked (None: nobody's, while the dice roll or once the game is over)."""
+        if self.rules.is_over(state) or self.rolling(state, ui):
+            return None
+        return self.rules.to_move(state)
+
     def news(self, before, move, after):
+        """A computer's move, then whose turn it is now (the card marked already)."""
         mover = self.rules.to_move(before)
-        if move.startswith("remove") and mover != CHANCE and not is_human(self.seats[mover]):
+        if mover == CHANCE or is_human(self.seats[mover]):
+            return None  # a person saw their own move: the coach line says what comes next
+        name = self.seat_name(mover)
+        if move.startswith("remove"):
             cell = self.rules.CELLS[parse_move(move)[1]]
-            return f"{self.seat_name(mover)} made a triad and took their die on {cell} off the board."
-        return None
+            said = f"{name} made a triad and took their die on {cell} off the board."
+        else:
+            said = self.game.describe_move(before, move)
+        if self.rules.is_over(after):
+            winner = self.rules.winner(after)
+            return f"{said} {self.seat_name(winner)} wins." if winner is not None else f"{said} A draw."
+        if self.rules.phase(after) == "remove":
+            return f"{said} A triad! {name} takes one of their dice off next."
+        return f"{said} {self.seat_name(self.rules.to_move(after))}'s turn."
 
     def coach(self, state, ui):
         rules = self.rules
         if rules.is_over(state):
             return rules.end_reason(state)
+        if self.rolling(state, ui):
+            return "Rolling the dice: each side lines up its six, lowest first."
         seat = rules.to_move(state)
-        moves = ui.history[1]
-        if seat == CHANCE or (self.motions and moves and moves[-1].startswith("roll")):
-            return "Rolling the dice..."
         name = self.seat_name(seat)
         if not is_human(self.seats[seat]):
             return f"{name} (computer) is thinking..."
         facts = self.facts(state)
         picked = self.selection(state, ui)
+        colour = COLOURS[seat]
         if facts.phase == "remove":
             return f"{name} made a triad! Tap one of your pulsing dice to take it off the board."
         if facts.phase == "fallback":
             if picked:
-                return (f"{name}: turn the die on {picked} in place with a button in your panel, "
+                return (f"{name}: turn the die on {picked} in place with a button on your card, "
                         "or move it unturned" + (" to a lit cell." if ui.hints else "."))
             return (f"{name}: none of your dice can make a normal move. Tap one to turn it in place "
                     "or to move it without turning it.")
         if picked:
             where = "a lit cell" if ui.hints else "where it should go"
             return f"{name}: tap {where}. The die on {picked} turns to the distance and moves there."
-        text = f"{name}: tap one of your dice to see where it can go."
+        text = f"{name}: tap one of your {colour} dice to see where it can go."
         if rules.position_count(state) == 2:
             text += " This position has come up twice: a third time is a draw."
         return text

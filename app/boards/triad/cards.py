@@ -1,0 +1,140 @@
+"""The players' cards on the Triad screen: the seat's die, its name, who plays it
+("Person" / "Computer: normal"), its triads (three pips, three win) and whose
+turn it is (a lit border, a lighter card and, where it fits, "to move"). In the
+rare turn when no die can move, the mover's card holds the turn-in-place
+buttons. A mixin for TriadView; it draws and changes nothing."""
+
+import pygame
+
+from app.seats import LABELS
+from app.widgets import draw_panel
+
+from . import geometry as geo
+from .painting import face
+
+
+class Cards:
+    def draw_player(self, surface, seat, facts, ui):
+        theme, lay = self.app.theme, self.app.layout
+        panel = self.geometry.panels[seat]
+        active = self.turn_seat(facts.state, ui) == seat
+        draw_panel(surface, theme, panel, "panel_hi" if active else "panel", radius=lay.gap,
+                   border="accent" if active else None)
+        options = self.turn_options(facts.state, ui) if seat == facts.mover else []
+        icon = geo.icon_rect(lay, panel)
+        roomy = not options and self.draw_roomy(surface, seat, facts, panel, icon, active)
+        if roomy:
+            return
+        if options:
+            self.draw_turn_options(surface, seat, facts, panel, icon, options)
+            return
+        self.draw_tight(surface, seat, facts, panel)
+
+    def face(self, seat):
+        return face(seat, 3)  # the seat's die on its card
+
+    def card_words(self, seat, state, size, role_size):
+        theme = self.app.theme
+        name = theme.text(self.game.seat_name(seat, state), size, "text", bold=True)
+        role = theme.text(LABELS[self.seats[seat]], role_size, "muted")
+        return name, role
+
+    def draw_roomy(self, surface, seat, facts, panel, icon, active):
+        """The die at full height, name over role, "to move" over the pips; False if it
+        does not fit (nothing drawn then)."""
+        theme, lay = self.app.theme, self.app.layout
+        size = lay.heading if panel.height >= lay.text * 4 else lay.text
+        name, role = self.card_words(seat, facts.state, size, lay.small)
+        rows = name.get_height() + role.get_height()
+        if rows > panel.height - 4:
+            return False
+        left = icon.right + lay.gap
+        radius = max(5, int(min(panel.height * 0.09, lay.small * 0.6)))
+        pips_w = 6 * radius + 2 * max(4, lay.gap // 2)
+        caption = theme.text("triads", lay.small, "muted")
+        pill = theme.text("to move", lay.small, "background", bold=True)
+        right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
+        # both cards take the same shape, whoever is to move: measure the longer words
+        words = max(w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small))
+        if left + words + lay.gap + right_w > panel.right - lay.gap:
+            return False
+        surface.blit(self.render(self.face(seat), icon.width), icon)
+        top = panel.centery - rows // 2
+        surface.blit(name, (left, top))
+        surface.blit(role, (left, top + name.get_height()))
+        role_mid = top + name.get_height() + role.get_height() // 2
+        x = self.draw_counter(surface, panel.right - lay.gap, role_mid, radius, facts.counts[seat])
+        surface.blit(caption, caption.get_rect(midright=(x - lay.gap, role_mid)))
+        if active:
+            box = pill.get_rect(center=(0, top + name.get_height() // 2)).inflate(2 * lay.gap, 6)
+            box.right = panel.right - lay.gap
+            pygame.draw.rect(surface, theme.colour("accent"), box, border_radius=box.height // 2)
+            surface.blit(pill, pill.get_rect(center=box.center))
+        return True
+
+    def draw_tight(self, surface, seat, facts, panel):
+        """A narrow card: a small die, the name and the pips on one row, the role under
+        them across the whole card (smaller type if it must, never left out)."""
+        theme, lay = self.app.theme, self.app.layout
+        inner = panel.width - 2 * lay.gap
+        name, role = self.card_words(seat, facts.state, lay.text, lay.small)
+        for size in range(lay.small - 1, 9, -1):
+            if role.get_width() <= inner:
+                break
+            role = theme.text(LABELS[self.seats[seat]], size, "muted")
+        rows = max(name.get_height(), int(lay.text * 1.1)) + role.get_height()
+        top = panel.centery - rows // 2
+        row_mid = top + (rows - role.get_height()) // 2
+        icon_size = min(rows - role.get_height(), int(lay.text * 1.3))
+        icon = pygame.Rect(panel.x + lay.gap, row_mid - icon_size // 2, icon_size, icon_size)
+        surface.blit(self.render(self.face(seat), icon_size), icon)
+        radius = max(5, int(lay.small * 0.4))
+        x = self.draw_counter(surface, panel.right - lay.gap, row_mid, radius, facts.counts[seat])
+        room = x - lay.gap // 2 - icon.right - lay.gap // 2
+        if name.get_width() > room:
+            name = theme.text(self.game.seat_name(seat, facts.state), lay.small, "text", bold=True)
+        surface.blit(name, name.get_rect(midleft=(icon.right + lay.gap // 2, row_mid)))
+        surface.blit(role, (panel.x + lay.gap, top + rows - role.get_height()))
+
+    def draw_counter(self, surface, right, y, radius, count):
+        """Three pips for the triads made (three win), ending at `right`; returns
+        the x left of them."""
+        theme, lay = self.app.theme, self.app.layout
+        step = 2 * radius + max(4, lay.gap // 2)
+        x = right - radius
+        for index in (2, 1, 0):
+            if index < count:
+                pygame.draw.circle(surface, theme.colour("accent"), (x, y), radius)
+            else:
+                pygame.draw.circle(surface, theme.colour("muted"), (x, y), radius, width=max(2, radius // 3))
+            x -= step
+        return x + step - radius
+
+    def draw_turn_options(self, surface, seat, facts, panel, icon, options):
+        """The mover's card while a boxed-in die is picked: who it is (smaller type, or
+        without the die picture, if it must) and the faces to turn it to."""
+        theme, lay = self.app.theme, self.app.layout
+        first = options[0][2]
+        room = first.x - lay.gap - icon.right - lay.gap
+        words = self.card_words(seat, facts.state, lay.text, lay.small)
+        left = icon.right + lay.gap
+        if max(w.get_width() for w in words) > room:
+            left, room = panel.x + lay.gap, first.x - 2 * lay.gap - panel.x  # the buttons show the colour
+        else:
+            surface.blit(self.render(self.face(seat), icon.width), icon)
+        for size in range(lay.small, 9, -1):
+            if max(w.get_width() for w in words) <= room:
+                break
+            words = self.card_words(seat, facts.state, size, size)
+        name, role = words
+        top = panel.centery - (name.get_height() + role.get_height()) // 2
+        surface.blit(name, (left, top))
+        surface.blit(role, (left, top + name.get_height()))
+        used = left + max(name.get_width(), role.get_width()) + lay.gap
+        for text in ("Turn in place:", "Turn:"):
+            label = theme.text(text, lay.small, "text", bold=True)
+            if label.get_width() <= first.x - lay.gap - used:
+                surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))
+                break
+        for value, _move, rect in options:
+            surface.blit(self.render(face(facts.mover, value), rect.width), rect)

@@ -1,0 +1,62 @@
+"""What a triad is, shown beside the board when there is room: the goal, two
+example triads drawn as dice, and one sentence. Painted once per layout."""
+
+import pygame
+
+from app.theme import wrap
+
+TITLE = "Make 3 triads to win"
+EXAMPLES = (((1, 1), (0, 1), (1, 1)), ((0, 1), (1, 2), (0, 3)))  # (seat, value): alike / all different
+WORDS = ("A triad: three dice side by side in a row, column or diagonal, both colours, "
+         "numbers all alike or all different.",
+         "A triad: 3 dice in a line, both colours, all alike or all different.")
+
+
+def paint_legend(app, die, size):
+    """The legend's picture for a box of `size`; `die(seat, value, px)` draws a die."""
+    theme, lay = app.theme, app.layout
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, theme.colour("panel"), surface.get_rect(), border_radius=lay.gap)
+    inner = width - 2 * lay.gap
+    for font_size in range(lay.small, 10, -1):
+        for words in WORDS:
+            font = theme.font(font_size)
+            lines = wrap(font, words, inner)
+            title = theme.text(TITLE, font_size + 1, "text", bold=True)
+            text_h = title.get_height() + len(lines) * font.get_linesize()
+            room = height - lay.gap - text_h
+            side = min(int(font_size * 2.6), (inner - 4 * lay.gap) // 7, room - lay.gap // 2)
+            fits = [font.size(line)[0] <= inner for line in lines] + [title.get_width() <= inner]
+            if room >= 0 and all(fits):
+                place(surface, theme, lay, die, title, lines, font, font_size, side)
+                return surface
+    return surface
+
+
+def place(surface, theme, lay, die, title, lines, font, font_size, side):
+    """Title, the examples (when `side` leaves a legible die), the sentence: centred."""
+    width, height = surface.get_size()
+    show = side >= max(16, font_size * 1.4)  # smaller dice would not read
+    block = title.get_height() + len(lines) * font.get_linesize() + ((side + lay.gap // 2) if show else 0)
+    y = (height - block) // 2
+    surface.blit(title, title.get_rect(midtop=(width // 2, y)))
+    y += title.get_height()
+    if show:
+        word = theme.text("or", font_size, "muted")
+        step = side + max(2, side // 8)
+        row = 2 * (2 * step + side) + 2 * lay.gap + word.get_width()
+        x = (width - row) // 2
+        for index, example in enumerate(EXAMPLES):
+            for seat, value in example:
+                surface.blit(die(seat, value, side), (x, y + lay.gap // 4))
+                x += step
+            x += side - step
+            if index == 0:
+                surface.blit(word, word.get_rect(midleft=(x + lay.gap, y + lay.gap // 4 + side // 2)))
+                x += 2 * lay.gap + word.get_width()
+        y += side + lay.gap // 2
+    for line in lines:
+        label = theme.text(line, font_size, "muted")
+        surface.blit(label, label.get_rect(midtop=(width // 2, y)))
+        y += font.get_linesize()
