@@ -3,6 +3,7 @@
 import copy
 import pickle
 import random
+import re
 
 import pytest
 
@@ -154,7 +155,8 @@ def test_every_die_may_roll_outwards_at_the_start():
 
 
 def test_roll_onto_a_die_is_refused_as_occupied():
-    assert_illegal(RULES, start(), "1,1 N", "occupied", "1,0")
+    assert_illegal(RULES, start(), "1,1 N", "occupied")
+    assert not re.search(r"\d,\d", RULES.why_not(start(), "1,1 N"))  # people see no coordinates
 
 
 def test_roll_of_an_empty_cell_is_refused():
@@ -201,13 +203,13 @@ def test_malformed_rolls_are_refused(move):
 
 # ----- winning ------------------------------------------------------------------
 
-@pytest.mark.parametrize("dice, move, line", [
-    ({(0, 0): "XO/", (1, 0): "XO/", (2, 1): "OX/"}, "2,1 N", [(0, 0), (1, 0), (2, 0)]),
-    ({(0, 0): "XO/", (0, 1): "XO/", (1, 2): "/OX"}, "1,2 W", [(0, 0), (0, 1), (0, 2)]),
-    ({(0, 0): "OX/", (1, 1): "OX/", (2, 1): "XO/"}, "2,1 S", [(0, 0), (1, 1), (2, 2)]),
-    ({(2, 0): "/XO", (1, 1): "/XO", (1, 2): "XO/"}, "1,2 W", [(0, 2), (1, 1), (2, 0)]),
+@pytest.mark.parametrize("dice, move, line, words", [
+    ({(0, 0): "XO/", (1, 0): "XO/", (2, 1): "OX/"}, "2,1 N", [(0, 0), (1, 0), (2, 0)], "three X in a row"),
+    ({(0, 0): "XO/", (0, 1): "XO/", (1, 2): "/OX"}, "1,2 W", [(0, 0), (0, 1), (0, 2)], "three X in a column"),
+    ({(0, 0): "OX/", (1, 1): "OX/", (2, 1): "XO/"}, "2,1 S", [(0, 0), (1, 1), (2, 2)], "three O on a diagonal"),
+    ({(2, 0): "/XO", (1, 1): "/XO", (1, 2): "XO/"}, "1,2 W", [(0, 2), (1, 1), (2, 0)], "three / on a diagonal"),
 ])
-def test_a_roll_that_makes_a_tris_wins_for_the_roller(dice, move, line):
+def test_a_roll_that_makes_a_tris_wins_for_the_roller(dice, move, line, words):
     for mover in (0, 1):
         state = RULES.play(position(dice, mover), move)
         assert RULES.is_over(state)
@@ -216,7 +218,7 @@ def test_a_roll_that_makes_a_tris_wins_for_the_roller(dice, move, line):
         assert sorted(RULES.tris_lines(state)[0]) == line
         assert RULES.legal_moves(state) == []
         reason = RULES.end_reason(state)
-        assert f"Player {mover + 1} wins" in reason and "tris" in reason
+        assert reason == f"Player {mover + 1} wins with a tris: {words}."
         assert_illegal(RULES, state, "0,0 N", "over")
 
 
@@ -393,7 +395,7 @@ def test_tris1_three_in_a_line_wins():
     state = play_all(RULES.new_game(variant="tris1"),
                      "turn 1,1", "turn 0,0", "turn 0,1", "turn 2,2", "turn 2,1")
     assert RULES.winner(state) == 0 and RULES.returns(state) == [1.0, 0.0]
-    assert "Player 1 (X) wins" in RULES.end_reason(state)
+    assert RULES.end_reason(state) == "Player 1 (X) wins: three X in a row."
     assert RULES.tris_lines(state) == [[(0, 1), (1, 1), (2, 1)]]
 
 
@@ -494,8 +496,8 @@ def test_random_strings_never_raise_anything_but_illegal_move():
 
 def test_describe_move_and_move_effect():
     state = start()
-    assert RULES.describe_move(state, "2,0 E") == \
-        "Player 1 rolls the die at 2,0 east to 3,0, showing O on top."
+    # the board marks the die moved: the words name it by what a person sees, no coordinates
+    assert RULES.describe_move(state, "2,0 E") == "Player 1 rolls a / die east: it now shows O on top."
     assert RULES.describe_move(state, "offer-draw") == "Player 1 offers a draw."
     assert RULES.describe_move(RULES.new_game(), START) == "The nine dice are set out at random."
     effect = RULES.move_effect(state, "2,0 E")
@@ -504,10 +506,10 @@ def test_describe_move_and_move_effect():
     assert RULES.move_effect(state, "1,1 N") is None
     placing = RULES.new_game(variant="advanced")
     assert RULES.describe_move(placing, "put 1,1 XO/") == \
-        "Player 1 places a die at 1,1 with X on top (O north-south, / east-west)."
+        "Player 1 places a die with X on top (O north-south, / east-west)."
     assert RULES.move_effect(placing, "put 1,1 XO/") == {"kind": "put", "to": (1, 1), "after": "XO/"}
     tris1 = RULES.new_game(variant="tris1")
-    assert RULES.describe_move(tris1, "turn 1,1") == "Player 1 (X) turns the die at 1,1 to X."
+    assert RULES.describe_move(tris1, "turn 1,1") == "Player 1 (X) turns a / die to X."
 
 
 def test_why_not_is_none_for_every_legal_move():

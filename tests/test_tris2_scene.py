@@ -1,6 +1,7 @@
 """The Tris 2 board driven like a player would: taps, clicks, swipes, keys, resizes."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -226,6 +227,33 @@ def test_keyboard_plays_rolls_and_answers_a_draw(app):
     assert board.match.moves[-1] == "accept-draw" and RULES.is_over(board.state)
     frames(app, 3)
     assert "agreed" in app.scenes.top.text
+
+
+@pytest.mark.parametrize("variant", ["standard", "advanced", "tris1"])
+def test_sentences_name_no_coordinates(app, variant):
+    """The field has no rulers, so no sentence may name a cell by its coordinates: the
+    computers' moves, the coach line and the end say what a person sees (the marked
+    die, "three X in a row")."""
+    app.settings.animation = "off"
+    board = open_board(app, Match.new("tris2", 2, variant, {}), ["easy", "easy"])
+    board.rng = random.Random(2)
+    said = set()
+    say = board.say
+
+    def heard(text, *args, **kwargs):  # every message, though several moves may come in a frame
+        said.add(text)
+        return say(text, *args, **kwargs)
+    board.say = heard
+    for _ in range(400):
+        frames(app)
+        said.add(board.status_text())
+        if board.match.is_over():
+            break
+    said.discard(None)
+    assert board.match.is_over() and len(said) > 3
+    for text in said:
+        assert not re.search(r"\d,\s*-?\d", text), text
+    assert any(text.startswith("Player") and " die " in text for text in said)  # a computer's move was told
 
 
 def test_undo_against_the_computer_and_its_draw_answer(app):

@@ -68,6 +68,7 @@ EDGE_PAIRS = tuple((cell(*a), cell(*b)) for a, b in (
 BLANK = ORIENT_INDEX["/XO"]
 TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 shows O
 ANSWERS = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
+COUNTS = {3: "three", 4: "four", 5: "five"}  # dice in a winning line, in words
 
 _cell_texts = {}
 
@@ -84,6 +85,18 @@ def _cell_text(c):
 
 def _line_text(line):
     return "-".join(cell_text(c) for c in line)
+
+
+def _a(symbol):
+    """ "an X", "an O", "a /" """
+    return ("a " if symbol == "/" else "an ") + symbol
+
+
+def _line_words(line, symbol):
+    """A winning line as a person sees it: "three X in a row" ("in a column", "on a diagonal")."""
+    dx, dy = (b - a for a, b in zip(xy(line[0]), xy(line[1])))
+    way = "in a row" if dy == 0 else "in a column" if dx == 0 else "on a diagonal"
+    return f"{COUNTS.get(len(line), len(line))} {symbol} {way}"
 
 
 class Tris2Rules:
@@ -326,11 +339,10 @@ class Tris2Rules:
             return "In Tris 1 the dice do not roll: turn a blank (/) die in place instead."
         cells = {d >> 3 for d in state.field}
         t = c + STEP[k]
-        where = cell_text(c)
         if c not in cells:
-            return f"No die there: the cell {where} is empty."
+            return "No die there: that cell is empty."
         if t in cells:
-            return f"That cell is occupied: {cell_text(t)} already holds a die."
+            return "That cell is occupied: another die already lies there."
         if state.ban == (c, k):
             return ("That roll would undo your opponent's last move (the same die rolled "
                     "straight back), which is not allowed. Roll it another way or pick another die.")
@@ -349,10 +361,10 @@ class Tris2Rules:
         if state.phase != PLACE:
             return "Placing dice happens only at the start of the advanced game."
         if c not in GRID_SET:
-            return "Dice are placed inside the 3x3 area, from 0,0 to 2,2."
+            return "Dice are placed inside the 3x3 starting square."
         tops = tops_of(state.field)
         if c in tops:
-            return f"That cell is occupied: {cell_text(c)} already holds a die."
+            return "That cell is occupied: a die already lies there."
         if makes_tris(tops, c, TOP[o]):
             return (f"Placing {ORIENTS[o][0]} on top there would make a tris, and no placement "
                     "may make one.")
@@ -363,9 +375,9 @@ class Tris2Rules:
             return "Turning a die in place is only done in the Tris 1 variant."
         tops = tops_of(state.field)
         if c not in tops:
-            return f"No die there: {cell_text(c)} is outside the 3x3 grid."
+            return "No die there: that cell is outside the 3x3 grid."
         if tops[c] != 2:
-            return f"That square is taken: the die at {cell_text(c)} already shows {SYMBOLS[tops[c]]}."
+            return f"That square is taken: that die already shows {SYMBOLS[tops[c]]}."
         return "That turn is not allowed now."
 
     # ----- extras for the app -------------------------------------------------
@@ -490,11 +502,12 @@ class Tris2Rules:
             return "The game is still going."
         winner, reason = end
         if reason == "tris":
-            lines = tris_lines(tops_of(state.field), (0, 1) if state.variant == "tris1" else (0, 1, 2))
-            symbol = SYMBOLS[TOP[dict((d >> 3, d & 7) for d in state.field)[lines[0][0]]]]
-            where = " and ".join(_line_text(line) for line in lines)
-            kind = "three in a line" if state.variant == "tris1" else "a tris"
-            return f"{self.seat_name(winner, state)} wins: {kind} of {symbol} on {where}."
+            tops = tops_of(state.field)
+            lines = tris_lines(tops, (0, 1) if state.variant == "tris1" else (0, 1, 2))
+            symbol = SYMBOLS[tops[lines[0][0]]]
+            where = " and ".join(_line_words(line, symbol) for line in lines)
+            kind = "" if state.variant == "tris1" else " with a tris"
+            return f"{self.seat_name(winner, state)} wins{kind}: {where}."
         if reason == "agreed":
             return "The game is a draw: both players agreed to it."
         if reason == "repetition":
@@ -518,19 +531,18 @@ class Tris2Rules:
             return f"{who} accepts the draw."
         if kind == "decline":
             return f"{who} declines the draw."
+        # the board marks the die a move changed, so the words name no cell
         if kind == "put":
             top, ns, ew = ORIENTS[parsed[2]]
-            return (f"{who} places a die at {cell_text(parsed[1])} with {top} on top "
-                    f"({ns} north-south, {ew} east-west).")
+            return f"{who} places a die with {top} on top ({ns} north-south, {ew} east-west)."
         if kind == "turn":
-            return f"{who} turns the die at {cell_text(parsed[1])} to {self.symbol_of(state.mover)}."
+            return f"{who} turns a / die to {self.symbol_of(state.mover)}."
         c, k = parsed[1], parsed[2]
         before = self.field(state).get(xy(c))
         if before is None:
-            return f"{who} rolls {notation.text(parsed)}."
+            return f"{who} rolls a die {DIR_NAMES[k]}."
         after = self.rolled(before, DIRS[k])
-        return (f"{who} rolls the die at {cell_text(c)} {DIR_NAMES[k]} to "
-                f"{cell_text(c + STEP[k])}, showing {after[0]} on top.")
+        return f"{who} rolls {_a(before[0])} die {DIR_NAMES[k]}: it now shows {after[0]} on top."
 
 
 RULES = Tris2Rules()

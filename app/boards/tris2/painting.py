@@ -6,13 +6,14 @@ the camera and the animations; it draws the state and the person's choice
 
 import pygame
 
-from app.seats import is_human
+from app.theme import wrap
 from app.widgets import draw_panel
 from games.tris2.field import ORIENTS
 
 from .pictures import blend
 
 STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+LEGEND = "Big: the symbol on top. Small: what comes up when the die rolls toward that edge."
 
 
 def swipe_direction(dx, dy):
@@ -26,10 +27,10 @@ class Painting:
     # -- the field -----------------------------------------------------------------------------------------
     def draw(self, surface, state, ui):
         theme, lay = self.app.theme, self.app.layout
-        area = self.field_rect
-        draw_panel(surface, theme, area, "panel", radius=lay.gap)
+        area = self.camera.panel()  # whole cells only
+        draw_panel(surface, theme, area, "panel", radius=min(lay.gap, 6))
         clip = surface.get_clip()
-        surface.set_clip(area.inflate(-4, -4))
+        surface.set_clip(area)
         self.draw_ground(surface, state, ui)
         won = self.rules.winner(state) is not None and not self.busy()
         if won:
@@ -54,36 +55,40 @@ class Painting:
         if phase in ("place", "turn", "setup") or state.variant == "tris1":
             area = cam.cell_rect((0, 0)).union(cam.cell_rect((2, 2)))
             pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.12), area)
+            if phase == "place":  # "tap an empty cell of the shaded 3x3 square"
+                pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.5), area, width=2)
         bounds = self.rules.bounds(state)
-        if state.rule_of_4 and bounds is not None and phase != "over":
+        if state.rule_of_4 and bounds is not None and phase == "roll":
             x0, y0, x1, y1 = bounds
             box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
             label = theme.text("rule of 4", self.app.layout.small, blend(panel, theme.colour("highlight"), 0.7))
-            inside = box.clip(self.field_rect)  # the box may run past the view
+            inside = box.clip(cam.panel())  # the box may run past the view
             surface.blit(label, (inside.x + 6, inside.y + 4))
         if ui.hints and self.playing(state, ui):
             lit = blend(panel, theme.colour("highlight"), 0.28)
             if phase == "place" and self.held(ui) is None:
                 for where in self.open_cells(state):
                     pygame.draw.rect(surface, lit, cam.cell_rect(where).inflate(-4, -4), border_radius=6)
+        # the lines between cells (the panel's edge is the outer one)
         line = blend(panel, theme.colour("muted"), 0.2)
         x0, y0, x1, y1 = cam.visible_cells()
-        top, bottom = cam.point(0, y0)[1], cam.point(0, y1 + 1)[1]
-        left, right = cam.point(x0, 0)[0], cam.point(x1 + 1, 0)[0]
+        shown = cam.panel()
         for x in range(x0, x1 + 2):
             px = round(cam.point(x, 0)[0])
-            pygame.draw.line(surface, line, (px, top), (px, bottom))
+            if shown.left < px < shown.right - 1:
+                pygame.draw.line(surface, line, (px, shown.top), (px, shown.bottom - 1))
         for y in range(y0, y1 + 2):
             py = round(cam.point(0, y)[1])
-            pygame.draw.line(surface, line, (left, py), (right, py))
+            if shown.top < py < shown.bottom - 1:
+                pygame.draw.line(surface, line, (shown.left, py), (shown.right - 1, py))
 
     def draw_dice(self, surface, state, ui):
         theme, cam = self.app.theme, self.camera
         hidden = {a.tag for a in self.anims} | ({w for w, _ in self.setup_dice})
         size = self.die_size()
-        ring = max(2, int(cam.cell / 22))
+        ring = max(2, min(6, int(cam.cell / 22)))
         hints = ui.hints and self.playing(state, ui)
         held = self.held(ui)
         phase = self.rules.phase(state)
@@ -105,12 +110,13 @@ class Painting:
             if where == held:
                 pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring * 2, ring * 2),
                                  width=ring + 1, border_radius=int(size * 0.22))
-            elif where in lit:
+                continue
+            if where in lit:
                 pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring, ring), width=max(2, ring // 2),
                                  border_radius=int(size * 0.22))
-            elif last is not None and last.get("to") == where:
-                pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring, ring), width=max(2, ring // 2),
-                                 border_radius=int(size * 0.22))
+            if last is not None and last.get("to") == where:  # the die the news speaks of: gold, round the hint
+                pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring * 3, ring * 3), width=ring,
+                                 border_radius=int(size * 0.26))
 
     def draw_arrows(self, surface, state, ui):
         """The held die's legal rolls: where it lands, how it will show, an arrow."""
@@ -157,40 +163,28 @@ class Painting:
 
     # -- the dock: players, draw buttons, orientation picker ---------------------------------------------
     def draw_dock(self, surface, state, ui):
-        portrait = self.app.layout.portrait
-        placing = self.rules.phase(state) == "place"
-        if placing:
+        phase = self.rules.phase(state)
+        if phase == "place":
             self.draw_picker(surface, state, ui)
-        # in portrait the picker and the answer buttons use the whole row
-        if portrait and (placing or self.accept_button.visible):
-            return
+        elif phase == "roll" and self.geometry.legend is not None:
+            self.draw_legend(surface, self.geometry.legend)
         for seat, rect in enumerate(self.chip_rects):
-            self.draw_chip(surface, state, rect, seat)
+            self.cards.draw(surface, state, rect, seat, self.geometry.lines)
 
-    def draw_chip(self, surface, state, rect, seat):
+    def draw_legend(self, surface, rect):
+        """How to read a die, where there is room: the big symbol, the small ones."""
         theme, lay = self.app.theme, self.app.layout
-        over = self.rules.is_over(state)
-        if over:
-            border = "good" if self.rules.winner(state) == seat else None
-        else:
-            border = "accent" if self.rules.to_move(state) == seat else None
-        draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
-        kind = self.seats[seat]
-        words = ["person"] if is_human(kind) else [f"computer, {kind}", "computer"]
-        name = self.fitted([self.game.seat_name(seat, state), f"P{seat + 1}"], lay.small, "text", rect.width - 8,
-                           bold=True)
-        who = self.fitted(words, max(12, lay.small - 3), "muted", rect.width - 8)
-        top = rect.centery - (name.get_height() + who.get_height()) // 2
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, top)))
-        surface.blit(who, who.get_rect(midtop=(rect.centerx, top + name.get_height())))
-
-    def fitted(self, options, size, colour, width, bold=False):
-        """The first of `options` that fits `width`, rendered (cached by the theme)."""
-        for text in options:
-            label = self.app.theme.text(text, size, colour, bold)
-            if label.get_width() <= width:
-                return label
-        return label
+        size = min(rect.height, int(96 * lay.unit), rect.width // 3)
+        font = theme.font(lay.small)
+        lines = wrap(font, LEGEND, rect.width - size - lay.gap)
+        if size < 44 or len(lines) * font.get_linesize() > rect.height:
+            return
+        picture = self.pictures.die("XO/", size)
+        surface.blit(picture, picture.get_rect(midleft=(rect.x, rect.y + size // 2)))
+        y = rect.y + max(0, (size - len(lines) * font.get_linesize()) // 2)
+        for line in lines:
+            surface.blit(theme.text(line, lay.small, "muted"), (rect.x + size + lay.gap, y))
+            y += font.get_linesize()
 
     def draw_picker(self, surface, state, ui):
         theme = self.app.theme

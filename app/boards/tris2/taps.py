@@ -27,12 +27,13 @@ def direction_to(start, end):
     return next((d for d, s in STEPS.items() if s == step), None)
 
 
-def cell_words(where):
+def cell_code(where):
+    """A cell in the moves' notation ("1,2"): for the rules, never for people."""
     return f"{where[0]},{where[1]}"
 
 
 def roll_move(where, direction):
-    return f"{cell_words(where)} {direction}"
+    return f"{cell_code(where)} {direction}"
 
 
 class Taps:
@@ -62,7 +63,7 @@ class Taps:
             # a refused swipe leaves the die showing its arrows
             return Hit(move=roll_move(what, swipe_direction(dx, dy)), pick=what)
         where = self.camera.cell_at(pos)
-        return Hit(move=f"put {cell_words(where)} {what}") if where is not None else None
+        return Hit(move=f"put {cell_code(where)} {what}") if where is not None else None
 
     def hit(self, pos, state, ui):
         if self.rules.offer_pending(state) is not None:
@@ -77,7 +78,7 @@ class Taps:
                 return self.hit_pick(orient, ui)
             return self.hit_place(where, state, ui) if where is not None else None
         if phase == "turn" and where is not None:
-            return Hit(move=f"turn {cell_words(where)}")
+            return Hit(move=f"turn {cell_code(where)}")
         return None
 
     def hit_roll(self, where, state, ui):
@@ -104,9 +105,9 @@ class Taps:
     def hit_place(self, where, state, ui):
         picked = self.picked(ui)
         if where in self.field_of(state) or where not in GRID:
-            return Hit(move=f"put {cell_words(where)} {picked or ORIENTS[0]}")  # explains why not
+            return Hit(move=f"put {cell_code(where)} {picked or ORIENTS[0]}")  # explains why not
         if picked is not None:
-            return Hit(move=f"put {cell_words(where)} {picked}")
+            return Hit(move=f"put {cell_code(where)} {picked}")
         if where == self.chosen(ui):
             return Hit(pick=CLEAR)
         return Hit(pick=where, sound="select", say="Now pick how the die is turned: tap one of the six dice.")
@@ -114,7 +115,7 @@ class Taps:
     def hit_pick(self, orient, ui):
         chosen = self.chosen(ui)
         if chosen is not None:
-            return Hit(move=f"put {cell_words(chosen)} {orient}")
+            return Hit(move=f"put {cell_code(chosen)} {orient}")
         if self.picked(ui) == orient:
             return Hit(pick=CLEAR)
         return Hit(pick=orient, sound="select", say="Now tap an empty cell of the 3x3 area for it.")
@@ -138,10 +139,10 @@ class Taps:
         if phase == "place":
             if held is not None:
                 legal = self.rules.placements(state, held)
-                out = [(self.pick_rects[o], Hit(move=f"put {cell_words(held)} {o}")) for o in ORIENTS if o in legal]
+                out = [(self.pick_rects[o], Hit(move=f"put {cell_code(held)} {o}")) for o in ORIENTS if o in legal]
                 return out + [(cam.cell_rect(held), Hit(pick=CLEAR))]
             return [(cam.cell_rect(c), self.select(c, state)) for c in self.open_cells(state)]
         if phase == "turn":
-            return [(cam.cell_rect(c), Hit(move=f"turn {cell_words(c)}"))
+            return [(cam.cell_rect(c), Hit(move=f"turn {cell_code(c)}"))
                     for c in sorted(self.rules.turn_cells(state), key=lambda c: (c[1], c[0]))]
         return []

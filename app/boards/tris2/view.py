@@ -2,14 +2,16 @@
 
 Tap a die to see arrows for its legal rolls, then tap an arrow or swipe the
 die; in the advanced game's placement, tap an empty cell of the 3x3 area and
-pick how the die is turned; in Tris 1, tap a / die. Draw offers are buttons
-in the dock (under the field in portrait, beside it in landscape), which
-also shows the two players.
+pick how the die is turned; in Tris 1, tap a / die. The players' cards, the
+draw offer buttons and the placement's six dice sit over and under the field
+on a phone, in a column beside it on a wide screen (geometry.py chooses).
 
 Everything shown comes from RULES queries on the state it is given; the
 animations (Tip, Flip, Drop, the setup roll) only show a move already made.
 The camera is the view's own: it frames the field of the state last shown.
-What a point means is in taps.py, the pictures in painting.py.
+What a point means is in taps.py, the pictures in painting.py and cards.py.
+No sentence names a cell (the field has no rulers): the words name what a
+person sees, and the board marks the die a move changed.
 """
 
 import random
@@ -22,11 +24,13 @@ from games.core import CHANCE
 from games.tris2.field import ORIENTS
 
 from ..view import ActionButton, BoardView, Hit
+from . import geometry
 from .camera import Camera
+from .cards import Cards
 from .motion import Drop, Flip, Tip
 from .painting import STEPS, Painting
 from .pictures import Pictures
-from .taps import GRID, Taps, cell_words
+from .taps import GRID, Taps
 
 DIE_SHARE = 0.9      # a die's size in its cell
 
@@ -35,6 +39,7 @@ class Tris2View(Taps, Painting, BoardView):
     def __init__(self, app, game, seats):
         super().__init__(app, game, seats)
         self.pictures = Pictures(app)
+        self.cards = Cards(app, game, self.seats, self.pictures)
         self.camera = Camera()
         self.reframe = True    # the next state shown is framed at once (after a layout)
         self.anims = []        # Tip / Flip / Drop
@@ -44,7 +49,7 @@ class Tris2View(Taps, Painting, BoardView):
         self.accept_button = ActionButton("Accept draw", Hit(move="accept-draw"), style="accent")
         self.decline_button = ActionButton("Decline draw", Hit(move="decline-draw"))
         self.buttons = [self.offer_button, self.accept_button, self.decline_button]
-        self.field_rect = self.pick_rects = None
+        self.geometry = self.field_rect = self.pick_rects = None
         self.chip_rects = []
         self._field = (None, {})
         self._last = (None, None)
@@ -111,43 +116,27 @@ class Tris2View(Taps, Painting, BoardView):
         return [c for c in GRID if self.rules.placements(state, c)]
 
     # -- layout and camera ---------------------------------------------------------------------------
+    def frame(self, lay, bar):
+        """Wide screens: the field at full height beside a column with the buttons, when
+        that gives bigger cells than the standard frame (geometry.py)."""
+        self.geometry = geometry.best(lay, bar, self.app.theme)
+        if not self.geometry.beside:
+            return None
+        for button, rect in zip(bar, self.geometry.buttons):
+            button.rect = rect
+        return self.geometry.status, self.geometry.field
+
     def layout(self, lay, rect):
-        gap, tap = lay.gap, lay.tap
-        if lay.portrait:
-            pick = max(tap, int(min((rect.width - 5 * gap) / 6, 104 * lay.unit)))
-            dock_h = max(tap, pick)
-            self.field_rect = pygame.Rect(rect.x, rect.y, rect.width, rect.height - dock_h - gap)
-            dock = pygame.Rect(rect.x, rect.bottom - dock_h, rect.width, dock_h)
-            third = (dock.width - 2 * gap) // 3
-            row = pygame.Rect(0, 0, third, tap)
-            row.centery = dock.centery
-            self.chip_rects = [pygame.Rect(dock.x, dock.y, third, dock_h),
-                               pygame.Rect(dock.right - third, dock.y, third, dock_h)]
-            self.offer_button.rect = row.move(dock.x + third + gap, 0)
-            half = (dock.width - gap) // 2
-            self.accept_button.rect = pygame.Rect(dock.x, row.y, half, tap)
-            self.decline_button.rect = pygame.Rect(dock.right - half, row.y, half, tap)
-            total = 6 * pick + 5 * gap
-            self.pick_rects = {o: pygame.Rect(dock.centerx - total // 2 + i * (pick + gap), dock.y, pick, pick)
-                               for i, o in enumerate(ORIENTS)}
-        else:
-            side = max(int(rect.width * 0.3), 3 * 44 + 2 * gap)
-            self.field_rect = pygame.Rect(rect.x, rect.y, rect.width - side - gap, rect.height)
-            # the column, top down: the two players, the draw buttons or the picker
-            col = pygame.Rect(self.field_rect.right + gap, rect.y, side, rect.height)
-            chip_h = max(tap, min(int(lay.text * 2.6), (col.height - 2 * (tap + gap) - gap) // 2))
-            self.chip_rects = [pygame.Rect(col.x, col.y, side, chip_h),
-                               pygame.Rect(col.x, col.y + chip_h + gap, side, chip_h)]
-            below = col.y + 2 * (chip_h + gap)
-            self.offer_button.rect = pygame.Rect(col.x, below, side, tap)
-            self.accept_button.rect = pygame.Rect(col.x, below, side, tap)
-            self.decline_button.rect = pygame.Rect(col.x, below + tap + gap, side, tap)
-            pick = max(44, int(min((side - 2 * gap) / 3, (col.bottom - below - gap) / 2, 110 * lay.unit)))
-            left = col.centerx - (3 * pick + 2 * gap) // 2
-            top = below + max(0, (col.bottom - below - 2 * pick - gap) // 2)
-            self.pick_rects = {o: pygame.Rect(left + (i % 3) * (pick + gap), top + (i // 3) * (pick + gap),
-                                              pick, pick) for i, o in enumerate(ORIENTS)}
+        found = self.geometry
+        if found is None or not found.beside or found.field != rect:
+            found = self.geometry = geometry.below(lay, rect, geometry.Metrics(self.app.theme, lay))
+        self.field_rect, self.chip_rects, self.pick_rects = found.field, found.cards, found.picks
+        self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
+        self.decline_button.rect = found.decline
         self.reframe = True  # framed at once when the state is next shown (sync)
+
+    def playing_area(self):
+        return self.camera.panel() if self.field_rect is not None else None
 
     def framed_box(self, state):
         """The cells the camera must show: the field, and the 3x3 area while it matters."""
@@ -162,7 +151,9 @@ class Tris2View(Taps, Painting, BoardView):
         """Point the camera at `state`'s field (it glides there in `update`)."""
         if self.field_rect is None:
             return
-        self.camera.frame(self.field_rect, self.framed_box(state), 150 * self.app.layout.unit + 20)
+        moving = state.variant != "tris1"  # in Tris 1 no die leaves the 3x3 grid: no ring, bigger dice
+        largest = geometry.max_cell(self.app.layout) * (1 if moving else 1.3)
+        self.camera.frame(self.field_rect, self.framed_box(state), largest, ring=moving)
         if self.reframe:
             self.reframe = False
             self.camera.snap()
@@ -255,19 +246,21 @@ class Tris2View(Taps, Painting, BoardView):
         name = self.game.seat_name(seat, state)
         offerer = rules.offer_pending(state)
         if offerer is not None:
-            who = self.game.seat_name(offerer, state) + ("" if is_human(self.seats[offerer]) else " (computer)")
+            who = self.game.seat_name(offerer, state) if is_human(self.seats[offerer]) else \
+                f"{self.game.seat_name(offerer)} (computer)"  # "Player 2 (computer)", not "Player 2 (O) (computer)"
             if is_human(self.seats[seat]):
                 return f"{who} offers a draw. {name}: accept or decline?"
-            return f"{name} (computer) is thinking about the draw offer..."
+            return f"{self.game.seat_name(seat)} (computer) is thinking about the draw offer..."
         if not is_human(self.seats[seat]):
-            return f"{name} (computer) is thinking..."
+            return f"{self.game.seat_name(seat)} (computer) is thinking..."
         phase = rules.phase(state)
         held = self.held(ui)
         if phase == "place":
             count = len(self.field_of(state)) + 1
+            where = "beside the field" if self.geometry.beside else "below the field"
             if held is not None:
-                return f"{name}: pick how the die at {cell_words(held)} is turned."
-            return f"{name}: place die {count} of 9 - tap an empty cell of the 3x3 area."
+                return f"{name}: tap one of the six dice {where} to choose how the new die lies."
+            return f"{name}, die {count} of 9: tap an empty cell of the shaded 3x3 square."
         if phase == "turn":
             return f"{name}: tap a / die to turn it to {rules.symbol_of(seat)}."
         if held is not None:

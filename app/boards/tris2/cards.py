@@ -1,0 +1,97 @@
+"""The players' cards: who each seat is and what they need, at a glance.
+
+A card holds three lines: the name (with X or O in Tris 1) and a turn tag
+("to move", "thinking", "wins"), who plays it in the app's one wording
+("Person", "Computer: normal": app.seats.LABELS), and the goal ("needs any 3 in
+a line"; in Tris 1 "needs 3 X in a line", with the die turned to X beside it).
+A short card drops the goal line, never the name, the kind or the turn.
+"""
+
+import pygame
+
+from app.seats import LABELS, is_human
+from app.widgets import draw_panel
+
+TURNED = ("X/O", "OX/")  # Tris 1: how Player 1's and Player 2's dice end up
+
+
+class Cards:
+    def __init__(self, app, game, seats, pictures):
+        self.app, self.game, self.rules, self.seats = app, game, game.rules, seats
+        self.pictures = pictures
+
+    def tag(self, state, seat):
+        """(word, colour) for the turn, or the result once the game is over."""
+        rules = self.rules
+        if rules.is_over(state):
+            winner = rules.winner(state)
+            if winner is None:
+                return "draw", "muted"
+            return ("wins", "good") if winner == seat else (None, None)
+        if rules.to_move(state) != seat:
+            return None, None
+        return ("to move" if is_human(self.seats[seat]) else "thinking"), "accent"
+
+    def goal(self, state, seat):
+        """The goal line's wordings, longest first."""
+        if state.variant == "tris1":
+            symbol = self.rules.symbol_of(seat)
+            return [f"needs 3 {symbol} in a line", f"3 {symbol} in a line"]
+        return ["needs any 3 in a line", "any 3 in a line", "3 in a line"]
+
+    def draw(self, surface, state, rect, seat, lines):
+        theme, lay = self.app.theme, self.app.layout
+        word, colour = self.tag(state, seat)
+        border = None if colour in (None, "muted") else colour
+        draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
+        pad = max(6, lay.gap)
+        inner = rect.inflate(-2 * pad, 0)
+        size = lay.small  # larger on a taller card
+        lines_shown = 3 if lines >= 3 else 2
+        while size < lay.text and theme.font(size + 1).get_linesize() * lines_shown + pad <= rect.height:
+            size += 1
+        full = self.game.seat_name(seat, state)
+        if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
+            bold = theme.font(size, bold=True)
+            need = max(bold.size(full)[0] + pad + bold.size("to move")[0],
+                       theme.font(size).size(LABELS[self.seats[seat]])[0])
+            inner = self.draw_symbol(surface, rect, inner, seat, pad, need)
+        name = self.fit([full, f"P{seat + 1} ({self.rules.symbol_of(seat)})"
+                         if state.variant == "tris1" else f"P{seat + 1}"], size, "text", inner.width, bold=True)
+        rows = [name, self.fit([LABELS[self.seats[seat]]], size, "muted", inner.width)]
+        if lines >= 3:
+            rows.append(self.fit(self.goal(state, seat), size, "muted", inner.width))
+        step = theme.font(size).get_linesize()
+        top = rect.centery - step * len(rows) // 2
+        for index, label in enumerate(rows):
+            surface.blit(label, label.get_rect(midleft=(inner.x, top + step * index + step // 2)))
+        if word is not None:  # on the first line with room for it (else the border alone says it)
+            label = theme.text(word, size, colour, bold=True)
+            for index, row in enumerate(rows):
+                if row.get_width() + pad + label.get_width() <= inner.width:
+                    surface.blit(label, label.get_rect(midright=(inner.right, top + step * index + step // 2)))
+                    break
+
+    def draw_symbol(self, surface, rect, inner, seat, pad, need):
+        """Tris 1: the die turned to the seat's symbol at the card's right, if `need` px
+        of words still fit beside it; the room left for the words."""
+        size = min(rect.height - pad, int(rect.width * 0.3))
+        room = inner.width - size - pad
+        if size < 20 or room < need:
+            return inner
+        picture = self.pictures.die(TURNED[seat], size)
+        surface.blit(picture, picture.get_rect(midright=(inner.right, rect.centery)))
+        return pygame.Rect(inner.x, inner.y, room, inner.height)
+
+    def fit(self, options, size, colour, width, bold=False):
+        """The first of `options` that fits `width`, else the last one in a smaller size."""
+        theme = self.app.theme
+        for text in options:
+            label = theme.text(text, size, colour, bold)
+            if label.get_width() <= width:
+                return label
+        while label.get_width() > width and size > 11:
+            size -= 1
+            label = theme.text(options[-1], size, colour, bold)
+        return label
+

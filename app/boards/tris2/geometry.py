@@ -1,0 +1,177 @@
+"""Where the parts of the Tris 2 board go for a screen shape.
+
+The field gets the largest cells the shape allows (the 3x3 start and a ring of
+one cell around it must fit); the rest holds the two players' cards (never
+dropped: a card loses its goal line before its name, kind or turn) and the
+actions (the draw buttons, the placement's six dice). Three arrangements are
+tried and the one with the largest cells wins:
+
+- below: the scene's standard frame (buttons and coach line on top), the cards
+  in a row over the field, the actions in a row under it (phones upright);
+- beside: the field at full height on the left, a column on the right with the
+  scene's buttons (two rows), the coach line, the cards and the actions;
+- under the bar: the buttons along the top, then the field and that column
+  without the buttons (short, wide screens).
+"""
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from games.tris2.field import ORIENTS
+
+from ..frame import standard_frame
+
+START = 5                 # cells across the start: the 3x3 square and its ring
+SIDE_SHARE = 0.28         # the column beside the field takes at least this share of the width
+KINDS_TEXT = "Computer: normal"  # the widest line a card must hold
+
+
+@dataclass
+class Geometry:
+    field: pygame.Rect           # the camera's rect (the whole cells shown are centred in it)
+    cards: list                  # [Player 1's card, Player 2's card]
+    lines: int                   # lines on a card: 3 (name and turn, who, goal) or 2
+    offer: pygame.Rect
+    accept: pygame.Rect
+    decline: pygame.Rect
+    picks: dict                  # {orientation: rect}: the placement's six dice
+    beside: bool = False         # the actions are beside the field (else below it)
+    legend: pygame.Rect = None   # room under the draw buttons for how to read a die
+    status: pygame.Rect = None   # the coach line, when the view frames the screen
+    buttons: list = field(default_factory=list)  # the scene's buttons, likewise
+    cell: int = 0                # the start's cell size (arrangements compare it)
+
+
+class Metrics:
+    """Text sizes the layout needs, measured with the theme's fonts."""
+
+    def __init__(self, theme, lay):
+        self.line = theme.font(lay.small).get_linesize()
+        self.status_line = theme.font(lay.small + 2, bold=True).get_linesize()
+        self.card_w = theme.font(lay.small).size(KINDS_TEXT)[0] + 2 * lay.gap
+
+    def card_h(self, lay, lines):
+        return max(lay.tap, lines * self.line + lay.gap)
+
+
+def max_cell(lay):
+    return int(150 * lay.unit + 20)
+
+
+def start_cell(lay, width, height):
+    return int(min(width / START, height / START, max_cell(lay)))
+
+
+def below(lay, rect, metrics):
+    """The standard frame's board rect: cards, the field, the actions, top down."""
+    gap, tap = lay.gap, lay.tap
+    pick = max(44, int(min((rect.width - 5 * gap) / 6, 104 * lay.unit)))
+    actions_h = max(tap, pick)
+    options = []
+    for lines in (3, 2):
+        cards_h = metrics.card_h(lay, lines)
+        field_h = rect.height - cards_h - actions_h - 2 * gap
+        options.append((start_cell(lay, rect.width, field_h), lines, cards_h, field_h))
+    three, two = options
+    cell, lines, cards_h, field_h = three if three[0] >= min(48, two[0]) else two
+    # the field's rect is whole rows (as many spare ones each side of the start); the
+    # cards take what is left, up to half as tall again
+    rows = max(START, field_h // max(1, cell))
+    rows -= (rows - START) % 2
+    grow = max(0, min(field_h - rows * cell, cards_h // 2))
+    cards_h, field_h = cards_h + grow, field_h - grow
+    half = (rect.width - gap) // 2
+    cards = [pygame.Rect(rect.x, rect.y, half, cards_h), pygame.Rect(rect.right - half, rect.y, half, cards_h)]
+    field_rect = pygame.Rect(rect.x, rect.y + cards_h + gap, rect.width, field_h)
+    actions = pygame.Rect(rect.x, rect.bottom - actions_h, rect.width, actions_h)
+    row = pygame.Rect(0, 0, half, tap)
+    row.center = actions.center
+    total = 6 * pick + 5 * gap
+    picks = {o: pygame.Rect(actions.centerx - total // 2 + i * (pick + gap), actions.y, pick, pick)
+             for i, o in enumerate(ORIENTS)}
+    return Geometry(field_rect, cards, lines, offer=row,
+                    accept=pygame.Rect(rect.x, row.y, half, tap),
+                    decline=pygame.Rect(rect.right - half, row.y, half, tap), picks=picks, cell=cell)
+
+
+def column_needs(lay, metrics, lines, across, bar_rows):
+    """(width, height) a column beside the field needs: buttons, coach line, cards, actions."""
+    gap, tap = lay.gap, lay.tap
+    card_h = metrics.card_h(lay, lines)
+    width = 2 * metrics.card_w + gap if across else metrics.card_w
+    cards_h = card_h if across else 2 * card_h + gap
+    bar_h = bar_rows * (tap + gap)
+    status_h = 2 * metrics.status_line + gap
+    actions_h = 2 * 44 + gap  # the placement's six dice in two rows, or the two answers
+    return max(width, 3 * 44 + 2 * gap), bar_h + status_h + gap + cards_h + gap + actions_h
+
+
+def beside(lay, bar, metrics, under_bar):
+    """The field on the left, a column on the right; None if nothing fits."""
+    margin, gap, tap = lay.margin, lay.gap, lay.tap
+    top = margin + tap + gap if under_bar else margin
+    height = lay.height - margin - top
+    width = lay.width - 2 * margin
+    bar_rows = 0 if under_bar else 2
+    best = None
+    for lines, across in ((3, False), (3, True), (2, False), (2, True)):
+        need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows)
+        if need_h > height:
+            continue
+        side_w = max(need_w, int(lay.width * SIDE_SHARE))
+        cell = start_cell(lay, width - gap - side_w, height)
+        if best is None or cell > best[0]:
+            best = (cell, lines, across, side_w)
+    if best is None or best[0] < 44:
+        return None
+    cell, lines, across, side_w = best
+    columns = max(START, (width - gap - side_w) // cell)
+    columns -= (columns - START) % 2  # the start in the middle, as many columns each side
+    field_rect = pygame.Rect(margin, top, columns * cell, height)
+    col = pygame.Rect(field_rect.right + gap, top, lay.width - margin - field_rect.right - gap, height)
+    if under_bar:
+        standard_frame(lay, bar)
+        buttons = [b.rect for b in bar]
+        y = col.y
+    else:
+        per_row = (len(bar) + 1) // 2
+        button_w = (col.width - (per_row - 1) * gap) // per_row
+        buttons = [pygame.Rect(col.x + (i % per_row) * (button_w + gap), col.y + (i // per_row) * (tap + gap),
+                               button_w, tap) for i in range(len(bar))]
+        y = col.y + 2 * (tap + gap)
+    card_h = metrics.card_h(lay, lines)
+    cards_h = card_h if across else 2 * card_h + gap
+    _, need_h = column_needs(lay, metrics, lines, across, bar_rows)
+    spare = height - need_h
+    status_h = 2 * metrics.status_line + gap + min(spare // 2, metrics.status_line)  # a third line if room
+    status = pygame.Rect(col.x, y, col.width, status_h)
+    y = status.bottom + gap
+    if across:
+        half = (col.width - gap) // 2
+        cards = [pygame.Rect(col.x, y, half, card_h), pygame.Rect(col.right - half, y, half, card_h)]
+    else:
+        cards = [pygame.Rect(col.x, y, col.width, card_h), pygame.Rect(col.x, y + card_h + gap, col.width, card_h)]
+    actions = pygame.Rect(col.x, y + cards_h + gap, col.width, col.bottom - y - cards_h - gap)
+    pick = max(44, int(min((col.width - 2 * gap) / 3, (actions.height - gap) / 2, 110 * lay.unit)))
+    left = actions.centerx - (3 * pick + 2 * gap) // 2
+    up = actions.y + max(0, (actions.height - 2 * pick - gap) // 2)
+    picks = {o: pygame.Rect(left + (i % 3) * (pick + gap), up + (i // 3) * (pick + gap), pick, pick)
+             for i, o in enumerate(ORIENTS)}
+    row = pygame.Rect(col.x, actions.y, col.width, tap)
+    legend = pygame.Rect(col.x, row.bottom + 2 * gap + tap, col.width, col.bottom - row.bottom - 2 * gap - tap)
+    return Geometry(field_rect, cards, lines, offer=row, accept=row.copy(), decline=row.move(0, tap + gap),
+                    picks=picks, beside=True, legend=legend, status=status, buttons=buttons, cell=cell)
+
+
+def best(lay, bar, theme):
+    """The arrangement with the largest cells (the scene's buttons are placed for it
+    when the field is beside the column; else the scene's standard frame holds)."""
+    metrics = Metrics(theme, lay)
+    _status, rect = standard_frame(lay, bar)
+    found = below(lay, rect, metrics)
+    for under_bar in (False, True):
+        other = beside(lay, bar, metrics, under_bar)
+        if other is not None and other.cell > found.cell:
+            found = other
+    return found
