@@ -12,6 +12,9 @@ tried and the one with the largest cells wins:
   scene's buttons (two rows), the coach line, the cards and the actions;
 - under the bar: the buttons along the top, then the field and that column
   without the buttons (short, wide screens).
+
+Inside a rect another scene gives (a replay), `within` tries the first two
+without the buttons and the coach line.
 """
 
 from dataclasses import dataclass, field
@@ -95,58 +98,52 @@ def below(lay, rect, metrics):
                     decline=pygame.Rect(rect.right - half, row.y, half, tap), picks=picks, cell=cell)
 
 
-def column_needs(lay, metrics, lines, across, bar_rows):
+def column_needs(lay, metrics, lines, across, bar_rows, status):
     """(width, height) a column beside the field needs: buttons, coach line, cards, actions."""
     gap, tap = lay.gap, lay.tap
     card_h = metrics.card_h(lay, lines)
     width = 2 * metrics.card_w + gap if across else metrics.card_w
     cards_h = card_h if across else 2 * card_h + gap
     bar_h = bar_rows * (tap + gap)
-    status_h = 2 * metrics.status_line + gap
+    status_h = 2 * metrics.status_line + 2 * gap if status else 0
     actions_h = 2 * 44 + gap  # the placement's six dice in two rows, or the two answers
-    return max(width, 3 * 44 + 2 * gap), bar_h + status_h + gap + cards_h + gap + actions_h
+    return max(width, 3 * 44 + 2 * gap), bar_h + status_h + cards_h + gap + actions_h
 
 
-def beside(lay, bar, metrics, under_bar):
-    """The field on the left, a column on the right; None if nothing fits."""
-    margin, gap, tap = lay.margin, lay.gap, lay.tap
-    top = margin + tap + gap if under_bar else margin
-    height = lay.height - margin - top
-    width = lay.width - 2 * margin
-    bar_rows = 0 if under_bar else 2
+def beside(lay, metrics, area, bar=(), status=True):
+    """The field on the left of `area`, a column on its right with the `bar` buttons
+    (two rows), the coach line (if `status`), the cards and the actions; None if
+    nothing fits."""
+    gap, tap = lay.gap, lay.tap
+    bar_rows = 2 if bar else 0
     best = None
     for lines, across in ((3, False), (3, True), (2, False), (2, True)):
-        need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows)
-        if need_h > height:
+        need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows, status)
+        if need_h > area.height:
             continue
         side_w = max(need_w, int(lay.width * SIDE_SHARE))
-        cell = start_cell(lay, width - gap - side_w, height)
+        cell = start_cell(lay, area.width - gap - side_w, area.height)
         if best is None or cell > best[0]:
-            best = (cell, lines, across, side_w)
+            best = (cell, lines, across, side_w, need_h)
     if best is None or best[0] < 44:
         return None
-    cell, lines, across, side_w = best
-    columns = max(START, (width - gap - side_w) // cell)
+    cell, lines, across, side_w, need_h = best
+    columns = max(START, (area.width - gap - side_w) // cell)
     columns -= (columns - START) % 2  # the start in the middle, as many columns each side
-    field_rect = pygame.Rect(margin, top, columns * cell, height)
-    col = pygame.Rect(field_rect.right + gap, top, lay.width - margin - field_rect.right - gap, height)
-    if under_bar:
-        standard_frame(lay, bar)
-        buttons = [b.rect for b in bar]
-        y = col.y
-    else:
-        per_row = (len(bar) + 1) // 2
-        button_w = (col.width - (per_row - 1) * gap) // per_row
-        buttons = [pygame.Rect(col.x + (i % per_row) * (button_w + gap), col.y + (i // per_row) * (tap + gap),
-                               button_w, tap) for i in range(len(bar))]
-        y = col.y + 2 * (tap + gap)
+    field_rect = pygame.Rect(area.x, area.y, columns * cell, area.height)
+    col = pygame.Rect(field_rect.right + gap, area.y, area.right - field_rect.right - gap, area.height)
+    per_row = (len(bar) + 1) // 2
+    button_w = (col.width - (per_row - 1) * gap) // max(1, per_row)
+    buttons = [pygame.Rect(col.x + (i % per_row) * (button_w + gap), col.y + (i // per_row) * (tap + gap),
+                           button_w, tap) for i in range(len(bar))]
+    y = col.y + bar_rows * (tap + gap)
+    coach = None
+    if status:  # a third line if there is room
+        coach = pygame.Rect(col.x, y, col.width,
+                            2 * metrics.status_line + gap + min((area.height - need_h) // 2, metrics.status_line))
+        y = coach.bottom + gap
     card_h = metrics.card_h(lay, lines)
     cards_h = card_h if across else 2 * card_h + gap
-    _, need_h = column_needs(lay, metrics, lines, across, bar_rows)
-    spare = height - need_h
-    status_h = 2 * metrics.status_line + gap + min(spare // 2, metrics.status_line)  # a third line if room
-    status = pygame.Rect(col.x, y, col.width, status_h)
-    y = status.bottom + gap
     if across:
         half = (col.width - gap) // 2
         cards = [pygame.Rect(col.x, y, half, card_h), pygame.Rect(col.right - half, y, half, card_h)]
@@ -161,7 +158,16 @@ def beside(lay, bar, metrics, under_bar):
     row = pygame.Rect(col.x, actions.y, col.width, tap)
     legend = pygame.Rect(col.x, row.bottom + 2 * gap + tap, col.width, col.bottom - row.bottom - 2 * gap - tap)
     return Geometry(field_rect, cards, lines, offer=row, accept=row.copy(), decline=row.move(0, tap + gap),
-                    picks=picks, beside=True, legend=legend, status=status, buttons=buttons, cell=cell)
+                    picks=picks, beside=True, legend=legend, status=coach, buttons=buttons, cell=cell)
+
+
+def within(lay, rect, theme):
+    """The board inside a rect another scene gives (a replay): field and cards
+    over each other or side by side, whichever gives the larger cells."""
+    metrics = Metrics(theme, lay)
+    found = below(lay, rect, metrics)
+    other = beside(lay, metrics, rect, status=False)
+    return other if other is not None and other.cell > found.cell else found
 
 
 def best(lay, bar, theme):
@@ -169,9 +175,14 @@ def best(lay, bar, theme):
     when the field is beside the column; else the scene's standard frame holds)."""
     metrics = Metrics(theme, lay)
     _status, rect = standard_frame(lay, bar)
+    screen = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
+    top = lay.margin + lay.tap + lay.gap  # under the standard frame's row of buttons
+    under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
     found = below(lay, rect, metrics)
-    for under_bar in (False, True):
-        other = beside(lay, bar, metrics, under_bar)
+    for other in (beside(lay, metrics, screen, bar), beside(lay, metrics, under)):
         if other is not None and other.cell > found.cell:
             found = other
+    if found.beside and not found.buttons:
+        standard_frame(lay, bar)
+        found.buttons = [b.rect for b in bar]
     return found

@@ -129,7 +129,7 @@ class Tris2View(Taps, Painting, BoardView):
     def layout(self, lay, rect):
         found = self.geometry
         if found is None or not found.beside or found.field != rect:
-            found = self.geometry = geometry.below(lay, rect, geometry.Metrics(self.app.theme, lay))
+            found = self.geometry = geometry.within(lay, rect, self.app.theme)
         self.field_rect, self.chip_rects, self.pick_rects = found.field, found.cards, found.picks
         self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
         self.decline_button.rect = found.decline
@@ -266,7 +266,7 @@ class Tris2View(Taps, Painting, BoardView):
         if held is not None:
             text = f"{name}: tap an arrow, or swipe the die."
         else:
-            text = f"{name}: tap a die, then an arrow to roll it."
+            text = f"{name}: tap a die to roll it."
         moves = ui.history[1]
         if moves and moves[-1] == "decline-draw":
             text = f"Draw declined. {text}"
