@@ -223,5 +223,35 @@ def test_the_computers_moves_are_told_in_words(app):
     board = settle(app)
     assert board.match.moves[-1].startswith("give ")
     die = board.match.moves[-1].split()[1]
-    assert board.message and board.message[0].startswith("Player 2 gives")
-    assert board.rules.die_words(die) in board.message[0]
+    # the coach line retells it, then says what to tap
+    words = board.rules.die_words(die)
+    assert board.status_text() == f"Player 2 gave you the {words}: tap an empty square for it."
+    click(app, board.view.cell_rects["a1"].center)
+    board = settle(app)
+    tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
+    board = settle(app, 900)
+    placed, given = board.match.moves[-2:]
+    assert placed.startswith("place ") and given.startswith("give ")
+    text = board.status_text()
+    assert text.startswith(f"Player 2 put the ") and f" on {placed.split()[1]} and gave you the " in text
+    assert text.endswith(": tap an empty square for it.")
+
+
+def test_the_setup_roll_stays_on_the_card_until_the_first_die_is_given(app):
+    board = hot_seat(app)
+    assert board.view.showing_roll(board.state)  # who rolled what, and why Player 1 starts
+    assert board.view.cell_labels(board.state) == set()  # the roll covers the card and its rulers
+    assert board.status_text() == "Player 2, give Player 1 a die to place first: tap one of the dice below."
+    tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
+    board = settle(app)
+    assert not board.view.showing_roll(board.state)
+    assert len(board.view.cell_labels(board.state)) == 12
+
+
+def test_a_full_card_gives_the_pool_room_to_the_card_on_a_small_phone(tmp_path):
+    app = make_app(tmp_path, size=(320, 480))
+    board = hot_seat(app, ("roll 351622/114463", "give W3"))
+    with_pool = board.view.cell
+    board = hot_seat(app, full_board_record())
+    assert board.view.cell > with_pool * 1.3
+    assert app.layout.rect.contains(board.view.card_rect)

@@ -1,0 +1,210 @@
+"""Where the TRICE board puts things for a board rect.
+
+The card (3 rows, 4 columns, a1 top-left) has rulers: column letters above it,
+row numbers on its left, always drawn, since sentences name cells. Each seat's
+panel (name, person or computer, the die to place) sits on its side of the card:
+Player 2 above, Player 1 below. The pool holds the dice not yet given, in fixed
+slots grouped by colour: one row per colour with its name on the left, or three
+2x2 blocks side by side with the names above, whichever gives bigger dice.
+
+Portrait stacks panel, card, panel and pool; landscape puts the card on the
+left and the panels and pool on the right. Spare height goes to roomier
+panels, and what is left centres the whole. Once every die is on the card a
+portrait board drops the pool (the card grows) and, if there is room, explains
+the full-card turn below the panels; landscape explains it where the pool was.
+Every tap target (cells, pool slots) is a whole tile, not just its picture.
+"""
+
+from dataclasses import dataclass, field
+
+import pygame
+
+COLOUR_ORDER = "WPO"
+COLOUR_WORDS = {"W": "White", "P": "Purple", "O": "Orange"}
+LETTERS = "abcd"
+CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
+PER_COLOUR = 4  # the pool never holds more dice of one colour
+
+
+@dataclass
+class Geometry:
+    cell: int
+    card: pygame.Rect                  # the 12 cells
+    frame: pygame.Rect                 # the card picture around them
+    panels: dict                       # seat -> panel rect
+    slots: dict                        # seat -> the die-to-place box
+    pool: pygame.Rect                  # the pool's tiles and captions
+    tiles: dict                        # colour -> [4 tile rects]
+    captions: dict                     # colour -> (midright or midbottom point, anchor)
+    tile: int
+    cells: dict = field(default_factory=dict)
+    columns: dict = field(default_factory=dict)  # "a" -> centre of its ruler label
+    rows: dict = field(default_factory=dict)     # "1" -> centre of its ruler label
+    legend: pygame.Rect = None                   # where the full-card turn is explained, if room
+
+    @property
+    def area(self):
+        """Everything a player looks at: panels, card and pool."""
+        return self.frame.unionall([*self.panels.values(), self.pool])
+
+
+def sizes(lay, theme):
+    """(ruler, panel) heights: a ruler line, and a panel's two lines of text."""
+    ruler = theme.font(lay.small, bold=True).get_linesize()
+    panel = theme.font(lay.text, bold=True).get_linesize() + theme.font(lay.small).get_linesize() + 2
+    return ruler, panel
+
+
+def label_width(lay, theme):
+    font = theme.font(lay.small, bold=True)
+    return max(font.size(word)[0] for word in COLOUR_WORDS.values()) + lay.gap
+
+
+def pool_modes(lay, theme, width):
+    """{mode: (widest tile, pool height for a tile)} for a pool `width` wide."""
+    ruler = theme.font(lay.small, bold=True).get_linesize()
+    rows = (width - label_width(lay, theme)) // PER_COLOUR
+    blocks = (width - 2 * lay.gap) // 6
+    return {"rows": (rows, lambda t: 3 * t), "blocks": (blocks, lambda t: ruler + 2 * t)}
+
+
+def place_pool(lay, theme, rect, cap):
+    """(mode, tile): the pool layout giving the biggest tiles in `rect`, tiles <= cap."""
+    best = None
+    for mode, (widest, height) in pool_modes(lay, theme, rect.width).items():
+        tile = min(cap, widest)
+        while tile > 8 and height(tile) > rect.height:
+            tile -= 1
+        if best is None or tile > best[1]:
+            best = (mode, tile)
+    return best
+
+
+def pool_tiles(lay, theme, rect, mode, tile):
+    """(tiles, captions, bounds): the slots of each colour, centred in `rect`."""
+    tiles, captions = {}, {}
+    if mode == "rows":
+        label = label_width(lay, theme)
+        width, height = label + PER_COLOUR * tile, 3 * tile
+        x = rect.centerx - width // 2
+        y = rect.centery - height // 2
+        for index, colour in enumerate(COLOUR_ORDER):
+            top = y + index * tile
+            tiles[colour] = [pygame.Rect(x + label + i * tile, top, tile, tile) for i in range(PER_COLOUR)]
+            captions[colour] = ((x + label - lay.gap, top + tile // 2), "midright")
+    else:
+        ruler = theme.font(lay.small, bold=True).get_linesize()
+        width, height = 6 * tile + 2 * lay.gap, ruler + 2 * tile
+        x = rect.centerx - width // 2
+        y = rect.centery - height // 2
+        for index, colour in enumerate(COLOUR_ORDER):
+            left = x + index * (2 * tile + lay.gap)
+            tiles[colour] = [pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
+                             for i in range(PER_COLOUR)]
+            captions[colour] = ((left + tile, y + ruler), "midbottom")
+    return tiles, captions, pygame.Rect(x, y, width, height)
+
+
+def number_width(lay, theme):
+    return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
+
+
+def portrait(lay, theme, rect, with_pool=True):
+    """Panel, rulers and card, panel, pool, top to bottom, as large as they fit
+    (without the pool once every die is on the card)."""
+    gap, small_gap = lay.gap, max(4, lay.gap // 2)
+    ruler, panel = sizes(lay, theme)
+    widest = (rect.width - 2 * (number_width(lay, theme) + gap)) // 4
+    fixed = 2 * panel + ruler + 2 * gap + 3 * small_gap  # frame pads and gaps
+    best = None
+    modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
+    for mode, (tile_w, height) in modes.items():
+        cell = widest
+        while cell > 8 and fixed + 3 * cell + height(min(cell, tile_w)) > rect.height:
+            cell -= 1
+        key = (min(cell, tile_w), cell)
+        if best is None or key > best[0]:
+            best = (key, mode, cell, min(cell, tile_w), height)
+    _, mode, cell, tile, height = best
+    spare = rect.height - (fixed + 3 * cell + height(tile))
+    roomy = max(panel, min(int(cell * 0.9), panel + spare // 2))
+    spare -= 2 * (roomy - panel)
+    legend = None
+    line = theme.font(lay.small).get_linesize()
+    if not with_pool and spare >= 6 * line + 3 * gap:  # room to explain the full-card turn
+        legend = pygame.Rect(rect.x, 0, rect.width, min(spare - gap, 9 * line + 2 * gap))
+        spare -= legend.height + gap
+    # a quarter above, half between the seats and the pool, a quarter below (no pool: centred)
+    y = rect.y + (spare // 4 if with_pool else spare // 2)
+    panels = {1: pygame.Rect(rect.x, y, rect.width, roomy)}
+    y = panels[1].bottom + small_gap + ruler + gap
+    card = pygame.Rect(rect.centerx - 2 * cell, y, 4 * cell, 3 * cell)
+    panels[0] = pygame.Rect(rect.x, card.bottom + gap + small_gap, rect.width, roomy)
+    top = panels[0].bottom + small_gap + spare // 2
+    pool = pygame.Rect(rect.x, top, rect.width, height(tile))
+    geo = finish(lay, theme, cell, card, panels, pool, mode, tile)
+    if legend is not None:
+        legend.top = panels[0].bottom + gap
+        geo.legend = legend
+    return geo
+
+
+def landscape(lay, theme, rect):
+    """The card on the left, as tall as the board; on the right Player 2's panel,
+    the pool and Player 1's panel. The card's size is traded against the pool's
+    so that pool dice come out about 0.8 of a cell."""
+    gap = lay.gap
+    ruler, panel = sizes(lay, theme)
+    numbers = number_width(lay, theme)
+    roomy = max(panel, min(int(lay.tap * 1.4), rect.height // 6))
+    best = None
+    for cell in range((rect.height - ruler - 2 * gap) // 3, 8, -1):
+        left = 4 * cell + 2 * (numbers + gap)
+        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, rect.width - left - gap,
+                           rect.height - 2 * (roomy + gap))
+        if side.width < 3 * roomy:
+            continue
+        mode, tile = place_pool(lay, theme, side, cell)
+        score = min(cell, tile / 0.8)
+        if best is not None and score < best[0]:
+            break  # the card only gets smaller from here
+        if best is None or score > best[0]:
+            best = (score, cell, left, side, mode, tile)
+    _, cell, left, side, mode, tile = best
+    height = ruler + 2 * gap + 3 * cell  # the column letters, the card's frame
+    card = pygame.Rect(rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
+                       rect.y + (rect.height - height) // 2 + ruler + gap, 4 * cell, 3 * cell)
+    panels = {1: pygame.Rect(side.x, rect.y, side.width, roomy),
+              0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy)}
+    geo = finish(lay, theme, cell, card, panels, side, mode, tile)
+    geo.legend = pygame.Rect(side.x, side.y, side.width, side.height)  # shown once the pool is empty
+    return geo
+
+
+def finish(lay, theme, cell, card, panels, pool_rect, mode, tile):
+    if tile:
+        tiles, captions, bounds = pool_tiles(lay, theme, pool_rect, mode, tile)
+    else:  # no pool
+        tiles, captions, bounds = {c: [] for c in COLOUR_ORDER}, {}, pygame.Rect(pool_rect.midbottom, (0, 0))
+    gap = lay.gap
+    frame = card.inflate(gap * 2, gap * 2)
+    slots = {}
+    for seat, panel in panels.items():
+        size = min(int(panel.height * 0.84), cell)
+        slot = pygame.Rect(0, 0, size, size)
+        slot.midright = (panel.right - gap, panel.centery)
+        slots[seat] = slot
+    geo = Geometry(cell, card, frame, panels, slots, bounds, tiles, captions, tile)
+    for index, name in enumerate(CELLS):
+        row, col = divmod(index, 4)
+        geo.cells[name] = pygame.Rect(card.x + col * cell, card.y + row * cell, cell, cell)
+    ruler = theme.font(lay.small, bold=True).get_linesize()
+    for col, letter in enumerate(LETTERS):
+        geo.columns[letter] = (card.x + col * cell + cell // 2, frame.top - ruler // 2 - 1)
+    for row in range(3):
+        geo.rows[str(row + 1)] = (frame.left - number_width(lay, theme) // 2 - 1, card.y + row * cell + cell // 2)
+    return geo
+
+
+def make(lay, theme, rect, with_pool=True):
+    return portrait(lay, theme, rect, with_pool) if lay.portrait else landscape(lay, theme, rect)
