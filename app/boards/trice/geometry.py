@@ -15,9 +15,12 @@ the full-card turn below the panels; landscape explains it where the pool was.
 Every tap target (cells, pool slots) is a whole tile, not just its picture.
 """
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
+
+from app.layout import MIN_TAP_CSS
 
 COLOUR_ORDER = "WPO"
 COLOUR_WORDS = {"W": "White", "P": "Purple", "O": "Orange"}
@@ -109,6 +112,12 @@ def number_width(lay, theme):
     return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
 
 
+def pool_tile(lay, cell, widest):
+    """A pool tile for cards of `cell`: a little smaller than a cell (the card comes
+    first), never below a finger's width if the width allows it."""
+    return min(widest, max(math.ceil(MIN_TAP_CSS * lay.css_scale), int(cell * 0.85)))
+
+
 def portrait(lay, theme, rect, with_pool=True):
     """Panel, rulers and card, panel, pool, top to bottom, as large as they fit
     (without the pool once every die is on the card)."""
@@ -120,11 +129,11 @@ def portrait(lay, theme, rect, with_pool=True):
     modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
     for mode, (tile_w, height) in modes.items():
         cell = widest
-        while cell > 8 and fixed + 3 * cell + height(min(cell, tile_w)) > rect.height:
+        while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w)) > rect.height:
             cell -= 1
-        key = (min(cell, tile_w), cell)
+        key = (pool_tile(lay, cell, tile_w), cell)
         if best is None or key > best[0]:
-            best = (key, mode, cell, min(cell, tile_w), height)
+            best = (key, mode, cell, pool_tile(lay, cell, tile_w), height)
     _, mode, cell, tile, height = best
     spare = rect.height - (fixed + 3 * cell + height(tile))
     roomy = max(panel, min(int(cell * 0.9), panel + spare // 2))
