@@ -33,6 +33,11 @@ def _tri_agent(level, rng=None, time_limit=None):
     return make_agent(level, rng=rng, time_limit=time_limit)
 
 
+def _trice_judge(states, moves):
+    from .trice.judge import Judge
+    return Judge(states, moves)
+
+
 @dataclass(frozen=True)
 class Game:
     """One game as the app, the AI and the tests see it."""
@@ -45,6 +50,8 @@ class Game:
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
     extra: dict = field(default_factory=dict)
     chance_codec: object = None       # outcome <-> number where legal_moves lists none (games/dicecodec.py)
+    judge: object = None              # judge(states, moves) -> marks a finished game's mistakes a slice
+    #                                   at a time (step(), marks, done: games/trice/judge.py); None: no judging
 
     # -- facts --------------------------------------------------------------------------
     @property
@@ -108,7 +115,7 @@ def _declare():
     from .dicecodec import DiceCodec
     return (
         Game(trice, "Hand over dice and line up three that match one way", _trice_agent,
-             chance_codec=DiceCodec("roll ######/######", "123456")),
+             chance_codec=DiceCodec("roll ######/######", "123456"), judge=_trice_judge),
         Game(tris2, "Roll dice across an open field to make three in a row.", _tris2_agent,
              rematch_swaps=True,
              chance_codec=DiceCodec("setup # # # # # # # # #",

@@ -1,7 +1,8 @@
 """`make shots`: every scene as a player sees it, at three screen shapes.
 
-Renders the menu, settings, credits, each game's setup and rules page, and each
+Renders the menu, settings, credits, each game's setup and rules page, each
 board at its first decision, mid-game, with a choice pending, and at game over,
+each game's replay, and the recent games (the menu's button and the list),
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
 build/shots/<shape>/<name>.png, plus one contact sheet per shape
 (build/shots/contact-<shape>.png). Boards are shown with people on every seat,
@@ -119,6 +120,25 @@ def first_pick(board):
     return None
 
 
+def open_replay(app, game_id, rng):
+    """A finished game watched again, paused halfway; for a game with a judge (TRICE),
+    one in which it found a mistake, shown just after that move with the marks known."""
+    to_menu(app)
+    game = registry.get(game_id)
+    for _ in range(20):
+        match = played(game_id, rng)
+        marks = game.judge(match.states, match.moves).run() if game.judge else {}
+        if marks or not game.judge:
+            break
+    scene = app.scenes.open("replay", record=match.record, seats=["human"] * match.record["players"],
+                            autoplay=False)
+    while scene.judge is not None and scene.judge.step():
+        pass
+    scene.jump(min(marks) + 1 if marks else len(match.moves) // 2)
+    frames(app)
+    return scene
+
+
 def shoot(app, path):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     app.invalidate()
@@ -158,7 +178,15 @@ def scenes_for(app, shape_dir, only):
             yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"))
         if pending_choice(app, game_id, rng) is not None:
             yield f"{game_id} choice", shoot(app, os.path.join(shape_dir, f"{game_id}-choice.png"))
+        open_replay(app, game_id, rng)
+        yield f"{game_id} replay", shoot(app, os.path.join(shape_dir, f"{game_id}-replay.png"))
         to_menu(app)
+    app.scenes.top.resume()  # the games that ended above are recent games now
+    yield "menu, recent games", shoot(app, os.path.join(shape_dir, "menu-recent.png"))
+    app.scenes.open("recent")
+    frames(app)
+    yield "recent games", shoot(app, os.path.join(shape_dir, "recent.png"))
+    to_menu(app)
 
 
 def contact_sheet(pictures, shape, path):

@@ -1,4 +1,5 @@
-"""The app's own scenes: menu, setup, settings, rules, credits, the board, game over.
+"""The app's own scenes: menu, setup, settings, rules, credits, the board, game over,
+recent games and the replay.
 
 `register` is the one place that knows every scene class; scenes reach one
 another only by these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so
@@ -11,9 +12,11 @@ def register(stack):
     from .credits import CreditsScene
     from .game_over import GameOverScene
     from .menu import MenuScene
+    from .recent_games import RecentScene
+    from .replay import ReplayScene
     from .rules_viewer import RulesScene
     from .settings_scene import SettingsScene
     from .setup import SetupScene
     for scene in (MenuScene, SetupScene, SettingsScene, CreditsScene, RulesScene, BoardScene,
-                  GameOverScene):
+                  GameOverScene, RecentScene, ReplayScene):
         stack.register(scene.name, scene)

@@ -22,14 +22,15 @@ from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import autosave
+from .. import recent
 from .. import boards
 from .. import pointer as ptr
 from ..ai_runner import AIRunner
 from ..boards.frame import standard_frame
 from ..boards.view import CLEAR, NOBODY, BoardUI, Hit
+from ..coach_line import CoachLine
 from ..seats import is_human
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel
+from ..widgets import Button, UIScene
 from .faces import draw_face
 
 MESSAGE_S = 4.0
@@ -74,7 +75,8 @@ class BoardScene(UIScene):
         if self.game.hidden_information:
             self.widgets.append(self.cover_button)
         self.target_focus = None  # keyboard: index into the view's targets
-        self._status_lines = (None, None)
+        self.coach_line = CoachLine()
+        self.recorded = False  # in the recent games (once, even if Undo shows the end again)
 
     def enter(self):
         autosave.save(self.app, self.match, self.seats)
@@ -210,6 +212,9 @@ class BoardScene(UIScene):
 
     def game_over(self):
         autosave.clear(self.app)
+        if not self.recorded:
+            self.recorded = True
+            recent.add(self.app, self.match.record, self.seats, self.rules.end_reason(self.state))
         returns = self.rules.returns(self.state)
         humans = self.humans()
         if humans and len(humans) < len(self.seats):
@@ -483,32 +488,8 @@ class BoardScene(UIScene):
         self.draw_key_focus(surface)
 
     def draw_status(self, surface):
-        """The sentence (or the latest message) in the status box, in the
-        largest size whose lines fit; the wrapping is kept between frames."""
-        lay, theme = self.app.layout, self.app.theme
-        rect = self.status_rect
-        draw_panel(surface, theme, rect, "panel", radius=lay.gap)
+        """The sentence (or the latest message) in the coach line's box."""
         text, colour = self.status_text(), "text"
         if self.message is not None:
             text, colour = self.message[0], "bad" if self.message[2] else "accent"
-        key = (text, rect.size)
-        if self._status_lines[0] != key:
-            self._status_lines = (key, self.fit_status(text, rect))
-        size, lines = self._status_lines[1]
-        step = theme.font(size, bold=True).get_linesize()
-        y = rect.centery - len(lines) * step // 2
-        for line in lines:
-            label = theme.text(line, size, colour, bold=True)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-            y += step
-
-    def fit_status(self, text, rect):
-        """(font size, lines): the largest size whose wrapped lines fit `rect`."""
-        lay, theme = self.app.layout, self.app.theme
-        size = lay.small + 2
-        while True:
-            font = theme.font(size, bold=True)
-            lines = wrap(font, text, rect.width - 2 * lay.gap)
-            if len(lines) * font.get_linesize() <= rect.height - lay.gap // 2 or size <= 11:
-                return size, lines[:max(1, rect.height // font.get_linesize())]
-            size -= 1
+        self.coach_line.draw(surface, self.app, self.status_rect, text, colour)

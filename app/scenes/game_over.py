@@ -1,4 +1,5 @@
-"""The game-over overlay: the winner and why; rematch, look at the board, or the menu."""
+"""The game-over overlay: the winner and why; rematch, watch the game again, look at the
+board, or the menu."""
 
 import pygame
 
@@ -15,9 +16,14 @@ class GameOverScene(UIScene):
         self.board = board
         self.text = board.game_over_text()
         self.rematch_button = Button("Rematch", board.rematch, style="accent")
+        self.watch_button = Button("Watch again", self.watch)
         self.look_button = Button("See board", self.back)
         self.menu_button = Button("Menu", self.to_menu)
-        self.widgets = [self.rematch_button, self.look_button, self.menu_button]
+        self.widgets = [self.rematch_button, self.watch_button, self.look_button, self.menu_button]
+
+    def watch(self):
+        """The replay of this game (Back returns here)."""
+        self.app.scenes.open("replay", record=self.board.match.record, seats=self.board.seats)
 
     def to_menu(self):
         self.app.scenes.pop_to("menu")
@@ -26,10 +32,11 @@ class GameOverScene(UIScene):
         width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
         font = self.app.theme.font(lay.text, bold=True)
         self.lines = wrap(font, self.text, width - 2 * lay.gap)
-        height = lay.heading + len(self.lines) * font.get_linesize() + lay.tap * 3 + lay.gap * 7
+        count = len(self.widgets)
+        height = lay.heading + len(self.lines) * font.get_linesize() + (lay.tap + lay.gap) * count + lay.gap * 4
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = lay.rect.center
-        y = self.panel.bottom - lay.gap - lay.tap * 3 - lay.gap * 2
+        y = self.panel.bottom - lay.gap - lay.tap * count - lay.gap * (count - 1)
         for button in self.widgets:
             button.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
             y += lay.tap + lay.gap

@@ -1,4 +1,4 @@
-"""The main menu: the playable games, Continue, Settings, Credits."""
+"""The main menu: the playable games, Continue, Recent games, Settings, Credits."""
 
 import random
 
@@ -6,7 +6,7 @@ import pygame
 
 from games import registry
 
-from .. import autosave, boards
+from .. import autosave, boards, recent
 from ..dice import DieSprite
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
@@ -75,9 +75,12 @@ class MenuScene(UIScene):
         self.saved = autosave.peek(app)
         self.continue_button = Button(self.continue_label(), self.continue_game, style="accent")
         self.continue_button.visible = self.saved is not None
+        self.recent_button = Button("Recent games", self.open_recent)
+        self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
         self.settings_button = Button("Settings", self.open_settings)
         self.credits_button = Button("Credits", self.open_credits)
-        self.widgets = ([self.continue_button] + self.cards + [self.settings_button, self.credits_button])
+        self.footer = [self.recent_button, self.settings_button, self.credits_button]
+        self.widgets = [self.continue_button] + self.cards + self.footer
 
     def continue_label(self):
         if self.saved is None:
@@ -110,9 +113,10 @@ class MenuScene(UIScene):
             for index, card in enumerate(self.cards):
                 r, c = divmod(index, 2)
                 card.rect = pygame.Rect(column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h)
-        half = (column.width - lay.gap) // 2
-        self.settings_button.rect = pygame.Rect(column.x, bottom, half, buttons_h)
-        self.credits_button.rect = pygame.Rect(column.x + half + lay.gap, bottom, half, buttons_h)
+        footer = [b for b in self.footer if b.visible]  # one row along the bottom
+        width = (column.width - (len(footer) - 1) * lay.gap) // len(footer)
+        for index, button in enumerate(footer):
+            button.rect = pygame.Rect(column.x + index * (width + lay.gap), bottom, width, buttons_h)
 
     def update(self, dt):
         moved = False
@@ -143,6 +147,9 @@ class MenuScene(UIScene):
     # actions --------------------------------------------------------------
     def open_setup(self, game_id):
         self.app.scenes.open("setup", game_id=game_id)
+
+    def open_recent(self):
+        self.app.scenes.open("recent")
 
     def open_settings(self):
         self.app.scenes.open("settings")

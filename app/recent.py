@@ -1,0 +1,134 @@
+"""The recent games: the last `LIMIT` finished games, newest first, kept like the autosave.
+
+One storage document (app/storage.py: a file natively, localStorage in the
+browser) holds a list of entries: the game's record (games/records.py), who
+sat in each seat, the local date and time it ended and its result in words.
+The board records a game when it ends; the menu offers the list, and a replay
+watches an entry again.
+
+A damaged document is set aside with a message (the storage keeps it under
+another name) and never crashes the app. Entries are checked one by one: if
+some are damaged, the whole document is set aside as it was and the good
+entries are saved again, so nothing is lost unseen. An entry is replayed only
+when someone opens it (checking twenty records each time the menu shows would
+cost too much in the browser).
+"""
+
+import time
+from typing import NamedTuple
+
+from games import registry
+
+from .seats import LABELS, valid_seats
+
+KIND = "recent"
+LABEL = "recent games"
+LIMIT = 20
+DATE_FORMAT = "%Y-%m-%dT%H:%M"  # local time, to the minute
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class Entry(NamedTuple):
+    record: dict   # the whole game (games/records.py)
+    seats: list    # "human" or a computer level, one per seat
+    date: str      # when it ended, DATE_FORMAT in local time
+    result: str    # who won and why, in words
+
+
+def now_text():
+    return time.strftime(DATE_FORMAT, time.localtime())
+
+
+def add(app, record, seats, result, date=None):
+    """Put a finished game first in the list, dropping the oldest past LIMIT."""
+    entry = Entry(_copy(record), list(seats), date or now_text(), str(result))
+    kept = [entry] + _load(app.storage)
+    app.storage.save(KIND, {"games": [e._asdict() for e in kept[:LIMIT]]})
+    _tell(app)
+
+
+def entries(app):
+    """The recent games, newest first (damaged ones set aside with a message)."""
+    found = _load(app.storage)
+    _tell(app)
+    return found
+
+
+def _copy(record):
+    """A copy the board's undo cannot change afterwards."""
+    return {**record, "options": dict(record.get("options", {})), "moves": list(record["moves"])}
+
+
+def _load(storage):
+    data = storage.load(KIND, LABEL)
+    if data is None:
+        return []
+    items = data.get("games")
+    if not isinstance(items, list):
+        storage.set_aside(KIND, LABEL, "it was damaged")
+        return []
+    good = [entry for entry in map(_entry, items) if entry is not None]
+    if len(good) < len(items):
+        bad = len(items) - len(good)
+        storage.set_aside(KIND, LABEL, "one game in it was damaged" if bad == 1
+                          else f"{bad} games in it were damaged")
+        if good:
+            storage.save(KIND, {"games": [e._asdict() for e in good[:LIMIT]]})
+    return good[:LIMIT]
+
+
+def _entry(item):
+    """An Entry from stored data, or None if anything in it is off."""
+    if not isinstance(item, dict):
+        return None
+    record, seats, date, result = (item.get(k) for k in ("record", "seats", "date", "result"))
+    if (not isinstance(record, dict) or record.get("game") not in registry.GAMES
+            or not isinstance(record.get("moves"), list) or not isinstance(record.get("options", {}), dict)
+            or not all(isinstance(m, str) for m in record["moves"])
+            or not valid_seats(seats, record.get("players"))
+            or not isinstance(result, str) or parse_date(date) is None):
+        return None
+    return Entry(record, list(seats), date, result)
+
+
+def _tell(app):
+    for message in app.storage.take_messages():
+        app.notify(message)
+
+
+# -- words -------------------------------------------------------------------------------------
+def parse_date(text):
+    """(year, month, day, hour, minute) of a stored date, or None."""
+    try:
+        parsed = time.strptime(text, DATE_FORMAT)
+    except (TypeError, ValueError):
+        return None
+    return parsed.tm_year, parsed.tm_mon, parsed.tm_mday, parsed.tm_hour, parsed.tm_min
+
+
+def when_text(date, now=None):
+    """ "Today, 14:05", "Yesterday, 09:30", "12 May, 14:05" or "12 May 2024"."""
+    year, month, day, hour, minute = parse_date(date)
+    now = now or now_text()
+    today = parse_date(now)
+    clock = f"{hour:02d}:{minute:02d}"
+    if (year, month, day) == today[:3]:
+        return f"Today, {clock}"
+    noon = time.mktime((today[0], today[1], today[2], 12, 0, 0, 0, 0, -1))
+    yesterday = time.localtime(noon - 86400)
+    if (year, month, day) == (yesterday.tm_year, yesterday.tm_mon, yesterday.tm_mday):
+        return f"Yesterday, {clock}"
+    if year == today[0]:
+        return f"{day} {MONTHS[month - 1]}, {clock}"
+    return f"{day} {MONTHS[month - 1]} {year}"
+
+
+def seats_text(seats):
+    """ "Person vs Computer: hard"; three or more seats joined by commas."""
+    names = [LABELS[kind] for kind in seats]
+    return " vs ".join(names) if len(names) == 2 else ", ".join(names)
+
+
+def title(entry):
+    """The game's name."""
+    return registry.get(entry.record["game"]).name

@@ -1,0 +1,111 @@
+"""Recent games: the last finished games (app/recent.py), newest first; tap one to watch it.
+
+Each row shows the game, when it ended, who played ("Person", "Computer:
+hard") and the result. As many rows as fit make a page; Newer and Older turn
+the pages (shown only when there is more than one).
+"""
+
+import pygame
+
+from games.records import RecordError
+
+from .. import recent
+from ..theme import wrap
+from ..widgets import Button, UIScene, draw_panel
+
+
+class RecentRow(Button):
+    """One finished game; pressing it opens the replay."""
+
+    def __init__(self, entry, action):
+        super().__init__(f"{recent.title(entry)}, {recent.when_text(entry.date)}", action)
+        self.entry = entry
+
+    def draw(self, surface, app, focused):
+        theme, lay = app.theme, app.layout
+        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel", radius=lay.gap,
+                   border="highlight" if focused else None)
+        pad = lay.gap
+        width = self.rect.width - 2 * pad
+        name = theme.text(recent.title(self.entry), lay.text, "accent", bold=True)
+        when = theme.text(recent.when_text(self.entry.date), lay.small, "muted")
+        y = self.rect.y + pad // 2
+        surface.blit(name, (self.rect.x + pad, y))
+        surface.blit(when, when.get_rect(bottomright=(self.rect.right - pad, y + name.get_height() - 2)))
+        y += name.get_height()
+        font = theme.font(lay.small)
+        lines = [(recent.seats_text(self.entry.seats), "text")]
+        lines += [(line, "muted") for line in wrap(font, self.entry.result, width)]
+        for text, colour in lines:
+            if y + font.get_linesize() > self.rect.bottom - pad // 3:
+                break
+            label = theme.text(text, lay.small, colour)
+            if label.get_width() > width:  # a long list of seats: the start of it
+                label = label.subsurface((0, 0, width, label.get_height()))
+            surface.blit(label, (self.rect.x + pad, y))
+            y += font.get_linesize()
+
+
+class RecentScene(UIScene):
+    name = "recent"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        self.per_page = 1
+        self.rows = [RecentRow(entry, lambda e=entry: self.watch(e)) for entry in recent.entries(app)]
+        self.newer_button = Button("Newer", lambda: self.turn(-1))
+        self.older_button = Button("Older", lambda: self.turn(1))
+        self.done_button = Button("Done", self.back, style="accent")
+        self.widgets = self.rows + [self.newer_button, self.older_button, self.done_button]
+
+    def pages(self):
+        return max(1, -(-len(self.rows) // self.per_page))
+
+    def turn(self, step):
+        self.page = max(0, min(self.pages() - 1, self.page + step))
+        self.focus = None
+        self.layout(self.app.layout)
+        self.app.invalidate()
+
+    def watch(self, entry):
+        try:
+            self.app.scenes.open("replay", record=entry.record, seats=entry.seats)
+        except RecordError as err:
+            self.app.notify(f"This game cannot be watched again: {err}.")
+
+    def layout(self, lay):
+        column = lay.column(max_width=900)
+        theme = self.app.theme
+        top = column.y + theme.font(lay.heading, bold=True).get_linesize() + theme.font(lay.small).get_linesize()
+        bottom = column.bottom - lay.tap - lay.gap
+        font_h = theme.font(lay.small).get_linesize()
+        row_h = max(lay.tap, theme.font(lay.text, bold=True).get_linesize() + 3 * font_h + lay.gap)
+        self.per_page = max(1, (bottom - top + lay.gap) // (row_h + lay.gap))
+        self.page = min(self.page, self.pages() - 1)
+        first = self.page * self.per_page
+        for index, row in enumerate(self.rows):
+            row.visible = first <= index < first + self.per_page
+            row.rect = pygame.Rect(column.x, top + (index - first) * (row_h + lay.gap), column.width, row_h)
+        paged = self.pages() > 1
+        self.newer_button.visible = self.older_button.visible = paged
+        self.newer_button.enabled, self.older_button.enabled = self.page > 0, self.page < self.pages() - 1
+        footer = [b for b in (self.newer_button, self.older_button, self.done_button) if b.visible]
+        width = (column.width - (len(footer) - 1) * lay.gap) // len(footer)
+        for index, button in enumerate(footer):
+            button.rect = pygame.Rect(column.x + index * (width + lay.gap), column.bottom - lay.tap, width, lay.tap)
+
+    def resume(self):
+        self.layout(self.app.layout)
+
+    def draw_content(self, surface):
+        y = self.draw_title(surface, "Recent games")
+        if self.pages() > 1:
+            first = self.page * self.per_page + 1
+            last = min(len(self.rows), first + self.per_page - 1)
+            note = self.app.theme.text(f"{first}\u2013{last} of {len(self.rows)}", self.app.layout.small, "muted")
+            surface.blit(note, note.get_rect(midtop=(self.app.layout.width // 2, y)))
+        if not self.rows:
+            lay = self.app.layout
+            label = self.app.theme.text("No finished games yet.", lay.text, "muted")
+            surface.blit(label, label.get_rect(center=lay.rect.center))
