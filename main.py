@@ -1,7 +1,8 @@
 """TriDice: four little dice games, natively and in the browser (pygbag).
 
 Native flags: --frames N (run N frames, then exit), --screenshot PATH (save the
-last frame), --demo GAME (computer players on every seat), --size WxH.
+last frame), --demo GAME (computer players on every seat), --size WxH, --open CODE
+(a game code or link; in the browser the page address's #fragment does the same).
 """
 
 import asyncio
@@ -22,6 +23,8 @@ async def main(argv=None):
         # `make play` runs us from a terminal: say where the game went and how to stop it
         print("TriDice is open in its own window. Close the window (or press Ctrl+C here) to quit.")
         print(f"Your settings and saved game live in {app.storage.where()}.", flush=True)
+    from app.links import at_start
+    at_start(app, options.open)  # --open CODE, or in the browser the code after '#'
     if options.demo:
         from app.scenes.demo import start_demo
         start_demo(app, options.demo)

@@ -26,4 +26,5 @@ def parse_args(argv):
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
     parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
     parser.add_argument("--size", type=size_type, metavar="WxH", help="window size")
+    parser.add_argument("--open", metavar="CODE", help="open the game in a TriDice game code or link")
     return parser.parse_args(argv)

@@ -4,8 +4,11 @@ from games.agents import LEVELS
 
 HUMAN = "human"
 KINDS = (HUMAN,) + LEVELS
+# Only in a game's setup: the other seat is played on another device, by link
+# (app/correspondence.py). On the board both seats are people; the link says which is here.
+FAR = "far"
 LABELS = {HUMAN: "Person", "easy": "Computer: easy", "normal": "Computer: normal",
-          "hard": "Computer: hard"}
+          "hard": "Computer: hard", FAR: "Friend far away"}
 
 
 def valid_seats(seats, players):

@@ -39,3 +39,39 @@ def inner_size():
     except (AttributeError, TypeError, ValueError):
         return None
     return (width, height) if width > 0 and height > 0 else None
+
+
+def page_address():
+    """The page's own address without any fragment (`#...`), or None natively."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        href = str(win.location.href)
+    except Exception:  # a page without a readable location: nothing to link to
+        return None
+    return href.split("#", 1)[0] or None
+
+
+def take_fragment():
+    """The page address's fragment (without '#'), read once and then cleared
+    from the address bar with history.replaceState, so a reload does not open
+    it again. None natively or when there is none. pygbag's own `#debug` is
+    left alone (it switches on pygbag's console)."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        fragment = str(win.location.hash or "")
+    except Exception:
+        return None
+    fragment = fragment[1:] if fragment.startswith("#") else fragment
+    if not fragment or fragment.lower() == "debug":
+        return None
+    try:
+        location = win.location
+        address = str(location.pathname or "") + str(location.search or "")
+        win.history.replaceState(None, "", address or "/")
+    except Exception:
+        pass  # the code still opens; a reload would offer it again
+    return fragment

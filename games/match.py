@@ -45,15 +45,17 @@ class Match:
         """Seat that made move `index` (CHANCE for a dice roll)."""
         return self.rules.to_move(self.states[index])
 
-    def undo_point(self, humans, chance_barrier=False):
+    def undo_point(self, humans, chance_barrier=False, floor=0):
         """Number of moves to keep so that a person's last move is taken back.
 
         Goes back to just before the last decision of a seat in `humans`, so
         against the computer its replies go too. With `chance_barrier`, a dice
         roll already seen is never taken back (None if that would be needed).
-        Returns None when there is nothing to undo.
+        The first `floor` moves are never taken back (a game played by link:
+        the moves the other device has seen). Returns None when there is
+        nothing to undo.
         """
-        for index in range(len(self.moves) - 1, -1, -1):
+        for index in range(len(self.moves) - 1, floor - 1, -1):
             seat = self.seat_of(index)
             if seat == CHANCE:
                 if chance_barrier:
@@ -63,11 +65,11 @@ class Match:
                 return index
         return None
 
-    def can_undo(self, humans, chance_barrier=False):
-        return self.undo_point(humans, chance_barrier) is not None
+    def can_undo(self, humans, chance_barrier=False, floor=0):
+        return self.undo_point(humans, chance_barrier, floor) is not None
 
-    def undo(self, humans, chance_barrier=False):
-        keep = self.undo_point(humans, chance_barrier)
+    def undo(self, humans, chance_barrier=False, floor=0):
+        keep = self.undo_point(humans, chance_barrier, floor)
         if keep is None:
             return False
         del self.record["moves"][keep:]

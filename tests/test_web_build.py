@@ -24,6 +24,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from tools import build_web
+
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "build_web.py"
 WEB = ROOT / "build" / "web"
@@ -50,6 +52,12 @@ def game_files():
                 if not filename.startswith(".") and not filename.endswith(".pyc"):
                     found.append((Path(folder) / filename).relative_to(ROOT).as_posix())
     return sorted(found)
+
+
+def vendored_files():
+    """The libraries the bundle carries besides the game (segno: its modules and licence)."""
+    return sorted(f"{name}/{module}" for name, modules in build_web.VENDORED.items()
+                  for module in modules + ("LICENSE",))
 
 
 def tree_snapshot():
@@ -106,7 +114,7 @@ def built(tmp_path_factory):
     scratch = tmp_path_factory.mktemp("instrumented")
     env = instrumented_env(scratch)
     before = tree_snapshot()
-    expected = game_files()
+    expected = sorted(game_files() + vendored_files())
     result = run_tool("--icon", str(icon), env=env)
     assert result.returncode == 0, f"build failed:\n{result.stdout}\n{result.stderr}"
     after = tree_snapshot()
@@ -221,6 +229,34 @@ def test_bundle_holds_exactly_the_game_files(built):
         packed = sorted(apk.namelist())
     assert "main.py" in built.expected
     assert packed == [f"assets/{name}" for name in built.expected]
+
+
+def test_bundle_ships_the_pinned_qr_library_with_its_licence(built):
+    import segno
+    assert segno.__version__ == build_web.pinned_version("segno")
+    installed = Path(segno.__file__).parent
+    with zipfile.ZipFile(APK) as apk:
+        for module in build_web.VENDORED["segno"]:
+            assert apk.read(f"assets/segno/{module}") == (installed / module).read_bytes()
+        licence = apk.read("assets/segno/LICENSE").decode("utf-8")
+    assert "Redistribution and use in source and binary forms" in licence
+
+
+def test_the_shipped_qr_library_works_on_its_own(built, tmp_path):
+    # only the modules we ship, with site-packages out of reach (-S -E): segno must not
+    # need anything the bundle lacks
+    with zipfile.ZipFile(APK) as apk:
+        for name in apk.namelist():
+            if name.startswith("assets/segno/"):
+                apk.extract(name, tmp_path)
+    folder = tmp_path / "assets"
+    script = (f"import sys; sys.path.insert(0, {str(folder)!r}); import segno; "
+              f"assert segno.__file__.startswith({str(folder)!r}); "
+              "print(segno.make_qr('https://games.example/tridice/index.html#BCODE').version)")
+    result = subprocess.run([sys.executable, "-S", "-E", "-c", script], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout) >= 1
 
 
 def test_bundle_and_zip_fit_the_size_budget(built):

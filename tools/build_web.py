@@ -5,9 +5,12 @@
 
 Steps:
 1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/) into
-   build/stage/tridice/. The folder name gives the bundle its name,
-   tridice.apk. Nothing else reaches pygbag, so tests, tools and notes cannot
-   slip into the bundle, and nothing pygbag does can touch the working tree.
+   build/stage/tridice/, with the pure-Python libraries the game imports
+   (VENDORED: segno, for share links' QR codes), copied from this Python's
+   installation at the version requirements.txt pins, with their licence. The
+   folder name gives the bundle its name, tridice.apk. Nothing else reaches
+   pygbag, so tests, tools and notes cannot slip into the bundle, and nothing
+   pygbag does can touch the working tree.
 2. Run pygbag on that copy in a subprocess with our page template
    (web/index.tmpl), a local icon and --no_opt, so it needs no network.
    pygbag runs `black` over the app when it can import black, and pngquant or
@@ -48,6 +51,11 @@ PAGE_FILES = ("index.html", "favicon.png", APK)
 # What the browser gets: the entry point and these folders, nothing else.
 BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts")
 SKIPPED_SUFFIXES = (".pyc", ".pyo")
+# Libraries from the Python environment that go into the bundle: the modules the
+# game needs (segno's command line, helpers and type stubs stay out) and the
+# licence file, which the BSD licence asks to travel with the code.
+VENDORED = {"segno": ("__init__.py", "consts.py", "encoder.py", "utils.py", "writers.py")}
+REQUIREMENTS = ROOT / "requirements.txt"
 MAX_BYTES = 2_000_000
 PYGBAG_TIMEOUT_S = 300
 
@@ -101,13 +109,46 @@ def bundle_files(root=ROOT):
     return sorted(found)
 
 
-def stage(files):
+def pinned_version(name, requirements=REQUIREMENTS):
+    """The version requirements.txt pins for `name` (None if it pins none)."""
+    for line in requirements.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line.lower().startswith(f"{name.lower()}=="):
+            return line.split("==", 1)[1].strip()
+    return None
+
+
+def vendored_files():
+    """{bundle path: source file} for the VENDORED libraries, as installed here."""
+    from importlib import metadata, util
+    found = {}
+    for name, modules in VENDORED.items():
+        spec = util.find_spec(name)
+        if spec is None or not spec.submodule_search_locations:
+            raise BuildError(f"{name} is not installed for {sys.executable}: use the project's .venv (make web)")
+        installed, pinned = metadata.version(name), pinned_version(name)
+        if installed != pinned:
+            raise BuildError(f"{name} {installed} is installed but requirements.txt pins {pinned}: "
+                             "run make again to install the pinned version")
+        folder = Path(spec.submodule_search_locations[0])
+        for module in modules:
+            found[f"{name}/{module}"] = folder / module
+        licences = [f for f in metadata.distribution(name).files or () if f.name.upper().startswith("LICENSE")]
+        if not licences:
+            raise BuildError(f"{name}'s licence file was not found in its installation")
+        found[f"{name}/LICENSE"] = Path(licences[0].locate())
+    return found
+
+
+def stage(files, vendored=None):
     if STAGE.parent.exists():
         shutil.rmtree(STAGE.parent)
-    for relative in files:
+    sources = {relative: ROOT / relative for relative in files}
+    sources.update(vendored or {})
+    for relative, source in sources.items():
         target = STAGE / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / relative, target)
+        shutil.copy2(source, target)
 
 
 def pygbag_command(icon):
@@ -188,13 +229,15 @@ def build(icon):
                              "template or icon, and this build is offline.")
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}: use the project's .venv (make web)")
-    files = bundle_files()
+    game = bundle_files()
+    vendored = vendored_files()
+    files = sorted(game + list(vendored))
     BUILD.mkdir(exist_ok=True)
     # A failed build must not leave an older page or archive looking current.
     if OUT.exists():
         shutil.rmtree(OUT)
     ZIP.unlink(missing_ok=True)
-    stage(files)
+    stage(game, vendored)
     print("pygbag --build --archive --no_opt --template web/index.tmpl "
           f"--icon {os.path.relpath(icon, ROOT)} build/stage/tridice  (offline, black blocked)")
     made = run_pygbag(icon)
@@ -215,7 +258,9 @@ def main(argv=None):
             print("\n".join(ini_selection()))
             return 0
         files = build(options.icon.resolve())
-        stray = sorted(set(ini_selection()) ^ set(files))
+        # a bare `pygbag .` cannot see the vendored libraries: compare the game files only
+        game = [name for name in files if name.split("/", 1)[0] not in VENDORED]
+        stray = sorted(set(ini_selection()) ^ set(game))
         if stray:
             print(f"warning: pygbag.ini alone would pack a different set (differs in {stray})")
     except BuildError as error:

@@ -2,7 +2,9 @@
 
 Renders the menu, settings, credits, each game's setup and rules page, each
 board at its first decision, mid-game, with a choice pending, and at game over,
-each game's replay, and the recent games (the menu's button and the list),
+each game's replay, and the recent games (the menu's button and the list), the
+share overlay (natively, and as a phone shows a page's link) and a game by link
+waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
 build/shots/<shape>/<name>.png, plus one contact sheet per shape
 (build/shots/contact-<shape>.png). Boards are shown with people on every seat,
@@ -186,6 +188,54 @@ def scenes_for(app, shape_dir, only):
     app.scenes.open("recent")
     frames(app)
     yield "recent games", shoot(app, os.path.join(shape_dir, "recent.png"))
+    to_menu(app)
+    yield from share_shots(app, shape_dir)
+
+
+def share_shots(app, shape_dir):
+    """Sharing a finished TRICE game (natively: the code; in the browser: the page's link,
+    staged here since the shots run natively), and a TRICE game by link after Send."""
+    from app import sharing, web
+    from games import codes
+    match = played("trice", random.Random(21))
+    code = codes.encode(match.record, ["human", "hard"])
+    open_board(app, match)
+    app.scenes.open("share", code=code)
+    frames(app)
+    yield "share", shoot(app, os.path.join(shape_dir, "share.png"))
+    real = web.page_address
+    web.page_address = lambda: "https://html-classic.itch.zone/html/12345678/tridice/index.html"
+    try:
+        scene = app.scenes.open("share", code=code)
+        scene.share.status = sharing.COPIED  # what the browser says once the link is copied
+        scene.layout(app.layout)
+        frames(app)
+        yield "share link", shoot(app, os.path.join(shape_dir, "share-link.png"))
+    finally:
+        web.page_address = real
+    to_menu(app)
+    app.settings.setups["trice"] = {"variant": "classic", "seats": ["human", "far"]}
+    setup = app.scenes.open("setup", game_id="trice")
+    app.scenes.pop_to("setup")  # past a first-time offer over it
+    frames(app)
+    yield "trice setup by link", shoot(app, os.path.join(shape_dir, "trice-setup-link.png"))
+    setup.start()
+    board = app.scenes.top
+    board.rng = random.Random(5)
+    rng = random.Random(6)
+    for _ in range(400):
+        frames(app, 1)
+        if board.busy() or board.rules.to_move(board.state) == CHANCE:
+            continue
+        if not board.human_to_move():
+            break
+        board.play(random_move(board.rules, board.state, rng))
+    board.send()
+    frames(app)
+    yield "trice send", shoot(app, os.path.join(shape_dir, "trice-send.png"))
+    app.scenes.pop()
+    frames(app)
+    yield "trice by link", shoot(app, os.path.join(shape_dir, "trice-link.png"))
     to_menu(app)
 
 

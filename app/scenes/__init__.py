@@ -17,6 +17,7 @@ def register(stack):
     from .rules_viewer import RulesScene
     from .settings_scene import SettingsScene
     from .setup import SetupScene
+    from .share import ShareScene
     for scene in (MenuScene, SetupScene, SettingsScene, CreditsScene, RulesScene, BoardScene,
-                  GameOverScene, RecentScene, ReplayScene):
+                  GameOverScene, RecentScene, ReplayScene, ShareScene):
         stack.register(scene.name, scene)

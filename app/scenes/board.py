@@ -17,13 +17,14 @@ import random
 
 import pygame
 
-from games import registry
+from games import codes, registry
 from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import autosave
 from .. import recent
 from .. import boards
+from .. import correspondence
 from .. import pointer as ptr
 from ..ai_runner import AIRunner
 from ..boards.frame import standard_frame
@@ -37,18 +38,20 @@ MESSAGE_S = 4.0
 AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
 
 
-def open_board(app, match, seats):
+def open_board(app, match, seats, **details):
     """Replace everything above the menu with the game's board."""
     app.scenes.pop_to("menu")
-    return app.scenes.open("board", match=match, seats=seats)
+    return app.scenes.open("board", match=match, seats=seats, **details)
 
 
 class BoardScene(UIScene):
     name = "board"
 
-    def __init__(self, app, match, seats):
+    def __init__(self, app, match, seats, link=None, queued=()):
         super().__init__(app)
         self.match = match
+        self.link = link  # a game played by link (app/correspondence.py): the other seat is far away
+        self.queued = list(queued)  # moves that arrived in a link, played out one by one
         self.game = registry.get(match.record["game"])
         self.rules = self.game.rules
         self.seats = list(seats)
@@ -66,6 +69,9 @@ class BoardScene(UIScene):
         self.restart_button = Button("Restart", self.restart)
         self.rules_button = Button("Rules", self.show_rules)
         self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
+        self.send_button = Button("Send", self.send, style="accent")
+        if link is not None:  # restarting would leave the friend behind: Send takes its place
+            self.bar[2] = self.send_button
         for button in self.view.buttons:
             button.action = lambda b=button: self.apply(b.meaning)
         self.widgets = list(self.bar) + list(self.view.buttons)
@@ -79,7 +85,14 @@ class BoardScene(UIScene):
         self.recorded = False  # in the recent games (once, even if Undo shows the end again)
 
     def enter(self):
-        autosave.save(self.app, self.match, self.seats)
+        self.save()
+
+    def save(self):
+        """The autosave (and a game by link's memory of it) after every move."""
+        autosave.save(self.app, self.match, self.seats,
+                      link=None if self.link is None else self.link.doc())
+        if self.link is not None:
+            correspondence.remember(self.app, self.link, self.match.record)
 
     # -- facts ---------------------------------------------------------------------------------
     @property
@@ -87,14 +100,21 @@ class BoardScene(UIScene):
         return self.match.state
 
     def humans(self):
-        return {seat for seat, kind in enumerate(self.seats) if is_human(kind)}
+        """The seats of people at this device (not a friend far away)."""
+        return {seat for seat, kind in enumerate(self.seats)
+                if is_human(kind) and not self.remote(seat)}
+
+    def remote(self, seat):
+        """Whether `seat` is played on another device (a game by link)."""
+        return self.link is not None and self.link.remote(seat)
 
     def seat_name(self, seat):
         return self.game.seat_name(seat, self.state)
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)
-        return seat != CHANCE and not self.rules.is_over(self.state) and is_human(self.seats[seat])
+        return (seat != CHANCE and not self.rules.is_over(self.state) and is_human(self.seats[seat])
+                and not self.remote(seat) and not self.queued)
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
@@ -119,7 +139,7 @@ class BoardScene(UIScene):
             self.refuse(str(err))
             return False
         self.say(None)
-        autosave.save(self.app, self.match, self.seats)
+        self.save()
         self.note_holder(before)  # before animate: dice rolled now land as this person may see them
         self.view.animate(move, before, self.state, self.ui)
         self.ui.clear()
@@ -172,6 +192,9 @@ class BoardScene(UIScene):
             self.message = (text, left - dt, bad) if left > dt else None
             changed = changed or self.message is None
         if self.busy():
+            return True
+        if self.queued:  # a link's moves play out before anything else happens
+            self.play(self.queued.pop(0))
             return True
         state = self.state
         if self.rules.is_over(state):
@@ -308,7 +331,7 @@ class BoardScene(UIScene):
         if not ui.interactive:
             if (event.kind == ptr.DOWN and not self.rules.is_over(self.state)
                     and self.board_rect.collidepoint(event.pos)):
-                text = self.view.waiting(self.state)
+                text = self.link_waiting() or self.view.waiting(self.state)
                 if text:
                     self.say(text)
                 return True
@@ -391,16 +414,20 @@ class BoardScene(UIScene):
             self.say("Nothing to undo: only the computer is playing.")
             return
         self.stop_thinking()
-        if not self.match.undo(humans, chance_barrier=self.undo_barrier()):
+        if not self.match.undo(humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()):
             self.say("Nothing to undo.", bad=True)
             return
         self.over_shown = False
-        autosave.save(self.app, self.match, self.seats)
+        self.save()
         self.reset_view()
         self.say("Move taken back.")
 
     def undo_barrier(self):
         return not self.game.undo_across_dice and len(self.humans()) > 1
+
+    def undo_floor(self):
+        """Moves never taken back: in a game by link, the ones sent or received."""
+        return 0 if self.link is None else self.link.floor
 
     def reset_view(self):
         self.view.reset()
@@ -412,7 +439,10 @@ class BoardScene(UIScene):
         self.stop_thinking()
         record = self.match.record
         match = Match.new(record["game"], record["players"], record["variant"], record["options"])
-        open_board(self.app, match, seats or self.seats)
+        details = {}
+        if self.link is not None:  # a new game by link with the same friend
+            details["link"] = self.link.rematch(swap=seats is not None and self.game.rematch_swaps)
+        open_board(self.app, match, seats or self.seats, **details)
 
     def rematch(self):
         self.restart(self.rematch_seats())
@@ -423,6 +453,36 @@ class BoardScene(UIScene):
 
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game.id)
+
+    # -- sharing and play by link (app/sharing.py, app/correspondence.py) ----------------------------
+    def share(self):
+        """Share this game's code (a game by link: send it to the friend)."""
+        if self.link is not None:
+            self.send()
+            return
+        try:
+            code = codes.encode(self.match.record, seats=self.seats)
+        except codes.CodeError as error:
+            self.refuse(str(error))
+            return
+        self.app.scenes.open("share", code=code, title="Share this game")
+
+    def send(self):
+        """Send the game by link to the friend far away (again, if it got lost)."""
+        if self.human_to_move():
+            self.say("It is your turn: make your move, then Send.")
+            return
+        record = self.match.record
+        self.link.floor = self.link.sent = len(record["moves"])  # the friend may see these now
+        self.save()
+        self.app.scenes.open("share", code=self.link.code(record), title="Send to your friend")
+
+    def link_waiting(self):
+        """The sentence while the friend far away is to move, or None."""
+        seat = self.rules.to_move(self.state)
+        if self.rules.is_over(self.state) or self.queued or not self.remote(seat):
+            return None
+        return self.link.status(self.game, self.state, len(self.match.moves))
 
     def cancel(self):
         """Esc: drop a half-made choice; True if there was one."""
@@ -464,7 +524,7 @@ class BoardScene(UIScene):
         cover = self.cover_seat()
         if cover is not None:
             return f"Pass the device to {self.seat_name(cover)}, who makes a secret choice next."
-        text = self.view.coach(state, self.ui)
+        text = self.link_waiting() or self.view.coach(state, self.ui)
         if text:
             return text
         if self.rules.is_over(state):
@@ -478,7 +538,10 @@ class BoardScene(UIScene):
 
     def draw_content(self, surface):
         humans = self.humans()
-        self.undo_button.enabled = bool(humans) and self.match.can_undo(humans, chance_barrier=self.undo_barrier())
+        self.undo_button.enabled = bool(humans) and self.match.can_undo(
+            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
+        if self.link is not None:
+            self.send_button.text = "Send again" if self.link.sent == len(self.match.moves) else "Send"
         self.sync_ui()
         if self.cover_button.visible:  # hidden information: the board waits under the cover
             self.view.draw_cover(surface, self.board_rect, self.cover_seat(), self.cover_button.rect)

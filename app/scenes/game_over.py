@@ -19,7 +19,10 @@ class GameOverScene(UIScene):
         self.watch_button = Button("Watch again", self.watch)
         self.look_button = Button("See board", self.back)
         self.menu_button = Button("Menu", self.to_menu)
-        self.widgets = [self.rematch_button, self.watch_button, self.look_button, self.menu_button]
+        # a game by link: Send, so the friend far away sees the end too
+        self.share_button = Button("Send" if board.link is not None else "Share", board.share)
+        self.widgets = [self.rematch_button, self.watch_button, self.share_button, self.look_button,
+                        self.menu_button]
 
     def watch(self):
         """The replay of this game (Back returns here)."""

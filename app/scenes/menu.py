@@ -1,4 +1,5 @@
-"""The main menu: the playable games, Continue, Recent games, Settings, Credits."""
+"""The main menu: the playable games, Continue, Open a copied code, Recent games, Settings,
+Credits."""
 
 import random
 
@@ -6,7 +7,7 @@ import pygame
 
 from games import registry
 
-from .. import autosave, boards, recent
+from .. import autosave, boards, links, recent
 from ..dice import DieSprite
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
@@ -64,6 +65,7 @@ class MenuScene(UIScene):
         self.rng = random.Random(7)
         self.cards = []
         self.timer = 0.0
+        self.paste = None  # reading the clipboard for a code (the browser answers later)
         self.build()
 
     def build(self):
@@ -79,8 +81,9 @@ class MenuScene(UIScene):
         self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
         self.settings_button = Button("Settings", self.open_settings)
         self.credits_button = Button("Credits", self.open_credits)
+        self.open_button = Button("Open a copied code", self.open_copied)
         self.footer = [self.recent_button, self.settings_button, self.credits_button]
-        self.widgets = [self.continue_button] + self.cards + self.footer
+        self.widgets = [self.continue_button] + self.cards + [self.open_button] + self.footer
 
     def continue_label(self):
         if self.saved is None:
@@ -100,8 +103,9 @@ class MenuScene(UIScene):
             self.continue_button.rect = pygame.Rect(column.x, y, column.width, buttons_h)
             y += buttons_h + lay.gap
         bottom = column.bottom - buttons_h
+        self.open_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, column.width, buttons_h)
         count = max(1, len(self.cards))
-        room = bottom - lay.gap - y
+        room = self.open_button.rect.top - lay.gap - y  # the cards end above it
         if lay.portrait or len(self.cards) <= 2:
             card_h = max(lay.tap, min(int(170 * lay.unit), (room - (count - 1) * lay.gap) // count))
             for index, card in enumerate(self.cards):
@@ -120,6 +124,8 @@ class MenuScene(UIScene):
 
     def update(self, dt):
         moved = False
+        if self.paste is not None and self.paste.poll():
+            self.paste, moved = None, True
         for card in self.cards:
             for die in card.dice:
                 moved = die.update(dt) or moved
@@ -148,6 +154,11 @@ class MenuScene(UIScene):
     def open_setup(self, game_id):
         self.app.scenes.open("setup", game_id=game_id)
 
+    def open_copied(self):
+        """Open the game whose code or link is on the clipboard (no typing anywhere)."""
+        if self.paste is None:
+            self.paste = links.Paste(self.app)
+
     def open_recent(self):
         self.app.scenes.open("recent")
 
@@ -158,12 +169,11 @@ class MenuScene(UIScene):
         self.app.scenes.open("credits")
 
     def continue_game(self):
-        found = autosave.resume(self.app)
+        found = autosave.board_details(self.app)
         if found is None:
             self.resume()  # the save was set aside: the Continue button goes
             return
-        match, seats = found
-        self.app.scenes.open("board", match=match, seats=seats)
+        self.app.scenes.open("board", **found)
 
     def back(self):
         pass  # the menu is the bottom of the stack

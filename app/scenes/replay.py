@@ -63,7 +63,8 @@ class ReplayScene(UIScene):
         self._words = {}
         self.back_button = Button("Back", self.leave)
         self.rules_button = Button("Rules", self.show_rules)
-        self.bar = [self.back_button, self.rules_button]  # along the top, like the board's
+        self.share_button = Button("Share", self.share)  # the share overlay (app/scenes/share.py)
+        self.bar = [self.back_button, self.share_button, self.rules_button]  # along the top, like the board's
         self.start_button = IconButton("Go to the start", "start", self.go_start)
         self.previous_button = IconButton("Previous move", "back", self.step_back)
         self.play_button = IconButton("Play", "play", self.toggle)
@@ -213,6 +214,16 @@ class ReplayScene(UIScene):
     def show_rules(self):
         self.pause()
         self.app.scenes.open("rules", game_id=self.game.id)
+
+    def share(self):
+        """This game's code on its way to a friend: the link, copied or shared, and a QR code."""
+        self.pause()
+        try:
+            code = self.code()
+        except codes.CodeError as error:
+            self.app.notify(str(error))
+            return
+        self.app.scenes.open("share", code=code, title="Share this game")
 
     def exit(self):
         self.playing = False

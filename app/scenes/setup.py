@@ -6,10 +6,11 @@ and are remembered per game in the settings for next time.
 
 import pygame
 
-from games import registry
+from games import codes, registry
 from games.match import Match
 
-from ..seats import HUMAN, KINDS, LABELS
+from ..correspondence import LinkGame, playable_by_link
+from ..seats import FAR, HUMAN, KINDS, LABELS
 from ..widgets import Button, Choice, UIScene
 
 
@@ -40,7 +41,7 @@ class SetupScene(UIScene):
         variant = saved.get("variant")
         self.variant = variant if variant in rules.variants else rules.variants[0]
         seats = saved.get("seats")
-        self.seats = list(seats) if isinstance(seats, list) and all(s in KINDS for s in seats) else []
+        self.seats = list(seats) if isinstance(seats, list) and all(s in KINDS + (FAR,) for s in seats) else []
         options = saved.get("options")
         self.options = dict(options) if isinstance(options, dict) else {}
         self.build()
@@ -51,12 +52,18 @@ class SetupScene(UIScene):
         while len(self.seats) < self.players:
             self.seats.append(HUMAN if not self.seats else "normal")
         self.seats = self.seats[:self.players]
+        kinds = KINDS + ((FAR,) if playable_by_link(self.game, self.players) else ())
+        if FAR not in kinds:
+            self.seats = [HUMAN if kind == FAR else kind for kind in self.seats]
+        elif FAR in self.seats:  # one friend far away; people in the other seats
+            far = self.seats.index(FAR)
+            self.seats = [FAR if seat == far else HUMAN for seat in range(self.players)]
         self.choices = []
         if rules.min_players != rules.max_players:
             counts = [(n, f"{n} players") for n in range(rules.min_players, rules.max_players + 1)]
             self.choices.append(Choice("Players", counts, self.players, self.set_players))
         for seat in range(self.players):
-            self.choices.append(Choice(self.seat_name(seat), [(k, LABELS[k]) for k in KINDS],
+            self.choices.append(Choice(self.seat_name(seat), [(k, LABELS[k]) for k in kinds],
                                        self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
         names = self.game.variant_names
         if len(rules.variants) > 1:
@@ -94,6 +101,16 @@ class SetupScene(UIScene):
 
     def set_seat(self, seat, value):
         self.seats[seat] = value
+        # a friend far away plays against the person holding this device: the other seats are people
+        others = [s for s in range(self.players) if s != seat]
+        changed = [s for s in others if (value == FAR and self.seats[s] != HUMAN)
+                   or (value != HUMAN and self.seats[s] == FAR)]
+        for other in changed:
+            self.seats[other] = HUMAN
+        if changed:
+            focus = self.focus
+            self.build()
+            self.focus = focus
 
     def set_variant(self, value):
         self.variant = value
@@ -113,8 +130,12 @@ class SetupScene(UIScene):
     def start(self):
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
+        details = {}
+        if FAR in self.seats:  # a new game by link: a fresh nonce, this device's seat
+            details["link"] = LinkGame(codes.new_nonce(), self.seats.index(HUMAN))
         self.app.scenes.pop_to("menu")
-        self.app.scenes.open("board", match=match, seats=list(self.seats))
+        self.app.scenes.open("board", match=match, seats=[HUMAN if s == FAR else s for s in self.seats],
+                             **details)
 
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)

@@ -1,0 +1,128 @@
+"""Opening a game code or link: from the page address, `--open`, or the clipboard.
+
+A finished game opens as a replay; an unfinished one as a board continuing
+it, between people on this device, unless it is a game played by link (its
+code carries a nonce: app/correspondence.py decides). A code that cannot be
+read is refused with games.codes' one sentence and nothing else changes: no
+scene opens, and the autosave and settings are not touched.
+"""
+
+from games import codes
+
+from . import clipboard, correspondence, web, web_async
+from .seats import HUMAN
+
+EMPTY_CLIPBOARD = "The clipboard is empty: copy a game code or link first."
+NO_CLIPBOARD = "There is no clipboard here to read a code from."
+CANNOT_READ = ("This browser does not let pages read the clipboard. "
+               "Open the link itself, or paste it into the address bar.")
+READ_REFUSED = ("The browser did not let TriDice read the clipboard. "
+                "Open the link itself, or paste it into the address bar.")
+
+
+def extract_code(text):
+    """The code in `text`: a bare code, or whatever follows '#' in a link."""
+    text = str(text).strip()
+    return text.rsplit("#", 1)[1].strip() if "#" in text else text
+
+
+def open_code(app, text):
+    """Open the game in a code or link. Returns None if it opened, else the
+    sentence that said why not (also shown to the person)."""
+    try:
+        decoded = codes.decode(extract_code(text))
+    except codes.CodeError as error:
+        app.notify(str(error))
+        return str(error)
+    if "nonce" in (decoded.extra or {}):
+        return arrive_by_link(app, decoded)
+    match = decoded.match()
+    if match.is_over():
+        return open_finished(app, match, decoded.seats)
+    seats = [HUMAN] * match.record["players"]  # a hot-seat game, continued on this device
+    app.scenes.pop_to("menu")
+    app.scenes.open("board", match=match, seats=seats)
+    return None
+
+
+def open_finished(app, match, seats=None, sentence=None):
+    """A finished game, to watch."""
+    seats = list(seats) if seats else [HUMAN] * match.record["players"]
+    app.scenes.pop_to("menu")
+    app.scenes.open("replay", record=match.record, seats=seats)
+    if sentence:
+        app.notify(sentence)
+    return None
+
+
+def arrive_by_link(app, decoded):
+    verdict = correspondence.judge(correspondence.known(app, decoded.extra["nonce"]), decoded)
+    if verdict.action == "refuse":
+        app.notify(verdict.sentence)
+        return verdict.sentence
+    if verdict.action == "replay":
+        return open_finished(app, verdict.match, decoded.seats, verdict.sentence)
+    app.scenes.pop_to("menu")  # the board remembers the game as its moves play out
+    app.scenes.open("board", match=verdict.match, seats=[HUMAN] * verdict.match.record["players"],
+                    link=verdict.link, queued=verdict.queued)
+    if verdict.sentence:
+        app.notify(verdict.sentence)
+    return None
+
+
+def at_start(app, code=None):
+    """At start-up: open `code` (`--open`), or the page address's fragment in the browser."""
+    if code is None:
+        code = web.take_fragment()
+    elif not web.in_browser():
+        print(f"Opening the game code {code}")
+    if code:
+        refused = open_code(app, code)
+        if refused and not web.in_browser():
+            print(f"Not opened: {refused}", flush=True)
+
+
+# -- "Open a copied code" ------------------------------------------------------------------------
+
+class Paste:
+    """Reading the clipboard for a code. Natively at once; in the browser the
+    clipboard answers later (and may ask the person first), so `poll()` is
+    called once per frame until `done`."""
+
+    def __init__(self, app):
+        self.app = app
+        self.job = None
+        self.done = False
+        if web.in_browser():
+            if not web_async.has("readText"):
+                self.finish(message=CANNOT_READ)
+                return
+            self.job = web_async.read_text()
+            if self.job is None:
+                self.finish(message=CANNOT_READ)
+        else:
+            text = clipboard.paste()
+            self.finish(message=NO_CLIPBOARD) if text is None else self.finish(text=text)
+
+    def finish(self, text=None, message=None):
+        self.done, self.job = True, None
+        if message is not None:
+            self.app.notify(message)
+        elif not text or not text.strip():
+            self.app.notify(EMPTY_CLIPBOARD)
+        else:
+            open_code(self.app, text)
+
+    def poll(self):
+        """True once the clipboard has answered (and the code was opened or refused)."""
+        if self.done:
+            return True
+        result = self.job.poll()
+        if result is None:
+            return False
+        state, detail = result
+        if state == web_async.DONE:
+            self.finish(text=detail)
+        else:
+            self.finish(message=READ_REFUSED)
+        return True

@@ -1,0 +1,121 @@
+"""The share overlay: a game code on its way to a friend.
+
+Opening it sends the code (app/sharing.py: the phone's share sheet, else the
+clipboard; natively the clipboard and the terminal) and shows the link as a QR
+code big enough for a phone's camera, the link itself in writing (every
+character, so it can be copied by hand if all else fails), what happened
+("Copied", "Shared"...), and Close.
+"""
+
+import pygame
+
+from .. import qr
+from ..sharing import Share
+from ..theme import wrap
+from ..widgets import Button, UIScene, draw_panel
+
+
+def break_text(font, text, width):
+    """Lines of `text` that fit `width` pixels, broken anywhere (a link has no spaces)."""
+    lines, line = [], ""
+    for char in text:
+        if line and font.size(line + char)[0] > width:
+            lines.append(line)
+            line = ""
+        line += char
+    return lines + [line] if line else lines
+
+
+class ShareScene(UIScene):
+    name = "share"
+    overlay = True
+
+    def __init__(self, app, code, title="Share this game"):
+        super().__init__(app)
+        self.title = title
+        self.share = Share(code)
+        self.rows = qr.modules(self.share.text)
+        self.close_button = Button("Close", self.back, style="accent")
+        self.widgets = [self.close_button]
+        self.picture = None
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)
+        self.status_lines, self.link_lines = [], []
+
+    @property
+    def text(self):
+        """What was shared: the link in the browser, the code natively."""
+        return self.share.text
+
+    def update(self, dt):
+        if self.share.poll():
+            self.layout(self.app.layout)
+            return True
+        return False
+
+    # -- layout ------------------------------------------------------------------------------
+    def fonts(self, lay):
+        theme = self.app.theme
+        return theme.font(lay.heading, bold=True), theme.font(lay.small, bold=True), theme.font(lay.small)
+
+    def words(self, lay, width):
+        """(title h, status lines, link lines, text block h) for a column `width` wide."""
+        title_font, status_font, link_font = self.fonts(lay)
+        status = wrap(status_font, self.share.status, width)
+        link = break_text(link_font, self.share.text, width)
+        height = (len(status) * status_font.get_linesize() + lay.gap
+                  + len(link) * link_font.get_linesize())
+        return title_font.get_linesize(), status, link, height
+
+    def layout(self, lay):
+        self.panel = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
+        inner = self.panel.inflate(-2 * lay.gap, -2 * lay.gap)
+        button_h = lay.tap
+        if lay.portrait:  # a dialog as tall as its contents: title, QR, words, Close
+            title_h, self.status_lines, self.link_lines, words_h = self.words(lay, inner.width)
+            room = min(inner.width, inner.height - title_h - words_h - button_h - 3 * lay.gap)
+            self.picture = qr.picture(self.rows, room)
+            side = self.picture.get_width() if self.picture else 0
+            used = title_h + side + words_h + button_h + 3 * lay.gap + 2 * lay.gap
+            self.panel = self.panel.inflate(0, min(0, used - self.panel.height))
+            inner = self.panel.inflate(-2 * lay.gap, -2 * lay.gap)
+            self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
+            self.picture_rect = pygame.Rect(0, self.title_rect.bottom + lay.gap, side, side)
+            self.picture_rect.centerx = inner.centerx
+            self.words_rect = pygame.Rect(inner.x, self.picture_rect.bottom + lay.gap,
+                                          inner.width, words_h)
+            self.close_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, inner.width, button_h)
+        else:
+            room = min(inner.height, inner.width // 2)
+            self.picture = qr.picture(self.rows, room)
+            side = self.picture.get_width() if self.picture else 0
+            self.picture_rect = pygame.Rect(inner.x, 0, side, side)
+            self.picture_rect.centery = inner.centery
+            column = pygame.Rect(self.picture_rect.right + 2 * lay.gap, inner.y, 0, inner.height)
+            column.width = inner.right - column.x
+            title_h, self.status_lines, self.link_lines, words_h = self.words(lay, column.width)
+            self.title_rect = pygame.Rect(column.x, column.y, column.width, title_h)
+            self.words_rect = pygame.Rect(column.x, self.title_rect.bottom + lay.gap, column.width, words_h)
+            self.close_button.rect = pygame.Rect(column.x, column.bottom - button_h, column.width, button_h)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_content(self, surface):
+        lay, theme = self.app.layout, self.app.theme
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
+        title = theme.text(self.title, lay.heading, "accent", bold=True)
+        surface.blit(title, title.get_rect(midtop=self.title_rect.midtop))
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture_rect)
+        _, status_font, link_font = self.fonts(lay)
+        y = self.words_rect.y
+        for line in self.status_lines:
+            label = theme.text(line, lay.small, "text", bold=True)
+            surface.blit(label, label.get_rect(midtop=(self.words_rect.centerx, y)))
+            y += status_font.get_linesize()
+        y += lay.gap
+        for line in self.link_lines:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(self.words_rect.centerx, y)))
+            y += link_font.get_linesize()

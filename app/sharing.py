@@ -1,0 +1,109 @@
+"""Sending a game code on its way: the link, and how it left the device.
+
+In the browser the link is the page's own address plus `#` and the code
+(opening it opens the game, see app/links.py). On a phone the system share
+sheet sends it (Web Share API); otherwise, or when sharing is refused, it is
+copied to the clipboard (Clipboard API, then the old execCommand way). Natively
+there is no page address: the code itself is copied (pygame.scrap) and printed
+in the terminal. Either way `Share.status` says in plain words what happened;
+`poll()` moves the browser's steps on once per frame and never waits.
+"""
+
+from . import clipboard, web, web_async
+
+WORKING = "Sharing..."
+SHARED = "Shared. Your friend opens the link to see the game."
+COPIED = "Link copied: paste it into a message to your friend."
+CANCELLED = "Sharing was cancelled. Your friend can still scan the square code."
+FAILED = ("This browser would not share or copy the link. Your friend can scan the square "
+          "code, or copy the link written below.")
+COPIED_CODE = ("Code copied, and printed in the terminal. Your friend opens it with "
+               "Open a copied code.")
+NO_CLIPBOARD = "There is no clipboard here: the code is printed in the terminal."
+
+ABORTED = "AbortError"  # the person closed the share sheet: not a reason to copy instead
+
+
+def link_for(code):
+    """The link that opens `code` in the browser (None natively: no page address)."""
+    page = web.page_address()
+    return f"{page}#{code}" if page else None
+
+
+class Share:
+    """One code on its way. `text` is what to show and put in the QR code:
+    the link in the browser, the code natively."""
+
+    def __init__(self, code, title="TriDice", note="A game of TriDice"):
+        self.code = code
+        self.link = link_for(code)
+        self.text = self.link or code
+        self.title = title
+        self.note = note
+        self.status = WORKING
+        self.outcome = None  # "shared", "copied", "cancelled", "failed"
+        self.job = None
+        self.step = None
+        if web.in_browser():
+            self.start_browser()
+        else:
+            self.start_native()
+
+    @property
+    def done(self):
+        return self.outcome is not None
+
+    def finish(self, outcome, status):
+        self.outcome, self.status, self.job, self.step = outcome, status, None, None
+
+    # -- natively ------------------------------------------------------------------------
+    def start_native(self):
+        copied = clipboard.copy(self.code)
+        print(f"TriDice game code: {self.code}")
+        print(f"To open it here: python main.py --open {self.code}", flush=True)
+        if copied:
+            self.finish("copied", COPIED_CODE)
+        else:
+            self.finish("failed", NO_CLIPBOARD)
+
+    # -- in the browser: share sheet (phones), else clipboard, else the old copy ---------------
+    def start_browser(self):
+        if web_async.has("share") and web_async.has("touch"):
+            self.step, self.job = "share", web_async.share(self.link, self.title, self.note)
+            if self.job is not None:
+                return
+        self.start_copy()
+
+    def start_copy(self):
+        if web_async.has("writeText"):
+            self.step, self.job = "copy", web_async.write_text(self.text)
+            if self.job is not None:
+                return
+        self.copy_old_way()
+
+    def copy_old_way(self):
+        if web_async.legacy_copy(self.text):
+            self.finish("copied", COPIED)
+        else:
+            self.finish("failed", FAILED)
+
+    def poll(self):
+        """Look at the pending browser step; True if the status changed."""
+        if self.job is None:
+            return False
+        result = self.job.poll()
+        if result is None:
+            return False
+        state, detail = result
+        if self.step == "share":
+            if state == web_async.DONE:
+                self.finish("shared", SHARED)
+            elif detail == ABORTED:
+                self.finish("cancelled", CANCELLED)
+            else:
+                self.start_copy()
+        elif state == web_async.DONE:
+            self.finish("copied", COPIED)
+        else:
+            self.copy_old_way()
+        return True

@@ -1,0 +1,152 @@
+"""The browser's share sheet and clipboard, without ever waiting for them.
+
+`navigator.share`, `navigator.clipboard.writeText` and `readText` answer with
+a JavaScript promise that settles later, and the loop must never block on it.
+So a small helper (HELPER_JS), put into the page once with `window.eval`,
+turns a promise into a plain object whose `state` goes from "pending" to
+"done" (with `value`) or "failed" (with `error`: the DOMException's name, such
+as "NotAllowedError" or "AbortError"); whoever started it looks once per frame
+(`Job.poll`). The helper also says which of these APIs the browser has
+(`has`), because a missing JavaScript property is not reliably falsy from
+Python, and copies text the old way (`legacy_copy`: a hidden textarea and
+document.execCommand("copy")), which still works in embedding iframes whose
+permissions block the Clipboard API.
+
+Natively there is no page: every function returns None or False.
+"""
+
+import json
+
+from . import web
+
+HELPER_JS = """
+window.tridice_js = window.tridice_js || {
+  has: function (name) {
+    var nav = window.navigator || {};
+    var clip = nav.clipboard;
+    if (name === "share") return typeof nav.share === "function";
+    if (name === "writeText") return !!clip && typeof clip.writeText === "function";
+    if (name === "readText") return !!clip && typeof clip.readText === "function";
+    if (name === "touch") return (nav.maxTouchPoints || 0) > 0;
+    return false;
+  },
+  watch: function (promise) {
+    var job = {state: "pending", value: "", error: ""};
+    Promise.resolve(promise).then(function (value) {
+      job.value = (value === undefined || value === null) ? "" : String(value);
+      job.state = "done";
+    }, function (error) {
+      job.error = String((error && error.name) || error || "Error");
+      job.state = "failed";
+    });
+    return job;
+  },
+  legacyCopy: function (text) {
+    var focused = document.activeElement;
+    var area = document.createElement("textarea");
+    area.value = String(text);
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.top = "-1000px";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    var copied = false;
+    try {
+      area.select();
+      copied = !!document.execCommand("copy");
+    } catch (error) {
+      copied = false;
+    }
+    document.body.removeChild(area);
+    if (focused && focused.focus) focused.focus();  // the canvas keeps the keyboard
+    return copied;
+  }
+};
+"""
+
+PENDING, DONE, FAILED = "pending", "done", "failed"
+
+
+class Job:
+    """A promise being watched: `poll()` is None while it is pending, then
+    (DONE, value text) or (FAILED, error name)."""
+
+    def __init__(self, handle=None, failed=None):
+        self.handle = handle
+        self.result = (FAILED, failed) if failed is not None else None
+
+    def poll(self):
+        if self.result is None:
+            try:
+                state = str(self.handle.state)
+                if state == DONE:
+                    self.result = (DONE, str(self.handle.value or ""))
+                elif state == FAILED:
+                    self.result = (FAILED, str(self.handle.error or "Error"))
+            except Exception as error:  # the page went away under us
+                self.result = (FAILED, type(error).__name__)
+        return self.result
+
+
+def helper():
+    """The page's helper object (installed on first use), or None natively."""
+    win = web.window()
+    if win is None:
+        return None
+    try:
+        win.eval(HELPER_JS)  # a no-op once installed
+        return win.tridice_js
+    except Exception:
+        return None
+
+
+def has(name):
+    """Whether the browser offers "share", "writeText", "readText" or "touch"."""
+    js = helper()
+    if js is None:
+        return False
+    try:
+        return bool(js.has(name))
+    except Exception:
+        return False
+
+
+def _watch(start):
+    """A Job for the promise `start()` returns (already failed if it raises)."""
+    js = helper()
+    if js is None:
+        return None
+    try:
+        return Job(js.watch(start()))
+    except Exception as error:  # e.g. a TypeError thrown before any promise
+        return Job(failed=type(error).__name__)
+
+
+def share(url, title, text):
+    """Open the system share sheet for `url` (navigator.share)."""
+    win = web.window()
+    data = {"url": url, "title": title, "text": text}
+    return _watch(lambda: win.navigator.share(win.JSON.parse(json.dumps(data))))
+
+
+def write_text(text):
+    """Put `text` on the clipboard (navigator.clipboard.writeText)."""
+    win = web.window()
+    return _watch(lambda: win.navigator.clipboard.writeText(text))
+
+
+def read_text():
+    """Read the clipboard's text (navigator.clipboard.readText); the browser may ask first."""
+    win = web.window()
+    return _watch(lambda: win.navigator.clipboard.readText())
+
+
+def legacy_copy(text):
+    """Copy `text` with document.execCommand("copy"); True if the browser says it did."""
+    js = helper()
+    if js is None:
+        return False
+    try:
+        return bool(js.legacyCopy(text))
+    except Exception:
+        return False
