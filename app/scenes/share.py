@@ -94,8 +94,12 @@ class ShareScene(UIScene):
             column.width = inner.right - column.x
             title_h, self.status_lines, self.link_lines, words_h = self.words(lay, column.width)
             self.title_rect = pygame.Rect(column.x, column.y, column.width, title_h)
-            self.words_rect = pygame.Rect(column.x, self.title_rect.bottom + lay.gap, column.width, words_h)
             self.close_button.rect = pygame.Rect(column.x, column.bottom - button_h, column.width, button_h)
+            free = pygame.Rect(column.x, self.title_rect.bottom + lay.gap, column.width,
+                               self.close_button.rect.top - lay.gap - self.title_rect.bottom - lay.gap)
+            self.words_rect = pygame.Rect(column.x, 0, column.width, words_h)
+            self.words_rect.centery = free.centery  # the words in the middle of the column
+            self.words_rect.top = max(self.words_rect.top, free.top)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_content(self, surface):
