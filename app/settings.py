@@ -14,6 +14,8 @@ class Settings:
     hints: bool = True
     # last choices on each game's setup screen: game id -> dict
     setups: dict = field(default_factory=dict)
+    # games whose lesson was offered when their setup first opened (Learn or Skip chosen)
+    lessons_offered: list = field(default_factory=list)
 
     @property
     def speed(self):
@@ -35,6 +37,9 @@ class Settings:
             if item.name == "animation":
                 if value in ANIMATION_SPEEDS:
                     settings.animation = value
+            elif item.name == "lessons_offered":
+                if isinstance(value, list):
+                    settings.lessons_offered = sorted({v for v in value if isinstance(v, str) and v})
             elif item.name == "setups":
                 if isinstance(value, dict):
                     settings.setups = {k: v for k, v in value.items()

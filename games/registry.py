@@ -33,6 +33,27 @@ def _tri_agent(level, rng=None, time_limit=None):
     return make_agent(level, rng=rng, time_limit=time_limit)
 
 
+# Each game's lesson (games/lesson.py), loaded only when a lesson is opened or checked.
+def _trice_lesson():
+    from .trice.lesson import LESSON
+    return LESSON
+
+
+def _tris2_lesson():
+    from .tris2.lesson import LESSON
+    return LESSON
+
+
+def _triad_lesson():
+    from .triad.lesson import LESSON
+    return LESSON
+
+
+def _tri_lesson():
+    from .tri.lesson import LESSON
+    return LESSON
+
+
 def _trice_judge(states, moves):
     from .trice.judge import Judge
     return Judge(states, moves)
@@ -50,6 +71,7 @@ class Game:
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
     extra: dict = field(default_factory=dict)
     chance_codec: object = None       # outcome <-> number where legal_moves lists none (games/dicecodec.py)
+    lesson: object = None             # () -> games.lesson.Lesson: the guided first game, or None
     judge: object = None              # judge(states, moves) -> marks a finished game's mistakes a slice
     #                                   at a time (step(), marks, done: games/trice/judge.py); None: no judging
 
@@ -115,15 +137,17 @@ def _declare():
     from .dicecodec import DiceCodec
     return (
         Game(trice, "Hand over dice and line up three that match one way", _trice_agent,
-             chance_codec=DiceCodec("roll ######/######", "123456"), judge=_trice_judge),
+             chance_codec=DiceCodec("roll ######/######", "123456"), judge=_trice_judge,
+             lesson=_trice_lesson),
         Game(tris2, "Roll dice across an open field to make three in a row.", _tris2_agent,
              rematch_swaps=True,
              chance_codec=DiceCodec("setup # # # # # # # # #",
-                                    ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX"))),
+                                    ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX")),
+             lesson=_tris2_lesson),
         Game(triad, "Turn a die, move it that far, line up three", _triad_agent, rematch_swaps=True,
-             chance_codec=DiceCodec("roll ######/######", "123")),
+             chance_codec=DiceCodec("roll ######/######", "123"), lesson=_triad_lesson),
         Game(tri, "Conquer triangles on a wrap-around board with dice and bluff", _tri_agent,
-             undo_across_dice=False, hidden_information=True),
+             undo_across_dice=False, hidden_information=True, lesson=_tri_lesson),
     )
 
 

@@ -8,8 +8,14 @@ from app.storage import FileBackend, Storage
 FRAME = 1 / 60
 
 
-def make_app(folder, size=(720, 1280), storage=None):
-    return App(size=size, storage=storage or Storage(FileBackend(str(folder))), pace=False)
+def make_app(folder, size=(720, 1280), storage=None, new_player=False):
+    """The app, headless. Its player has already answered every game's one-time lesson offer
+    (it would stand in front of each setup); `new_player=True` starts from nothing."""
+    app = App(size=size, storage=storage or Storage(FileBackend(str(folder))), pace=False)
+    if not new_player:
+        from games import registry
+        app.settings.lessons_offered = list(registry.GAME_IDS)
+    return app
 
 
 def frames(app, count=1, dt=FRAME):

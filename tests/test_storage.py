@@ -95,7 +95,7 @@ def test_native_folder_follows_the_environment(monkeypatch, tmp_path):
 def test_app_starts_with_corrupt_settings_and_says_so(tmp_path):
     from app_driver import frames, make_app
     (tmp_path / "settings.json").write_text("{{{", encoding="utf-8")
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, new_player=True)  # nothing kept: not even the lessons offered
     frames(app)
     assert app.toasts and "set aside" in app.toasts[0][0]
     assert app.settings == settings_mod.Settings()

@@ -2,7 +2,8 @@
 
 Renders the menu, settings, credits, each game's setup and rules page, each
 board at its first decision, mid-game, with a choice pending, and at game over,
-each game's replay, and the recent games (the menu's button and the list), the
+each game's replay and lesson (first step, last step, done; the first-open offer),
+and the recent games (the menu's button and the list), the
 share overlay (natively, and as a phone shows a page's link) and a game by link
 waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
@@ -44,6 +45,7 @@ SETTLE_FRAMES = 8
 def make_app(size, folder):
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False)
     app.settings.animation = "off"
+    app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
     return app
 
 
@@ -141,6 +143,40 @@ def open_replay(app, game_id, rng):
     return scene
 
 
+def lesson_at(app, game_id, step):
+    """The game's lesson waiting at `step` (0: the first; None: done), the person's
+    moves made through the ringed targets, as a tap would."""
+    to_menu(app)
+    scene = app.scenes.open("lesson", game_id=game_id)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.finished or (step is not None and scene.step_index() >= step and scene.ringed()):
+            break
+        ring = scene.ringed()
+        if ring:
+            scene.apply(ring[0][1])
+    frames(app)
+    return scene
+
+
+def lesson_shots(app, game_id, shape_dir):
+    """A game's lesson: the first step, the last one, the end; the first-open offer (TRICE)."""
+    if registry.get(game_id).lesson is None:
+        return
+    steps = len(registry.get(game_id).lesson().steps)
+    for label, step in (("lesson-first", 0), ("lesson-last", steps - 1), ("lesson-done", None)):
+        lesson_at(app, game_id, step)
+        yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"))
+    to_menu(app)
+    if game_id == "trice":
+        app.settings.lessons_offered = []
+        app.scenes.open("setup", game_id=game_id)
+        frames(app)
+        yield "lesson offer", shoot(app, os.path.join(shape_dir, "lesson-offer.png"))
+        app.settings.lessons_offered = list(registry.GAME_IDS)
+        to_menu(app)
+
+
 def shoot(app, path):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     app.invalidate()
@@ -183,6 +219,7 @@ def scenes_for(app, shape_dir, only):
         open_replay(app, game_id, rng)
         yield f"{game_id} replay", shoot(app, os.path.join(shape_dir, f"{game_id}-replay.png"))
         to_menu(app)
+        yield from lesson_shots(app, game_id, shape_dir)
     app.scenes.top.resume()  # the games that ended above are recent games now
     yield "menu, recent games", shoot(app, os.path.join(shape_dir, "menu-recent.png"))
     app.scenes.open("recent")

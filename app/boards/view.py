@@ -183,6 +183,10 @@ class BoardView:
         """Esc: a Hit that drops a half-made choice, or None if there is none."""
         return Hit(pick=CLEAR) if ui.selected is not None else None
 
+    def show_move(self, state, ui, move):
+        """Bring the place `move` acts on into sight, for a view whose camera may leave part
+        of the board out (a lesson then rings what to tap for it). Default: all of it shows."""
+
     # -- words -------------------------------------------------------------------------------
     def coach(self, state, ui):
         """The coach line: who acts and what to do, in the player's words; None for the

@@ -11,6 +11,8 @@ def register(stack):
     from .board import BoardScene
     from .credits import CreditsScene
     from .game_over import GameOverScene
+    from .lesson import LessonScene
+    from .lesson_offer import LessonOfferScene
     from .menu import MenuScene
     from .recent_games import RecentScene
     from .replay import ReplayScene
@@ -19,5 +21,5 @@ def register(stack):
     from .setup import SetupScene
     from .share import ShareScene
     for scene in (MenuScene, SetupScene, SettingsScene, CreditsScene, RulesScene, BoardScene,
-                  GameOverScene, RecentScene, ReplayScene, ShareScene):
+                  GameOverScene, RecentScene, ReplayScene, ShareScene, LessonScene, LessonOfferScene):
         stack.register(scene.name, scene)

@@ -77,9 +77,11 @@ class SetupScene(UIScene):
             self.choices.append(Choice(spec["label"], [(c, option_text(c)) for c in spec["choices"]],
                                        value, lambda v, n=name: self.set_option(n, v)))
         self.start_button = Button("Start", self.start, style="accent")
-        self.rules_button = Button("How to play", self.show_rules)
+        self.rules_button = Button("Rules", self.show_rules)
         self.back_button = Button("Back", self.back)
-        self.widgets = self.choices + [self.start_button, self.rules_button, self.back_button]
+        self.learn_button = Button("Learn", self.learn)  # the game's lesson (app/scenes/lesson.py)
+        self.learn_button.visible = self.game.lesson is not None
+        self.widgets = self.choices + [self.start_button, self.rules_button, self.learn_button, self.back_button]
         self.layout(self.app.layout)
 
     def seat_name(self, seat):
@@ -140,6 +142,14 @@ class SetupScene(UIScene):
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)
 
+    def learn(self):
+        self.app.scenes.open("lesson", game_id=self.game_id)
+
+    def enter(self):
+        """The first time a game's setup opens, its lesson is offered (Learn or Skip)."""
+        if self.game.lesson is not None and self.game_id not in self.app.settings.lessons_offered:
+            self.app.scenes.open("lesson_offer", game_id=self.game_id)
+
     def back(self):
         self.remember()
         self.app.scenes.pop()
@@ -162,10 +172,11 @@ class SetupScene(UIScene):
         else:
             for index, widget in enumerate(self.choices):
                 widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
-        third = (column.width - 2 * lay.gap) // 3
-        self.back_button.rect = pygame.Rect(column.x, bottom, third, buttons)
-        self.rules_button.rect = pygame.Rect(column.x + third + lay.gap, bottom, third, buttons)
-        self.start_button.rect = pygame.Rect(column.x + 2 * (third + lay.gap), bottom, third, buttons)
+        row = [self.back_button, self.rules_button] + [self.learn_button] * self.learn_button.visible
+        row.append(self.start_button)
+        share = (column.width - (len(row) - 1) * lay.gap) // len(row)
+        for index, button in enumerate(row):
+            button.rect = pygame.Rect(column.x + index * (share + lay.gap), bottom, share, buttons)
 
     def draw_content(self, surface):
         y = self.draw_title(surface, f"{self.rules.title}: new game")

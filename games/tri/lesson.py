@@ -1,0 +1,38 @@
+"""TRI's lesson (games/lesson.py): the starting triangle, claiming, the
+wrap-around edge, a battle with cards and the bonus die.
+
+Two players on the 4x4 board; the person is Player 1. The battle's dice are
+scripted (4 against 5) and so is the computer's card (the +0 bluff), so the
+person's +3 wins; round 3 ends with a bonus die of 6 (a +4 for everyone).
+"""
+
+from games.lesson import Lesson, Step
+
+LESSON = Lesson(
+    game="tri",
+    person=0,
+    start=(),
+    steps=(
+        Step("Each player first places a starting triangle. Tap the ringed one, b1N, at the top.",
+             ("start b1N", "start c1W"),
+             "Follow the ring: this lesson starts at the top edge."),
+        Step("Each turn you claim an empty triangle that shares an edge with yours. Claim b1E.",
+             ("claim b1E", "claim c1N"),
+             "Follow the ring: b1E touches your b1N."),
+        Step("The board wraps around: b1N also touches b4S at the bottom edge. Claim b4S.",
+             ("claim b4S", "claim c1E"),
+             "Follow the ring: this step goes across the edge."),
+        Step("Attack c1W. You roll a die for each of your triangles touching it, the defender rolls "
+             "one.",
+             ("attack c1W", "roll 4 5"),
+             "Follow the ring: this step shows a battle."),
+        Step("You rolled 4; its die is hidden. Add a secret card: higher total wins, a tie defends. "
+             "Play your +3.",
+             ("card +3", "card +0", "claim c1S", "bonus 6"),
+             "Follow the ring: the +3 card wins this battle."),
+        Step("After every third round a bonus die gives everyone a card: a 6 gives a +4. Claim b1S.",
+             ("claim b1S",),
+             "Follow the ring: one more claim ends the lesson."),
+    ),
+    done="Most triangles at the end wins. Own all four of a square to make it safe from attack.",
+)
