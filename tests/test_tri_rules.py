@@ -185,7 +185,7 @@ def test_failed_attack_lets_the_defender_empty_an_attacking_triangle():
     s = battle(s, "b2E", "roll 2,3 4")
     assert RULES.phase(s) == "void" and RULES.to_move(s) == 1
     assert sorted(RULES.legal_moves(s)) == ["void b2N", "void b2S"]
-    assert_illegal(RULES, s, "void a1N", "not a triangle of Player 1 touching b2E")
+    assert_illegal(RULES, s, "void a1N", "not a triangle of Player 1 touching the right triangle of b2")
     s = RULES.play(s, "void b2S")
     assert RULES.owner(s, "b2S") is None and RULES.owner(s, "b2E") == 1
     assert RULES.last_battle(s)["voided"] == "b2S"
@@ -467,13 +467,13 @@ def test_every_listed_move_plays_and_names_round_trip():
 
 def test_describe_move_never_reveals_dice_or_cards():
     s = position({"b2N": 0, "b2E": 1, "c3N": 1})
-    assert RULES.describe_move(s, "attack b2E") == "Player 1 attacks Player 2 on b2E with 1 die."
+    assert RULES.describe_move(s, "attack b2E") == "Player 1 attacks Player 2 on the right triangle of b2 with 1 die."
     rolled = RULES.play(s, "attack b2E")
     text = RULES.describe_move(rolled, "roll 5 3")
     assert "5" not in text and "3" not in text
     carded = RULES.play(rolled, "roll 5 3")
     assert "+4" not in RULES.describe_move(carded, "card +4")
-    assert RULES.describe_move(s, "claim b1S") == "Player 1 claims b1S."
+    assert RULES.describe_move(s, "claim b1S") == "Player 1 claims the bottom triangle of b1."
 
 
 def test_states_are_values():

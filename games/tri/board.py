@@ -11,6 +11,19 @@ from games.grid import LETTERS
 SIDES = "NESW"
 N, E, S, W = range(4)
 MIN_SIZE, MAX_SIZE = 3, 8
+SIDE_WORDS = ("top", "right", "bottom", "left")
+
+
+def spoken(name, capital=False):
+    """A triangle as a player sees it: 'b3N' -> 'the top triangle of b3'.
+
+    Moves and records keep the notation (b3N); sentences for players say where
+    it is on the board, whose squares are labelled by column letter and row."""
+    side = SIDES.find(name[-1:].upper()) if isinstance(name, str) else -1
+    if side < 0 or len(name) < 3:
+        return name
+    words = f"the {SIDE_WORDS[side]} triangle of {name[:-1]}"
+    return words[0].upper() + words[1:] if capital else words
 
 
 class Board:

@@ -22,7 +22,7 @@ only what that seat may see):
 """
 
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
-from .board import MAX_SIZE, MIN_SIZE, board as get_board, square_owner
+from .board import MAX_SIZE, MIN_SIZE, board as get_board, spoken, square_owner
 from .queries import Queries
 from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
                     TURN, VOID, State)
@@ -242,9 +242,9 @@ class TriRules(Queries):
         t = b.parse_triangle(parts[1])
         owner = state.owner
         if owner[t]:
-            raise IllegalMove(f"{b.names[t]} is already taken.")
+            raise IllegalMove(f"{spoken(b.names[t], True)} is already taken.")
         if any(owner[u] for u in b.neighbours[t]):
-            raise IllegalMove(f"{b.names[t]} touches a triangle already placed; starting "
+            raise IllegalMove(f"{spoken(b.names[t], True)} touches a triangle already placed; starting "
                               "triangles may not touch.")
         owner = _set(owner, t, state.seat + 1)
         if state.seat + 1 < state.players:
@@ -268,7 +268,7 @@ class TriRules(Queries):
 
     def _check_target(self, state, t, empty):
         b, owner = state.board, state.owner
-        name, o, me = b.names[t], owner[t], state.seat + 1
+        name, o, me = spoken(b.names[t], True), owner[t], state.seat + 1
         if empty:
             if o == me:
                 raise IllegalMove(f"{name} is already yours.")
@@ -297,7 +297,7 @@ class TriRules(Queries):
         if state.spent >> q & 1:
             raise IllegalMove(f"The teleport of square {square} has already been used.")
         if state.owner[t]:
-            raise IllegalMove(f"{b.names[t]} is not empty; teleport only to an empty triangle.")
+            raise IllegalMove(f"{spoken(b.names[t], True)} is not empty; teleport only to an empty triangle.")
         return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
                                   state.spent | 1 << q, state.last)
 
@@ -358,8 +358,8 @@ class TriRules(Queries):
         u = b.parse_triangle(parts[1])
         if u not in self._void_choices(state):
             attacker, target = state.last[0], state.last[2]
-            raise IllegalMove(f"{b.names[u]} is not a triangle of {seat_name(attacker)} "
-                              f"touching {b.names[target]}.")
+            raise IllegalMove(f"{spoken(b.names[u], True)} is not a triangle of {seat_name(attacker)} "
+                              f"touching {spoken(b.names[target])}.")
         last = state.last[:8] + (u,)
         return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent,
                                   last)
@@ -475,17 +475,17 @@ class TriRules(Queries):
         who = seat_name(mover) if mover not in (None, CHANCE) else ""
         try:
             if word == "start":
-                return f"{who} places a starting triangle on {parts[1]}."
+                return f"{who} starts on {spoken(parts[1])}."
             if word == "claim":
-                return f"{who} claims {parts[1]}."
+                return f"{who} claims {spoken(parts[1])}."
             if word == "attack":
                 t = b.parse_triangle(parts[1])
                 k = sum(1 for u in b.neighbours[t] if state.owner[u] == state.seat + 1)
                 victim = seat_name(state.owner[t] - 1) if state.owner[t] else "nobody"
-                return (f"{who} attacks {victim} on {parts[1]} with {k} "
+                return (f"{who} attacks {victim} on {spoken(parts[1])} with {k} "
                         f"{'die' if k == 1 else 'dice'}.")
             if word == "teleport":
-                return f"{who} teleports from square {parts[1]} to {parts[2]}."
+                return f"{who} teleports to {spoken(parts[2])}."
             if word == "pass":
                 return f"{who} cannot move and passes."
             if word == "roll":
@@ -495,7 +495,7 @@ class TriRules(Queries):
                     return f"{who} chooses a secret card, and both cards are revealed."
                 return f"{who} chooses a secret card."
             if word == "void":
-                return f"{who} empties {parts[1]}, a triangle of {seat_name(state.last[0])}."
+                return f"{who} empties {spoken(parts[1])}, a triangle of {seat_name(state.last[0])}."
             if word == "bonus":
                 value = BONUS_CARD[int(parts[1])]
                 return f"Bonus die {parts[1]}: every player still in gets a +{value} card."

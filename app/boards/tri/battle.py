@@ -11,6 +11,8 @@ import pygame
 from app.theme import wrap
 from app.widgets import draw_panel
 
+from .chips import draw_hand, fitted_text
+
 HIDDEN_FACE = ("hidden",)
 ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
 
@@ -23,22 +25,6 @@ def frame(surface, theme, rect, radius):
     """The panel with a thin accent border (draw_panel's border grows with the height)."""
     draw_panel(surface, theme, rect, "panel", radius=radius)
     pygame.draw.rect(surface, theme.colour("accent"), rect, 3, border_radius=radius)
-
-
-def fitted_text(theme, text, size, colour, width, bold=False, shorter=None):
-    """`text` at `size`, or a little smaller when it would not fit `width`,
-    or else `shorter` (a terser wording) at that smaller size."""
-    label = theme.text(text, size, colour, bold)
-    while label.get_width() > width and size > 11:
-        size -= 1
-        label = theme.text(text, size, colour, bold)
-    if label.get_width() > width and shorter:
-        label = theme.text(shorter, size, colour, bold)
-    return label
-
-
-def hand_text(hand):
-    return "  ".join(f"{card}\u00d7{hand[card]}" for card in ("+2", "+3", "+4"))
 
 
 class BattlePanel:
@@ -141,7 +127,7 @@ class BattlePanel:
     def draw(self, surface, app, shown, sprites, render):
         """`shown`: {'title', 'title_colour', 'sides': {side: {...}}, 'result', 'result_colour'}.
 
-        Each side: name, colour, mark (Surface or None), hand text, dice (list of
+        Each side: name, colour, mark (Surface or None), hand ({'+2': n...}), dice (list of
         int, or None when not rolled or hidden), dice_count, rolled, card (None /
         '?' / value), own_card (the viewer's own choice, tagged on the face-down
         card), revealed, total text and total_colour.
@@ -174,9 +160,7 @@ class BattlePanel:
             surface.blit(info["mark"], info["mark"].get_rect(center=box.center))
         name = fitted_text(theme, info["name"], lay.small, "text", column.width - chip - 6, bold=True)
         surface.blit(name, (box.right + 6, column.y))
-        hand = fitted_text(theme, info["hand"], lay.small, "muted", column.width,
-                           shorter=info["hand"].replace("+", "").replace("  ", " "))
-        surface.blit(hand, (column.x, column.y + self.line))
+        draw_hand(surface, theme, lay, info["hand"], column.x, column.y + self.line, column.width)
         dice = info["dice"]
         for index, centre in enumerate(self.die_centres(side, info["dice_count"])):
             sprite = sprites.get((side, index))
@@ -208,23 +192,3 @@ class BattlePanel:
         if info.get("total"):
             total = theme.text(info["total"], lay.small, info.get("total_colour", "text"), bold=True)
             surface.blit(total, (column.x, self.total_y))
-
-    def draw_compact(self, surface, app, rect, title, title_colour, lines):
-        """A short summary (the defender choosing which triangle to empty): the board stays free."""
-        theme, lay = app.theme, app.layout
-        font = theme.font(lay.small)
-        label = fitted_text(theme, title, lay.small + 2, title_colour, rect.width - 2 * lay.gap, bold=True)
-        wrapped = [(line, colour) for text, colour in lines
-                   for line in wrap(font, text, rect.width - 2 * lay.gap)]
-        needed = label.get_height() + lay.gap * 2 + lay.gap // 2 + len(wrapped) * font.get_linesize()
-        rect = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, needed))
-        frame(surface, theme, rect, lay.gap)
-        y = rect.y + lay.gap
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-        y += label.get_height() + lay.gap // 2
-        for line, colour in wrapped:
-            if y + font.get_linesize() > rect.bottom:
-                return
-            text = theme.text(line, lay.small, colour)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
-            y += font.get_linesize()

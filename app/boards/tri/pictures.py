@@ -1,5 +1,6 @@
-"""How the TRI board is drawn: the torus, the seats' boxes or the battle
-panel, the bonus die and the hot-seat cover's picture.
+"""How the TRI board is drawn: the torus and its rulers, the seats' cards and
+the last battle's dice or the battle panel, the bonus die and the hot-seat
+cover's picture.
 
 A mixin for the TRI view (view.py). Everything comes from RULES queries on
 `self.shown(state, ui)`, the state as `ui.viewer` may see it, each frame; the
@@ -8,13 +9,15 @@ torus picture itself is cached until something on it changes.
 
 import pygame
 
-from app.seats import LABELS, is_human
-from app.theme import wrap
+from app.seats import LABELS
+from games.core import CHANCE
+from games.tri.board import spoken
 from app.widgets import draw_panel
 
-from .battle import fitted_text, hand_text
+from .chips import fitted_text
+from .recap import draw_recap
+from .rulers import draw_rulers
 from .seat_boxes import draw_seat_box
-from .torus import split_name
 
 FLASH_S = 0.5    # a triangle just taken glows this long (times the speed setting)
 CARD_PHASES = ("attacker card", "defender card")
@@ -37,51 +40,67 @@ class TriPictures:
         shown = self.shown(state, ui)
         hints = ui.hints and not self.dice_rolling()
         lit = self.lit(state, ui) if hints else {}
-        picture = self.torus.picture(self.app, self.rules.owners(shown), self.rules.conquered(shown), lit,
-                                     ui.selected, self.last_taken)
-        surface.blit(picture, self.torus.frame)
+        torus = self.torus
+        self.painter.draw(surface, self.app, torus, self.rules.owners(shown), self.rules.conquered(shown), lit,
+                          ui.selected, self.last_taken)
+        draw_rulers(surface, self.app, torus)
+        clip = surface.get_clip()
+        surface.set_clip(torus.map)
         self.draw_flashes(surface)
         mode = self.battle_mode(state)
         if mode is not None:
             self.draw_target(surface, state)
-        dragged = ui.drag[1] if ui.drag is not None else None
+        dragged = ui.drag[1] if ui.drag is not None and ui.drag[0] == "board" else None
         if dragged is not None and ui.drag_pos is not None:  # a teleport dragged from its ring
-            start = self.torus.square_rect(dragged).center
+            start = torus.square_rect(dragged).center
             pygame.draw.line(surface, self.app.theme.colour("highlight"), start, ui.drag_pos, 4)
-            pygame.draw.circle(surface, self.app.theme.colour("highlight"), ui.drag_pos, self.torus.cell // 5, 3)
+            pygame.draw.circle(surface, self.app.theme.colour("highlight"), ui.drag_pos, torus.cell // 5, 3)
+        surface.set_clip(clip)
         if mode in ("live", "reveal"):
             self.panel.draw(surface, self.app, self.panel_content(state, ui, mode), self.sprites, self.render)
         else:
-            self.draw_info(surface, state, ui, mode)
+            self.draw_info(surface, state, ui)
         if self.bonus_sprite is not None:
             self.draw_bonus(surface)
 
     def draw_flashes(self, surface):
         for name, left in self.flash.items():
-            points = self.torus.points(*split_name(name))
-            box = self.torus.rect(name).inflate(2, 2)
-            glow = pygame.Surface(box.size, pygame.SRCALPHA)
             alpha = int(200 * min(1.0, left / (FLASH_S * max(0.01, self.app.settings.speed))))
-            pygame.draw.polygon(glow, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
-            surface.blit(glow, box)
+            for place in self.torus.places(name):
+                points = self.torus.points(*place)
+                box = pygame.Rect(min(p[0] for p in points), min(p[1] for p in points), 0, 0)
+                box.size = (self.torus.cell + 2, self.torus.cell + 2)
+                glow = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.polygon(glow, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
+                surface.blit(glow, box)
 
     def draw_target(self, surface, state):
         battle = self.rules.battle(state) or self.rules.last_battle(state)
         if battle is None:
             return
-        points = self.torus.points(*split_name(battle["target"]))
-        pygame.draw.polygon(surface, self.app.theme.colour("accent"), points, max(3, self.torus.cell // 14))
+        for place in self.torus.places(battle["target"]):
+            pygame.draw.polygon(surface, self.app.theme.colour("accent"), self.torus.points(*place),
+                                max(3, self.torus.cell // 14))
+
+    def acting_seat(self, state):
+        """Who acts now (the defender when a failed attack's triangle is emptied); while
+        dice roll, whose turn it is."""
+        seat = self.rules.to_move(state)
+        return self.rules.current_seat(state) if seat in (CHANCE, None) else seat
+
+    def seat_kind(self, seat):
+        return LABELS[self.seats[seat]]
 
     def seat_info(self, shown, seat):
         colours = self.app.theme.colour("tri_players")
         over = self.rules.is_over(shown)
         return {
             "name": self.seat_name(seat),
-            "kind": "person" if is_human(self.seats[seat]) else LABELS[self.seats[seat]].lower(),
+            "kind": self.seat_kind(seat),
             "colour": colours[seat % len(colours)],
             "count": self.rules.counts(shown)[seat],
             "hand": self.rules.hand(shown, seat),
-            "active": not over and self.rules.current_seat(shown) == seat,
+            "active": not over and self.acting_seat(shown) == seat,
             "out": seat in self.rules.defeated(shown),
             "winner": over and seat in self.rules.ranking(shown)[0],
         }
@@ -89,9 +108,11 @@ class TriPictures:
     def chip_mark(self, seat):
         if not self.app.settings.colourblind_marks:
             return None
-        return self.torus.mark(self.app, seat, max(8, self.line_h - 8))
+        return self.painter.mark(self.app, seat, max(8, self.line_h - 8))
 
-    def draw_info(self, surface, state, ui, mode):
+    def draw_info(self, surface, state, ui):
+        """The round, the seats' cards, and (unless Pass or Cancel teleport shows) the last
+        battle's dice."""
         theme, lay = self.app.theme, self.app.layout
         shown = self.shown(state, ui)
         info = self.rules.round_info(shown)
@@ -100,37 +121,16 @@ class TriPictures:
             if info["next_bonus"] < info["max_rounds"]:
                 text += f"  \u00b7  bonus cards after round {info['next_bonus']}"
         else:
-            text = "Setup: everyone places a starting triangle"
+            text = "Setup: everyone places a starting triangle  \u00b7  the board wraps at its edges"
         label = fitted_text(theme, text, lay.small, "muted", self.info_rect.width, shorter=text.split("  ")[0])
         surface.blit(label, label.get_rect(midtop=(self.info_rect.centerx, self.info_rect.y)))
-        if mode == "void":
-            self.draw_void_summary(surface, state, ui)
-        else:
-            for seat, box in enumerate(self.seat_rects):
-                draw_seat_box(surface, self.app, box, self.seat_info(shown, seat), self.chip_mark(seat))
+        for seat, box in enumerate(self.seat_rects):
+            draw_seat_box(surface, self.app, box, self.seat_info(shown, seat), self.chip_mark(seat), self.box_lines)
         if not (self.pass_button.visible or self.cancel_button.visible):
-            last = self.rules.last_battle(shown)
-            if last is not None and mode is None:
-                verdict = "taken" if last["won"] else "held"
-                text = (f"Last battle, {last['target']} {verdict}: {self.seat_name(last['attacker'])} "
-                        f"{last['attacker_total']} against {self.seat_name(last['defender'])} "
-                        f"{last['defender_total']}")
-                font = theme.font(lay.small)
-                for i, line in enumerate(wrap(font, text, self.action_rect.width)[:2]):
-                    label = theme.text(line, lay.small, "muted")
-                    surface.blit(label, label.get_rect(midtop=(self.action_rect.centerx,
-                                                               self.action_rect.y + i * self.line_h)))
-
-    def draw_void_summary(self, surface, state, ui):
-        last = self.rules.last_battle(state)
-        top = self.seat_rects[0].y
-        rect = pygame.Rect(self.info_rect.x, top, self.info_rect.width, self.info_rect.bottom - top)
-        attacker, defender = self.seat_name(last["attacker"]), self.seat_name(last["defender"])
-        lines = [(f"{attacker}: {self.sum_text(last, 'attacker')}, "
-                  f"{defender}: {self.sum_text(last, 'defender')}.", "text"),
-                 (self.coach(state, ui) if self.person_to_move(state) else
-                  f"{defender} now empties a triangle of {attacker} that touches {last['target']}.", "accent")]
-        self.panel.draw_compact(surface, self.app, rect, f"{defender} holds {last['target']}", "text", lines)
+            colours = theme.colour("tri_players")
+            sides = {seat: (self.seat_name(seat), colours[seat % len(colours)], self.chip_mark(seat))
+                     for seat in range(len(self.seats))}
+            draw_recap(surface, self.app, self.battle_rect, self.rules.last_battle(shown), sides, self.render)
 
     def panel_content(self, state, ui, mode):
         """What the battle panel shows (mode "live" or "reveal"), as `ui.viewer` may see it."""
@@ -161,7 +161,7 @@ class TriPictures:
                 "name": self.seat_name(seat),
                 "colour": colours[seat % len(colours)],
                 "mark": self.chip_mark(seat),
-                "hand": hand_text(self.rules.hand(shown, seat)),
+                "hand": self.rules.hand(shown, seat),
                 "dice": dice, "dice_count": count,
                 "rolled": revealed or phase != "roll",
                 "card": card, "own_card": own if ui.viewer in (seat, None) else None,
@@ -170,7 +170,7 @@ class TriPictures:
                 "total_colour": ("good" if winner else "bad") if revealed else "muted",
             }
         attacker, defender = self.seat_name(battle["attacker"]), self.seat_name(battle["defender"])
-        target = battle["target"]
+        target = spoken(battle["target"])
         if revealed:
             title = (f"{attacker} takes {target}" if battle["won"] else f"{defender} holds {target}")
             tie = battle["attacker_total"] == battle["defender_total"]
@@ -201,7 +201,7 @@ class TriPictures:
         label = self.app.theme.text("Bonus die", lay.small, "accent", bold=True)
         box = pygame.Rect(0, 0, max(int(size * 1.8), label.get_width() + 2 * lay.gap),
                           size + label.get_height() + 3 * lay.gap)
-        box.center = self.torus.frame.center
+        box.center = self.torus.map.center
         return box
 
     def bonus_die_centre(self, box):
@@ -226,6 +226,6 @@ class TriPictures:
         chip.midbottom = (rect.centerx, top - lay.gap)
         colours = theme.colour("tri_players")
         pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
-        if self.app.settings.colourblind_marks and self.torus is not None:
-            mark = self.torus.mark(self.app, seat, int(lay.tap * 0.6))
+        if self.app.settings.colourblind_marks:
+            mark = self.painter.mark(self.app, seat, int(lay.tap * 0.6))
             surface.blit(mark, mark.get_rect(center=chip.center))

@@ -73,15 +73,25 @@ class TriTaps:
     # -- pointer -----------------------------------------------------------------------------------
     def hit(self, pos, state, ui):
         self.board(state)
+        if self.tap_zooms() and self.torus.map.collidepoint(pos):
+            self.zoom_at(pos)  # the whole board on a phone: a tap only zooms in there
+            return Hit()
         name = self.triangle_at(pos, state, ui)
         return None if name is None else self.act_on(name, state, ui.selected)
 
     def grab(self, pos, state, ui):
-        """Any press may end as a drop (a wobbly tap); one on a teleport ring drags it."""
+        """A press on a teleport ring drags it; elsewhere on the zoomed board it pans
+        the camera; on the whole board any press may end as a drop (a wobbly tap)."""
         self.board(state)
-        return ("board", self.teleport_square_at(pos, state))
+        square = self.teleport_square_at(pos, state)
+        if square is None and self.torus.zoomed and self.torus.map.collidepoint(pos):
+            return ("pan", pos, (self.torus.cx, self.torus.cy))
+        return ("board", square)
 
     def drop(self, pos, state, ui):
+        if ui.drag[0] == "pan":
+            self.pan_to(ui.drag, pos)
+            return None
         start = ui.drag[1]
         name = self.triangle_at(pos, state, ui)
         if name is None:
@@ -94,31 +104,37 @@ class TriTaps:
         return self.act_on(name, state, ui.selected)
 
     def triangle_at(self, pos, state, ui):
-        if not self.torus.frame.collidepoint(pos):
+        if not self.free_area(state).collidepoint(pos):
             return None
         lit = self.lit(state, ui)
         return self.torus.hit(pos, prefer=[t for t in lit if t[-1] in "NESW"], reach=self.app.layout.tap // 2)
 
     def teleport_square_at(self, pos, state):
         """The person's own conquered square with an unused teleport under `pos`, if any."""
-        if self.rules.phase(state) != "turn" or not self.torus.grid.collidepoint(pos):
+        if self.rules.phase(state) != "turn":
             return None
-        col, row, side = self.torus.place_at(pos)
-        name = self.torus.names[(row * self.torus.size + col) * 4 + side]
-        square = name[:-1]
+        square = self.torus.square_at(pos)
         return square if square in self.rules.teleports(state, self.rules.to_move(state)) else None
 
     # -- keyboard ------------------------------------------------------------------------------------
     def targets(self, state, ui):
-        """The card buttons while a card is chosen; else the lit triangles in reading order,
-        the teleport squares, then Pass or Cancel teleport."""
+        """The card buttons while a card is chosen; else the lit triangles in sight in
+        reading order, the teleport squares, then Pass or Cancel teleport."""
         self.sync(state, ui)  # the card buttons as they are now (the scene asks before drawing)
         cards = [b for b in self.card_buttons.values() if b.visible]
         if cards:
             return [(b.rect, b.meaning) for b in cards]
         lit = self.lit(state, ui)
-        out = [(self.torus.rect(t), self.lit_hit(t, lit[t], state, ui)) for t in self.torus.names if t in lit]
-        out += [(self.torus.square_rect(q), self.select(q)) for q, kind in lit.items() if kind == "teleport"]
+        area = self.free_area(state)
+        out = []
+        for name in self.torus.names:
+            place = self.torus.place_of(name, area) if name in lit else None
+            if place is not None:
+                out.append((self.torus.box_at(*place), self.lit_hit(name, lit[name], state, ui)))
+        for square, kind in lit.items():
+            box = self.torus.square_rect(square) if kind == "teleport" else None
+            if box is not None and area.contains(box):
+                out.append((box, self.select(square)))
         for button in (self.pass_button, self.cancel_button):
             if button.visible:
                 out.append((button.rect, button.meaning))

@@ -10,8 +10,7 @@ glowing) only show a move already played.
 """
 
 import random
-
-import pygame
+import re
 
 from app.dice import DieSprite
 from app.scenes.faces import draw_face
@@ -20,25 +19,51 @@ from games.core import CHANCE
 
 from ..view import NOBODY, ActionButton, BoardView, CLEAR, Hit
 from .battle import HIDDEN_FACE, BattlePanel, die_face
+from .layout import TriLayout
+from .paint import Painter
 from .pictures import CARD_PHASES, FLASH_S, TriPictures
-from .seat_boxes import box_height, grid
 from .taps import TriTaps
 from .torus import TorusView
 from .words import TriWords
+from .zoom import TriZoom
 
 REVEAL_S = 1.8   # a revealed battle stays up this long (times the speed setting; a tap skips it)
 BONUS_S = 1.2    # the bonus die stays up this long after landing
 DICE_POOL = [("pips", "W", v) for v in range(1, 7)]
 
 
-class TriView(TriTaps, TriPictures, TriWords, BoardView):
+class LookButton(ActionButton):
+    """A button of the view's own (the zoom): it changes what the board shows, never
+    the game, so it acts itself instead of handing the scene a Hit."""
+
+    def __init__(self, text, act):
+        super().__init__(text)
+        self.act = act
+
+    def activate(self, app):
+        if self.enabled:
+            app.audio.play(self.sound)
+            self.act()
+            app.invalidate()
+
+
+class TriView(TriLayout, TriZoom, TriTaps, TriPictures, TriWords, BoardView):
     """ui.selected: the square whose teleport the person is using.
-    ui.drag: ("board", square or None), the square a teleport is dragged from."""
+    ui.drag: ("board", square or None), the square a teleport is dragged from, or
+    ("pan", where the finger went down, the camera then) while it drags the zoomed board."""
+
+    CELL_NAME = re.compile(r"\b[a-h][1-8]\b")  # squares; a triangle is said "the top triangle of b3"
 
     def __init__(self, app, game, seats):
         super().__init__(app, game, seats)
         self.torus = None          # made at the first state seen: the board's size is an option
         self.placed = None         # (layout, rect) of the last layout
+        self.painter = Painter()
+        self.zoom_wanted = None    # the person's choice (Whole board / Zoom in); None: by the screen
+        self.zoomable = False      # the whole board's triangles are smaller than a fingertip
+        self.cam_goal, self._cam_key = None, None  # where the zoomed camera glides, for which moment
+        self.zoom_centre = None    # where the camera looked before the whole board was shown
+        self.news_square = None    # the square the last move took or fought over (the camera shows it)
         self.panel = BattlePanel()
         self.dice_rng = random.Random(5)  # only which faces flash by while a die tumbles
         self.sprites = {}          # (side, index) -> DieSprite rolling in the battle panel
@@ -52,7 +77,8 @@ class TriView(TriTaps, TriPictures, TriWords, BoardView):
         self.cancel_button = ActionButton("Cancel teleport", Hit(pick=CLEAR))
         self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="accent")
                              for card in ("+0", "+2", "+3", "+4")}
-        self.buttons = [self.pass_button, self.cancel_button] + list(self.card_buttons.values())
+        self.zoom_button = LookButton("Whole board", self.toggle_zoom)
+        self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
 
     def seat_name(self, seat):
         return self.game.seat_name(seat)
@@ -85,63 +111,14 @@ class TriView(TriTaps, TriPictures, TriWords, BoardView):
                 self.place(*self.placed)
         return self.torus
 
-    def layout(self, lay, rect):
-        self.placed = (lay, rect)
-        if self.torus is not None:
-            self.place(lay, rect)
-
-    def place(self, lay, rect):
-        theme = self.app.theme
-        players = len(self.seats)
-        gap = lay.gap
-        self.line_h = theme.font(lay.small).get_linesize()
-        box_h = box_height(lay, theme)
-        if lay.portrait:
-            columns = 2
-            rows = -(-players // columns)
-            need = self.line_h + gap + rows * (box_h + gap) + lay.tap + gap
-            self.torus.layout(pygame.Rect(rect.x, rect.y, rect.width, min(rect.width, rect.height - need)))
-            top = self.torus.frame.bottom + gap
-            info = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-        else:
-            side = min(rect.height, int(rect.width * 0.5))
-            self.torus.layout(pygame.Rect(rect.x, rect.y, side, rect.height))
-            left = self.torus.frame.right + 2 * gap
-            info = pygame.Rect(left, rect.y, rect.right - left, rect.height)
-            one_column = self.line_h + gap + players * (box_h + gap) + lay.tap
-            columns = 1 if one_column <= info.height else 2
-        self.info_rect = info
-        grid_top = info.y + self.line_h + gap
-        self.seat_rects = grid(pygame.Rect(info.x, grid_top, info.width, 0), players, columns, box_h, gap)
-        self.action_rect = pygame.Rect(info.x, self.seat_rects[-1].bottom + gap, info.width, lay.tap)
-        button_w = min(info.width, int(360 * lay.unit) + 40)
-        for button in (self.pass_button, self.cancel_button):
-            button.rect = pygame.Rect(0, 0, button_w, lay.tap)
-            button.rect.center = self.action_rect.center
-        self.layout_panel(lay, info)
-        for (side, index), sprite in self.sprites.items():
-            centres = self.panel.die_centres(side, index + 1)
-            sprite.place(centres[index], self.panel.die)
-        if self.bonus_sprite is not None:
-            size = self.bonus_die_size()
-            self.bonus_sprite.place(self.bonus_die_centre(self.bonus_box(size)), size)
-
-    def layout_panel(self, lay, info):
-        """The battle panel: in the info area, growing over the board only when it must."""
-        theme = self.app.theme
-        low = BattlePanel.height_for(lay, theme, max(30, int(44 * lay.unit)))
-        high = BattlePanel.height_for(lay, theme, int(96 * lay.unit))
-        height = max(low, min(info.height, high))
-        if lay.portrait:
-            top = info.y if height <= info.height else info.bottom - height
-        else:
-            top = info.y + max(0, (info.height - height) // 2)
-        self.panel.layout(lay, theme, pygame.Rect(info.x, top, info.width, height))
-
     # -- buttons -----------------------------------------------------------------------------------
     def sync(self, state, ui):
-        """Show only the buttons that act now."""
+        """Show only the buttons that act now; point the zoomed camera."""
         self.board(state)
+        self.zoom_button.visible = self.zoomable and not self.covered(state)
+        self.zoom_button.text = "Whole board" if self.torus.zoomed else "Zoom in"
+        self.pin_panel(state)
+        self.sync_camera(state, ui)
         person = self.person_to_move(state)
         phase = self.rules.phase(state)
         targets = self.move_targets(state) if person and phase == "turn" else {}
@@ -176,7 +153,7 @@ class TriView(TriTaps, TriPictures, TriWords, BoardView):
         return False
 
     def update(self, dt):
-        moving = False
+        moving = self.glide_camera(dt)
         for key, sprite in list(self.sprites.items()):
             if not sprite.update(dt):
                 del self.sprites[key]
@@ -199,6 +176,8 @@ class TriView(TriTaps, TriPictures, TriWords, BoardView):
         self.board(after)
         verb = move.split()[0]
         target = move.split()[-1]
+        if verb in ("start", "claim", "attack", "teleport", "void"):
+            self.news_square = target  # its news names it: the camera shows it
         speed = self.app.settings.speed
         if verb in ("start", "claim", "teleport"):
             self.taken(target, speed)
@@ -266,6 +245,7 @@ class TriView(TriTaps, TriPictures, TriWords, BoardView):
     def reset(self):
         self.sprites, self.bonus_sprite, self.bonus_left = {}, None, 0.0
         self.reveal_left, self.flash, self.last_taken = 0.0, {}, None
+        self.news_square, self._cam_key = None, None
 
     def render(self, face, size):
         if face == HIDDEN_FACE:

@@ -7,6 +7,7 @@ The "pass the device" line is the board scene's.
 
 from app.seats import is_human
 from games.core import CHANCE
+from games.tri.board import spoken
 
 DEFEAT_GIFTS = {1: "a +2 and a +3", 2: "two +2 cards and a +4"}
 
@@ -21,7 +22,7 @@ class TriWords:
             return "Rolling the bonus die..." if phase == "bonus" else "Rolling the battle dice..."
         who = self.seat_name(seat)
         battle = self.rules.battle(state)
-        target = battle["target"] if battle else ""
+        target = spoken(battle["target"]) if battle else ""
         if not is_human(self.seats[seat]):
             doing = {"attacker card": f"choosing a card to attack {target}",
                      "defender card": f"choosing a card to defend {target}",
@@ -34,8 +35,8 @@ class TriWords:
         if phase == "defender card":
             return f"{who}: choose a card to defend {target}."
         if phase == "void":
-            return (f"{who}: tap a triangle of {self.seat_name(battle['attacker'])} next to {target} "
-                    "(outlined in red) to empty it.")
+            return (f"{who}: you held {battle['target'][:-1]}. Tap a red-outlined triangle of "
+                    f"{self.seat_name(battle['attacker'])} to empty it.")
         if ui.selected is not None:
             return f"{who}: tap an empty triangle to teleport to from {ui.selected}."
         targets = self.move_targets(state)
@@ -52,7 +53,7 @@ class TriWords:
         if verb == "card" and self.rules.phase(before) == "defender card":
             news.append(self.reveal_news(self.rules.last_battle(after)))
         elif verb == "void":
-            news.append(f"{self.seat_name(self.rules.to_move(before))} empties {target}.")
+            news.append(f"{self.seat_name(self.rules.to_move(before))} empties {spoken(target)}.")
         elif verb in ("pass", "bonus"):
             news.append(self.game.describe_move(before, move))
         news.extend(self.round_news(before, after))
@@ -69,8 +70,8 @@ class TriWords:
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
         totals = f"{info['attacker_total']} against {info['defender_total']}"
         if info["won"]:
-            return f"{attacker} wins the battle ({totals}) and takes {info['target']}."
-        return f"{defender} holds {info['target']} ({totals})."
+            return f"{attacker} wins the battle ({totals}) and takes {spoken(info['target'])}."
+        return f"{defender} holds {spoken(info['target'])} ({totals})."
 
     def round_news(self, before, after):
         news = []

@@ -1,0 +1,85 @@
+"""Where the zoomed TRI board looks: at what matters now, moving only when
+something wanted is out of sight.
+
+`aim` picks a camera centre (on a quarter-square grid, or centring a wanted
+column or row) showing the most of some
+squares wholly inside an area (the map, or the part the battle panel leaves
+free), with them as near the area's middle as can be; the view glides there
+(`glide`).
+"""
+
+import math
+
+GLIDE_S = 0.12  # the camera closes most of the way in about three times this (times the speed)
+STEPS = 4       # the camera's places to choose from: every quarter square
+SLACK = 2       # px a square may stick out of the area and still count as shown
+
+
+def wrapped(a, b, n):
+    """b - a the short way round a ring of n."""
+    d = (b - a) % n
+    return d - n if d > n / 2 else d
+
+
+def shown(torus, cx, cy, area):
+    """(columns, rows) of the board whose squares lie wholly in `area` with the camera at cx, cy."""
+    n, cell, view = torus.size, torus.cell, torus.map
+    x0 = round(view.centerx - cx * cell)
+    y0 = round(view.centery - cy * cell)
+    return _inside(x0, cell, n, area.left, area.right), _inside(y0, cell, n, area.top, area.bottom)
+
+
+def _inside(origin, cell, n, lo, hi):
+    found = set()
+    lo, hi = lo - SLACK, hi + SLACK
+    v = math.ceil((lo - origin) / cell)
+    while origin + (v + 1) * cell <= hi:
+        found.add(v % n)
+        v += 1
+    return found
+
+
+def score(torus, cx, cy, area, wanted):
+    cols, rows = shown(torus, cx, cy, area)
+    return sum(weight for (col, row), weight in wanted.items() if col in cols and row in rows)
+
+
+def aim(torus, wanted, area):
+    """The camera centre that shows the most of `wanted` ({(col, row): weight}) inside
+    `area`, with them as near its middle as can be; the camera's own place if it
+    shows them all already (or nothing better shows more)."""
+    n = torus.size
+    here = (torus.cx, torus.cy)
+    best, best_score = here, score(torus, torus.cx, torus.cy, area, wanted)
+    if best_score >= sum(wanted.values()):
+        return here
+    score_here = best_score
+    # where the middle of the wanted squares would be (in squares, relative to the area's centre)
+    mid_x = (area.centerx - torus.map.centerx) / torus.cell
+    mid_y = (area.centery - torus.map.centery) / torus.cell
+    best_d = None
+    # every quarter square, and the places that centre a wanted column or row in the area
+    xs = {i / STEPS for i in range(STEPS * n)} | {(col + 0.5 - mid_x) % n for col, _row in wanted}
+    ys = {j / STEPS for j in range(STEPS * n)} | {(row + 0.5 - mid_y) % n for _col, row in wanted}
+    for cx in sorted(xs):
+        for cy in sorted(ys):
+            value = score(torus, cx, cy, area, wanted)
+            if value < best_score or value <= score_here:
+                continue
+            d = sum(w * (wrapped(cx + mid_x, col + 0.5, n) ** 2 + wrapped(cy + mid_y, row + 0.5, n) ** 2)
+                    for (col, row), w in wanted.items())
+            if value > best_score or best_d is None or d < best_d:
+                best, best_score, best_d = (cx, cy), value, d
+    return best
+
+
+def glide(torus, goal, dt, speed):
+    """Move the camera toward `goal`; True while it moves."""
+    n = torus.size
+    dx, dy = wrapped(torus.cx, goal[0], n), wrapped(torus.cy, goal[1], n)
+    if abs(dx) < 0.01 and abs(dy) < 0.01 or speed <= 0:
+        torus.look_at(*goal)
+        return False
+    step = 1 - math.exp(-dt / (GLIDE_S * speed))
+    torus.look_at(torus.cx + dx * step, torus.cy + dy * step)
+    return True

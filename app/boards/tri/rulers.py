@@ -1,0 +1,70 @@
+"""The TRI board's rulers: column letters above it, row numbers left of it, so
+every square a sentence names ("the top triangle of b3") can be found.
+
+Shown whole, the faded strip gets its letters too, faded: the column left of
+a is the last one (d | a b c d | a), which is the wrap in one glance. Zoomed,
+the rulers follow the camera and jump from the last letter back to a where
+the board's edges meet.
+"""
+
+from games.grid import LETTERS
+
+from .paint import mix
+
+SHOWN = 0.45  # a column or row is labelled when this much of it shows
+
+
+def ruler_width(lay, theme):
+    return theme.font(lay.small, bold=True).size("8")[0] + lay.gap
+
+
+def ruler_height(lay, theme):
+    return theme.font(lay.small, bold=True).get_linesize()
+
+
+def marks(torus, area=None):
+    """([(letter, x, real)], [(number, y, real)]): the labels the rulers show, each at the
+    middle of its column's or row's visible part; real False for the faded strip."""
+    area = torus.map if area is None else area
+    n, cell = torus.size, torus.cell
+    if torus.zoomed:
+        cols = range((area.left - torus.x0) // cell - 1, (area.right - torus.x0) // cell + 1)
+        rows = range((area.top - torus.y0) // cell - 1, (area.bottom - torus.y0) // cell + 1)
+    else:
+        cols = rows = range(-1, n + 1)
+    wrap = torus.zoomed
+    return (_axis(cols, torus.x0, cell, area.left, area.right, n, LETTERS, wrap),
+            _axis(rows, torus.y0, cell, area.top, area.bottom, n, [str(i + 1) for i in range(n)], wrap))
+
+
+def _axis(indices, origin, cell, lo, hi, n, names, wrap):
+    out = []
+    for v in indices:
+        start, end = max(lo, origin + v * cell), min(hi, origin + (v + 1) * cell)
+        if end - start >= SHOWN * cell:
+            out.append((names[v % n], (start + end) // 2, wrap or 0 <= v < n))
+    return out
+
+
+def labelled_squares(torus, area=None):
+    """The squares a person can name from the rulers now (real columns and rows)."""
+    cols, rows = marks(torus, area)
+    letters = {c for c, _x, real in cols if real}
+    numbers = {r for r, _y, real in rows if real}
+    return {c + r for c in letters for r in numbers}
+
+
+def draw_rulers(surface, app, torus, area=None):
+    """Letters in a band above the map, numbers in a band left of it."""
+    theme, lay = app.theme, app.layout
+    cols, rows = marks(torus, area)
+    area = torus.map if area is None else area
+    top = torus.map.top - ruler_height(lay, theme) // 2
+    left = torus.map.left - ruler_width(lay, theme) // 2
+    faded = mix(theme.colour("muted"), theme.colour("background"), 0.55)
+    for text, x, real in cols:
+        label = theme.text(text, lay.small, theme.colour("muted") if real else faded, bold=True)
+        surface.blit(label, label.get_rect(center=(x, top)))
+    for text, y, real in rows:
+        label = theme.text(text, lay.small, theme.colour("muted") if real else faded, bold=True)
+        surface.blit(label, label.get_rect(center=(left, y)))
