@@ -18,6 +18,7 @@ from app.layout import MIN_TAP_CSS
 
 from .battle import BattlePanel
 from .rulers import ruler_height, ruler_width
+from .chips import hand_width
 from .seat_boxes import box_height, box_lines, grid, line_height
 from .torus import TorusView, zoom_cell
 
@@ -65,10 +66,11 @@ class TriLayout:
         gap, n = lay.gap, self.torus.size
         rw, rh = self.rulers
         players = len(self.seats)
-        box_w = (rect.width - gap) // 2
+        columns = players if (rect.width - (players - 1) * gap) // players >= self.narrowest_box(lay) else 2
+        box_w = (rect.width - (columns - 1) * gap) // columns
         self.box_lines = self.seat_lines(lay, box_w)
         box_h = box_height(lay, self.app.theme, self.box_lines)
-        rows = -(-players // 2)
+        rows = -(-players // columns)
         strip_h = self.line_h + gap + rows * (box_h + gap) + lay.tap
         room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - gap)
         fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
@@ -83,8 +85,16 @@ class TriLayout:
         info = pygame.Rect(rect.x, area.bottom + gap, rect.width, strip_h)
         self.info_rect = info
         self.seat_rects = grid(pygame.Rect(info.x, info.y + self.line_h + gap, info.width, 0),
-                               players, 2, box_h, gap)
+                               players, columns, box_h, gap)
         self.action_rect = pygame.Rect(info.x, info.bottom - lay.tap, info.width, lay.tap)
+
+    def narrowest_box(self, lay):
+        """The least width a seat's card needs in three lines (name and count, kind, hand)."""
+        theme = self.app.theme
+        font = theme.font(lay.small)
+        widest = max([font.size(kind)[0] for kind in self.kinds()] + [font.size("Player 4")[0] + 3 * self.line_h,
+                      hand_width(theme, lay, WIDEST_HAND, tight=True)])
+        return widest + 2 * (lay.gap // 2 + 3) + lay.gap
 
     def place_landscape(self, lay, rect):
         gap, n = lay.gap, self.torus.size

@@ -13,7 +13,7 @@ NO_BATTLE = "Battles: dice plus a secret card each; +0 is a bluff."
 
 
 def draw_recap(surface, app, rect, last, sides, render):
-    """`last`: RULES.last_battle or None; `sides`: {seat: (name, colour, mark)};
+    """`last`: RULES.last_battle or None; `sides`: {seat: (name, colour, mark or None)};
     `render(face, size)`: a die picture."""
     theme, lay = app.theme, app.layout
     line = theme.font(lay.small).get_linesize()
@@ -34,45 +34,60 @@ def draw_recap(surface, app, rect, last, sides, render):
     verdict = f"{attacker[0]} took it" if last["won"] else f"{defender[0]} held it"
     title = fitted_text(theme, f"Last battle, {square}: {verdict}", lay.small, "muted", rect.width,
                         shorter=f"Last battle, {square}: {'taken' if last['won'] else 'held'}")
-    die = max(12, min(rect.height - line - 2, int(44 * lay.unit) + 8))
-    top = rect.y + max(0, (rect.height - line - 2 - die) // 2)
+    most = max(12, min(rect.height - line - 6, int(44 * lay.unit) + 8))
+    # the largest dice whose row fits the width, with the seats' marks if they fit too
+    tries = [(die, True) for die in range(most, 19, -2)] + [(die, False) for die in range(most, 11, -2)]
+    for die, with_mark in tries:
+        row, marks = _row(theme, lay, last, attacker, defender, die, render, with_mark)
+        if row.get_width() <= rect.width:
+            break
+    top = rect.y + max(0, (rect.height - line - 6 - die) // 2)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, top)))
     y = top + line + 2
-    best = max(last["attacker_dice"])
-    left = _side(theme, lay, attacker, best, last["attacker_card"], last["attacker_total"], die, render)
+    x = rect.centerx - row.get_width() // 2
+    surface.blit(row, (x, y))
+    start, width = marks[0 if last["won"] else 1]  # the winner's side is underlined
+    low = y + row.get_height() + 1
+    pygame.draw.line(surface, theme.colour("good"), (x + start, low), (x + start + width, low), 2)
+
+
+def _row(theme, lay, last, attacker, defender, die, render, with_mark):
+    """The two sides and "vs" on one surface; (surface, [(x, width)] of each side)."""
+    left = _side(theme, lay, attacker, max(last["attacker_dice"]), last["attacker_card"],
+                 last["attacker_total"], die, render, with_mark)
     right = _side(theme, lay, defender, last["defender_die"], last["defender_card"], last["defender_total"],
-                  die, render)
+                  die, render, with_mark)
     versus = theme.text("vs", lay.small, "muted")
     gap = lay.gap
-    width = left.get_width() + versus.get_width() + right.get_width() + 4 * gap
-    x = rect.centerx - width // 2
-    surface.blit(left, (x, y))
-    x += left.get_width() + 2 * gap
-    surface.blit(versus, versus.get_rect(midleft=(x, y + die // 2)))
-    x += versus.get_width() + 2 * gap
-    surface.blit(right, (x, y))
-    winner = 0 if last["won"] else 1
-    mark_x = (rect.centerx - width // 2, x)[winner]
-    width_w = (left, right)[winner].get_width()
-    pygame.draw.line(surface, theme.colour("good"), (mark_x, y + die + 2), (mark_x + width_w, y + die + 2), 2)
+    out = pygame.Surface((left.get_width() + versus.get_width() + right.get_width() + 2 * gap,
+                          left.get_height()), pygame.SRCALPHA)
+    out.blit(left, (0, 0))
+    x = left.get_width() + gap
+    out.blit(versus, versus.get_rect(midleft=(x, out.get_height() // 2)))
+    x += versus.get_width() + gap
+    out.blit(right, (x, 0))
+    return out, [(0, left.get_width()), (x, right.get_width())]
 
 
-def _side(theme, lay, who, value, card, total, die, render):
-    """[chip] [die] [card] = total."""
+def _side(theme, lay, who, value, card, total, die, render, with_mark):
+    """[mark] the die framed in the seat's colour, the card, "= total"."""
     _name, colour, mark = who
-    chip = pygame.Surface((die // 2, die // 2), pygame.SRCALPHA)
-    pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=3)
-    if mark is not None:
-        chip.blit(mark, mark.get_rect(center=chip.get_rect().center))
-    face = render(("pips", "W", value), die)
+    frame = pygame.Surface((die + 4, die + 4), pygame.SRCALPHA)
+    pygame.draw.rect(frame, colour, frame.get_rect(), border_radius=max(3, die // 5))
+    frame.blit(render(("pips", "W", value), die), (2, 2))
     card_pic = mini_card(theme, f"+{card}", int(die * 0.8), max(10, int(die * 0.38)))
-    total_label = theme.text(f"= {total}", lay.small + 2, "text", bold=True)
-    parts = [chip, face, card_pic, total_label]
-    gap = 4
+    total_label = theme.text(f"={total}", lay.small + 2, "text", bold=True)
+    parts = [frame, card_pic, total_label]
+    if with_mark and mark is not None:
+        chip = pygame.Surface((mark.get_width() + 4, mark.get_height() + 4), pygame.SRCALPHA)
+        pygame.draw.rect(chip, colour, chip.get_rect(), border_radius=3)
+        chip.blit(mark, (2, 2))
+        parts.insert(0, chip)
+    gap = 3
     width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-    out = pygame.Surface((width, die), pygame.SRCALPHA)
+    out = pygame.Surface((width, die + 4), pygame.SRCALPHA)
     x = 0
     for part in parts:
-        out.blit(part, part.get_rect(midleft=(x, die // 2)))
+        out.blit(part, part.get_rect(midleft=(x, (die + 4) // 2)))
         x += part.get_width() + gap
     return out

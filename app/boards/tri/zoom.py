@@ -58,7 +58,9 @@ class TriZoom:
             key = square_of(self.news_square)
             out[key] = out.get(key, 0) + NEWS_WEIGHT
         phase = self.rules.phase(state)
-        if self.person_to_move(state) and phase not in ("start",) + CARD_PHASES and ui.selected is None:
+        if ui.selected is not None:  # the teleport in use: its square stays in sight
+            out[square_of(ui.selected)] = out.get(square_of(ui.selected), 0) + 2
+        elif self.person_to_move(state) and phase not in ("start",) + CARD_PHASES:
             for name, kind in self.lit(state, ui).items():
                 if kind != "teleport":
                     key = square_of(name)
