@@ -350,3 +350,33 @@ def test_a_refused_teleport_drag_keeps_the_teleport_chosen(app):
     drag(app, at(board, "b2S"), at(board, "a2E"), touch=True)  # a2E is Player 2's, not empty
     assert board.match.moves == moves and board.message and board.message[2]
     assert board.ui.selected == "b2"
+
+
+def test_on_a_phone_the_board_zooms_pans_and_shows_the_whole_board_on_demand(tmp_path):
+    """390x844: finger-sized triangles through a camera; a drag pans it (no move), Whole
+    board shows everything, a tap there zooms in on that spot (no move either), and the
+    camera brings a computer's move into sight."""
+    app = make_app(tmp_path, size=(390, 844))
+    app.settings.animation = "off"
+    board = open_game(app, ["human", "easy", "easy", "easy"], size=6)
+    view, torus = board.view, board.view.torus
+    assert torus.zoomed and view.zoom_button.visible and view.zoom_button.text == "Whole board"
+    assert torus.cell >= 100 and view.playing_area().height > 0.5 * 844
+    moves = len(board.match.moves)
+    before = (torus.cx, torus.cy)
+    drag(app, torus.map.center, (torus.map.centerx - 150, torus.map.centery + 60), touch=True)
+    assert len(board.match.moves) == moves and (torus.cx, torus.cy) != before
+    assert abs(torus.cx - (before[0] + 150 / torus.cell) % 6) < 0.05
+    press(app, "Whole board")
+    assert not torus.zoomed and view.zoom_button.text == "Zoom in"
+    assert view.cell_labels(board.state) == {c + r for c in "abcdef" for r in "123456"}
+    corner = torus.square_rect("e5").center
+    tap(app, corner)
+    assert torus.zoomed and len(board.match.moves) == moves
+    assert "e5" in view.cell_labels(board.state)
+    rect, hit = board.key_targets()[0]  # a starting triangle in sight
+    tap(app, rect.center)
+    assert board.match.moves[0] == hit.move
+    board = settle(app)  # the computers place theirs
+    last = board.match.moves[3].split()[1][:-1]  # Player 4's starting square: its news names it
+    assert board.message and last in board.message[0] and last in view.cell_labels(board.state)

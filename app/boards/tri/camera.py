@@ -10,7 +10,7 @@ free), with them as near the area's middle as can be; the view glides there
 
 import math
 
-GLIDE_S = 0.12  # the camera closes most of the way in about three times this (times the speed)
+GLIDE_S = 0.08  # the camera closes most of the way in about three times this (times the speed)
 STEPS = 4       # the camera's places to choose from: every quarter square
 SLACK = 2       # px a square may stick out of the area and still count as shown
 

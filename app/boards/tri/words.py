@@ -31,9 +31,9 @@ class TriWords:
         if phase == "start":
             return f"{who}: tap an empty triangle to start on (not touching another)."
         if phase == "attacker card":
-            return f"{who}: choose a card for your attack on {target}."
+            return f"{who}: tap a card for your attack on {target}."
         if phase == "defender card":
-            return f"{who}: choose a card to defend {target}."
+            return f"{who}: tap a card to defend {target}."
         if phase == "void":
             return (f"{who}: you held {battle['target'][:-1]}. Tap a red-outlined triangle of "
                     f"{self.seat_name(battle['attacker'])} to empty it.")
