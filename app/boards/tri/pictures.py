@@ -120,9 +120,11 @@ class TriPictures:
             text = f"Round {info['round']} of {info['max_rounds']}"
             if info["next_bonus"] < info["max_rounds"]:
                 text += f"  \u00b7  bonus cards after round {info['next_bonus']}"
-        else:
-            text = "Setup: everyone places a starting triangle  \u00b7  the board wraps at its edges"
-        label = fitted_text(theme, text, lay.small, "muted", self.info_rect.width, shorter=text.split("  ")[0])
+        else:  # the faded strip and the rulers' jump from the last letter to a, in words
+            last = "abcdefgh"[self.torus.size - 1]
+            text = f"Setup: the board wraps around, after column {last} comes a again"
+        label = fitted_text(theme, text, lay.small, "muted", self.info_rect.width,
+                            shorter=text.split(",")[0])
         surface.blit(label, label.get_rect(midtop=(self.info_rect.centerx, self.info_rect.y)))
         for seat, box in enumerate(self.seat_rects):
             draw_seat_box(surface, self.app, box, self.seat_info(shown, seat), self.chip_mark(seat), self.box_lines)
