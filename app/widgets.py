@@ -117,9 +117,12 @@ class Choice(Widget):
         pad = lay.gap
         name = theme.text(self.label, lay.small, "muted")
         surface.blit(name, (self.rect.x + pad, self.rect.y + 4))
-        value = theme.text(f"\u2190  {self.options[self.index][1]}  \u2192", lay.text, "text", bold=True)
-        if value.get_width() > self.rect.width - 2 * pad:
-            value = theme.text(self.options[self.index][1], lay.small, "text", bold=True)
+        words = self.options[self.index][1]
+        size = lay.text
+        value = theme.text(f"\u2190  {words}  \u2192", size, "text", bold=True)
+        while value.get_width() > self.rect.width - 2 * pad and size > 11:
+            size -= 1  # smaller words, but the arrows stay: they say the row can change
+            value = theme.text(f"\u2190 {words} \u2192", size, "text", bold=True)
         y = self.rect.y + 4 + name.get_height() + (self.rect.height - 4 - name.get_height() - value.get_height()) // 2
         surface.blit(value, value.get_rect(midtop=(self.rect.centerx, y)))
 

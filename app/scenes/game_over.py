@@ -32,22 +32,49 @@ class GameOverScene(UIScene):
         self.app.scenes.pop_to("menu")
 
     def layout(self, lay):
-        width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
+        """A sheet beside or below the board, so its last position (a winning line...)
+        stays in sight: on a phone along the bottom (Rematch widest, the rest in a
+        grid), on a wide screen down the right side (the boards sit on the left)."""
+        heading = self.app.theme.font(lay.heading, bold=True).get_linesize()
         font = self.app.theme.font(lay.text, bold=True)
-        self.lines = wrap(font, self.text, width - 2 * lay.gap)
         count = len(self.widgets)
-        height = lay.heading + len(self.lines) * font.get_linesize() + (lay.tap + lay.gap) * count + lay.gap * 4
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = lay.rect.center
-        y = self.panel.bottom - lay.gap - lay.tap * count - lay.gap * (count - 1)
-        for button in self.widgets:
-            button.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
-            y += lay.tap + lay.gap
+        if not lay.portrait:
+            width = max(int(lay.width * 0.36), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
+            self.lines = wrap(font, self.text, width - 2 * lay.gap)
+            text_h = heading + len(self.lines) * font.get_linesize() + lay.gap * 3
+            height = text_h + count * (lay.tap + lay.gap) + lay.gap
+            if height <= lay.height - 2 * lay.margin:
+                self.panel = pygame.Rect(0, 0, width, height)
+                self.panel.midright = (lay.width - lay.margin, lay.height // 2)
+                self.place_grid(lay, self.widgets, 1, self.panel.y + text_h)
+                return
+        width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
+        self.lines = wrap(font, self.text, width - 2 * lay.gap)
+        text_h = heading + len(self.lines) * font.get_linesize() + lay.gap * 3
+        columns = 2 if lay.portrait else count
+        rows = (1 + (count - 1 + columns - 1) // columns) if lay.portrait else 1
+        self.panel = pygame.Rect(0, 0, width, text_h + rows * (lay.tap + lay.gap) + lay.gap)
+        self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
+        y = self.panel.y + text_h
+        if lay.portrait:
+            first = self.widgets[0]
+            first.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
+            self.place_grid(lay, self.widgets[1:], columns, y + lay.tap + lay.gap)
+        else:
+            self.place_grid(lay, self.widgets, columns, y)
+
+    def place_grid(self, lay, buttons, columns, top):
+        inner = self.panel.inflate(-2 * lay.gap, 0)
+        cell_w = (inner.width - (columns - 1) * lay.gap) // columns
+        for index, button in enumerate(buttons):
+            r, c = divmod(index, columns)
+            button.rect = pygame.Rect(inner.x + c * (cell_w + lay.gap), top + r * (lay.tap + lay.gap),
+                                      cell_w, lay.tap)
 
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
+        shade.fill((0, 0, 0, 70))  # light: the final position shows through
         surface.blit(shade, (0, 0))
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap

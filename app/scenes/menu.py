@@ -107,7 +107,8 @@ class MenuScene(UIScene):
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
         if lay.portrait or len(self.cards) <= 2:
-            card_h = max(lay.tap, min(int(170 * lay.unit), (room - (count - 1) * lay.gap) // count))
+            tallest = max(int(170 * lay.unit), lay.height // 6)  # a phone's height is for the games
+            card_h = max(lay.tap, min(tallest, (room - (count - 1) * lay.gap) // count))
             for index, card in enumerate(self.cards):
                 card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
         else:

@@ -170,6 +170,10 @@ class SetupScene(UIScene):
                 c, r = divmod(index, per)
                 widget.rect = pygame.Rect(column.x + c * (half + lay.gap), top + r * (row_h + lay.gap), half, row_h)
         else:
+            if lay.portrait:  # taller rows, and the block centred in the room left
+                row_h = max(lay.tap, min(max(int(96 * lay.unit), lay.height // 11),
+                                         (bottom - lay.gap - top) // max(1, rows) - lay.gap))
+                top += max(0, (bottom - lay.gap - top - rows * (row_h + lay.gap)) // 3)
             for index, widget in enumerate(self.choices):
                 widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
         row = [self.back_button, self.rules_button] + [self.learn_button] * self.learn_button.visible
