@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench shots assets clean
+.PHONY: play test web bench strength shots assets clean
 
 $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,11 @@ web: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/bench.py
+
+# How strong each computer level is: a seeded round robin per game (docs/strength.md).
+# GAMES=n games per pairing, JOBS=n processes.
+strength: $(STAMP)
+	$(BIN)/python tools/strength.py $(if $(GAMES),--games $(GAMES)) $(if $(JOBS),--jobs $(JOBS))
 
 shots: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/shots.py

@@ -11,6 +11,13 @@ LABELS = {HUMAN: "Person", "easy": "Computer: easy", "normal": "Computer: normal
           "hard": "Computer: hard", FAR: "Friend far away"}
 
 
+def choice_label(kind, game):
+    """The seat's name in a game's setup: the label, and the game's note on that
+    level if it has one ("Computer: hard, perfect from the 4th die")."""
+    note = game.level_notes.get(kind)
+    return f"{LABELS[kind]}, {note}" if note else LABELS[kind]
+
+
 def valid_seats(seats, players):
     return (isinstance(seats, list) and type(players) is int and len(seats) == players
             and all(s in KINDS for s in seats))

@@ -5,8 +5,11 @@ hundred nodes so the app can stop it at the end of a frame's slice and go on
 next frame, and its return value (``StopIteration.value``) is the chosen
 move. ``run(agent.think(state))`` drives it to the end in one go (tests,
 benchmarks). Agents may read the clock (only rules may not), always through
-a ``games.deadline.Deadline``: a move's budget is wall-clock seconds from the
-first ``next()``, and a slice between yields is ``games.deadline.SLICE``.
+a ``games.deadline.Deadline`` made by ``Agent.deadline``: a move's budget is
+wall-clock seconds from the first ``next()``, and a slice between yields is
+``games.deadline.SLICE``. An agent's ``clock`` is None (the real clock) in the
+app; tests and tools may set a ``games.deadline.CountingClock`` instead, so
+the search does a fixed amount of work whatever the machine's load.
 
 Generic agents here work for any game: a random player, a greedy one that
 never misses an immediate win, an alpha-beta searcher with chance nodes
@@ -19,7 +22,7 @@ import math
 import random
 
 from .core import CHANCE
-from .deadline import Deadline
+from .deadline import SAFETY, Deadline
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
@@ -66,11 +69,16 @@ def winning_move(rules, state, seat=None):
 
 class Agent:
     level = "custom"
+    clock = None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
 
     def __init__(self, rules, rng=None, time_limit=None):
         self.rules = rules
         self.rng = rng or random.Random()
         self.time_limit = time_limit
+
+    def deadline(self, budget=None, share=SAFETY):
+        """A move's Deadline on this agent's clock (`budget` None: no limit)."""
+        return Deadline(budget, share, clock=self.clock)
 
     def think(self, state):
         raise NotImplementedError
@@ -131,6 +139,13 @@ class AlphaBetaAgent(Agent):
     estimates seat's value in [0, 1]. `order(state, moves)` may sort moves
     best first (the transposition table's best move goes first anyway).
     `key(state)` gives the table key (default: the state itself).
+
+    The table holds only ints: the key's hash, and the entry packed by
+    `pack_entry` (the best move as its index in `RULES.legal_moves`). A dict
+    of numbers is never tracked by the garbage collector, however big; one
+    of tuples is, and every full collection then walks it all (tens of
+    milliseconds once it is large, in the middle of the computer's thinking).
+    A hash shared by two positions (one in 2**64 per pair) would mislead it.
     """
 
     def __init__(self, rules, evaluate, rng=None, time_limit=1.0, order=None,
@@ -163,7 +178,7 @@ class AlphaBetaAgent(Agent):
         """Generator: deepen until time runs out; returns (value, best move)."""
         moves = list(self.rules.legal_moves(state) if moves is None else moves)
         self.rng.shuffle(moves)  # equal moves then vary from game to game
-        self.deadline = Deadline(self.time_limit)
+        self.timer = self.deadline(self.time_limit)
         if len(self.table) > self.table_size:
             self.table.clear()
         best, value = moves[0], 0.5
@@ -182,24 +197,31 @@ class AlphaBetaAgent(Agent):
         self.value = value
         return value, best
 
-    def _ordered(self, state, moves, key):
+    def _ordered(self, state, moves, key, legal):
+        """`moves` best first; `legal` is RULES.legal_moves(state), which the
+        table's move index refers to."""
         if self.order is not None:
             moves = self.order(state, moves)
         entry = self.table.get(key)
-        if entry is not None and entry[3] in moves:
-            moves = [entry[3]] + [m for m in moves if m != entry[3]]
+        if entry is not None:
+            index = (entry & 0xFFFF) - 1
+            if 0 <= index < len(legal) and legal[index] in moves:
+                first = legal[index]
+                moves = [first] + [m for m in moves if m != first]
         return moves
 
     def _root(self, state, moves, depth):
         rules = self.rules
-        moves = self._ordered(state, moves, self.key(state))
+        key = hash(self.key(state))
+        legal = rules.legal_moves(state)
+        moves = self._ordered(state, moves, key, legal)
         alpha, best = -1.0, None
         for move in moves:
             child = rules.play(state, move)
             value = yield from self._value(child, depth - 1, alpha, 2.0, rules.to_move(state))
             if value > alpha:
                 alpha, best = value, move
-        self.table[self.key(state)] = (depth, alpha, 0, best)
+        self.table[key] = pack_entry(depth, alpha, 0, legal.index(best) if best in legal else -1)
         return alpha, best
 
     def _value(self, state, depth, alpha, beta, seat):
@@ -207,10 +229,10 @@ class AlphaBetaAgent(Agent):
         rules = self.rules
         self.nodes += 1
         if self.nodes % self.yield_every == 0:
-            if self.deadline.expired():
+            if self.timer.expired():
                 raise SearchTimeout
-            if self.deadline.should_yield():
-                yield from self.deadline.pause()
+            if self.timer.should_yield():
+                yield from self.timer.pause()
         if rules.is_over(state):
             return rules.returns(state)[seat]
         mover = rules.to_move(state)
@@ -232,16 +254,17 @@ class AlphaBetaAgent(Agent):
     def _negamax(self, state, depth, alpha, beta):
         """Value for the seat to move at `state`, with a table."""
         rules = self.rules
-        key = self.key(state)
+        key = hash(self.key(state))
         entry = self.table.get(key)
-        if entry is not None and entry[0] >= depth:
-            _, value, flag, _ = entry
+        if entry is not None and (entry >> 18) & 255 >= depth:
+            value, flag = (entry >> 26) / _SCALE - 2.0, ((entry >> 16) & 3) - 1
             if flag == 0 or (flag < 0 and value <= alpha) or (flag > 0 and value >= beta):
                 return value
         mover = rules.to_move(state)
         original_alpha = alpha
         best_value, best_move = -1.0, None
-        for move in self._ordered(state, rules.legal_moves(state), key):
+        legal = rules.legal_moves(state)
+        for move in self._ordered(state, legal, key, legal):
             value = yield from self._value(rules.play(state, move), depth - 1, alpha, beta, mover)
             if value > best_value:
                 best_value, best_move = value, move
@@ -254,8 +277,19 @@ class AlphaBetaAgent(Agent):
             flag = -1  # upper bound
         elif best_value >= beta:
             flag = 1  # lower bound
-        self.table[key] = (depth, best_value, flag, best_move)
+        self.table[key] = pack_entry(depth, best_value, flag,
+                                     -1 if best_move is None else legal.index(best_move))
         return best_value
+
+
+_SCALE = float(1 << 40)  # a table value is kept to 2**-40
+
+
+def pack_entry(depth, value, flag, move_index):
+    """One int for a table entry: value (in [-2, 2), to 2**-40), depth (< 256),
+    flag (-1 upper bound, 0 exact, 1 lower bound), best move's index (-1: none)."""
+    q = int((value + 2.0) * _SCALE + 0.5)
+    return (((q << 8 | depth) << 2 | (flag + 1)) << 16) | (move_index + 1)
 
 
 class _Node:
@@ -286,7 +320,7 @@ class MCTSAgent(Agent):
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
-        deadline = Deadline(self.time_limit)
+        deadline = self.deadline(self.time_limit)
         root = _Node()
         self.iterations = 0
         while True:

@@ -13,7 +13,10 @@ while the computer thinks) and stop before its move's budget is spent.
         yield from deadline.pause()  # give the frame back; a new slice starts once resumed
 
 Pure: it reads only the clock it is given (time.perf_counter unless a test
-passes a fake one); no pygame, no app.
+or a tool passes another one); no pygame, no app. `CountingClock` is such
+another clock: it does not read the time at all but advances by a fixed step
+at every reading, so a search driven by it does the same work whatever the
+machine's load (tests and `make strength` use it; the app never does).
 """
 
 import time
@@ -26,13 +29,14 @@ class Deadline:
     """The time a move's thinking may take, and its slices between yields.
 
     `budget` is in seconds from now (None or infinity: no limit); the search
-    may use `share` of it. A slice starts when the deadline is made and
+    may use `share` of it. `clock` is time.perf_counter unless given. A slice starts when the deadline is made and
     again whenever `pause()` is resumed.
     """
 
     __slots__ = ("clock", "end", "slice", "slice_end")
 
-    def __init__(self, budget=None, share=SAFETY, clock=time.perf_counter, slice_s=SLICE):
+    def __init__(self, budget=None, share=SAFETY, clock=None, slice_s=SLICE):
+        clock = time.perf_counter if clock is None else clock
         self.clock = clock
         now = clock()
         self.end = float("inf") if budget is None else now + budget * share
@@ -51,3 +55,26 @@ class Deadline:
         """Generator: give the frame back once; the next slice starts when resumed."""
         yield
         self.slice_end = self.clock() + self.slice
+
+
+class CountingClock:
+    """A work budget dressed as a clock: every reading is `step` seconds later.
+
+    A searcher reads its Deadline's clock every so many nodes, so with this
+    clock a budget of B seconds buys about B / step readings' worth of
+    search, the same on a busy machine as on an idle one: a seeded game is
+    then played the same way every time. `step` is calibrated so that the
+    work matches the real budget on a given machine (tools/strength.py).
+    """
+
+    __slots__ = ("step", "now", "readings")
+
+    def __init__(self, step, start=0.0):
+        self.step = step
+        self.now = start
+        self.readings = 0
+
+    def __call__(self):
+        self.readings += 1
+        self.now += self.step
+        return self.now

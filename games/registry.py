@@ -74,6 +74,7 @@ class Game:
     lesson: object = None             # () -> games.lesson.Lesson: the guided first game, or None
     judge: object = None              # judge(states, moves) -> marks a finished game's mistakes a slice
     #                                   at a time (step(), marks, done: games/trice/judge.py); None: no judging
+    level_notes: dict = field(default_factory=dict)  # {level: a few words the setup adds to its name}
 
     # -- facts --------------------------------------------------------------------------
     @property
@@ -135,10 +136,11 @@ def _declare():
     from .triad.rules import RULES as triad
     from .tri.rules import RULES as tri
     from .dicecodec import DiceCodec
+    from .trice.reach import HARD_NOTE
     return (
         Game(trice, "Hand over dice and line up three that match one way", _trice_agent,
              chance_codec=DiceCodec("roll ######/######", "123456"), judge=_trice_judge,
-             lesson=_trice_lesson),
+             lesson=_trice_lesson, level_notes={"hard": HARD_NOTE}),
         Game(tris2, "Roll dice across an open field to make three in a row.", _tris2_agent,
              rematch_swaps=True,
              chance_codec=DiceCodec("setup # # # # # # # # #",

@@ -6,10 +6,24 @@ import random
 import pytest
 
 from games.agents import LEVELS, RandomAgent, run
-from games.tri.ai import make_agent
+from games.deadline import CountingClock
+from games.tri.ai import make_agent as _make_agent
 from games.tri.board import board
 from games.tri.rules import CHANCE, RULES
 from games.tri.state import TURN, State
+
+
+# Every agent here counts clock readings instead of reading the time
+# (games.deadline.CountingClock): a search does the same work however busy
+# the machine is, so no test depends on the load. STEP is about what one
+# reading costs on the development machine (tools/strength_steps.py).
+STEP = 9e-5
+
+
+def make_agent(level, rng=None, time_limit=None):
+    agent = _make_agent(level, rng, time_limit)
+    agent.clock = CountingClock(STEP)
+    return agent
 
 
 def position(owned, players=2, size=4, seat=0, hands=None):

@@ -5,8 +5,23 @@ import random
 import pytest
 
 from games.agents import LEVELS, RandomAgent, run
+from games.deadline import CountingClock
 from games.triad import ai
 from games.triad.rules import CHANCE, RULES, make_position
+
+
+# Every agent here counts clock readings instead of reading the time
+# (games.deadline.CountingClock): a search does the same work however busy
+# the machine is, so no test depends on the load. STEP is about what one
+# reading costs on the development machine (tools/strength_steps.py).
+STEP = 4.7e-4
+
+
+def make_agent(level, rng=None, time_limit=None):
+    agent = ai.make_agent(level, rng, time_limit)
+    agent.clock = CountingClock(STEP)
+    return agent
+
 
 B, O = 0, 1
 LIMIT = 0.05
@@ -26,17 +41,17 @@ def sample_states():
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_a_legal_move(level):
-    agent = ai.make_agent(level, random.Random(1), time_limit=LIMIT)
+    agent = make_agent(level, random.Random(1), time_limit=LIMIT)
     for state in sample_states():
         move = run(agent.think(state))
         assert move in RULES.legal_moves(state)
 
 
 def test_default_budgets_come_from_the_level():
-    assert ai.make_agent("hard").time_limit == 1.5
-    assert ai.make_agent("easy", time_limit=0.2).time_limit == 0.2
+    assert make_agent("hard").time_limit == 1.5
+    assert make_agent("easy", time_limit=0.2).time_limit == 0.2
     with pytest.raises(ValueError):
-        ai.make_agent("expert")
+        make_agent("expert")
 
 
 def winning_position():
@@ -49,7 +64,7 @@ def winning_position():
 def test_every_level_takes_an_immediate_win(level):
     state = winning_position()
     for seed in range(5):
-        move = run(ai.make_agent(level, random.Random(seed), time_limit=LIMIT).think(state))
+        move = run(make_agent(level, random.Random(seed), time_limit=LIMIT).think(state))
         after = RULES.play(state, move)
         assert RULES.winner(after) == B, move
 
@@ -58,7 +73,7 @@ def test_easy_makes_a_triad_when_it_can():
     state = make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3),
                            "f1": (O, 1)})
     for seed in range(5):
-        move = run(ai.make_agent("easy", random.Random(seed)).think(state))
+        move = run(make_agent("easy", random.Random(seed)).think(state))
         assert RULES.phase(RULES.play(state, move)) == "remove"
 
 
@@ -71,7 +86,7 @@ def test_evaluation_is_zero_sum_and_bounded():
 
 
 def test_the_search_yields_often():
-    agent = ai.make_agent("hard", random.Random(2), time_limit=0.3)
+    agent = make_agent("hard", random.Random(2), time_limit=0.3)
     thinking = agent.think(sample_states()[3])
     yields = 0
     while True:
@@ -107,12 +122,12 @@ def play_match(make_first, make_second, games):
 
 
 def test_hard_beats_random_clearly():
-    points = play_match(lambda rng: ai.make_agent("hard", rng, time_limit=0.05),
+    points = play_match(lambda rng: make_agent("hard", rng, time_limit=0.05),
                         lambda rng: RandomAgent(RULES, rng), 4)
     assert points >= 3.5
 
 
 def test_easy_beats_random():
-    points = play_match(lambda rng: ai.make_agent("easy", rng),
+    points = play_match(lambda rng: make_agent("easy", rng),
                         lambda rng: RandomAgent(RULES, rng), 10)
     assert points >= 7

@@ -5,10 +5,24 @@ import random
 import pytest
 
 from games.agents import LEVELS, RandomAgent, run
-from games.trice.ai import make_agent
+from games.deadline import CountingClock
+from games.trice.ai import make_agent as _make_agent
 from games.trice.rules import RULES, CHANCE, TriceState
 from games.trice.solver import Solver, WIN, LOSS
 from games.trice.tables import EMPTY, INDEX
+
+
+# Every agent here counts clock readings instead of reading the time
+# (games.deadline.CountingClock): a search does the same work however busy
+# the machine is, so no test depends on the load. STEP is about what one
+# reading costs on the development machine (tools/strength_steps.py).
+STEP = 2e-4
+
+
+def make_agent(level, rng=None, time_limit=None):
+    agent = _make_agent(level, rng, time_limit)
+    agent.clock = CountingClock(STEP)
+    return agent
 
 
 def code(die):

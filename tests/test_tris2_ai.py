@@ -8,11 +8,25 @@ import random
 import pytest
 
 from games.agents import LEVELS, RandomAgent, run
-from games.tris2.ai import SEARCH_RULES, evaluate, make_agent
+from games.deadline import CountingClock
+from games.tris2.ai import SEARCH_RULES, evaluate, make_agent as _make_agent
 from games.tris2.evaluation import sort_rolls
 from games.tris2.field import ORIENT_INDEX, cell, make_field, xy as _xy
 from games.tris2.rules import RULES
 from games.tris2.state import ROLL, State
+
+
+# Every agent here counts clock readings instead of reading the time
+# (games.deadline.CountingClock): a search does the same work however busy
+# the machine is, so no test depends on the load. STEP is about what one
+# reading costs on the development machine (tools/strength_steps.py).
+STEP = 9e-5
+
+
+def make_agent(level, rng=None, time_limit=None):
+    agent = _make_agent(level, rng, time_limit)
+    agent.clock = CountingClock(STEP)
+    return agent
 
 START = "setup XO/ OX/ /XO XO/ /XO XO/ OX/ OX/ XO/"
 
@@ -185,6 +199,7 @@ def test_hard_beats_random_play():
 def test_search_solves_tris1_as_a_draw_and_accepts_a_draw_there():
     state = RULES.play(RULES.new_game(variant="tris1"), "offer-draw")
     agent = make_agent("hard", random.Random(0), time_limit=1.0)
+    agent.clock = CountingClock(2.5e-5)  # a Tris 1 node costs about a tenth of a Tris 2 one
     assert agent.choose(state) == "accept-draw"
 
 

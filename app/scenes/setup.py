@@ -10,7 +10,7 @@ from games import codes, registry
 from games.match import Match
 
 from ..correspondence import LinkGame, playable_by_link
-from ..seats import FAR, HUMAN, KINDS, LABELS
+from ..seats import FAR, HUMAN, KINDS, choice_label
 from ..widgets import Button, Choice, UIScene
 
 
@@ -63,7 +63,7 @@ class SetupScene(UIScene):
             counts = [(n, f"{n} players") for n in range(rules.min_players, rules.max_players + 1)]
             self.choices.append(Choice("Players", counts, self.players, self.set_players))
         for seat in range(self.players):
-            self.choices.append(Choice(self.seat_name(seat), [(k, LABELS[k]) for k in kinds],
+            self.choices.append(Choice(self.seat_name(seat), [(k, choice_label(k, self.game)) for k in kinds],
                                        self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
         names = self.game.variant_names
         if len(rules.variants) > 1:

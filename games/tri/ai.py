@@ -16,7 +16,6 @@ import math
 import random
 
 from games.agents import BUDGETS, LEVELS, Agent
-from games.deadline import Deadline
 from .board import square_owner
 from .rules import RULES, card_value
 from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID
@@ -280,7 +279,7 @@ class TriAgent(Agent):
         return scored
 
     def choose_turn(self, view, seat, moves):
-        deadline = Deadline(self.time_limit)
+        deadline = self.deadline(self.time_limit)
         scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng), deadline)
         return scored[0][1]
 
@@ -321,7 +320,7 @@ class HardAgent(TriAgent):
     max_samples = None  # tests may fix the work instead of the clock
 
     def choose_turn(self, view, seat, moves):
-        deadline = Deadline(self.time_limit or BUDGETS["hard"], share=HARD_SHARE)
+        deadline = self.deadline(self.time_limit or BUDGETS["hard"], share=HARD_SHARE)
         scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng), deadline)
         top = [m for _, m in scored[:self.candidates]]
         if len(top) == 1:

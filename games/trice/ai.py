@@ -1,15 +1,21 @@
 """Computer players for TRICE (pure Python; reads only the clock).
 
 - easy: any legal move, but always takes a win that is right there (a
-  winning placement, or a swap whose raise wins).
+  winning placement, or a swap whose raise wins), and, while placing and
+  giving, never loses at once: no Double Trice when another cell is free of
+  one, no die the other player could win with at once when another is left.
 - normal: the dedicated solver (solver.py) limited to four plies, so it
   never gives a die that loses at once and sees a short trap coming.
 - hard: the same solver without a depth limit: iterative deepening until the
   position is solved exactly (then it plays perfectly) or the budget runs
   out (then it plays the deepest finished iteration; when every move is
   proven lost it plays the one the previous iteration rated best, to resist
-  longest). The v0.3 full-board phase is searched two or three swap cycles
-  deep.
+  longest). From EXACT_EMPTIES empty cells down it solves every position
+  exactly within its budget, so it plays perfectly from the PERFECT_FROM-th die on
+  (tools/bench_trice.py measures it). The placement just before thinks
+  ahead: it places on half its budget and spends the rest solving the give
+  that follows, which the table then remembers. The v0.3 full-board phase
+  is searched two or three swap cycles deep.
 
 All agents follow the ``think(state)`` generator protocol of games/agents.py.
 """
@@ -17,14 +23,13 @@ All agents follow the ``think(state)`` generator protocol of games/agents.py.
 import random
 
 from games.agents import BUDGETS, LEVELS, Agent, winning_move
-from games.deadline import Deadline
 from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP
+from .reach import EXACT_EMPTIES, PERFECT_FROM
 from .solver import LOSS, WIN, FullBoardSearch, Solver, Timeout
 from .tables import CELLS, NAMES, NEIGHBOURS, die_text
 
-SHARE = 0.85  # of the budget TRICE's searches may use (the rest is slack for the frame); below
-# games.deadline.SAFETY (0.95) because TRICE was tuned and benchmarked with it
 NORMAL_DEPTH = 4
+LOOK_AHEAD = 0.5  # share of the budget the placement before EXACT_EMPTIES spends on the placing itself
 
 
 def make_agent(level, rng=None, time_limit=None):
@@ -57,7 +62,24 @@ class EasyAgent(Agent):
                 yield
                 if winning_move(rules, rules.play(state, move)) is not None:
                     return move
+        if state.phase in (GIVE, PLACE):
+            safe = []
+            for move in moves:
+                if self._safe(state, move):
+                    safe.append(move)
+            yield
+            moves = safe or moves
         return self.rng.choice(moves)
+
+    def _safe(self, state, move):
+        """Does `move` neither lose at once (a placement making a Double Trice)
+        nor hand over a die the other player can win with at once?"""
+        rules = self.rules
+        seat = rules.to_move(state)
+        after = rules.play(state, move)
+        if rules.is_over(after):
+            return rules.returns(after)[seat] > 0
+        return state.phase != GIVE or winning_move(rules, after) is None
 
 
 class SolverAgent(Agent):
@@ -79,7 +101,7 @@ class SolverAgent(Agent):
         moves = rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
-        deadline = Deadline(self.time_limit, share=SHARE)
+        deadline = self.deadline(self.time_limit)
         if state.phase in (GIVE, PLACE):
             return (yield from self._placement(state, deadline))
         return (yield from self._full_board(state, deadline))
@@ -93,7 +115,9 @@ class SolverAgent(Agent):
         solver.nodes = 0
         order = solver.root_moves(hand)
         self.rng.shuffle(order)  # variety among equally good moves
-        values, depth, exact, previous = yield from solver.solve(hand, deadline, self.max_depth, order)
+        ahead = self.max_depth is None and hand is not None and solver.empties == EXACT_EMPTIES + 1
+        first = self.deadline(self.time_limit * LOOK_AHEAD) if ahead else deadline
+        values, depth, exact, previous = yield from solver.solve(hand, first, self.max_depth, order)
         self.last = {"depth": depth, "exact": exact, "nodes": solver.nodes}
         if values is None:
             return self._fallback(state)
@@ -106,7 +130,19 @@ class SolverAgent(Agent):
         self.last["value"] = best
         if hand is None:
             return f"give {die_text(move)}"
+        if ahead and not exact:
+            yield from self._think_ahead(solver, state, move, deadline)
         return f"place {NAMES[move]}"
+
+    def _think_ahead(self, solver, state, cell, deadline):
+        """Solve the give after placing on `cell` until `deadline`: the answer
+        is not needed now, but every subtree it finishes stays in the table
+        for the give itself, the next move (same player)."""
+        after = self.rules.play(state, f"place {NAMES[cell]}")
+        if after.phase != GIVE:
+            return  # the placement ends the game or fills the card
+        solver.load(after.board, after.pool)
+        yield from solver.solve(None, deadline)
 
     def _fallback(self, state):
         """Out of time before one iteration: a quick safe-looking move."""

@@ -3,8 +3,14 @@
 Inside the search everything is integers: the board is a list of 12 die
 codes (18 = empty), the pool a list of 18 counts, moves are a die code (give)
 or a cell index (place). The place/give cycle is a negamax with alpha-beta, a
-transposition table keyed by the board under the card's four mirror
-symmetries (kept up to date incrementally), and iterative deepening in plies.
+transposition table keyed by the board (kept up to date incrementally), and
+iterative deepening in plies; within EXACT_EMPTIES of the end it leaps from
+one shallow iteration to the exact search. The last SMALL_EMPTIES cells are
+searched by plain functions (most nodes are there), and exact values are
+only WIN, 0 or LOSS, so a proof stops at the first refutation: the search
+tries first the cells that leave the placer fewest safe dice (the most
+forcing, hence smallest, subtrees) and cuts off on a table entry before
+searching (see `_cells_in_order`).
 
 Values are for the side to move: WIN / LOSS when proven, 0 for a full board
 the horizon cannot decide (a classic full board is an exact draw), and
@@ -26,12 +32,15 @@ when resumed). A blocking answer is the same search driven to its end:
 
 from games.deadline import Deadline
 
-from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS, SYMMETRIES, KIND, CONDITIONS
+from .reach import EXACT_EMPTIES  # from this many empty cells down, `solve` goes straight for the exact answer
+from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS, KIND, CONDITIONS
 
 E = 18  # empty cell inside the solver
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
-CHECK_MASK = 31       # the clock is read once every CHECK_MASK + 1 give nodes (~0.3 ms)
+ORDER_EMPTIES = 6     # place nodes with at least this many empty cells: ordered by safe_count
+SMALL_EMPTIES = 4     # give nodes with this few empty cells are solved by a plain function
+CHECK_NODES = 32      # the clock is read once every so many nodes (~0.3 ms)
 # The table is split over many dicts: growing one huge dict rehashes it all at
 # once (tens of ms), many small ones grow a little at a time.
 SHARDS = 256
@@ -62,8 +71,15 @@ OUT = {True: _outcome_table(True), False: _outcome_table(False)}
 THROUGH = tuple(tuple(LINES[line] for line in LINES_THROUGH[cell]) for cell in range(CELLS))
 PAIR_LINES = {(a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
               for a in range(CELLS) for b in NEIGHBOURS[a]}
-POW = tuple(19 ** i for i in range(CELLS))
-SYM_POW = tuple(tuple(POW[sym[cell]] for sym in SYMMETRIES) for cell in range(CELLS))
+ADJACENT = tuple((a, b) for a in range(CELLS) for b in NEIGHBOURS[a] if a < b)  # 17 pairs
+MARK_ORDER = tuple(sorted(range(CELLS), key=lambda m: len(NEIGHBOURS[m])))  # corners first: fewest answers
+MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) for m in range(CELLS))
+# The table key of a board: sum of (code + 1) * 19 ** cell, kept up to date
+# move by move (KEYV[cell * 18 + code] is one term). No mirror images: every
+# position of a search holds the root's dice where they are, so a mirrored
+# position is almost never met in the same search (only from a symmetric root).
+KEYV = tuple((code + 1) * 19 ** cell for cell in range(CELLS) for code in range(DIE_CODES))
+CELL_BIT = tuple(1 << cell for cell in range(CELLS))
 RAISE = tuple(code - 5 if code % 6 == 5 else code + 1 for code in range(DIE_CODES))
 
 
@@ -107,6 +123,31 @@ MASKS = {True: _mask_tables(True), False: _mask_tables(False)}
 LINE_OTHERS = tuple(
     tuple((line.index(cell),) + tuple(c for c in line if c != cell) for line in (LINES[i] for i in LINES_THROUGH[cell]))
     for cell in range(CELLS))
+DIE_BITS = (1 << DIE_CODES) - 1
+# The same as MASKS with both bit sets in one int (trice bits | double bits << 18),
+# looked up per cell as LINE_TABLES[double_loses][cell] = ((table, i, j), ...):
+# OR-ing them over a cell's lines gives both sets at once.
+COMBINED = {dl: tuple(tuple(t | d << DIE_CODES for t, d in table) for table in MASKS[dl])
+            for dl in (True, False)}
+LINE_TABLES = {dl: tuple(tuple((COMBINED[dl][pos], i, j) for pos, i, j in LINE_OTHERS[cell])
+                         for cell in range(CELLS)) for dl in (True, False)}
+EMPTY_CELLS = tuple(tuple(c for c in range(CELLS) if m >> c & 1) for m in range(1 << CELLS))
+
+
+def _pair_plans(double_loses):
+    """PLANS[a * CELLS + b] for neighbours a < b: (a, b, ((table, i, j) for the
+    lines through a without b), the same for b without a, (lines holding both))."""
+    plans = [None] * (CELLS * CELLS)
+    for a, b in ADJACENT:
+        def through(cell, other):
+            return tuple((COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell]
+                         if other not in (i, j))
+        shared = tuple(line for line in LINES if a in line and b in line)
+        plans[a * CELLS + b] = (a, b, through(a, b), through(b, a), shared)
+    return tuple(plans)
+
+
+PAIR_PLANS = {dl: _pair_plans(dl) for dl in (True, False)}
 
 
 def swap_result(out, board, a, b):
@@ -138,6 +179,15 @@ def bit_list(bits):
     return out
 
 
+_LOW_BITS = tuple(tuple(bit_list(b)) for b in range(512))
+_HIGH_BITS = tuple(tuple(d + 9 for d in bit_list(b)) for b in range(512))
+
+
+def die_list(bits):
+    """The die codes set in an 18-bit mask, lowest first (a tuple; two table look-ups)."""
+    return _LOW_BITS[bits & 511] + _HIGH_BITS[bits >> 9]
+
+
 class Solver:
     """Search the place/give cycle of one game (one set of 12 dice, one variant)."""
 
@@ -145,10 +195,13 @@ class Solver:
         self.double_loses = double_loses
         self.out = OUT[double_loses]
         self.masks = MASKS[double_loses]
+        self.line_tables = LINE_TABLES[double_loses]
+        self.pair_plans = PAIR_PLANS[double_loses]
         self.tables = [{} for _ in range(SHARDS)]
         self.table_size = table_size
         self.dice = None
         self.nodes = 0
+        self.next_check = CHECK_NODES
         self.deadline = Deadline()
         self.history = [0] * (DIE_CODES * CELLS)
 
@@ -169,37 +222,30 @@ class Solver:
             self.dice = dice
         self.board = [E] * CELLS
         self.empties = CELLS
+        self.empty_mask = (1 << CELLS) - 1
+        self.key = 0
         self.counts = [0] * DIE_CODES
         self.pool_mask = 0
         for code in pool:
             self.counts[code] += 1
             self.pool_mask |= 1 << code
-        self.keys = [0, 0, 0, 0]
         for cell, code in enumerate(board):
             if code >= 0:
                 self._put(cell, code)
 
     def _put(self, cell, code):
-        """Put die `code` on the empty `cell` (board, table keys, empty count)."""
+        """Put die `code` on the empty `cell` (board, table key, empty cells)."""
         self.board[cell] = code
         self.empties -= 1
-        keys, pw = self.keys, SYM_POW[cell]
-        v = code + 1
-        keys[0] += v * pw[0]
-        keys[1] += v * pw[1]
-        keys[2] += v * pw[2]
-        keys[3] += v * pw[3]
+        self.empty_mask ^= CELL_BIT[cell]
+        self.key += KEYV[cell * DIE_CODES + code]
 
     def _lift(self, cell, code):
         """Take die `code` off `cell` again: `_put` undone."""
         self.board[cell] = E
         self.empties += 1
-        keys, pw = self.keys, SYM_POW[cell]
-        v = code + 1
-        keys[0] -= v * pw[0]
-        keys[1] -= v * pw[1]
-        keys[2] -= v * pw[2]
-        keys[3] -= v * pw[3]
+        self.empty_mask ^= CELL_BIT[cell]
+        self.key -= KEYV[cell * DIE_CODES + code]
 
     def _take(self, code):
         self.counts[code] -= 1
@@ -214,95 +260,147 @@ class Solver:
 
     def cell_masks(self):
         """[(cell, trice bits, double bits)] for every empty cell."""
-        board, masks = self.board, self.masks
+        board, line_tables = self.board, self.line_tables
         result = []
-        for cell in range(CELLS):
-            if board[cell] != E:
-                continue
-            trice = double = 0
-            for pos, i, j in LINE_OTHERS[cell]:
-                t, d = masks[pos][board[i] * 19 + board[j]]
-                trice |= t
-                double |= d
-            result.append((cell, trice, double))
+        for cell in EMPTY_CELLS[self.empty_mask]:
+            both = 0
+            for table, i, j in line_tables[cell]:
+                both |= table[board[i] * 19 + board[j]]
+            result.append((cell, both & DIE_BITS, both >> DIE_CODES))
         return result
 
     def give_options(self):
-        """(WIN, None), (LOSS, None) or (None, [(die, cells the taker may use)]).
+        """(WIN, None), (LOSS, None) or (None, [(size, die, cells the taker may use)]),
+        fewest cells first.
 
         A die the taker could win with at once is never worth giving; a die
-        that makes a Double Trice on every free cell wins for the giver.
+        that makes a Double Trice on every free cell wins for the giver. (Hot
+        code: one pass over the empty cells, the free ones apart from those
+        where some die would end the game.)
         """
-        cells = self.cell_masks()
+        board, line_tables = self.board, self.line_tables
         wins = 0
-        for _, trice, double in cells:
-            wins |= trice & ~double
+        free = []
+        ending = []  # (cell, dice that end the game there)
+        for cell in EMPTY_CELLS[self.empty_mask]:
+            both = 0
+            for table, i, j in line_tables[cell]:
+                both |= table[board[i] * 19 + board[j]]
+            if both:
+                trice, double = both & DIE_BITS, both >> DIE_CODES
+                wins |= trice & ~double
+                ending.append((cell, trice | double))
+            else:
+                free.append(cell)
         safe = self.pool_mask & ~wins
         if not safe:
             return LOSS, None
+        if not ending:
+            size = len(free)
+            return None, [(size, die, free) for die in die_list(safe)]
         options = []
-        for die in bit_list(safe):
-            usable = [cell for cell, trice, double in cells if not (trice | double) >> die & 1]
+        for die in die_list(safe):
+            usable = free + [cell for cell, ends in ending if not ends >> die & 1]
             if not usable:
                 return WIN, None
             options.append((len(usable), die, usable))
         options.sort()
         return None, options
 
-    def place_options(self, die):
-        """(WIN or LOSS, None) if the placement is forced to end the game, else
-        (None, cells that do not end it)."""
-        usable = []
-        for cell, trice, double in self.cell_masks():
-            if trice >> die & 1 and not double >> die & 1:
-                return WIN, None
-            if not (trice | double) >> die & 1:
-                usable.append(cell)
-        if not usable:
-            return LOSS, None
-        return None, usable
-
     # ---- leaves -------------------------------------------------------
 
     def full_board_value(self):
-        """Value for the player who must mark on the full board: one swap cycle."""
+        """Value for the player who must mark on the (full) board: one swap cycle."""
         if not self.double_loses:
             return 0  # classic: a full board without a Trice is a draw
-        key = min(self.keys) * 2 + 1
-        hit = self.tables[key & SHARD_MASK].get(key)
+        key = self.key * 2 + 1
+        shard = self.tables[key & SHARD_MASK]
+        hit = shard.get(key)
         if hit is not None:
             return (hit >> 14) - 32768
-        value = -WIN
-        board, out = self.board, self.out
-        for mark in range(CELLS):
-            reply = LOSS  # the swapper's best
-            for other in NEIGHBOURS[mark]:
-                board[mark], board[other] = board[other], board[mark]
-                for cell in (mark, other):
-                    code = board[cell]
-                    board[cell] = RAISE[code]
-                    r = swap_result(out, board, mark, other)
-                    board[cell] = code
-                    score = WIN if r == 1 else (LOSS if r == 2 else 0)
-                    if score > reply:
-                        reply = score
-                        if reply == WIN:
-                            break
-                board[mark], board[other] = board[other], board[mark]
-                if reply == WIN:
-                    break
-            if -reply > value:
-                value = -reply
-                if value == WIN:
-                    break
-        self.tables[key & SHARD_MASK][key] = pack(99, value, EXACT, None)
+        value = self._marker_value()
+        shard[key] = pack(99, value, EXACT, None)
         return value
+
+    def _marker_value(self):
+        """`full_board_value` worked out, without the table.
+
+        A swap of two neighbours and a raise of either is open to the swapper
+        whichever of the two was marked, so each neighbouring pair is scored
+        once (the swapper's best raise), when first needed. The marker loses
+        if every mark has a pair that wins for the swapper; wins if some mark
+        has only pairs that lose for the swapper (rare); else neither.
+        """
+        pairs = {}
+        safe_mark = False  # a mark with no winning answer seen: the marker cannot lose
+        for mark in MARK_ORDER:
+            # Known pairs first; until a safe mark is seen, look for a winning
+            # answer to this mark; after, only for one answer that is not lost.
+            enough = 0 if safe_mark else WIN
+            worst = LOSS
+            todo = []
+            for pair in MARK_PAIRS[mark]:
+                best = pairs.get(pair)
+                if best is None:
+                    todo.append(pair)
+                elif best > worst:
+                    worst = best
+            if worst < enough:
+                for pair in todo:
+                    best = pairs[pair] = self._pair_best(pair)
+                    if best > worst:
+                        worst = best
+                        if worst >= enough:
+                            break
+            if worst == LOSS:
+                return WIN  # every answer to this mark makes a Double Trice
+            if worst == 0:
+                safe_mark = True
+        return 0 if safe_mark else LOSS
+
+    def _pair_best(self, pair):
+        """The swapper's best (WIN, 0, LOSS) from swapping a neighbouring pair
+        a < b (pair = a * CELLS + b) and raising either die.
+
+        The lines through a that miss b (and those through b that miss a) are
+        looked up once as bit masks over every die that could land there; only
+        the one or two lines holding both cells are checked per raise.
+        """
+        board = self.board
+        a, b, through_a, through_b, shared = self.pair_plans[pair]
+        ma = mb = 0
+        for table, i, j in through_a:
+            ma |= table[board[i] * 19 + board[j]]
+        for table, i, j in through_b:
+            mb |= table[board[i] * 19 + board[j]]
+        die_a, die_b = board[a], board[b]
+        best = LOSS
+        for new_a, new_b in ((RAISE[die_b], die_a), (die_b, RAISE[die_a])):
+            if ma >> (new_a + DIE_CODES) & 1 or mb >> (new_b + DIE_CODES) & 1:
+                continue  # a Double Trice: this raise loses
+            result = ma >> new_a & 1 or mb >> new_b & 1
+            if shared:
+                out = self.out
+                board[a], board[b] = new_a, new_b
+                for i, j, k in shared:
+                    r = out[(board[i] * 19 + board[j]) * 19 + board[k]]
+                    if r > result:
+                        result = r
+                        if r == 2:
+                            break
+                board[a], board[b] = die_a, die_b
+                if result == 2:
+                    continue
+            if result:
+                return WIN
+            best = 0
+        return best
 
     # ---- the search: give and place, one ply each ------------------------------
 
     def _probe(self, depth, alpha, beta):
         """(key, cut value or None, remembered best die or None) for a give node."""
-        key = min(self.keys) * 2
+        key = self.key * 2
         hit = self.tables[key & SHARD_MASK].get(key)
         if hit is None:
             return key, None, None
@@ -330,22 +428,62 @@ class Solver:
                     break
         return options
 
-    def _cells_in_order(self, die, cells):
+    def _cells_in_order(self, die, cells, depth, beta):
+        """`cells` to try for `die`, first first (a new list: `cells` may be shared).
+
+        High in the tree: a cell the table already knows to reach `beta` at
+        `depth` alone (an enhanced transposition cut-off); else the cells
+        that leave the placer the fewest safe dice to give next first, then
+        by the history heuristic. Fewest first looks backwards, but those
+        positions are the most forcing, so their subtrees are the smallest:
+        the search meets a cut-off cheaply (it halves the nodes from 9 empty
+        cells). Low in the tree by the history heuristic alone (counting
+        would cost as much as searching).
+        """
+        if len(cells) < 2:
+            return cells
         history = self.history
         base = die * CELLS
-        if len(cells) > 1:
-            cells.sort(key=lambda c: -history[base + c])
-        return cells
+        if self.empties < ORDER_EMPTIES:
+            return sorted(cells, key=lambda c: -history[base + c])
+        scored = []
+        tables = self.tables
+        for cell in cells:
+            self._put(cell, die)
+            key = self.key * 2
+            hit = tables[key & SHARD_MASK].get(key)
+            if (hit is not None and (hit >> 5) & 3 != UPPER and (hit >> 7) & 127 >= depth
+                    and (hit >> 14) - 32768 >= beta):
+                self._lift(cell, die)
+                return [cell]  # known to refute: the rest need not be tried
+            scored.append((self.safe_count(), -history[base + cell], cell))
+            self._lift(cell, die)
+        scored.sort()
+        return [cell for _, _, cell in scored]
+
+    def safe_count(self):
+        """How many different dice the player to give could give without losing at once."""
+        board, line_tables = self.board, self.line_tables
+        wins = 0
+        for cell in EMPTY_CELLS[self.empty_mask]:
+            both = 0
+            for table, i, j in line_tables[cell]:
+                both |= table[board[i] * 19 + board[j]]
+            wins |= both & ~(both >> DIE_CODES)
+        return bin(self.pool_mask & ~wins & DIE_BITS).count("1")
 
     def give(self, depth, alpha, beta):
         """Generator: value for the player who gives now."""
         self.nodes += 1
-        if not self.nodes & CHECK_MASK:
+        if self.nodes >= self.next_check:
+            self.next_check = self.nodes + CHECK_NODES
             deadline = self.deadline
             if deadline.expired():
                 raise Timeout
             if deadline.should_yield():
                 yield from deadline.pause()
+        if self.empties <= SMALL_EMPTIES and depth >= 2 * self.empties:
+            return self.exact(alpha, beta)
         key, cut, first = self._probe(depth, alpha, beta)
         if cut is not None:
             return cut
@@ -371,7 +509,7 @@ class Solver:
         """Generator: value for the player who places `die` on one of `cells` (and gives next)."""
         self._take(die)
         best = LOSS - 1
-        for cell in self._cells_in_order(die, cells):
+        for cell in self._cells_in_order(die, cells, depth - 1, beta):
             self._put(cell, die)
             v = (yield from self.give(depth - 1, alpha, beta)) if self.empties else self.full_board_value()
             self._lift(cell, die)
@@ -384,6 +522,166 @@ class Solver:
                         break
         self._put_back(die)
         return best
+
+    # ---- the last few cells: plain functions, no generators, no clock ------------
+
+    def exact(self, alpha, beta):
+        """Exact value for the player who gives now, with few empty cells left.
+
+        The same search as `give` and `place` to the end, as plain functions
+        with the moves made in line (no generators, no clock: a subtree of
+        SMALL_EMPTIES cells takes a fraction of a millisecond). Most nodes of
+        a search are down here, so the key, the empty cells and the pool go
+        down as arguments instead of being kept on the solver.
+        """
+        empties = self.empties
+        if empties == 1:
+            return self._last(EMPTY_CELLS[self.empty_mask][0], self.pool_mask.bit_length() - 1, self.key)
+        return self._exact(alpha, beta, self.key, self.empty_mask, self.pool_mask, empties)
+
+    def _exact(self, alpha, beta, key, mask, pool, empties):
+        self.nodes += 1
+        if empties == 2:
+            return self._two_give(beta, key, mask, pool)
+        tkey = key * 2
+        shard = self.tables[tkey & SHARD_MASK]
+        hit = shard.get(tkey)
+        first = 31
+        if hit is not None:
+            flag, v = (hit >> 5) & 3, (hit >> 14) - 32768
+            if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
+                return v
+            first = hit & 31
+        # what each die does on each empty cell (give_options, in line)
+        board, line_tables = self.board, self.line_tables
+        wins = 0
+        free = []
+        ending = []
+        for cell in EMPTY_CELLS[mask]:
+            both = 0
+            for table, i, j in line_tables[cell]:
+                both |= table[board[i] * 19 + board[j]]
+            if both:
+                wins |= both & ~(both >> DIE_CODES)
+                ending.append((cell, (both | both >> DIE_CODES) & DIE_BITS))
+            else:
+                free.append(cell)
+        safe = pool & ~wins & DIE_BITS
+        if not safe:
+            shard[tkey] = pack(99, LOSS, EXACT, None)
+            return LOSS
+        dice = die_list(safe)
+        if ending:
+            options = []
+            for die in dice:
+                usable = free + [cell for cell, ends in ending if not ends >> die & 1]
+                if not usable:
+                    shard[tkey] = pack(99, WIN, EXACT, None)
+                    return WIN
+                options.append((len(usable), die, usable))
+            options.sort()
+        else:
+            options = [(0, die, free) for die in dice]
+        if first != 31:
+            for index, option in enumerate(options):
+                if option[1] == first:
+                    if index:
+                        options.insert(0, options.pop(index))
+                    break
+        counts, history = self.counts, self.history
+        below = empties - 1
+        a0, best, best_die = alpha, LOSS - 1, None
+        for _, die, cells in options:
+            counts[die] -= 1
+            rest = pool if counts[die] else pool ^ (1 << die)
+            # the taker places the die: their value, window (-beta, -alpha)
+            p_alpha, p_best = -beta, LOSS - 1
+            base = die * CELLS
+            if len(cells) > 1:
+                cells = sorted(cells, key=lambda c: -history[base + c])
+            for cell in cells:
+                board[cell] = die
+                v = self._exact(p_alpha, -alpha, key + KEYV[cell * DIE_CODES + die],
+                                mask ^ CELL_BIT[cell], rest, below)
+                board[cell] = E
+                if v > p_best:
+                    p_best = v
+                    if v > p_alpha:
+                        p_alpha = v
+                        if p_alpha >= -alpha:
+                            history[base + cell] += 1
+                            break
+            counts[die] += 1
+            if -p_best > best:
+                best, best_die = -p_best, die
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:
+                        break
+        flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
+        shard[tkey] = pack(99, best, flag, best_die)  # exact to the end: good for any depth
+        return best
+
+    def _two_give(self, beta, key, mask, pool):
+        """Value for the giver with two empty cells left (fail-soft against
+        `beta`; not stored: cheaper to work out again than to look up)."""
+        board, line_tables = self.board, self.line_tables
+        c1, c2 = EMPTY_CELLS[mask]
+        m1 = m2 = 0
+        for table, i, j in line_tables[c1]:
+            m1 |= table[board[i] * 19 + board[j]]
+        for table, i, j in line_tables[c2]:
+            m2 |= table[board[i] * 19 + board[j]]
+        best = LOSS
+        for die in die_list(pool):
+            t1, x1 = m1 >> die & 1, m1 >> (die + DIE_CODES) & 1
+            t2, x2 = m2 >> die & 1, m2 >> (die + DIE_CODES) & 1
+            if (t1 and not x1) or (t2 and not x2):
+                continue  # the taker wins at once: a LOSS, the floor anyway
+            # the die the taker gives back: a twin of this one, or the other
+            other = die if self.counts[die] > 1 else (pool ^ (1 << die)).bit_length() - 1
+            taker = None
+            for cell, last, ends in ((c1, c2, t1 | x1), (c2, c1, t2 | x2)):
+                if ends:
+                    continue  # a Double Trice there
+                board[cell] = die
+                v = self._last(last, other, key + KEYV[cell * DIE_CODES + die])
+                board[cell] = E
+                if taker is None or v > taker:
+                    taker = v
+                    if taker == WIN:
+                        break
+            if taker is None:
+                return WIN  # every cell makes the taker a Double Trice
+            if -taker > best:
+                best = -taker
+                if best >= beta or best == WIN:
+                    break
+        return best
+
+    def _last(self, cell, die, key):
+        """Value for the giver of the last die `die` onto the last empty `cell`
+        (`key`: the board's key now)."""
+        board = self.board
+        both = 0
+        for table, i, j in self.line_tables[cell]:
+            both |= table[board[i] * 19 + board[j]]
+        if both >> (die + DIE_CODES) & 1:
+            return WIN  # the taker must make a Double Trice
+        if both >> die & 1:
+            return LOSS  # the taker makes a Trice
+        if not self.double_loses:
+            return 0  # classic: the full card draws
+        full = (key + KEYV[cell * DIE_CODES + die]) * 2 + 1
+        shard = self.tables[full & SHARD_MASK]
+        hit = shard.get(full)
+        if hit is not None:
+            return 32768 - (hit >> 14)
+        board[cell] = die
+        value = self._marker_value()  # for the taker, who marks first
+        board[cell] = E
+        shard[full] = pack(99, value, EXACT, None)
+        return -value
 
     # ---- root ---------------------------------------------------------
 
@@ -439,6 +737,8 @@ class Solver:
             values[move] = v
             if v > alpha:
                 alpha = v
+                if v == WIN:
+                    break  # nothing beats a proven win
         return values
 
     def plies_to_end(self, hand):
@@ -461,8 +761,13 @@ class Solver:
         values are exact, and the values of the iteration before it.
         """
         self.deadline = deadline if isinstance(deadline, Deadline) else Deadline(deadline)
+        self.next_check = self.nodes + CHECK_NODES
         full = self.plies_to_end(hand)
         limit = full if max_depth is None else min(full, max_depth)
+        # Within reach of an exact answer, one shallow iteration (a move in
+        # hand, and an order) then straight to the end: the iterations between
+        # cost more than the exact search, as their heuristic values cut less.
+        leap = limit == full and self.empties <= EXACT_EMPTIES
         done, previous, reached = None, None, 0
         depth = 1 if hand is not None else 2
         while True:
@@ -476,7 +781,7 @@ class Solver:
             previous, done, reached = done, values, depth
             if depth >= limit or max(values.values()) == WIN or all(v == LOSS for v in values.values()):
                 break  # exact, at the limit, or proven everywhere
-            depth += 2
+            depth = limit if leap else depth + 2
         exact = done is not None and (reached >= full or max(done.values()) == WIN
                                       or all(abs(v) == WIN for v in done.values()))
         return done, reached, exact, previous

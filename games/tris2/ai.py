@@ -130,8 +130,10 @@ class Searcher(AlphaBetaAgent):
     the root moves (equal moves then vary from game to game)."""
 
     def __init__(self, rng=None, time_limit=1.0, contempt=CONTEMPT, max_depth=64):
+        # yield_every=1: a node can cost milliseconds (sorting a new field's
+        # rolls), so the clock is read at every node
         super().__init__(PruningRules(contempt), evaluate, rng=rng, time_limit=time_limit,
-                         key=RULES.search_key, max_depth=max_depth)
+                         key=RULES.search_key, max_depth=max_depth, yield_every=1)
         self.value = 0.5
 
     def depth_limit(self, state):

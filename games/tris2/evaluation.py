@@ -147,20 +147,54 @@ _cache = {}
 _CACHE_MAX = 50000  # entries; bounded so the browser's memory stays small
 
 
+_BITS = 36  # bits per class in a cached code: die index * 4 + direction, 9 dice
+_CLASS = (1 << _BITS) - 1
+
+
 def sort_rolls(field, ban, rule_of_4):
-    """(wins, safe, unsafe): the legal rolls of the player to move, as
-    (cell, direction) pairs. When there is a win the other two are empty
+    """(wins, safe, unsafe): the legal rolls of the player to move, as tuples
+    of (cell, direction) pairs. When there is a win the other two are empty
     (nothing else matters then)."""
-    key = (field, ban, rule_of_4)
-    found = _cache.get(key)
-    if found is not None:
-        return found
+    code = _sorted_code(field, ban, rule_of_4)
+    cells = [d >> 3 for d in field]
+    return tuple(_decode((code >> shift) & _CLASS, cells) for shift in (0, _BITS, 2 * _BITS))
+
+
+def roll_counts(field, ban, rule_of_4):
+    """(wins, safe, unsafe) as numbers of rolls: `sort_rolls` without the lists."""
+    code = _sorted_code(field, ban, rule_of_4)
+    return tuple(bin((code >> shift) & _CLASS).count("1") for shift in (0, _BITS, 2 * _BITS))
+
+
+def _decode(bits, cells):
+    found = []
+    while bits:
+        low = bits & -bits
+        index = low.bit_length() - 1
+        found.append((cells[index >> 2], index & 3))
+        bits ^= low
+    return tuple(found)
+
+
+def _sorted_code(field, ban, rule_of_4):
+    """The split of the rolls as one int: wins | safe << 36 | unsafe << 72,
+    each a bit per roll (die index * 4 + direction).
+
+    Remembered per position with an int key and an int value: a dict that
+    holds only numbers is never tracked by the garbage collector, however big
+    it grows (one holding tuples is, and a full collection then walks all of
+    it: milliseconds per collection while the computer thinks).
+    """
+    key = hash((field, ban, rule_of_4))
+    code = _cache.get(key)
+    if code is not None:
+        return code
     cells = [d >> 3 for d in field]
     orients = {d >> 3: d & 7 for d in field}
     tops = {c: TOP[o] for c, o in orients.items()}
     hot = hot_cells(tops)
     rolls = []
-    wins = []
+    wins = 0
     for i, k in _shape_rolls(cells, rule_of_4):
         c = cells[i]
         if ban is not None and ban[0] == c and ban[1] == k:
@@ -168,30 +202,30 @@ def sort_rolls(field, ban, rule_of_4):
         t = c + STEP[k]
         o = ROLLED[k][orients[c]]
         if t * 4 + TOP[o] in hot and makes_tris(tops, t, TOP[o], c):
-            wins.append((c, k))
-        rolls.append((c, k, t, o))
-    safe, unsafe = [], []
+            wins |= 1 << (i * 4 + k)
+        rolls.append((i * 4 + k, c, t, o))
+    safe = unsafe = 0
     if not wins:
         feeders = _feeders(hot, tops, orients)
-        for c, k, t, o in rolls:
+        for bit, c, t, o in rolls:
             # the roll straight back is banned next turn but could never win
             # anyway (it restores a field that showed no tris)
             if _hands_over(c, t, o, tops, orients, feeders, rule_of_4):
-                unsafe.append((c, k))
+                unsafe |= 1 << bit
             else:
-                safe.append((c, k))
-    found = (wins, safe, unsafe)
+                safe |= 1 << bit
+    code = wins | safe << _BITS | unsafe << (2 * _BITS)
     if len(_cache) >= _CACHE_MAX:
         _cache.clear()
-    _cache[key] = found
-    return found
+    _cache[key] = code
+    return code
 
 
 def value_for_mover(field, ban, rule_of_4):
     """Value in [0, 1] for the player to move on a rolling field."""
-    wins, safe, unsafe = sort_rolls(field, ban, rule_of_4)
+    wins, safe, unsafe = roll_counts(field, ban, rule_of_4)
     if wins:
         return 1.0
     if unsafe and not safe:
         return NO_SAFE_LOSS
-    return min(0.7, max(0.3, 0.5 + SAFE_SCALE * (len(safe) - SAFE_CENTER)))
+    return min(0.7, max(0.3, 0.5 + SAFE_SCALE * (safe - SAFE_CENTER)))
