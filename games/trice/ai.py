@@ -14,8 +14,9 @@
   exactly within its budget, so it plays perfectly from the PERFECT_FROM-th die on
   (tools/bench_trice.py measures it). The placement just before thinks
   ahead: it places on half its budget and spends the rest solving the give
-  that follows, which the table then remembers. The v0.3 full-board phase
-  is searched two or three swap cycles deep.
+  that follows, which the table then remembers. The v0.3 full card is
+  searched cycle by cycle as deep as the budget allows (games.trice.fullboard),
+  the normal level's two or three cycles deep without an estimate.
 
 All agents follow the ``think(state)`` generator protocol of games/agents.py.
 """
@@ -25,10 +26,12 @@ import random
 from games.agents import BUDGETS, LEVELS, Agent, winning_move
 from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP
 from .reach import EXACT_EMPTIES, PERFECT_FROM
+from .fullboard import CycleSearch
 from .solver import LOSS, WIN, FullBoardSearch, Solver, Timeout
 from .tables import CELLS, NAMES, NEIGHBOURS, die_text
 
 NORMAL_DEPTH = 4
+CYCLE_TABLE = 300_000  # entries of the full-card table before it starts afresh
 LOOK_AHEAD = 0.5  # share of the budget the placement before EXACT_EMPTIES spends on the placing itself
 
 
@@ -87,6 +90,7 @@ class SolverAgent(Agent):
         super().__init__(rules, rng, time_limit)
         self.max_depth = max_depth
         self.solvers = {}
+        self.cycles = None  # the hard level's full-card search (games.trice.fullboard)
         self.last = {}  # facts about the last search, for benchmarks and tests
 
     def _solver(self, variant):
@@ -154,6 +158,8 @@ class SolverAgent(Agent):
     # ---- v0.3 full board: mark, swap, raise --------------------------------
 
     def _full_board(self, state, deadline):
+        if self.max_depth is None:
+            return (yield from self._full_board_cycles(state, deadline))
         search = FullBoardSearch(state.variant == "v0.3")
         search.deadline = deadline
         board = list(state.board)
@@ -194,4 +200,30 @@ class SolverAgent(Agent):
             return f"mark {NAMES[option[0]]}"
         if state.phase == SWAP:
             return f"swap {NAMES[state.marked]} {NAMES[option[0]]}"
+        return f"inc {NAMES[option[1]]}"
+
+    def _full_board_cycles(self, state, deadline):
+        """The hard level's full card: games.trice.fullboard, as deep as the budget allows."""
+        if self.cycles is None or len(self.cycles.table) > CYCLE_TABLE:
+            self.cycles = CycleSearch(True)  # the key is the whole card: good all game long
+        board = list(state.board)
+        if state.phase == MARK:
+            mark, options = None, list(range(CELLS))
+        elif state.phase == SWAP:
+            mark = state.marked
+            options = [(other, cell) for other in NEIGHBOURS[mark] for cell in (mark, other)]
+        else:  # INC: the card before the swap, and the two raises
+            mark, other = state.swapped
+            board[mark], board[other] = board[other], board[mark]
+            options = [(other, cell) for cell in state.swapped]
+        values, depth = yield from self.cycles.solve(board, options, mark, deadline)
+        self.last = {"cycles": depth, "nodes": self.cycles.nodes}
+        if values is None:
+            return self._fallback(state)
+        top = max(values.values())
+        option = self.rng.choice([o for o, v in values.items() if v == top])
+        if state.phase == MARK:
+            return f"mark {NAMES[option]}"
+        if state.phase == SWAP:
+            return f"swap {NAMES[mark]} {NAMES[option[0]]}"
         return f"inc {NAMES[option[1]]}"
