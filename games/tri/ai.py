@@ -5,7 +5,10 @@ other side's battle dice or secret card.
 - Battle cards are a mixed strategy: each card's chance to win the battle
   (against the dice and cards the other side may have) is weighed against what
   spending it costs, and a card is drawn with softmax weights.
-- easy: takes an immediate win, otherwise a noisy one-move look-ahead.
+- easy: takes an immediate win, otherwise a noisy one-move look-ahead (noise
+  scaled to the table: a seat's share of it is smaller with more players),
+  and plays its battle cards less sharply than the others.
+- every level starts far from the others' starting triangles.
 - normal: one-move look-ahead with exact battle odds and a board evaluation.
 - hard: flat Monte Carlo (UCB1) over the best look-ahead candidates; each
   sample plays the battle out (dice drawn, cards from the mixed strategy) and a
@@ -203,11 +206,9 @@ def immediate_win(state, seat, moves):
     return None
 
 
-def start_choice(view, rng, careful):
-    """A starting triangle far from the others (careful) or any allowed one."""
+def start_choice(view, rng):
+    """A starting triangle far from the others."""
     moves = RULES.legal_moves(view)
-    if not careful:
-        return rng.choice(moves)
     b, owner = view.board, view.owner
     placed = [t for t in range(b.count) if owner[t]]
     if not placed:
@@ -257,7 +258,7 @@ class TriAgent(Agent):
         if phase in (ATTACKER_CARD, DEFENDER_CARD):
             return pick_weighted(card_weights(view, seat, self.card_temperature), self.rng)
         if phase == START:
-            return start_choice(view, self.rng, careful=self.noise < 0.05)
+            return start_choice(view, self.rng)
         win = immediate_win(view, seat, moves)
         yield
         if win is not None:
@@ -271,7 +272,9 @@ class TriAgent(Agent):
         """Generator: [(value, move)] best first, yielding between the deadline's slices."""
         scored = []
         for move in moves:
-            noise = self.rng.random() * self.noise
+            # a seat's share of the table shrinks with more players, and so do
+            # the differences between moves: the noise shrinks with them
+            noise = self.rng.random() * self.noise * 2 / view.players
             scored.append((move_value(view, move, seat) + noise, move))
             if deadline.should_yield():
                 yield from deadline.pause()
@@ -301,8 +304,8 @@ def _trim_teleports(view, moves, rng, keep=24):
 
 
 class EasyAgent(TriAgent):
-    card_temperature = 0.8
-    noise = 0.12
+    card_temperature = 0.4
+    noise = 0.12  # at a table of two; scaled by 2 / players
 
 
 class NormalAgent(TriAgent):
