@@ -3,7 +3,9 @@
 - easy: any legal move, but always takes a win that is right there (a
   winning placement, or a swap whose raise wins), and, while placing and
   giving, never loses at once: no Double Trice when another cell is free of
-  one, no die the other player could win with at once when another is left.
+  one, no die the other player could win with at once when another is left;
+  on the full card, no mark whose swap wins for the other by its raise and no
+  raise into a Double Trice when a safer one is left.
 - normal: the dedicated solver (solver.py) limited to four plies, so it
   never gives a die that loses at once and sees a short trap coming.
 - hard: the same solver without a depth limit: iterative deepening until the
@@ -61,28 +63,46 @@ class EasyAgent(Agent):
         moves = rules.legal_moves(state)
         if state.phase == SWAP:
             # A swap is won by the raise right after it: look one step on.
+            seat = rules.to_move(state)
+            open_swaps = []
             for move in moves:
                 yield
-                if winning_move(rules, rules.play(state, move)) is not None:
+                swapped = rules.play(state, move)
+                if winning_move(rules, swapped) is not None:
                     return move
-        if state.phase in (GIVE, PLACE):
+                # a swap after which every raise makes a Double Trice loses
+                if any(not rules.is_over(after) or rules.returns(after)[seat] > 0
+                       for after in (rules.play(swapped, m) for m in rules.legal_moves(swapped))):
+                    open_swaps.append(move)
+            return self.rng.choice(open_swaps or moves)
+        if state.phase != SWAP:
             safe = []
             for move in moves:
                 if self._safe(state, move):
                     safe.append(move)
+                if state.phase == MARK:
+                    yield  # a mark looks two moves on: a slice each
             yield
             moves = safe or moves
         return self.rng.choice(moves)
 
     def _safe(self, state, move):
-        """Does `move` neither lose at once (a placement making a Double Trice)
-        nor hand over a die the other player can win with at once?"""
+        """Does `move` neither lose at once (a placement or a raise making a
+        Double Trice) nor hand the other player an immediate win: a die to
+        give they win with, or a mark whose swap they can win with by its raise?"""
         rules = self.rules
         seat = rules.to_move(state)
         after = rules.play(state, move)
         if rules.is_over(after):
             return rules.returns(after)[seat] > 0
-        return state.phase != GIVE or winning_move(rules, after) is None
+        if state.phase == GIVE:
+            return winning_move(rules, after) is None
+        if state.phase == MARK:
+            for swap in rules.legal_moves(after):
+                swapped = rules.play(after, swap)
+                if not rules.is_over(swapped) and winning_move(rules, swapped) is not None:
+                    return False
+        return True
 
 
 class SolverAgent(Agent):
