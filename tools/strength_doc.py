@@ -1,0 +1,77 @@
+"""docs/strength.md from one or more `make strength` runs (their build/strength.json files).
+
+Tables may be run apart (`--only trice --games 40`, `--only tri --games 20`, ...)
+when they need different game counts; this gathers them into one page, each
+table under the exact command that produced it, so every figure can be
+reproduced from its seed.
+
+    python tools/strength_doc.py build/strength-trice.json build/strength-tri.json ... > docs/strength.md
+"""
+
+import contextlib
+import io
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from strength_play import TABLES  # noqa: E402
+from strength_report import print_table  # noqa: E402
+
+
+def ladder_line(table, s):
+    """One line: each step of the ladder with its score and interval."""
+    steps = []
+    for name, verdict in s["targets"].items():
+        p = s["pairings"][name]
+        low, high = p["interval"]
+        mark = "met" if verdict["met"] else verdict["words"]
+        steps.append(f"{name} {p['score']:.2f} ({low:.2f}-{high:.2f}; target {verdict['target']:.2f}: {mark})")
+    return "; ".join(steps)
+
+
+def page(runs):
+    out = ["# How strong is the computer?", "",
+           "A seeded round robin per game between random play and the three computer levels",
+           "(`make strength`, tools/strength.py). Every level searches on a *work* budget: its clock",
+           "advances by a calibrated step at each reading (tools/strength_steps.py, the largest CPU",
+           "time per reading measured in games on the app's real budget), so the games do not depend",
+           "on how busy the machine is, and a run is reproducible from its seed. The step is the",
+           "largest measured, so in the tournament each level does at most the work its budget buys",
+           "in the app, usually less: these scores understate the app's levels a little, never",
+           "overstate them.", "",
+           "Scores count a win 1 and a draw 1/2, from the first-named level's side; the interval is",
+           "the 95% Wilson interval. A step of the ladder is met when the interval's low end is at",
+           "or above its target (TRICE, Tris 2, Triad: hard 0.65 against normal, normal 0.70",
+           "against easy, easy 0.80 against random; TRI, whose dice are luckier: 0.55, 0.60, 0.70).",
+           "At a table of four, each game seats one of each level and counts once for every pair",
+           "of seats (the better place wins).", ""]
+    ladder = ["## The ladder", ""]
+    tables = []
+    for run in runs:
+        for table, s in run["tables"].items():
+            game_id, players = TABLES[table]
+            ladder.append(f"- **{table}** ({s['games']} games): {ladder_line(table, s)}.")
+            buffer = io.StringIO()
+            one = {"tables": {table: s}, "native": {table: run.get("native", {}).get(table, {})}}
+            with contextlib.redirect_stdout(buffer):
+                print_table(one)
+            tables += [f"## {table}", "",
+                       f"`{run['command']}` (seed `{run['seed']}`, {run['games_per_pairing']} games per "
+                       f"pairing, {run.get('native_games_per_table', 0)} more on the real budget for move times; "
+                       f"{run['wall_s']} s on 2 cores)", "", "```", buffer.getvalue().strip("\n"), "```", ""]
+    return "\n".join(out + ladder + [""] + tables)
+
+
+def main(paths):
+    runs = []
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            runs.append(json.load(handle))
+    sys.stdout.write(page(runs))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
