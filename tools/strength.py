@@ -65,6 +65,11 @@ def schedule(table, games, seed, table_steps):
     return tasks
 
 
+# Games per pairing by default: enough that each step's interval is narrower than its
+# margin over the target (docs/strength.md). TRI's hard games take a minute each, and its
+# margins are wide, so it plays fewer; the table of four seats each of its 24 orders once.
+GAMES = {"trice": 40, "tris2": 40, "triad": 40, "tri": 20, "tri4": 24}
+
 NATIVE_SEATS = (("hard", "normal"), ("normal", "hard"), ("normal", "easy"), ("easy", "normal"))
 
 
@@ -106,7 +111,8 @@ def run_tasks(tasks, jobs, progress=True):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=40, help="games per pairing (table of 4: games in all)")
+    parser.add_argument("--games", type=int, help="games per pairing (table of 4: games in all); default per "
+                        "table: " + ", ".join(f"{t} {n}" for t, n in GAMES.items()))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes in parallel")
     parser.add_argument("--seed", default="tridice", help="the tournament's seed (any text)")
     parser.add_argument("--only", help="comma-separated tables: " + ",".join(TABLES))
@@ -127,13 +133,13 @@ def main():
     calibrated = steps()
     tasks = []
     for table in tables:
-        tasks += schedule(table, options.games, options.seed, calibrated[table])
+        tasks += schedule(table, options.games or GAMES[table], options.seed, calibrated[table])
     started = time.time()
     results = run_tasks(tasks, options.jobs)
     native = run_tasks([t for table in tables for t in native_schedule(table, options.native, options.seed)],
                        options.jobs) if options.native else []
     summary = {"command": " ".join(["python tools/strength.py"] + sys.argv[1:]),
-               "seed": options.seed, "games_per_pairing": options.games,
+               "seed": options.seed, "games_per_pairing": {t: options.games or GAMES[t] for t in tables},
                "clock": "CountingClock, tools/strength_steps.py", "wall_s": round(time.time() - started),
                "tables": {table: summarise(table, results) for table in tables},
                "native_games_per_table": options.native,

@@ -58,8 +58,10 @@ def page(runs):
             one = {"tables": {table: s}, "native": {table: run.get("native", {}).get(table, {})}}
             with contextlib.redirect_stdout(buffer):
                 print_table(one)
+            games = run["games_per_pairing"]
+            games = games[table] if isinstance(games, dict) else games
             tables += [f"## {table}", "",
-                       f"`{run['command']}` (seed `{run['seed']}`, {run['games_per_pairing']} games per "
+                       f"`{run['command']}` (seed `{run['seed']}`, {games} games per "
                        f"pairing, {run.get('native_games_per_table', 0)} more on the real budget for move times; "
                        f"{run['wall_s']} s on 2 cores)", "", "```", buffer.getvalue().strip("\n"), "```", ""]
     return "\n".join(out + ladder + [""] + tables)

@@ -9,12 +9,13 @@ is. The steps were measured on this machine by
 which plays a few games per table on the real budget, counted in CPU seconds
 of the process (time.process_time, so other programs do not shrink it),
 keeps the moves that ran until their budget stopped them, and divides each
-one's CPU time by the clock readings it made. The step is the 90th
-percentile of those ratios, not the median: a reading costs more in some
-phases than in others, and a step on the high side keeps the tournament's
-moves within the app's budget (its levels then think a little less than the
-app's, never more). A level that never ran out of time there borrows its
-table's hard step (it reads the clock in the same search). `calibrate`
+one's CPU time by the clock readings it made. The step is the largest of
+those ratios, not the median: a reading costs more in some phases than in
+others, and only the largest keeps every tournament move within the app's
+budget (the 90th percentile, tried first, let Triad's hard level spend 2.7 s
+of CPU on a move). The levels then think a little less than the app's in
+most phases, never more, so the ladder understates the app's strength. A
+level that never ran out of time there borrows its table's hard step (it reads the clock in the same search). `calibrate`
 rewrites the block between the markers below.
 """
 
@@ -22,18 +23,19 @@ import os
 import time
 
 # -- measured: begin --
-MEASURED = 'python tools/strength.py --calibrate --jobs 2, 2026-11-23 10:38, load average 0.69 before'
+MEASURED = ('python tools/strength.py --calibrate --jobs 2 --native 8 --only trice,tris2,triad, 2026-11-23 12:11; '
+            'the same with --native 6 --only tri,tri4, 2026-11-23 12:19')
 STEPS = {
-    'trice': {'easy': 0.000415, 'normal': 0.000388, 'hard': 0.000415},
-    'tris2': {'easy': 8.93e-05, 'normal': 8.93e-05, 'hard': 8.93e-05},
-    'triad': {'easy': 0.000592, 'normal': 0.000592, 'hard': 0.000592},
-    'tri': {'easy': 8.8e-05, 'normal': 8.8e-05, 'hard': 8.8e-05},
-    'tri4': {'easy': 0.000213, 'normal': 0.000213, 'hard': 0.000213},
+    'trice': {'easy': 0.000426, 'normal': 0.000426, 'hard': 0.000426},
+    'tris2': {'easy': 0.000197, 'normal': 0.000197, 'hard': 0.000197},
+    'triad': {'easy': 0.000845, 'normal': 0.000845, 'hard': 0.000845},
+    'tri': {'easy': 0.00029, 'normal': 0.00029, 'hard': 0.00029},
+    'tri4': {'easy': 0.00055, 'normal': 0.00055, 'hard': 0.00055},
 }
 # -- measured: end --
 
 BOUND = 0.6  # a move that took this share of its budget or more was stopped by it
-PERCENTILE = 0.9  # of those moves' CPU seconds per reading: the step
+PERCENTILE = 1.0  # of those moves' CPU seconds per reading: the step (1.0: the largest)
 
 def calibrate(tables, jobs=1, games=8):
     """Measure the steps of `tables` on the real budget and rewrite STEPS in this file."""
@@ -52,10 +54,12 @@ def calibrate(tables, jobs=1, games=8):
             if ratios:
                 measured[level] = ratios[min(len(ratios) - 1, int(PERCENTILE * len(ratios)))]
                 print(f"{table} {level}: {len(ratios)} moves, seconds per reading median "
-                      f"{ratios[len(ratios) // 2]:.3g}, 90% {measured[level]:.3g}, most {ratios[-1]:.3g}")
+                      f"{ratios[len(ratios) // 2]:.3g}, 90% {ratios[int(0.9 * (len(ratios) - 1))]:.3g}, "
+                      f"most {ratios[-1]:.3g}; step {measured[level]:.3g}")
         fallback = measured.get("hard", STEPS[table]["hard"])
         steps[table] = {level: float(f"{measured.get(level, fallback):.3g}") for level in BUDGETS}
-    stamp = (f"python tools/strength.py --calibrate --jobs {jobs} --native {games}, {time.strftime('%Y-%m-%d %H:%M')}, "
+    stamp = (f"python tools/strength.py --calibrate --jobs {jobs} --native {games} --only {','.join(tables)}, "
+             f"{time.strftime('%Y-%m-%d %H:%M')}, "
              f"load average {load:.2f} before")
     write(steps, stamp)
     print("written to tools/strength_steps.py")
