@@ -24,11 +24,13 @@ import time
 
 # -- measured: begin --
 MEASURED = ('python tools/strength.py --calibrate --jobs 2 --native 8 --only trice,tris2,triad, 2026-11-23 12:11; '
-            'the same with --native 6 --only tri,tri4, 2026-11-23 12:19')
+            'the same with --native 6 --only tri,tri4, 2026-11-23 12:19; then tris2 and triad raised by hand '
+            'to their tournament\'s own largest (slowest hard move / its readings) plus 5%, '
+            'their first 40-game runs having found hard moves of 1.67 s and 1.75 s')
 STEPS = {
     'trice': {'easy': 0.000426, 'normal': 0.000426, 'hard': 0.000426},
-    'tris2': {'easy': 0.000197, 'normal': 0.000197, 'hard': 0.000197},
-    'triad': {'easy': 0.000845, 'normal': 0.000845, 'hard': 0.000845},
+    'tris2': {'easy': 0.000242, 'normal': 0.000242, 'hard': 0.000242},
+    'triad': {'easy': 0.00109, 'normal': 0.00109, 'hard': 0.00109},
     'tri': {'easy': 0.00029, 'normal': 0.00029, 'hard': 0.00029},
     'tri4': {'easy': 0.00055, 'normal': 0.00055, 'hard': 0.00055},
 }
