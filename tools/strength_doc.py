@@ -6,12 +6,16 @@ table under the exact command that produced it, so every figure can be
 reproduced from its seed.
 
     python tools/strength_doc.py build/strength-trice.json build/strength-tri.json ... > docs/strength.md
+
+What the figures mean, and what they leave open, is written by hand in
+tools/strength_notes.md; the page includes it after the ladder.
 """
 
 import contextlib
 import io
 import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -32,7 +36,15 @@ def ladder_line(table, s):
     return "; ".join(steps)
 
 
-def page(runs):
+NOTES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "strength_notes.md")
+
+
+def command(run):
+    """The command as a reader would type it: where the JSON went does not matter."""
+    return re.sub(r" --out \S+", "", run["command"])
+
+
+def page(runs, notes=""):
     out = ["# How strong is the computer?", "",
            "A seeded round robin per game between random play and the three computer levels",
            "(`make strength`, tools/strength.py). Every level searches on a *work* budget: its clock",
@@ -61,10 +73,13 @@ def page(runs):
             games = run["games_per_pairing"]
             games = games[table] if isinstance(games, dict) else games
             tables += [f"## {table}", "",
-                       f"`{run['command']}` (seed `{run['seed']}`, {games} games per "
+                       f"`{command(run)}` (seed `{run['seed']}`, {games} games per "
                        f"pairing, {run.get('native_games_per_table', 0)} more on the real budget for move times; "
-                       f"{run['wall_s']} s on 2 cores)", "", "```", buffer.getvalue().strip("\n"), "```", ""]
-    return "\n".join(out + ladder + [""] + tables)
+                       f"{run['wall_s']} s wall time on 2 cores, shared with other runs)", ""]
+            if "steps" in run:
+                tables += [f"Clock step (seconds per reading): {run['steps'][table]['hard']:.3g}.", ""]
+            tables += ["```", buffer.getvalue().strip("\n"), "```", ""]
+    return "\n".join(out + ladder + [""] + ([notes.strip(), ""] if notes else []) + tables)
 
 
 def main(paths):
@@ -72,7 +87,11 @@ def main(paths):
     for path in paths:
         with open(path, encoding="utf-8") as handle:
             runs.append(json.load(handle))
-    sys.stdout.write(page(runs))
+    notes = ""
+    if os.path.exists(NOTES):
+        with open(NOTES, encoding="utf-8") as handle:
+            notes = handle.read()
+    sys.stdout.write(page(runs, notes))
 
 
 if __name__ == "__main__":
