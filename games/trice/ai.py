@@ -214,13 +214,7 @@ class SolverAgent(Agent):
         self.last = {"cycles": cycles, "nodes": search.nodes}
         if best_values is None:
             return self._fallback(state)
-        top = max(best_values.values())
-        option = self.rng.choice([o for o, v in best_values.items() if v == top])
-        if state.phase == MARK:
-            return f"mark {NAMES[option[0]]}"
-        if state.phase == SWAP:
-            return f"swap {NAMES[state.marked]} {NAMES[option[0]]}"
-        return f"inc {NAMES[option[1]]}"
+        return self._best_option(state, {o if state.phase != MARK else o[0]: v for o, v in best_values.items()})
 
     def _full_board_cycles(self, state, deadline):
         """The hard level's full card: games.trice.fullboard, as deep as the budget allows."""
@@ -240,10 +234,14 @@ class SolverAgent(Agent):
         self.last = {"cycles": depth, "nodes": self.cycles.nodes}
         if values is None:
             return self._fallback(state)
+        return self._best_option(state, values)
+
+    def _best_option(self, state, values):
+        """The move of one of the best-valued options: {cell to mark, or (other, raised cell): value}."""
         top = max(values.values())
         option = self.rng.choice([o for o, v in values.items() if v == top])
         if state.phase == MARK:
             return f"mark {NAMES[option]}"
         if state.phase == SWAP:
-            return f"swap {NAMES[mark]} {NAMES[option[0]]}"
+            return f"swap {NAMES[state.marked]} {NAMES[option[0]]}"
         return f"inc {NAMES[option[1]]}"
