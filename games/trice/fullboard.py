@@ -18,7 +18,7 @@ when the move's time is up, a yield when the frame's slice is.
 from games.deadline import Deadline
 
 from .solver import (DIE_CODES, EXACT, KEYV, LOSS, LOWER, MARK_PAIRS, OUT, PAIR_PLANS, RAISE, UPPER,
-                     WIN, Timeout, pack)
+                     WIN, Timeout, pack, pair_raises)
 from .tables import CELLS, NEIGHBOURS
 
 CHECK_NODES = 8  # nodes between clock readings (a node scores all 34 answers: ~30 us)
@@ -48,31 +48,7 @@ class CycleSearch:
             for pair in MARK_PAIRS[mark]:
                 if pair in found:
                     continue
-                a, b, through_a, through_b, shared = self.plans[pair]
-                ma = mb = 0
-                for table, i, j in through_a:
-                    ma |= table[board[i] * 19 + board[j]]
-                for table, i, j in through_b:
-                    mb |= table[board[i] * 19 + board[j]]
-                die_a, die_b = board[a], board[b]
-                results = []
-                for new_a, new_b in ((RAISE[die_b], die_a), (die_b, RAISE[die_a])):
-                    if ma >> (new_a + DIE_CODES) & 1 or mb >> (new_b + DIE_CODES) & 1:
-                        results.append(2)
-                        continue
-                    result = ma >> new_a & 1 or mb >> new_b & 1
-                    if shared:
-                        out = self.out
-                        board[a], board[b] = new_a, new_b
-                        for i, j, k in shared:
-                            r = out[(board[i] * 19 + board[j]) * 19 + board[k]]
-                            if r > result:
-                                result = r
-                                if r == 2:
-                                    break
-                        board[a], board[b] = die_a, die_b
-                    results.append(result)
-                found[pair] = results
+                found[pair] = pair_raises(self.plans[pair], self.out, board)
         return found
 
     def _options(self):

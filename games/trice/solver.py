@@ -162,6 +162,41 @@ def swap_result(out, board, a, b):
     return best
 
 
+def pair_raises(plan, out, board):
+    """What swapping a neighbouring pair a < b and raising each die does, as
+    (raising a, raising b): 1 a Trice (the swapper wins), 2 a Double Trice
+    (the swapper loses), 0 nothing. `plan` is the pair's PAIR_PLANS entry.
+
+    The lines through a that miss b (and those through b that miss a) are
+    looked up once as bit masks over every die that could land there; only
+    the one or two lines holding both cells are checked per raise.
+    """
+    a, b, through_a, through_b, shared = plan
+    ma = mb = 0
+    for table, i, j in through_a:
+        ma |= table[board[i] * 19 + board[j]]
+    for table, i, j in through_b:
+        mb |= table[board[i] * 19 + board[j]]
+    die_a, die_b = board[a], board[b]
+    results = []
+    for new_a, new_b in ((RAISE[die_b], die_a), (die_b, RAISE[die_a])):
+        if ma >> (new_a + DIE_CODES) & 1 or mb >> (new_b + DIE_CODES) & 1:
+            results.append(2)
+            continue
+        result = ma >> new_a & 1 or mb >> new_b & 1
+        if shared:
+            board[a], board[b] = new_a, new_b
+            for i, j, k in shared:
+                r = out[(board[i] * 19 + board[j]) * 19 + board[k]]
+                if r > result:
+                    result = r
+                    if r == 2:
+                        break
+            board[a], board[b] = die_a, die_b
+        results.append(result)
+    return results
+
+
 def pack(depth, value, flag, move):
     """A table entry as one int (ints are not tracked by the garbage collector,
     so a big table does not make collections slow)."""
@@ -360,40 +395,13 @@ class Solver:
 
     def _pair_best(self, pair):
         """The swapper's best (WIN, 0, LOSS) from swapping a neighbouring pair
-        a < b (pair = a * CELLS + b) and raising either die.
-
-        The lines through a that miss b (and those through b that miss a) are
-        looked up once as bit masks over every die that could land there; only
-        the one or two lines holding both cells are checked per raise.
-        """
-        board = self.board
-        a, b, through_a, through_b, shared = self.pair_plans[pair]
-        ma = mb = 0
-        for table, i, j in through_a:
-            ma |= table[board[i] * 19 + board[j]]
-        for table, i, j in through_b:
-            mb |= table[board[i] * 19 + board[j]]
-        die_a, die_b = board[a], board[b]
+        a < b (pair = a * CELLS + b) and raising either die (pair_raises)."""
         best = LOSS
-        for new_a, new_b in ((RAISE[die_b], die_a), (die_b, RAISE[die_a])):
-            if ma >> (new_a + DIE_CODES) & 1 or mb >> (new_b + DIE_CODES) & 1:
-                continue  # a Double Trice: this raise loses
-            result = ma >> new_a & 1 or mb >> new_b & 1
-            if shared:
-                out = self.out
-                board[a], board[b] = new_a, new_b
-                for i, j, k in shared:
-                    r = out[(board[i] * 19 + board[j]) * 19 + board[k]]
-                    if r > result:
-                        result = r
-                        if r == 2:
-                            break
-                board[a], board[b] = die_a, die_b
-                if result == 2:
-                    continue
-            if result:
+        for result in pair_raises(self.pair_plans[pair], self.out, self.board):
+            if result == 1:
                 return WIN
-            best = 0
+            if result == 0:
+                best = 0
         return best
 
     # ---- the search: give and place, one ply each ------------------------------
