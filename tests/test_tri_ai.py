@@ -7,7 +7,7 @@ import pytest
 
 from games.agents import LEVELS, RandomAgent, run
 from games.deadline import CountingClock
-from games.tri.ai import make_agent as _make_agent
+from games.tri.ai import make_agent as _make_agent, value
 from games.tri.board import board
 from games.tri.rules import CHANCE, RULES
 from games.tri.state import TURN, State
@@ -112,6 +112,7 @@ def test_normal_beats_random_play():
 
 def test_hard_thinks_in_short_slices():
     agent = make_agent("hard", random.Random(2), time_limit=0.1)
+    agent.max_depth = 8  # look as deep as the budget allows, so it thinks for all of it
     thinking = agent.think(midgame())
     slices = 0
     while True:
@@ -121,6 +122,22 @@ def test_hard_thinks_in_short_slices():
             break
         slices += 1
     assert slices >= 5  # how long each slice takes is measured by `make bench`
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_after_a_failed_attack_the_defender_empties_the_triangle_best_for_itself(level):
+    # Seat 0's b1N and a1E (of its conquered square a1) both attack seat 1's
+    # b1W, and lose. Emptying b1N leaves seat 1 the better board (b1N is then
+    # nearer seat 1 than seat 0); every level must see that, not the opposite.
+    owned = {"a1N": 0, "a1E": 0, "a1S": 0, "a1W": 0, "b1N": 0, "b1W": 1, "c3N": 1, "c3E": 1}
+    s = RULES.play(position(owned), "attack b1W")
+    s = RULES.play(RULES.play(RULES.play(s, "roll 1,1 6"), "card +0"), "card +0")
+    assert sorted(RULES.legal_moves(s)) == ["void a1E", "void b1N"]
+    worth = {m: value(RULES.play(s, m), 1) for m in RULES.legal_moves(s)}
+    assert worth["void b1N"] > worth["void a1E"] + 0.05
+    for seed in range(5):
+        agent = make_agent(level, random.Random(seed))
+        assert run(agent.think(RULES.view(s, 1))) == "void b1N"
 
 
 @pytest.mark.parametrize("level", LEVELS)

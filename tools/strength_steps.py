@@ -26,13 +26,16 @@ import time
 MEASURED = ('python tools/strength.py --calibrate --jobs 2 --native 8 --only trice,tris2,triad, 2026-11-23 12:11; '
             'the same with --native 6 --only tri,tri4, 2026-11-23 12:19; then tris2 and triad raised by hand '
             'to their tournament\'s own largest (slowest hard move / its readings) plus 5%, '
-            'their first 40-game runs having found hard moves of 1.67 s and 1.75 s')
+            'their first 40-game runs having found hard moves of 1.67 s and 1.75 s; '
+            'tri and tri4 set by hand after TRI\'s hard level became a look-ahead that never runs out '
+            'of time (so --calibrate finds no stopped move): the largest CPU seconds per reading '
+            'of any hard move in 3 native games per table, plus 5%, 2026-11-23 15:25')
 STEPS = {
     'trice': {'easy': 0.000426, 'normal': 0.000426, 'hard': 0.000426},
     'tris2': {'easy': 0.000242, 'normal': 0.000242, 'hard': 0.000242},
     'triad': {'easy': 0.00109, 'normal': 0.00109, 'hard': 0.00109},
-    'tri': {'easy': 0.00029, 'normal': 0.00029, 'hard': 0.00029},
-    'tri4': {'easy': 0.00055, 'normal': 0.00055, 'hard': 0.00055},
+    'tri': {'easy': 7.9e-05, 'normal': 7.9e-05, 'hard': 7.9e-05},
+    'tri4': {'easy': 0.000127, 'normal': 0.000127, 'hard': 0.000127},
 }
 # -- measured: end --
 
