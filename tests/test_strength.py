@@ -89,3 +89,19 @@ def test_the_page_names_each_command_and_its_verdicts(met):
     assert "`python tools/strength.py --only triad --games 40`" in text
     assert "hard-normal" in text and ("target 0.65: met" in text) == met
     assert "1.200 s" in text  # the slowest move
+
+
+def test_a_table_run_alone_replaces_only_its_own_figures():
+    def run_of(table, wins):
+        results = [{"table": table, "levels": ["hard", "normal"], "places": [0, 1] if n < wins else [1, 0],
+                    "stopped": False, "times": {"hard": [(1.0, 100, 1.0, 0.003)]}} for n in range(40)]
+        return {"command": f"python tools/strength.py --only {table} --games 40", "seed": "x",
+                "games_per_pairing": 40, "wall_s": 9, "tables": {table: summarise(table, results)},
+                "native_games_per_table": 0, "native": {}}
+
+    old = strength_doc.page([run_of("trice", 40), run_of("triad", 20)], "NOTES")
+    new = strength_doc.page([run_of("triad", 36)], "NOTES", keep=old)
+    assert new.count("## trice") == 1 and new.count("## triad") == 1
+    assert strength_doc.sections(new)["trice"] == strength_doc.sections(old)["trice"]
+    assert "20-20-0" in old and "20-20-0" not in new and "36-4-0" in new
+    assert new.index("## trice") < new.index("## triad")  # tables keep their order
