@@ -11,6 +11,12 @@ LABELS = {HUMAN: "Person", "easy": "Computer: easy", "normal": "Computer: normal
           "hard": "Computer: hard", FAR: "Friend far away"}
 
 
+def seat_labels(seats, far=()):
+    """What each seat's card on the board says it is: its LABELS entry, and for
+    a seat played on another device (a game by link, `far`) "Friend far away"."""
+    return [LABELS[FAR] if seat in far else LABELS[kind] for seat, kind in enumerate(seats)]
+
+
 def choice_label(kind, game):
     """The seat's name in a game's setup: the label, and the game's note on that
     level if it has one ("Computer: hard, perfect from the 4th die")."""

@@ -321,3 +321,24 @@ def test_only_old_games_are_forgotten(tmp_path):
         correspondence.remember(app, LinkGame(nonce, 0), record)
     kept = [n for n in range(correspondence.MAX_GAMES + 3) if correspondence.known(app, n)]
     assert kept == list(range(3, correspondence.MAX_GAMES + 3))
+
+
+@pytest.mark.parametrize("game_id, variant", [("trice", "classic"), ("tris2", "standard"), ("triad", "standard")])
+def test_each_device_labels_the_other_seat_a_friend_far_away(tmp_path, game_id, variant):
+    alice, bob = device(tmp_path / "alice"), device(tmp_path / "bob")
+    mine = start_by_link(alice, game_id, variant)
+    assert mine.view.labels == ["Person", "Friend far away"]
+    hot_seat = make_app(tmp_path / "carol", size=SIZE)
+    hot_seat.settings.setups[game_id] = {"players": 2, "variant": variant, "seats": ["human", "human"]}
+    hot_seat.scenes.open("setup", game_id=game_id)
+    if hot_seat.scenes.top.name == "lesson_offer":
+        press(hot_seat, "Skip")
+    press(hot_seat, "Start")
+    assert board(hot_seat).view.labels == ["Person", "Person"]  # no link: two people here
+    if mine.human_to_move():  # else the friend moves first: Send straight away
+        mine.play(random_move(mine.rules, mine.state, random.Random(3)))
+        idle(alice)
+    send(alice)
+    theirs = open_copied(bob)
+    assert theirs.link.seat == 1
+    assert theirs.view.labels == ["Friend far away", "Person"]

@@ -14,6 +14,7 @@ one to read it.
 
 from dataclasses import dataclass
 
+from ..seats import seat_labels
 from ..theme import wrap
 from ..widgets import Button, draw_panel
 
@@ -81,6 +82,8 @@ class BoardView:
         self.game = game
         self.rules = game.rules
         self.seats = list(seats)
+        # what each seat's card says it is; the scene marks a friend far away (changed in place)
+        self.labels = seat_labels(self.seats)
         self.buttons = []  # ActionButtons the scene adds to its widgets
 
     # -- geometry ------------------------------------------------------------------------

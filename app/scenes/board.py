@@ -30,7 +30,7 @@ from ..ai_runner import AIRunner
 from ..boards.frame import standard_frame
 from ..boards.view import CLEAR, NOBODY, BoardUI, Hit
 from ..coach_line import CoachLine
-from ..seats import is_human
+from ..seats import is_human, seat_labels
 from ..widgets import Button, UIScene
 from .faces import draw_face
 
@@ -64,6 +64,8 @@ class BoardScene(UIScene):
         self.ui.history = (match.states, match.moves)
         self.tracker = ptr.DragTracker()
         self.view = boards.make_view(app, self.game, self.seats)
+        if link is not None:  # the other seat's card says who plays it: a friend far away
+            self.view.labels[:] = seat_labels(self.seats, {s for s in range(len(self.seats)) if self.remote(s)})
         self.menu_button = Button("Menu", self.leave)
         self.undo_button = Button("Undo", self.undo)
         self.restart_button = Button("Restart", self.restart)

@@ -9,7 +9,6 @@ torus picture itself is cached until something on it changes.
 
 import pygame
 
-from app.seats import LABELS
 from games.core import CHANCE
 from games.tri.board import spoken
 from app.widgets import draw_panel
@@ -89,7 +88,7 @@ class TriPictures:
         return self.rules.current_seat(state) if seat in (CHANCE, None) else seat
 
     def seat_kind(self, seat):
-        return LABELS[self.seats[seat]]
+        return self.labels[seat]
 
     def seat_info(self, shown, seat):
         colours = self.app.theme.colour("tri_players")

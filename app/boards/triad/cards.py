@@ -6,7 +6,6 @@ buttons. A mixin for TriadView; it draws and changes nothing."""
 
 import pygame
 
-from app.seats import LABELS
 from app.widgets import draw_panel
 
 from . import geometry as geo
@@ -36,7 +35,7 @@ class Cards:
     def card_words(self, seat, state, size, role_size):
         theme = self.app.theme
         name = theme.text(self.game.seat_name(seat, state), size, "text", bold=True)
-        role = theme.text(LABELS[self.seats[seat]], role_size, "muted")
+        role = theme.text(self.labels[seat], role_size, "muted")
         return name, role
 
     def draw_roomy(self, surface, seat, facts, panel, icon, active):
@@ -81,7 +80,7 @@ class Cards:
         for size in range(lay.small - 1, 9, -1):
             if role.get_width() <= inner:
                 break
-            role = theme.text(LABELS[self.seats[seat]], size, "muted")
+            role = theme.text(self.labels[seat], size, "muted")
         rows = max(name.get_height(), int(lay.text * 1.1)) + role.get_height()
         top = panel.centery - rows // 2
         row_mid = top + (rows - role.get_height()) // 2

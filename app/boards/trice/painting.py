@@ -6,7 +6,6 @@ Each function draws what `view.geo` placed, for the state it is given.
 
 import pygame
 
-from app.seats import LABELS
 from app.theme import wrap
 from app.widgets import draw_panel
 
@@ -82,7 +81,7 @@ def seat_panel(view, surface, state, ui, seat, hidden):
     note_label = theme.text(note, lay.small, colour, bold=active) if note else None
     width = room - (note_label.get_width() + lay.gap if note_label else 0)
     name = fitted(theme, view.seat_name(seat, state), lay.text, "text", width, bold=True)
-    who = fitted(theme, LABELS[view.seats[seat]], lay.small, "muted", width)
+    who = fitted(theme, view.labels[seat], lay.small, "muted", width)
     top = panel.centery - (name.get_height() + who.get_height()) // 2
     surface.blit(name, (x, top))
     surface.blit(who, (x, top + name.get_height()))

@@ -2,22 +2,23 @@
 
 A card holds three lines: the name (with X or O in Tris 1) and a turn tag
 ("to move", "thinking", "wins"), who plays it in the app's one wording
-("Person", "Computer: normal": app.seats.LABELS), and the goal ("needs any 3 in
+("Person", "Computer: normal", "Friend far away": the view's labels), and the goal ("needs any 3 in
 a line"; in Tris 1 "needs 3 X in a line", with the die turned to X beside it).
 A short card drops the goal line, never the name, the kind or the turn.
 """
 
 import pygame
 
-from app.seats import LABELS, is_human
+from app.seats import is_human
 from app.widgets import draw_panel
 
 TURNED = ("X/O", "OX/")  # Tris 1: how Player 1's and Player 2's dice end up
 
 
 class Cards:
-    def __init__(self, app, game, seats, pictures):
+    def __init__(self, app, game, seats, labels, pictures):
         self.app, self.game, self.rules, self.seats = app, game, game.rules, seats
+        self.labels = labels  # the view's list, kept up to date by the scene
         self.pictures = pictures
 
     def tag(self, state, seat):
@@ -54,11 +55,11 @@ class Cards:
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
             need = max(bold.size(full)[0] + pad + bold.size("to move")[0],
-                       theme.font(size).size(LABELS[self.seats[seat]])[0])
+                       theme.font(size).size(self.labels[seat])[0])
             inner = self.draw_symbol(surface, rect, inner, seat, pad, need)
         name = self.fit([full, f"P{seat + 1} ({self.rules.symbol_of(seat)})"
                          if state.variant == "tris1" else f"P{seat + 1}"], size, "text", inner.width, bold=True)
-        rows = [name, self.fit([LABELS[self.seats[seat]]], size, "muted", inner.width)]
+        rows = [name, self.fit([self.labels[seat]], size, "muted", inner.width)]
         if lines >= 3:
             rows.append(self.fit(self.goal(state, seat), size, "muted", inner.width))
         step = theme.font(size).get_linesize()

@@ -39,7 +39,7 @@ class Tris2View(Taps, Painting, BoardView):
     def __init__(self, app, game, seats):
         super().__init__(app, game, seats)
         self.pictures = Pictures(app)
-        self.cards = Cards(app, game, self.seats, self.pictures)
+        self.cards = Cards(app, game, self.seats, self.labels, self.pictures)
         self.camera = Camera()
         self.reframe = True    # the next state shown is framed at once (after a layout)
         self.anims = []        # Tip / Flip / Drop
