@@ -66,9 +66,11 @@ def schedule(table, games, seed, table_steps):
 
 
 # Games per pairing by default, as in docs/strength.md: 40, and 80 for Triad, whose hard
-# level leads normal by less; TRI's hard level thinks for about 30 s of CPU a game, so it plays 20 (too
-# few to settle its closer steps); the table of four seats each of its 24 orders once.
-GAMES = {"trice": 40, "tris2": 40, "triad": 80, "tri": 20, "tri4": 24}
+# level leads normal by less. TRI's dice are lucky, so its steps need many games to settle:
+# 200 per pairing at two players, and 480 at the table of four (each of its 24 seating
+# orders twenty times; at 240 normal-easy's interval was still too wide). A TRI game costs
+# its hard level a few seconds of CPU, so that is cheap.
+GAMES = {"trice": 40, "tris2": 40, "triad": 80, "tri": 200, "tri4": 480}
 
 NATIVE_SEATS = (("hard", "normal"), ("normal", "hard"), ("normal", "easy"), ("easy", "normal"))
 
