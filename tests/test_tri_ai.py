@@ -7,7 +7,7 @@ import pytest
 
 from games.agents import LEVELS, RandomAgent, run
 from games.deadline import CountingClock
-from games.tri.ai import make_agent as _make_agent, value
+from games.tri.ai import make_agent as _make_agent, move_value, value
 from games.tri.board import board
 from games.tri.rules import CHANCE, RULES
 from games.tri.state import TURN, State
@@ -181,3 +181,34 @@ def test_battle_cards_are_a_mixed_strategy_that_follows_the_dice():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_agent("expert")
+
+
+def test_hard_one_turn_deep_plays_normals_move_and_deeper_it_may_differ():
+    # One turn deep the look-ahead is normal's look-ahead (ties may go another way);
+    # its deeper turns are what makes hard stronger (docs/strength.md), so somewhere
+    # they must choose differently.
+    differs = 0
+    rng = random.Random(8)
+    state, seen = RULES.new_game(2), 0
+    while seen < 12:
+        if RULES.is_over(state):
+            state = RULES.new_game(2)
+        if RULES.to_move(state) == CHANCE:
+            state = RULES.play(state, RULES.random_outcome(state, rng))
+            continue
+        if state.phase != TURN or rng.random() < 0.8:  # every fifth turn or so, from random play
+            state = RULES.play(state, rng.choice(RULES.legal_moves(state)))
+            continue
+        seen += 1
+        seed = seen
+        view = RULES.view(state, state.seat)
+        normal = run(make_agent("normal", random.Random(seed)).think(view))
+        shallow = make_agent("hard", random.Random(seed), time_limit=5)
+        shallow.max_depth = 1
+        chosen = run(shallow.think(view))  # normal's move, or one the look-ahead values the same
+        assert move_value(view, chosen, view.seat) == pytest.approx(move_value(view, normal, view.seat))
+        deep = make_agent("hard", random.Random(seed), time_limit=5)
+        differs += run(deep.think(view)) != normal
+        assert deep.depth == deep.max_depth  # a generous budget finishes every depth
+        state = RULES.play(state, normal)
+    assert differs >= 2, differs
