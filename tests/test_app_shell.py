@@ -1,5 +1,9 @@
 """The real app, stepped frame by frame with synthetic input."""
 
+import os
+import subprocess
+import sys
+
 import pygame
 import pytest
 
@@ -8,6 +12,8 @@ from app.scenes.credits import CreditsScene
 from app.scenes.menu import MenuScene
 from app.scenes.settings_scene import SettingsScene
 from app_driver import click, frames, key, make_app, press, resize, tap
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture
@@ -148,3 +154,25 @@ def test_audio_unlocks_on_the_first_tap_and_mute_silences(app):
     key(app, pygame.K_ESCAPE)
     press(app, "Credits")
     assert app.audio.played == []
+
+
+def test_a_board_with_a_computer_seat_loads_its_ai_when_it_opens(tmp_path):
+    # The first import of a game's AI builds tables (TRICE's solver: tens of ms).
+    # It must happen as the board opens, not in the frame where the computer
+    # starts thinking, which the frame rule caps at 30 ms. A fresh interpreter,
+    # so no earlier test has imported it already.
+    script = (
+        "import sys\n"
+        "sys.path.insert(0, 'tests')\n"
+        "from app_driver import make_app\n"
+        "from games.match import Match\n"
+        f"app = make_app({str(tmp_path)!r})\n"
+        "assert 'games.trice.ai' not in sys.modules\n"
+        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'human'])\n"
+        "assert 'games.trice.ai' not in sys.modules  # people only: nothing to load\n"
+        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'hard'])\n"
+        "assert 'games.trice.ai' in sys.modules\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

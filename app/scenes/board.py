@@ -64,6 +64,12 @@ class BoardScene(UIScene):
         self.ui.history = (match.states, match.moves)
         self.tracker = ptr.DragTracker()
         self.view = boards.make_view(app, self.game, self.seats)
+        computers = [kind for kind in self.seats if not is_human(kind)]
+        if computers:
+            # Import the game's AI now, with the board: its first import builds tables
+            # (TRICE's solver: about 40 ms), which in the frame of the computer's first
+            # move would break the 30 ms frame rule.
+            self.game.make_agent(computers[0])
         if link is not None:  # the other seat's card says who plays it: a friend far away
             self.view.labels[:] = seat_labels(self.seats, {s for s in range(len(self.seats)) if self.remote(s)})
         self.menu_button = Button("Menu", self.leave)
