@@ -22,13 +22,13 @@ other side's battle dice or secret card.
 import math
 import random
 
-from games.agents import BUDGETS, LEVELS, Agent
+from games.agents import BUDGETS, LEVELS, Agent, SearchTimeout
 from .board import square_owner
 from .rules import RULES, card_value
 from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID
 
 HARD_WIDTH = 6  # moves the hard level looks into at each turn of its look-ahead (best first)
-HARD_DEPTH = 3  # turns it looks ahead at most (a deeper look found no stronger play)
+HARD_DEPTH = 3  # turns it looks ahead at most (three played no weaker than two, and stays cheap)
 
 # P(highest of k dice + a > d + b) is computed from these: the chance that the
 # highest of k dice equals a.
@@ -93,11 +93,16 @@ def scores(state):
 
 def value(state, seat):
     """Seat's share of the table's strength, in [0, 1]; exact at the end."""
+    return shares(state)[seat]
+
+
+def shares(state):
+    """value() for every seat at once."""
     if state.phase == OVER:
-        return RULES.returns(state)[seat]
+        return list(RULES.returns(state))
     s = scores(state)
     total = sum(s)
-    return s[seat] / total if total else 0.0
+    return [x / total for x in s] if total else [0.0] * len(s)
 
 
 def win_chance(k, attacker_card, defender_card):
@@ -201,15 +206,6 @@ def outcomes(state, move):
 def move_value(state, move, seat):
     """Expected value for `seat` of a turn move, battles averaged with plain odds."""
     return sum(p * value(after, seat) for p, after in outcomes(state, move))
-
-
-def shares(state):
-    """value() for every seat at once."""
-    if state.phase == OVER:
-        return list(RULES.returns(state))
-    s = scores(state)
-    total = sum(s)
-    return [x / total for x in s] if total else [0.0] * len(s)
 
 
 def immediate_win(state, seat, moves):
@@ -333,10 +329,6 @@ class NormalAgent(TriAgent):
     noise = 0.0
 
 
-class OutOfTime(Exception):
-    """The hard level's look-ahead ran out of budget in the middle of a depth."""
-
-
 class HardAgent(TriAgent):
     """Expectimax over the best moves, a turn deeper each iteration.
 
@@ -357,7 +349,7 @@ class HardAgent(TriAgent):
         for depth in range(1, self.max_depth + 1):
             try:
                 _, best = yield from self.search(view, depth, deadline, roots)
-            except OutOfTime:
+            except SearchTimeout:
                 break
             self.depth = depth
             if deadline.expired():
@@ -366,7 +358,7 @@ class HardAgent(TriAgent):
 
     def search(self, state, depth, deadline, moves=None):
         """Generator: (shares after best play, best move) `depth` turns ahead.
-        Raises OutOfTime when the budget ends, except in the root's first depth."""
+        Raises SearchTimeout when the budget ends, except in the root's first depth."""
         if state.phase != TURN or depth == 0:
             return shares(state), None
         must_finish = moves is not None and depth == 1
@@ -376,18 +368,18 @@ class HardAgent(TriAgent):
         options = []
         for move in moves:
             branches = outcomes(state, move)
-            mine = sum(p * value(after, mover) for p, after in branches)
-            options.append((mine + self.rng.random() * 1e-9, move, branches))
+            now = _expected([(p, shares(after)) for p, after in branches])  # one turn deep
+            options.append((now[mover] + self.rng.random() * 1e-9, move, branches, now))
             if deadline.should_yield():  # read once per move: the clock counts the work
                 yield from deadline.pause()
                 if deadline.expired() and not must_finish:
-                    raise OutOfTime
+                    raise SearchTimeout
         options.sort(key=lambda option: -option[0])
         if depth == 1:
-            _, move, branches = options[0]
-            return _expected([(p, shares(after)) for p, after in branches]), move
+            _, move, _, now = options[0]
+            return now, move
         best, best_move = None, None
-        for _, move, branches in options[:self.width]:
+        for _, move, branches, _ in options[:self.width]:
             weighted = []
             for p, after in branches:
                 found, _ = yield from self.search(after, depth - 1, deadline)
