@@ -16,6 +16,7 @@ from . import settings as settings_mod
 from . import web
 from .assets import Assets
 from .audio import Audio
+from .page_probe import PageProbe
 from .scene import SceneStack
 from .storage import Storage
 from .theme import Theme, asset_path
@@ -46,6 +47,9 @@ class App:
         self.audio = Audio(lambda: self.settings)
         self.assets = Assets()
         self.scenes = SceneStack(self)
+        self.pointers = ptr.Pointers()
+        self.probe = PageProbe(self)
+        self.elapsed = 0.0  # seconds of frames so far (dt summed)
         self.dirty = True
         self.running = True
         self.frame = 0
@@ -125,7 +129,7 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self.dirty = True
             return
-        pointer = ptr.translate(event, self.screen.get_size())
+        pointer = self.pointers.translate(event, self.screen.get_size(), self.elapsed)
         if pointer is not None:
             if pointer.kind == ptr.DOWN:
                 self.audio.unlock()
@@ -151,6 +155,7 @@ class App:
     def step(self, dt, events=None):
         """Handle input, update and draw one frame; True if it drew."""
         started = time.perf_counter()
+        self.elapsed += dt
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         if self.browser:
@@ -158,6 +163,8 @@ class App:
         for scene in list(self.scenes.visible()):
             if scene.update(dt):
                 self.dirty = True
+        for message in self.storage.take_messages():  # e.g. an autosave the browser refused
+            self.notify(message)
         if self.toasts:
             for toast in self.toasts:
                 toast[1] -= dt
@@ -172,6 +179,8 @@ class App:
             drew = True
         self.frame += 1
         self.last_frame_ms = (time.perf_counter() - started) * 1000
+        if drew:
+            self.probe.publish()  # after the frame's clock: a page's view, not the game's work
         return drew
 
     def draw(self, surface):

@@ -5,7 +5,13 @@ key in `window.localStorage`. A document is `{"app": "tridice", "kind": ...,
 "version": N, "data": {...}}`. Anything unreadable, of another kind or from a
 newer version is set aside (renamed natively, moved to a ".bad" key in the
 browser) with a message for the player, and the caller gets None: the app
-never crashes on it and never overwrites it unseen.
+never crashes on it and never overwrites it unseen. A missing document is
+simply "nothing saved yet": no message, nothing set aside.
+
+When the browser cannot keep anything (localStorage full: QuotaExceededError;
+or refused outright, as in some private modes) the game plays on: documents
+that could not be written are kept in memory for the rest of the session, and
+the player is told once, plainly, that progress will not be saved.
 """
 
 import json
@@ -83,7 +89,9 @@ class LocalStorageBackend:
 
     def read(self, name):
         value = self.storage.getItem(self._key(name))
-        return None if value is None else str(value)
+        # A missing key is JavaScript's null: pyodide hands it over as `jsnull` (not
+        # None, and str() of it is "jsnull"), pygbag as None. Only a string is a document.
+        return value if isinstance(value, str) else None
 
     def write(self, name, text):
         self.storage.setItem(self._key(name), text)
@@ -99,11 +107,42 @@ class LocalStorageBackend:
         return self._key(name) + ".bad"
 
 
+class MemoryBackend:
+    """Documents that live only as long as the app: where nothing can be kept."""
+
+    def __init__(self):
+        self.items = {}
+
+    def read(self, name):
+        return self.items.get(name)
+
+    def write(self, name, text):
+        self.items[name] = text
+
+    def delete(self, name):
+        self.items.pop(name, None)
+
+    def set_aside(self, name):
+        self.items.pop(name, None)
+        return None
+
+
+UNSAVED = ("Progress will not be saved: this browser is not letting TriDice keep anything "
+           "(its storage is full or blocked). You can go on playing in this tab.")
+
+
 def default_backend():
-    storage = web.local_storage()
-    if storage is not None:
-        return LocalStorageBackend(storage)
-    return FileBackend(default_folder())
+    """localStorage in the browser (a MemoryBackend if the browser refuses it), files natively."""
+    if not web.in_browser():
+        return FileBackend(default_folder())
+    try:
+        storage = web.local_storage()  # the property itself throws in some private modes
+        if storage is not None:
+            storage.getItem(f"{APP}.settings")  # and some refuse the first read
+            return LocalStorageBackend(storage)
+    except Exception:
+        pass
+    return MemoryBackend()
 
 
 class Storage:
@@ -112,19 +151,33 @@ class Storage:
     def __init__(self, backend=None):
         self.backend = backend or default_backend()
         self.messages = []
+        self.kept = {}  # documents the backend refused to write: kept for this session
+        self.warned = False  # the player was told that progress will not be saved
+        if isinstance(self.backend, MemoryBackend):
+            self.warn_unsaved()
+
+    def warn_unsaved(self):
+        if not self.warned:
+            self.warned = True
+            self.messages.append(UNSAVED)
 
     def where(self):
         """Where the documents live, in words (a folder, or the browser's storage)."""
         folder = getattr(self.backend, "folder", None)
+        if isinstance(self.backend, MemoryBackend):
+            return "memory only (nothing is kept after the app closes)"
         return folder if folder else "this browser's local storage"
 
     def load(self, kind, label):
         """The document's data (a dict), or None if absent or set aside."""
-        try:
-            text = self.backend.read(kind)
-        except Exception:  # a browser storage that refuses access
-            self.messages.append(f"Could not read the saved {label}.")
-            return None
+        if kind in self.kept:
+            text = self.kept[kind]
+        else:
+            try:
+                text = self.backend.read(kind)
+            except Exception:  # a browser storage that refuses access
+                self.messages.append(f"Could not read the saved {label}.")
+                return None
         if text is None:
             return None
         problem = None
@@ -147,6 +200,7 @@ class Storage:
         return doc["data"]
 
     def set_aside(self, kind, label, problem):
+        self.kept.pop(kind, None)
         try:
             where = self.backend.set_aside(kind)
         except Exception:
@@ -159,12 +213,15 @@ class Storage:
                           separators=(",", ":"))
         try:
             self.backend.write(kind, text)
-            return True
-        except Exception:
-            self.messages.append("Could not save; storage is full or blocked.")
+        except Exception:  # full (QuotaExceededError) or blocked: keep it for this session
+            self.kept[kind] = text
+            self.warn_unsaved()
             return False
+        self.kept.pop(kind, None)
+        return True
 
     def delete(self, kind):
+        self.kept.pop(kind, None)
         try:
             self.backend.delete(kind)
         except Exception:

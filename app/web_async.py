@@ -3,10 +3,12 @@
 `navigator.share`, `navigator.clipboard.writeText` and `readText` answer with
 a JavaScript promise that settles later, and the loop must never block on it.
 So a small helper (HELPER_JS), put into the page once with `window.eval`,
-turns a promise into a plain object whose `state` goes from "pending" to
-"done" (with `value`) or "failed" (with `error`: the DOMException's name, such
-as "NotAllowedError" or "AbortError"); whoever started it looks once per frame
-(`Job.poll`). The helper also says which of these APIs the browser has
+starts the call itself and turns its promise into a plain object whose `state`
+goes from "pending" to "done" (with `value`) or "failed" (with `error`: the
+DOMException's name, such as "NotAllowedError" or "AbortError"); whoever
+started it looks once per frame (`Job.poll`). The promise never crosses into
+Python: under pyodide a promise handed to Python becomes a future, and handed
+back it arrives as a borrowed proxy that dies when the call returns. The helper also says which of these APIs the browser has
 (`has`), because a missing JavaScript property is not reliably falsy from
 Python, and copies text the old way (`legacy_copy`: a hidden textarea and
 document.execCommand("copy")), which still works in embedding iframes whose
@@ -29,6 +31,23 @@ window.tridice_js = window.tridice_js || {
     if (name === "readText") return !!clip && typeof clip.readText === "function";
     if (name === "touch") return (nav.maxTouchPoints || 0) > 0;
     return false;
+  },
+  share: function (json) {
+    var self = this;
+    return self.start(function () { return window.navigator.share(JSON.parse(json)); });
+  },
+  writeText: function (text) {
+    return this.start(function () { return window.navigator.clipboard.writeText(String(text)); });
+  },
+  readText: function () {
+    return this.start(function () { return window.navigator.clipboard.readText(); });
+  },
+  start: function (call) {
+    try {
+      return this.watch(call());
+    } catch (error) {  // thrown before any promise (a missing API, no user gesture)
+      return {state: "failed", value: "", error: String((error && error.name) || "Error")};
+    }
   },
   watch: function (promise) {
     var job = {state: "pending", value: "", error: ""};
@@ -111,34 +130,32 @@ def has(name):
         return False
 
 
-def _watch(start):
-    """A Job for the promise `start()` returns (already failed if it raises)."""
+def _start(call):
+    """A Job for the helper's call `call(js)`, which starts a promise in the page and
+    returns its job object (already failed if the call raises)."""
     js = helper()
     if js is None:
         return None
     try:
-        return Job(js.watch(start()))
-    except Exception as error:  # e.g. a TypeError thrown before any promise
+        return Job(call(js))
+    except Exception as error:
         return Job(failed=type(error).__name__)
 
 
 def share(url, title, text):
     """Open the system share sheet for `url` (navigator.share)."""
-    win = web.window()
-    data = {"url": url, "title": title, "text": text}
-    return _watch(lambda: win.navigator.share(win.JSON.parse(json.dumps(data))))
+    data = json.dumps({"url": url, "title": title, "text": text})
+    return _start(lambda js: js.share(data))
 
 
 def write_text(text):
     """Put `text` on the clipboard (navigator.clipboard.writeText)."""
-    win = web.window()
-    return _watch(lambda: win.navigator.clipboard.writeText(text))
+    return _start(lambda js: js.writeText(text))
 
 
 def read_text():
     """Read the clipboard's text (navigator.clipboard.readText); the browser may ask first."""
-    win = web.window()
-    return _watch(lambda: win.navigator.clipboard.readText())
+    return _start(lambda js: js.readText())
 
 
 def legacy_copy(text):

@@ -16,13 +16,30 @@ import types
 from urllib.parse import urlsplit
 
 
+class JsNull:
+    """JavaScript's null as pyodide hands it to Python: not None, falsy, str() "jsnull"."""
+
+    def __bool__(self):
+        return False
+
+    def __str__(self):
+        return "jsnull"
+
+    __repr__ = __str__
+
+
+JSNULL = JsNull()
+
+
 class FakeLocalStorage:
+    """localStorage: getItem of a missing key is JavaScript's null (pyodide's `jsnull`)."""
+
     def __init__(self, full=False):
         self.items = {}
         self.full = full
 
     def getItem(self, key):
-        return self.items.get(key)
+        return self.items.get(key, JSNULL)
 
     def setItem(self, key, value):
         if self.full:
@@ -146,23 +163,47 @@ class FakeHelper:
     def watch(self, promise):
         return promise  # a FakePromise already has the job's state, value and error
 
+    def start(self, call):
+        try:
+            return self.watch(call())
+        except Exception as error:  # thrown before any promise, as the script catches it
+            return FakePromise(error=type(error).__name__)
+
+    def share(self, text):
+        return self.start(lambda: self.window.navigator.share(json.loads(text)))
+
+    def writeText(self, text):
+        return self.start(lambda: self.window.navigator.clipboard.writeText(str(text)))
+
+    def readText(self):
+        return self.start(lambda: self.window.navigator.clipboard.readText())
+
     def legacyCopy(self, text):
         self.legacy_copies.append(text)
         return self.window.legacy_copy_works
 
 
 class FakeWindow:
+    """`storage_blocked`: reading `localStorage` throws, as in some private modes."""
+
     def __init__(self, width=390, height=844, href="https://games.example/tridice/index.html",
-                 navigator=None):
+                 navigator=None, storage_blocked=False):
         self.innerWidth = width
         self.innerHeight = height
-        self.localStorage = FakeLocalStorage()
+        self.storage_blocked = storage_blocked
+        self._local_storage = FakeLocalStorage()
         self.location = FakeLocation(href)
         self.history = FakeHistory(self.location)
         self.navigator = navigator or FakeNavigator()
         self.JSON = types.SimpleNamespace(parse=json.loads)
         self.legacy_copy_works = False  # document.execCommand("copy"): refused unless a test says
         self.evaluated = []
+
+    @property
+    def localStorage(self):
+        if self.storage_blocked:
+            raise RuntimeError("SecurityError: The operation is insecure.")
+        return self._local_storage
 
     def eval(self, code):
         self.evaluated.append(code)

@@ -124,14 +124,54 @@ def test_resize_lays_out_again(app):
     assert app.screen.get_size() == (320, 320)
 
 
+def finger(kind, finger_id, x=0.5, y=0.25, touch_id=1):
+    return pygame.event.Event(kind, x=x, y=y, dx=0, dy=0, finger_id=finger_id, touch_id=touch_id)
+
+
 def test_pointer_ignores_synthesised_mouse_and_other_fingers():
+    pointers = pointer.Pointers()
     synth = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1, touch=True)
-    assert pointer.translate(synth, (100, 100)) is None
-    second = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, finger_id=1, touch_id=1)
-    assert pointer.translate(second, (100, 100)) is None
-    finger = pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.25, finger_id=0, touch_id=1)
-    p = pointer.translate(finger, (200, 400))
+    assert pointers.translate(synth, (100, 100)) is None
+    p = pointers.translate(finger(pygame.FINGERDOWN, 0), (200, 400))
     assert (p.kind, p.pos, p.touch) == (pointer.DOWN, (100, 100), True)
+    # a second finger while the first is down is not part of the gesture
+    assert pointers.translate(finger(pygame.FINGERDOWN, 1), (200, 400)) is None
+    assert pointers.translate(finger(pygame.FINGERUP, 1), (200, 400)) is None
+    assert pointers.translate(finger(pygame.FINGERUP, 0), (200, 400)).kind == pointer.UP
+
+
+def test_pointer_follows_the_first_finger_whatever_its_number():
+    """Chromium numbers each new touch 1, 2, 3...; Safari uses large numbers: every tap counts."""
+    pointers = pointer.Pointers()
+    for number in (1, 2, 3, 2_147_483_647):
+        down = pointers.translate(finger(pygame.FINGERDOWN, number), (200, 400))
+        move = pointers.translate(finger(pygame.FINGERMOTION, number, x=0.6), (200, 400))
+        up = pointers.translate(finger(pygame.FINGERUP, number, x=0.6), (200, 400))
+        assert (down.kind, move.kind, up.kind) == (pointer.DOWN, pointer.MOVE, pointer.UP)
+        assert move.pos == (120, 100) and move.pressed
+
+
+def test_a_finger_whose_lift_was_lost_does_not_lock_touch_out():
+    pointers = pointer.Pointers()
+    assert pointers.translate(finger(pygame.FINGERDOWN, 4), (100, 100), now=0.0).kind == pointer.DOWN
+    # its FINGERUP never came; soon after, another finger is a second finger ...
+    assert pointers.translate(finger(pygame.FINGERDOWN, 5), (100, 100), now=1.0) is None
+    # ... but once the first has been silent for a while, a new finger starts a gesture
+    later = pointers.translate(finger(pygame.FINGERDOWN, 6), (100, 100), now=1.0 + pointer.STALE_S + 0.1)
+    assert later is not None and later.kind == pointer.DOWN
+
+
+def test_taps_with_browser_finger_numbers_reach_the_menu(tmp_path):
+    from app_driver import FRAME, make_app
+    app = make_app(tmp_path)
+    card = next(c for c in app.scenes.top.cards if c.game_id == "trice")
+    w, h = app.screen.get_size()
+    x, y = card.rect.centerx / w, card.rect.centery / h
+    app.step(FRAME, events=[finger(pygame.FINGERDOWN, 1, x, y),
+                            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=1, touch=True)])
+    app.step(FRAME, events=[finger(pygame.FINGERUP, 1, x, y),
+                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card.rect.center, button=1, touch=True)])
+    assert app.scenes.top.name == "setup"
 
 
 def test_drag_tracker_tells_taps_from_drags():

@@ -45,3 +45,55 @@ def test_browser_settings_live_in_local_storage(monkeypatch):
 def test_a_broken_window_size_is_ignored(monkeypatch):
     install(monkeypatch, FakeWindow("wide", None))
     assert web.inner_size() is None
+
+
+def _app_keys(window):
+    return sorted(k for k in window.localStorage.items if k.startswith("tridice."))
+
+
+def test_a_clean_browser_profile_starts_with_no_message_and_nothing_set_aside(monkeypatch):
+    """localStorage.getItem of a missing key is JavaScript's null (pyodide's jsnull): it means
+    "nothing saved yet", never "damaged"."""
+    window = install(monkeypatch)
+    from app.app import App
+    app = App()
+    frames(app, 3)
+    assert app.toasts == []
+    assert not [k for k in _app_keys(window) if ".bad" in k]
+    # back to the menu after a setup and a game: still no notice, still nothing set aside
+    app.scenes.open("setup", game_id="trice")
+    app.scenes.pop_to("menu")
+    app.scenes.top.resume()
+    frames(app, 3)
+    assert app.toasts == [] and not [k for k in _app_keys(window) if ".bad" in k]
+
+
+def test_a_full_browser_storage_plays_on_and_says_so_once(monkeypatch):
+    window = install(monkeypatch)
+    window.localStorage.full = True
+    from app import autosave
+    from app.app import App
+    from games.match import Match
+    app = App()
+    match = Match.new("trice")
+    for _ in range(5):  # five autosaves refused: one notice
+        autosave.save(app, match, ["human", "human"])
+        frames(app)
+    notices = [text for text, _ in app.toasts]
+    assert len(notices) == 1 and "will not be saved" in notices[0]
+    # the game is still there for Continue in this session, though the browser kept nothing
+    assert autosave.peek(app)["record"]["game"] == "trice"
+    assert window.localStorage.items == {}
+
+
+def test_a_browser_that_refuses_storage_outright_plays_on_and_says_so_once(monkeypatch):
+    window = install(monkeypatch, FakeWindow(storage_blocked=True))
+    from app.app import App
+    app = App()
+    app.settings.sound = False
+    app.save_settings()
+    frames(app, 3)
+    notices = [text for text, _ in app.toasts]
+    assert len(notices) == 1 and "will not be saved" in notices[0]
+    assert "memory only" in app.storage.where()
+    assert window._local_storage.items == {}

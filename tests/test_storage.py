@@ -80,7 +80,7 @@ def test_a_full_browser_storage_gives_a_message_not_a_crash(monkeypatch):
     window.localStorage.full = True
     store = Storage()
     assert not store.save("autosave", {"x": 1})
-    assert "Could not save" in store.take_messages()[0]
+    assert "will not be saved" in store.take_messages()[0]
 
 
 def test_native_folder_follows_the_environment(monkeypatch, tmp_path):

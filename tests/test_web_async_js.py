@@ -32,6 +32,19 @@ out.hasNothing = [js.has("share"), js.has("writeText"), js.has("readText"), js.h
 window.navigator = {maxTouchPoints: 5, share: () => null,
                     clipboard: {writeText: () => null, readText: () => null}};
 out.hasAll = [js.has("share"), js.has("writeText"), js.has("readText"), js.has("touch"), js.has("x")];
+// the helper starts the calls itself: the promise never leaves JavaScript
+const shared = [];
+window.navigator = {maxTouchPoints: 5,
+                    share: (data) => { shared.push(data); return Promise.resolve(); },
+                    clipboard: {writeText: (t) => { shared.push("copy:" + t); return Promise.resolve(); },
+                                readText: () => Promise.resolve("CLIP")}};
+const viaShare = js.share(JSON.stringify({url: "U", title: "T", text: "X"}));
+const viaWrite = js.writeText("LINK");
+const viaRead = js.readText();
+window.navigator = {maxTouchPoints: 5, share: () => { throw new TypeError("needs a gesture"); }};
+const thrownShare = js.share("{}");
+const noClipboard = js.readText();
+out.started = [thrownShare.state, thrownShare.error, noClipboard.state, noClipboard.error];
 const ok = js.watch(Promise.resolve("text"));
 const empty = js.watch(Promise.resolve(undefined));
 const refused = js.watch(Promise.reject({name: "NotAllowedError"}));
@@ -49,6 +62,7 @@ out.calls = calls;
 setTimeout(() => {
   out.after = [ok.state, ok.value, empty.state, empty.value, refused.state, refused.error,
                plain.state, plain.error, pending.state];
+  out.calls2 = [viaShare.state, viaWrite.state, viaRead.state, viaRead.value, shared];
   later("late");
   setTimeout(() => {
     out.late = [pending.state, pending.value];
@@ -71,6 +85,8 @@ def test_the_page_helper_watches_promises_and_copies_the_old_way():
     assert out["after"] == ["done", "text", "done", "", "failed", "NotAllowedError",
                             "failed", "nope", "pending"]
     assert out["late"] == ["done", "late"]
+    assert out["calls2"] == ["done", "done", "done", "CLIP", [{"url": "U", "title": "T", "text": "X"}, "copy:LINK"]]
+    assert out["started"] == ["failed", "TypeError", "failed", "TypeError"]
     assert out["copied"] is True and out["notCopied"] is False and out["thrown"] is False
     # the textarea is always removed again and the focus given back to the canvas
     assert out["calls"].count("append") == 3 and out["calls"].count("remove") == 3

@@ -1,0 +1,131 @@
+"""What a page (and the browser tests) can read of the app: a read-only JSON snapshot.
+
+In the browser, after every frame that drew, the app writes `window.tridice_probe`: a
+JSON text with the scenes on the stack, the toasts on screen, what can be tapped (each
+visible widget's words and rect) and, on a board, the game (its id, a replay code of the
+record, the number of moves, whether it is over and why, whether a person may act, and
+the rects a person may tap for a move, with the move or choice each one means). Rects are
+in canvas pixels, `size` is the canvas size; a page maps them to CSS pixels through the
+canvas element's box. Nothing here is read back by the app: writing it changes nothing.
+
+Natively there is no page and `publish` does nothing; `snapshot` serves native tests.
+"""
+
+import json
+
+from games import codes
+
+from . import web
+
+
+def _rect(rect):
+    return [int(rect.x), int(rect.y), int(rect.width), int(rect.height)]
+
+
+def _widget(widget, focused):
+    entry = {"rect": _rect(widget.rect), "enabled": bool(getattr(widget, "enabled", True))}
+    if hasattr(widget, "options"):  # a Choice: its label and the option showing
+        entry.update(kind="choice", text=widget.label, value=str(widget.options[widget.index][1]))
+    else:
+        entry.update(kind="button", text=str(getattr(widget, "text", "")))
+    game_id = getattr(widget, "game_id", None)
+    if game_id is not None:
+        entry["game"] = game_id
+    if focused:
+        entry["focused"] = True
+    return entry
+
+
+def _widgets(scene):
+    widgets = getattr(scene, "widgets", None)
+    if not widgets:
+        return []
+    focusables = scene.focusables() if hasattr(scene, "focusables") else []
+    index = getattr(scene, "focus", None)
+    focused = focusables[index] if index is not None and index < len(focusables) else None
+    return [_widget(w, w is focused) for w in widgets if w.visible and w.rect.width and w.rect.height]
+
+
+def _hit(hit):
+    if hit is None:
+        return {}
+    entry = {}
+    if hit.move is not None:
+        entry["move"] = hit.move
+    if hit.pick is not None:
+        entry["pick"] = repr(hit.pick)
+    return entry
+
+
+def _code(match, cache={}):
+    """The record's replay code, computed once per record length (encoding is not free)."""
+    if cache.get("match") is not match or cache.get("moves") != len(match.moves):
+        cache.update(match=match, moves=len(match.moves), code=codes.encode(match.record))
+    return cache["code"]
+
+
+def _board(scene, top):
+    """Facts of the board scene `scene` (a board, lesson or replay scene)."""
+    match, rules = scene.match, scene.rules
+    state = match.state
+    over = bool(rules.is_over(state))
+    facts = {
+        "scene": scene.name,
+        "game": match.record["game"],
+        "variant": match.record.get("variant"),
+        "seats": list(getattr(scene, "seats", [])),
+        "moves": len(match.moves),
+        "last": match.moves[-1] if match.moves else None,
+        "code": _code(match),
+        "over": over,
+        "result": rules.end_reason(state) if over else None,
+        "busy": bool(scene.busy()) if hasattr(scene, "busy") else False,
+    }
+    if hasattr(scene, "human_to_move"):
+        facts["human_to_move"] = bool(scene.human_to_move())
+    if top and hasattr(scene, "key_targets"):
+        facts["targets"] = [dict(rect=_rect(rect), **_hit(hit)) for rect, hit in scene.key_targets()]
+    return facts
+
+
+def snapshot(app):
+    """The app as a page may see it (a dict ready for JSON)."""
+    stack = app.scenes.scenes
+    top = app.scenes.top
+    found = {
+        "frame": app.frame,
+        "size": list(app.screen.get_size()),
+        "scenes": [scene.name for scene in stack],
+        "top": top.name if top is not None else None,
+        "toasts": [text for text, _left in app.toasts],
+        "widgets": _widgets(top) if top is not None else [],
+        "board": None,
+    }
+    boards = [s for s in stack if hasattr(s, "match") and hasattr(s, "rules")]
+    if boards:
+        found["board"] = _board(boards[-1], boards[-1] is top)
+    return found
+
+
+class PageProbe:
+    """Writes the snapshot to `window.tridice_probe` when it changed (browser only)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.window = web.window()
+        self.last = None
+
+    def publish(self):
+        if self.window is None:
+            return
+        snap = snapshot(self.app)
+        frame = snap.pop("frame")
+        text = json.dumps(snap, separators=(",", ":"))
+        if text == self.last:
+            return
+        self.last = text
+        snap["frame"] = frame
+        try:
+            self.window.tridice_probe = json.dumps(snap, separators=(",", ":"))
+        except Exception:  # a page that refuses the property: nothing to report to
+            self.window = None

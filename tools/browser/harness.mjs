@@ -1,0 +1,271 @@
+// The browser harness: serves the game on 127.0.0.1 and drives headless Chromium.
+//
+// Used by tests/browser/*.test.mjs (make test-browser) and tools/browser/bench.mjs
+// (make bench-browser). What it serves (see page.html):
+//   /page.html, /pyodide/..., /pygame-ce.whl, /app.zip    the game under pyodide
+//   /web/...                                             build/web/ as pygbag made it
+// A page opened with `openGame` records every page error, console error and Python
+// traceback in `game.problems`; `game.close()` fails (throws) if there were any, so a
+// test cannot pass over one by accident.
+
+import http from "node:http";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const ENV = path.join(ROOT, "build", "browser-env");
+export const SHOTS = path.join(ROOT, "build", "browser-shots");
+const require = createRequire(path.join(ENV, "package.json"));
+const puppeteer = require("puppeteer-core");
+
+export const CHROMIUM = process.env.TRIDICE_CHROMIUM || "/usr/bin/chromium";
+// The flags the machine's notes give for a closed network: no background connections.
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--disable-dev-shm-usage",
+  "--disable-renderer-backgrounding", "--disable-background-timer-throttling"];
+
+// The three shapes every test names: a phone (touch, device pixel ratio 3), a small phone
+// (touch) and a laptop (mouse).
+export const PHONE = { name: "390x844", width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const SMALL = { name: "320x568", width: 320, height: 568, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP = { name: "1280x720", width: 1280, height: 720, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+export const VIEWPORTS = [PHONE, SMALL, DESKTOP];
+
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript",
+  ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip",
+  ".whl": "application/zip", ".apk": "application/zip", ".png": "image/png", ".tar": "application/x-tar",
+  ".webmanifest": "application/manifest+json", ".css": "text/css", ".txt": "text/plain" };
+
+const ROUTES = {
+  "/page.html": path.join(ROOT, "tools", "browser", "page.html"),
+  "/pygame-ce.whl": path.join(ENV, "pygame-ce.whl"),
+  "/app.zip": path.join(ROOT, "build", "web", "tridice.apk"),
+};
+
+function resolve(urlPath) {
+  if (ROUTES[urlPath]) return ROUTES[urlPath];
+  const under = (prefix, folder) => {
+    const rest = path.normalize(urlPath.slice(prefix.length));
+    const file = path.join(folder, rest);
+    return file.startsWith(folder) ? file : null;
+  };
+  if (urlPath.startsWith("/pyodide/")) return under("/pyodide/", path.join(ENV, "pyodide"));
+  if (urlPath.startsWith("/web/")) return under("/web/", path.join(ROOT, "build", "web"));
+  return null;
+}
+
+// A static server on 127.0.0.1 (a free port). `server.blocked` is a set of path prefixes
+// answered with 503, to make a download fail on purpose.
+export async function serve() {
+  const cache = new Map();
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const file = resolve(urlPath.endsWith("/") ? urlPath + "index.html" : urlPath);
+    if ([...server.blocked].some((prefix) => urlPath.startsWith(prefix))) {
+      res.writeHead(503); res.end(); return;
+    }
+    try {
+      const stamp = file && statSync(file).mtimeMs;
+      let body = cache.get(file);
+      if (!body || body.stamp !== stamp) { body = { bytes: readFileSync(file), stamp }; cache.set(file, body); }
+      res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream",
+        "cache-control": "no-cache" });
+      res.end(body.bytes);
+    } catch {
+      res.writeHead(404); res.end();
+    }
+  });
+  server.blocked = new Set();
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  server.origin = `http://127.0.0.1:${server.address().port}`;
+  return server;
+}
+
+// A Chromium with its own empty profile (user data folder): a separate player.
+export async function launch() {
+  return await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS,
+    protocolTimeout: 120000 });
+}
+
+export function sleep(ms) { return new Promise((done) => setTimeout(done, ms)); }
+
+// Storage faults a test can put under the page before it starts.
+const FAULTS = {
+  // every write throws QuotaExceededError, as a full localStorage does
+  full: () => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  },
+  // the localStorage property itself throws, as in some private modes
+  blocked: () => {
+    Object.defineProperty(window, "localStorage", {
+      get() { throw new DOMException("The operation is insecure.", "SecurityError"); } });
+  },
+};
+
+export class Game {
+  constructor(server, page, viewport) {
+    this.server = server; this.page = page; this.viewport = viewport;
+    this.problems = []; this.log = [];
+    page.on("pageerror", (error) => this.problems.push("page error: " + String(error).slice(0, 600)));
+    page.on("response", (response) => {
+      if (response.status() >= 400) this.log.push(`http ${response.status()}: ${response.url()}`);
+    });
+    page.on("console", (message) => {
+      const text = message.text();
+      this.log.push(`${message.type()}: ${text}`);
+      if (message.type() === "error") {
+        this.problems.push("console error: " + text.slice(0, 600));
+      } else if (/Traceback \(most recent call last\)/.test(text)) {
+        this.problems.push("python traceback: " + text.slice(0, 600));
+      }
+    });
+  }
+
+  // Navigates to the test page with the app's command line `args` and `hash` (#CODE),
+  // and waits for the first menu (or whatever scene opens first) to be drawn.
+  async goto({ args = "", hash = "" } = {}) {
+    const url = `${this.server.origin}/page.html?args=${encodeURIComponent(args)}${hash ? "#" + hash : ""}`;
+    await this.page.goto(url, { waitUntil: "load" });
+    await this.waitFor((p) => p && p.top, { what: "the app's first frame", timeout: 60000 });
+    return this;
+  }
+
+  async reload() {
+    await this.page.reload({ waitUntil: "load" });
+    await this.waitFor((p) => p && p.top, { what: "the app's first frame after reload", timeout: 60000 });
+  }
+
+  // The app's read-only snapshot (app/page_probe.py), or null before the first frame.
+  async probe() {
+    const [text, boot] = await this.page.evaluate(() => [window.tridice_probe || null, window.tridice_boot || null]);
+    if (boot && boot.state === "error") throw new Error("the app stopped: " + boot.error + this.tail());
+    return text ? JSON.parse(text) : null;
+  }
+
+  tail() {
+    return "\n--- last console lines ---\n" + this.log.slice(-15).join("\n");
+  }
+
+  // Polls the probe until `test(probe)` is true; returns that probe.
+  async waitFor(test, { what = "a condition", timeout = 30000, every = 50 } = {}) {
+    const end = Date.now() + timeout;
+    let last = null;
+    while (Date.now() < end) {
+      last = await this.probe();
+      if (test(last)) return last;
+      if (this.problems.length) break;
+      await sleep(every);
+    }
+    throw new Error(`timed out waiting for ${what}; problems: ${JSON.stringify(this.problems)}; ` +
+      `last probe: ${JSON.stringify(last)?.slice(0, 1500)}${this.tail()}`);
+  }
+
+  // Waits until the app has drawn `frames` more frames with nothing changing in the probe.
+  async settle({ timeout = 30000 } = {}) {
+    let before = JSON.stringify(await this.probe());
+    const end = Date.now() + timeout;
+    while (Date.now() < end) {
+      await sleep(150);
+      const now = JSON.stringify(await this.probe());
+      if (now === before) return JSON.parse(now);
+      before = now;
+    }
+    throw new Error("the app never settled" + this.tail());
+  }
+
+  // Canvas pixels -> CSS pixels of the page, through the canvas element's box.
+  async toPage([x, y]) {
+    const box = await this.page.evaluate(() => {
+      const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
+      return { left: r.left, top: r.top, width: r.width, height: r.height, w: c.width, h: c.height };
+    });
+    return [box.left + (x * box.width) / box.w, box.top + (y * box.height) / box.h];
+  }
+
+  // A tap (touch viewports) or a click (mouse) at the centre of `rect` [x, y, w, h] (canvas px).
+  async press(rect) {
+    const [x, y] = await this.toPage([rect[0] + rect[2] / 2, rect[1] + rect[3] / 2]);
+    if (this.viewport.hasTouch) await this.page.touchscreen.tap(x, y);
+    else await this.page.mouse.click(x, y);
+  }
+
+  // Presses the visible widget whose words are `text` (a RegExp or a string).
+  async pressButton(text, { timeout = 15000 } = {}) {
+    const match = (w) => (text instanceof RegExp ? text.test(w.text) : w.text === text);
+    const probe = await this.waitFor((p) => p && p.widgets.some((w) => match(w) && w.enabled),
+      { what: `a button ${text}`, timeout });
+    const widget = probe.widgets.find((w) => match(w) && w.enabled);
+    await this.press(widget.rect);
+    return widget;
+  }
+
+  async key(name, times = 1) {
+    for (let i = 0; i < times; i++) await this.page.keyboard.press(name);
+  }
+
+  async shot(name) {
+    mkdirSync(SHOTS, { recursive: true });
+    const file = path.join(SHOTS, `${name}-${this.viewport.name}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  // The app's keys in localStorage, with their text.
+  async storage() {
+    return await this.page.evaluate(() => {
+      const out = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        out[key] = localStorage.getItem(key);
+      }
+      return out;
+    });
+  }
+
+  // How much of the canvas is not one flat colour (0..1): a blank canvas gives 0.
+  async inked() {
+    return await this.page.evaluate(() => {
+      const c = document.getElementById("canvas");
+      const copy = document.createElement("canvas");
+      copy.width = 96; copy.height = 96;
+      const g = copy.getContext("2d");
+      g.drawImage(c, 0, 0, 96, 96);
+      const data = g.getImageData(0, 0, 96, 96).data;
+      const first = [data[0], data[1], data[2]];
+      let differ = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i] - first[0]) + Math.abs(data[i + 1] - first[1]) + Math.abs(data[i + 2] - first[2]) > 24) differ++;
+      }
+      return differ / (96 * 96);
+    });
+  }
+
+  // Ends the page; throws if it logged a page error, console error or Python traceback.
+  async close() {
+    const problems = this.problems.slice();
+    await this.page.close().catch(() => {});
+    if (this.context) await this.context.close().catch(() => {});
+    if (problems.length) throw new Error("the page reported problems:\n" + problems.join("\n"));
+  }
+}
+
+// A new page in `browser` at `viewport`, in a fresh context (its own storage) unless
+// `context` is given; `fault` ("full" or "blocked") breaks localStorage before the app runs.
+export async function openGame(browser, server, viewport, { context = null, fault = null, fresh = true,
+  permissions = true } = {}) {
+  const ctx = context || (fresh ? await browser.createBrowserContext() : browser.defaultBrowserContext());
+  if (permissions) {
+    await ctx.overridePermissions(server.origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
+  }
+  const page = await ctx.newPage();
+  await page.setViewport(viewport);
+  if (fault) await page.evaluateOnNewDocument(FAULTS[fault]);
+  const game = new Game(server, page, viewport);
+  if (!context && fresh) game.context = ctx;
+  return game;
+}
