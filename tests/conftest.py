@@ -1,7 +1,22 @@
-"""Every test runs headless: no window, no sound device."""
+"""Every test runs headless: no window, no sound device.
 
+Under WebAssembly (pyodide, sys.platform "emscripten": tools/browser/pure_tests.mjs) only the
+pure half runs, chosen here and nowhere else:
+
+- a test module that imports pygame, the app package or tests/app_driver.py (which drives the
+  app), anywhere in the file, is not collected: pyodide in node has no pygame;
+- a test marked `native_only("why")` is skipped with that reason (it spawns a process, say);
+- a test marked `slow_under_wasm("why")` is skipped with that reason, to keep the run inside
+  its time budget (docs/testing-pure-wasm.md has the choice and the measured times).
+
+Natively both markers change nothing.
+"""
+
+import ast
 import os
 import sys
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -10,3 +25,56 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+WASM = sys.platform == "emscripten"
+NATIVE_MODULES = frozenset({"pygame", "app", "app_driver"})
+WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under WebAssembly"}
+LEFT_OUT = {}  # {test module path: the native modules it imports}, filled under WebAssembly
+
+
+def native_imports(path):
+    """The top-level names among NATIVE_MODULES that the Python file at `path` imports,
+    at its top or inside a function."""
+    with open(path, encoding="utf-8") as handle:
+        tree = ast.parse(handle.read(), str(path))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        else:
+            continue
+        found.update(name.split(".")[0] for name in names)
+    return sorted(found & NATIVE_MODULES)
+
+
+def pytest_ignore_collect(collection_path, config):
+    if not WASM or collection_path.suffix != ".py" or not collection_path.name.startswith("test_"):
+        return None
+    needs = native_imports(collection_path)
+    if not needs:
+        return None
+    LEFT_OUT[os.path.relpath(collection_path, ROOT)] = needs
+    return True
+
+
+def pytest_collection_modifyitems(config, items):
+    if not WASM:
+        return
+    for item in items:
+        for name, label in WASM_SKIPS.items():
+            marker = item.get_closest_marker(name)
+            if marker is not None:
+                why = marker.args[0] if marker.args else marker.kwargs.get("reason", "")
+                item.add_marker(pytest.mark.skip(reason=f"{label}: {why}" if why else label))
+                break
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not LEFT_OUT:
+        return
+    terminalreporter.write_line(
+        f"not collected under WebAssembly: {len(LEFT_OUT)} test modules that import pygame or the app")
+    for path, needs in sorted(LEFT_OUT.items()):
+        terminalreporter.write_line(f"  {path} ({', '.join(needs)})")
