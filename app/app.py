@@ -11,6 +11,7 @@ import time
 import pygame
 
 from . import layout as layouts
+from . import page_events
 from . import pointer as ptr
 from . import settings as settings_mod
 from . import web
@@ -160,6 +161,7 @@ class App:
             self.dispatch(event)
         if self.browser:
             self.poll_browser_size(dt)
+            page_events.poll(self)  # the tab was hidden: save now (web/index.tmpl counts it)
         for scene in list(self.scenes.visible()):
             if scene.update(dt):
                 self.dirty = True

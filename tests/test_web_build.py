@@ -10,10 +10,13 @@ edit the tree.
 
 The page cannot be run here (pygbag's runtime comes from its CDN), so these
 tests read what a phone would get: the page's settings, the bundle's contents
-and sizes.
+and sizes, the web app manifest and its icons, the link preview's tags and the
+service worker's list of files. tests/browser/page_*.test.mjs run the page in
+Chromium: its loading, its failure message and the service worker.
 """
 
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -162,10 +165,13 @@ def site_script(html):
 
 
 def test_build_makes_page_bundle_icon_and_zip(built):
-    for name in ("index.html", "tridice.apk", "favicon.png"):
+    for name in ("index.html", "tridice.apk", "favicon.png", "manifest.webmanifest", "sw.js"):
+        assert name in build_web.PAGE_FILES
+    for name in build_web.PAGE_FILES:
         assert (WEB / name).is_file(), name
     assert ZIP.is_file()
     assert "{{cookiecutter." not in built.html
+    assert "@TRIDICE_" not in built.html
 
 
 def test_page_has_phone_viewport(built):
@@ -193,7 +199,8 @@ def test_page_shows_loading_message_until_the_app_starts(built):
     assert "none" in declared(built.html, "#loading[hidden]", "display")
     # The loader hides it once main.py is running.
     assert 'call_page("tridice_started")' in site_script(built.html)
-    assert re.search(r"window\.tridice_started = function \(\) \{[^}]*overlay\.hidden = true", built.html)
+    started = re.search(r"window\.tridice_started = function \(\) \{(.*?)\n        \};", built.html, re.S)
+    assert started and "overlay.hidden = true" in started.group(1)
 
 
 def test_page_has_no_tap_to_start_gate(built):
@@ -267,9 +274,11 @@ def test_bundle_and_zip_fit_the_size_budget(built):
 def test_zip_for_itch_has_the_page_at_its_root(built):
     with zipfile.ZipFile(ZIP) as archive:
         names = sorted(archive.namelist())
-        assert names == ["favicon.png", "index.html", "tridice.apk"]
+        assert names == sorted(build_web.PAGE_FILES)
+        assert "/" not in "".join(names)  # every file at the root, as itch.io wants index.html
         assert archive.read("index.html").decode("utf-8") == built.html
-        assert archive.read("tridice.apk") == APK.read_bytes()
+        for name in names:
+            assert archive.read(name) == (WEB / name).read_bytes(), name
 
 
 def test_build_leaves_the_working_tree_unchanged(built):
@@ -307,3 +316,199 @@ def test_missing_icon_stops_the_build_instead_of_downloading(tmp_path):
     result = run_tool("--icon", str(tmp_path / "no-such-icon.png"))
     assert result.returncode == 1
     assert "no-such-icon.png is missing" in result.stderr
+
+
+# -- the page around the game: home screen, link preview, failures, offline ---------------------
+
+def links(html, rel):
+    return [link for link in start_tags(html, "link") if link.get("rel") == rel]
+
+
+def metas(html):
+    """{name or property: content} of every <meta> with one."""
+    found = {}
+    for meta in start_tags(html, "meta"):
+        key = meta.get("name") or meta.get("property")
+        if key:
+            found[key] = meta.get("content")
+    return found
+
+
+def png_size(path):
+    import pygame
+    return pygame.image.load(str(path)).get_size()
+
+
+def test_page_links_a_web_app_manifest_that_parses(built):
+    manifests = links(built.html, "manifest")
+    assert [link["href"] for link in manifests] == ["manifest.webmanifest"]
+    manifest = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == "TriDice" and manifest["short_name"] == "TriDice"
+    assert manifest["start_url"] == "index.html" and (WEB / manifest["start_url"]).is_file()
+    assert manifest["display"] == "standalone"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["background_color"])
+    assert metas(built.html)["theme-color"] == manifest["theme_color"]
+
+
+def test_every_manifest_icon_exists_at_its_stated_size(built):
+    manifest = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))
+    seen = set()
+    for icon in manifest["icons"]:
+        path = WEB / icon["src"]
+        assert not icon["src"].startswith("/") and "://" not in icon["src"], icon
+        assert path.is_file(), icon["src"]
+        assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n") and icon["type"] == "image/png"
+        width, height = png_size(path)
+        assert icon["sizes"] == f"{width}x{height}", icon
+        for purpose in icon.get("purpose", "any").split():
+            seen.add((purpose, width))
+    assert {("any", 192), ("any", 512)} <= seen
+    assert any(purpose == "maskable" for purpose, _ in seen)
+
+
+def test_apple_touch_icon_is_linked_square_and_opaque(built):
+    import pygame
+    touch = links(built.html, "apple-touch-icon")
+    assert [link["href"] for link in touch] == ["apple-touch-icon.png"]
+    picture = pygame.image.load(str(WEB / "apple-touch-icon.png"))
+    assert picture.get_size() == (180, 180)
+    # iOS shows transparent pixels as black: there must be none
+    assert picture.get_flags() & pygame.SRCALPHA == 0 or min(
+        picture.get_at((x, y)).a for x in range(0, 180, 3) for y in range(0, 180, 3)) == 255
+
+
+def test_link_preview_tags_and_favicon(built):
+    tags = metas(built.html)
+    assert tags["description"] and len(tags["description"]) <= 200
+    for key in ("og:title", "og:description", "og:image", "og:type", "twitter:title",
+                "twitter:description", "twitter:image"):
+        assert tags.get(key), key
+    assert tags["twitter:card"] == "summary_large_image"
+    assert tags["og:image"] == tags["twitter:image"] == "og-image.png"
+    assert png_size(WEB / tags["og:image"]) == (1200, 630)
+    assert (tags["og:image:width"], tags["og:image:height"]) == ("1200", "630")
+    assert "og:url" not in tags  # only with --site-url: a relative og:url means nothing
+    assert [link["href"] for link in links(built.html, "icon")] == ["favicon.png"]
+
+
+def test_every_local_address_in_the_page_is_relative_and_shipped(built):
+    addresses = [link["href"] for link in start_tags(built.html, "link")]
+    addresses += [tag["src"] for tag in start_tags(built.html, "img") if "src" in tag]
+    addresses += [tag["src"] for tag in start_tags(built.html, "script") if "src" in tag]
+    local = [a for a in addresses if not a.startswith("https://pygame-web.github.io/")]
+    assert local, "no local address found"
+    for address in local:
+        assert not address.startswith("/") and "://" not in address, address
+        assert address in build_web.PAGE_FILES, address
+
+
+def test_page_shows_the_version_from_app_version(built):
+    from app.version import VERSION
+    assert build_web.read_version() == VERSION
+    assert f'<p id="version">TriDice {VERSION}</p>' in built.html
+    assert metas(built.html)["tridice-version"] == VERSION
+
+
+def test_a_failed_start_shows_plain_words_and_a_retry_button(built):
+    assert re.search(r'<button id="retry" type="button">Retry</button>', built.html)
+    assert re.search(r'<div id="failure" role="alert" hidden>', built.html)
+    assert re.search(r"var STALL_MS = 20000;", built.html)
+    assert 'document.getElementById("retry").addEventListener("click", function () {\n' \
+           '            location.reload();' in built.html
+    assert "localStorage" not in built.html.split("<body>", 1)[1].replace(
+        "localStorage (settings, saved games) is not touched", "")
+    for reason in ("runtime", "offline", "stalled", "bundle", "python"):
+        assert re.search(rf"\n            {reason}: \[\"[A-Z][^\"]+\.\",", built.html), reason
+    # the Python loader names the step that failed: the bundle, or the game's start
+    loader = site_script(built.html)
+    assert 'call_page("tridice_failed", "bundle"' in loader
+    assert 'call_page("tridice_failed", "python"' in loader
+
+
+def test_page_watches_every_runtime_script_for_errors(built):
+    site = [s for s in start_tags(built.html, "script") if s.get("id") == "site"][0]
+    assert site["onerror"] == "window.tridice_early_failure = this.src"
+    assert 'window.addEventListener("error", function (event) {' in built.html
+    # the watch is set up in <head>, before the body's scripts
+    head, body = built.html.split("<body>", 1)
+    assert "window.tridice_watch = {" in head and "window.tridice_watch = {" not in body
+
+
+def test_page_tells_the_app_when_the_tab_is_hidden(built):
+    assert re.search(r'document\.addEventListener\("visibilitychange", function \(\) \{\s*'
+                     r'if \(document\.visibilityState === "hidden"\) \{\s*hidden\(\);', built.html)
+    assert 'window.addEventListener("pagehide", hidden);' in built.html
+    assert "window.tridice_hidden = (window.tridice_hidden || 0) + 1;" in built.html
+
+
+def worker_files(text):
+    listing = re.search(r"^const FILES = (\[.*?\n\]);$", text, re.S | re.M)
+    assert listing, "no FILES list in sw.js"
+    return json.loads(listing.group(1))
+
+
+def test_service_worker_keeps_the_offline_files_by_release(built):
+    from app.version import VERSION
+    text = (WEB / "sw.js").read_text(encoding="utf-8")
+    release = re.search(r'^const RELEASE = "([^"]+)";$', text, re.M).group(1)
+    assert re.fullmatch(re.escape(VERSION) + r"\+[0-9a-f]{12}", release)
+    files = worker_files(text)
+    assert [name for name, _ in files] == list(build_web.OFFLINE_FILES)
+    assert {"index.html", "tridice.apk", "manifest.webmanifest"} <= {name for name, _ in files}
+    for name, digest in files:
+        assert name in build_web.PAGE_FILES
+        if name == "index.html":
+            assert digest is None  # a host may rewrite HTML
+        else:
+            assert digest == hashlib.sha256((WEB / name).read_bytes()).hexdigest(), name
+    assert 'worker.register("sw.js?runtime=" + encodeURIComponent(window.config.cdn))' in built.html
+
+
+def test_render_worker_gives_a_new_release_when_a_file_changes(tmp_path):
+    source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    for name in build_web.OFFLINE_FILES:
+        (tmp_path / name).write_bytes(name.encode())
+    first, release = build_web.render_worker(source, "1.2.3", tmp_path)
+    again, same = build_web.render_worker(source, "1.2.3", tmp_path)
+    assert first == again and release == same and release.startswith("1.2.3+")
+    (tmp_path / "tridice.apk").write_bytes(b"another game")
+    _, changed = build_web.render_worker(source, "1.2.3", tmp_path)
+    _, bumped = build_web.render_worker(source, "1.2.4", tmp_path)
+    assert len({release, changed, bumped}) == 3
+    with pytest.raises(build_web.BuildError):
+        build_web.render_worker("const RELEASE = 1;", "1.2.3", tmp_path)
+
+
+def test_finish_page_makes_the_preview_absolute_only_with_a_site_url():
+    page = ('<meta name="tridice-version" content="@TRIDICE_VERSION@">'
+            '<meta property="og:image" content="@TRIDICE_SITE@og-image.png">@TRIDICE_OG_URL@')
+    plain = build_web.finish_page(page, "2.0.1")
+    assert plain == '<meta name="tridice-version" content="2.0.1"><meta property="og:image" content="og-image.png">'
+    hosted = build_web.finish_page(page, "2.0.1", "https://games.example/tridice")
+    assert 'content="https://games.example/tridice/og-image.png"' in hosted
+    assert '<meta property="og:url" content="https://games.example/tridice/index.html">' in hosted
+    for bad in ("games.example/tridice", "ftp://games.example/", 'https://a.example/"><script>'):
+        with pytest.raises(build_web.BuildError):
+            build_web.finish_page(page, "2.0.1", bad)
+    with pytest.raises(build_web.BuildError):
+        build_web.finish_page(page + "@TRIDICE_SOMETHING@", "2.0.1")
+
+
+def test_read_version_refuses_anything_but_major_minor_patch(tmp_path):
+    path = tmp_path / "version.py"
+    path.write_text('VERSION = "3.4.5"\n')
+    assert build_web.read_version(path) == "3.4.5"
+    for text in ('VERSION = "3.4"\n', 'VERSION = 3\n', 'NAME = "x"\n'):
+        path.write_text(text)
+        with pytest.raises(build_web.BuildError):
+            build_web.read_version(path)
+
+
+def test_the_zip_is_the_same_for_the_same_files(tmp_path):
+    for name in ("index.html", "a.png"):
+        (tmp_path / name).write_bytes(name.encode() * 50)
+    build_web.write_zip(tmp_path, ["index.html", "a.png"], tmp_path / "one.zip")
+    os.utime(tmp_path / "a.png", (1, 1))
+    build_web.write_zip(tmp_path, ["index.html", "a.png"], tmp_path / "two.zip")
+    assert (tmp_path / "one.zip").read_bytes() == (tmp_path / "two.zip").read_bytes()

@@ -1,6 +1,6 @@
 """Build the browser version offline: build/web/ and build/web.zip (itch.io).
 
-    python tools/build_web.py [--icon PNG]
+    python tools/build_web.py [--icon PNG] [--site-url URL]
     python tools/build_web.py --list-ini   # what a bare `pygbag .` would pack
 
 Steps:
@@ -19,9 +19,14 @@ Steps:
    and the bootstrap below makes `import black` fail. The bootstrap also turns
    any download attempt into an immediate error: pygbag 0.9.3 would otherwise
    retry a missing template or icon every 5 seconds, forever.
-3. Copy index.html, favicon.png and tridice.apk to build/web/ and pygbag's
-   itch.io archive to build/web.zip; check that the bundle holds exactly the
-   game files and that both stay under the size budget.
+3. Copy index.html, favicon.png and tridice.apk to build/web/, filling in the
+   page's own placeholders (@TRIDICE_VERSION@ from app/version.py; the link
+   preview's addresses, absolute with --site-url); add the page's other files
+   beside them: the web app manifest and the pictures from web/ (drawn by
+   tools/make_icons.py) and the service worker web/sw.js, with this release's
+   version and file digests written in. Then write build/web.zip (every page
+   file at its root, for itch.io) and check that the bundle holds exactly the
+   game files and that it and the zip stay under the size budget.
 
 Only build/ is written. The page still loads pygbag's Python runtime from
 pygbag's CDN when a player opens it; that part needs the network, the build
@@ -29,9 +34,11 @@ does not.
 """
 
 import argparse
+import hashlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -43,10 +50,26 @@ BUILD = ROOT / "build"
 STAGE = BUILD / "stage" / "tridice"
 OUT = BUILD / "web"
 ZIP = BUILD / "web.zip"
-TEMPLATE = ROOT / "web" / "index.tmpl"
+WEB = ROOT / "web"
+TEMPLATE = WEB / "index.tmpl"
 ICON = ROOT / "sprites" / "icon.png"
+VERSION_FILE = ROOT / "app" / "version.py"
 APK = "tridice.apk"
-PAGE_FILES = ("index.html", "favicon.png", APK)
+MANIFEST = "manifest.webmanifest"
+WORKER = "sw.js"
+# What pygbag makes; the rest of the page's files come from web/ (pictures: web/images/).
+PYGBAG_FILES = ("index.html", "favicon.png", APK)
+PAGE_IMAGES = ("icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png",
+               "og-image.png")
+PAGE_FILES = PYGBAG_FILES + (MANIFEST, WORKER) + PAGE_IMAGES
+# What the service worker keeps for playing offline: everything the page needs to start
+# (not the link preview's picture). Each but the page itself must arrive byte for byte
+# (a host may rewrite HTML; a damaged or stale game file must never be kept).
+OFFLINE_FILES = ("index.html", "favicon.png", APK, MANIFEST, "icon-192.png", "icon-512.png",
+                 "icon-maskable-512.png", "apple-touch-icon.png")
+UNCHECKED = ("index.html",)
+# A fixed time for every zip entry: the same files give the same zip.
+ZIP_TIME = (2024, 1, 1, 0, 0, 0)
 
 # What the browser gets: the entry point and these folders, nothing else.
 BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts")
@@ -154,7 +177,7 @@ def stage(files, vendored=None):
 def pygbag_command(icon):
     return [
         sys.executable, "-c", PYGBAG_BOOT,
-        "--build", "--archive", "--no_opt",
+        "--build", "--no_opt",
         "--template", str(TEMPLATE),
         "--icon", str(icon),
         str(STAGE),
@@ -175,19 +198,82 @@ def run_pygbag(icon):
     if result.returncode != 0:
         raise BuildError(f"pygbag failed (exit {result.returncode}); see {log.relative_to(ROOT)}")
     made = STAGE / "build"
-    missing = [name for name in PAGE_FILES if not (made / "web" / name).is_file()]
-    if not (made / "web.zip").is_file():
-        missing.append("web.zip")
+    missing = [name for name in PYGBAG_FILES if not (made / "web" / name).is_file()]
     if missing:
         raise BuildError(f"pygbag did not produce {', '.join(missing)}; see {log.relative_to(ROOT)}")
     return made
 
 
-def publish(made):
+def read_version(path=VERSION_FILE):
+    """app/version.py's VERSION, read without importing the app (MAJOR.MINOR.PATCH)."""
+    import ast
+    shown = os.path.relpath(path, ROOT)
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["VERSION"]:
+            version = ast.literal_eval(node.value)
+            if isinstance(version, str) and re.fullmatch(r"\d+\.\d+\.\d+", version):
+                return version
+            raise BuildError(f"{shown}: VERSION {version!r} is not MAJOR.MINOR.PATCH")
+    raise BuildError(f"{shown} sets no VERSION")
+
+
+def finish_page(html, version, site_url=None):
+    """The page with our placeholders filled in: the version, and the link preview's
+    addresses (relative, or absolute under `site_url`, which then also gives og:url)."""
+    site = ""
+    og_url = ""
+    if site_url:
+        site = site_url if site_url.endswith("/") else site_url + "/"
+        if not re.match(r"https?://[^/\s\"<>]+/", site) or any(c in site for c in "\"<> "):
+            raise BuildError(f"--site-url {site_url!r} is not an absolute http(s) address")
+        og_url = f'<meta property="og:url" content="{site}index.html">'
+    html = (html.replace("@TRIDICE_VERSION@", version).replace("@TRIDICE_SITE@", site)
+            .replace("@TRIDICE_OG_URL@", og_url))
+    if "@TRIDICE_" in html:
+        raise BuildError("web/index.tmpl has a placeholder build_web.py does not know: "
+                         + re.search(r"@TRIDICE_\w*@?", html).group(0))
+    return html
+
+
+def render_worker(source, version, folder):
+    """web/sw.js with RELEASE (the version and a digest of the offline files) and FILES
+    ([name, SHA-256 or null] for each of OFFLINE_FILES in `folder`) written in."""
+    files, whole = [], hashlib.sha256()
+    for name in OFFLINE_FILES:
+        digest = hashlib.sha256((folder / name).read_bytes()).hexdigest()
+        whole.update(f"{name} {digest}\n".encode())
+        files.append([name, None if name in UNCHECKED else digest])
+    release = f"{version}+{whole.hexdigest()[:12]}"
+    if source.count("@TRIDICE_RELEASE@") != 1 or source.count("@TRIDICE_FILES@") != 1:
+        raise BuildError("web/sw.js must hold @TRIDICE_RELEASE@ and @TRIDICE_FILES@ once each")
+    listing = "[\n" + ",\n".join("  " + json.dumps(entry) for entry in files) + "\n]"
+    return source.replace("@TRIDICE_RELEASE@", release).replace("@TRIDICE_FILES@", listing), release
+
+
+def write_zip(folder, names, path):
+    """`names` from `folder` at the root of a zip, in that order, with fixed times."""
+    with zipfile.ZipFile(path, "w") as archive:
+        for name in names:
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.external_attr = 0o644 << 16
+            # the bundle is compressed already; the page's text files shrink well
+            info.compress_type = zipfile.ZIP_STORED if name.endswith((".apk", ".png")) else zipfile.ZIP_DEFLATED
+            archive.writestr(info, (folder / name).read_bytes())
+
+
+def publish(made, version, site_url=None):
     OUT.mkdir(parents=True)
-    for name in PAGE_FILES:
+    for name in PYGBAG_FILES:
         shutil.copy2(made / "web" / name, OUT / name)
-    shutil.copy2(made / "web.zip", ZIP)
+    page = OUT / "index.html"
+    page.write_text(finish_page(page.read_text(encoding="utf-8"), version, site_url), encoding="utf-8")
+    shutil.copy2(WEB / MANIFEST, OUT / MANIFEST)
+    for name in PAGE_IMAGES:
+        shutil.copy2(WEB / "images" / name, OUT / name)
+    worker, release = render_worker((WEB / WORKER).read_text(encoding="utf-8"), version, OUT)
+    (OUT / WORKER).write_text(worker, encoding="utf-8")
+    write_zip(OUT, PAGE_FILES, ZIP)
+    return release
 
 
 def check(files):
@@ -199,6 +285,9 @@ def check(files):
         extra = sorted(set(packed) - set(wanted))
         lost = sorted(set(wanted) - set(packed))
         raise BuildError(f"the bundle does not match the game files: extra {extra}, missing {lost}")
+    for name in ("index.html", WORKER):
+        if "@TRIDICE_" in (OUT / name).read_text(encoding="utf-8"):
+            raise BuildError(f"build/web/{name} still holds a placeholder")
     with zipfile.ZipFile(ZIP) as archive:
         names = set(archive.namelist())
     if names != set(PAGE_FILES):
@@ -220,13 +309,18 @@ def ini_selection():
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def build(icon):
+def build(icon, site_url=None):
     for needed, hint in ((ROOT / "main.py", "the app's entry point"),
                          (TEMPLATE, "our page template"),
                          (icon, "the page icon (tools/ makes sprites/icon.png)")):
         if not Path(needed).is_file():
             raise BuildError(f"{needed} is missing: {hint}. pygbag would try to download a missing "
                              "template or icon, and this build is offline.")
+    page_sources = [WEB / MANIFEST, WEB / WORKER] + [WEB / "images" / name for name in PAGE_IMAGES]
+    lost = [str(path.relative_to(ROOT)) for path in page_sources if not path.is_file()]
+    if lost:
+        raise BuildError(f"the page's files are missing: {', '.join(lost)} (tools/make_icons.py draws the pictures)")
+    version = read_version()
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}: use the project's .venv (make web)")
     game = bundle_files()
@@ -238,11 +332,12 @@ def build(icon):
         shutil.rmtree(OUT)
     ZIP.unlink(missing_ok=True)
     stage(game, vendored)
-    print("pygbag --build --archive --no_opt --template web/index.tmpl "
+    print("pygbag --build --no_opt --template web/index.tmpl "
           f"--icon {os.path.relpath(icon, ROOT)} build/stage/tridice  (offline, black blocked)")
     made = run_pygbag(icon)
-    publish(made)
+    release = publish(made, version, site_url)
     check(files)
+    print(f"TriDice {version}: service worker release {release}")
     shutil.rmtree(STAGE.parent)
     return files
 
@@ -250,6 +345,8 @@ def build(icon):
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Build build/web/ and build/web.zip offline with pygbag.")
     parser.add_argument("--icon", type=Path, default=ICON, help="PNG for the page icon (default sprites/icon.png)")
+    parser.add_argument("--site-url", help="the address the page will be served from (https://.../): "
+                        "makes the link preview's og:image absolute and adds og:url")
     parser.add_argument("--list-ini", action="store_true",
                         help="print what a bare `pygbag .` would pack with pygbag.ini, then exit")
     options = parser.parse_args(argv)
@@ -257,7 +354,7 @@ def main(argv=None):
         if options.list_ini:
             print("\n".join(ini_selection()))
             return 0
-        files = build(options.icon.resolve())
+        files = build(options.icon.resolve(), options.site_url)
         # a bare `pygbag .` cannot see the vendored libraries: compare the game files only
         game = [name for name in files if name.split("/", 1)[0] not in VENDORED]
         stray = sorted(set(ini_selection()) ^ set(game))
