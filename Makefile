@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench strength shots assets clean
+.PHONY: play test web bench strength shots assets release clean
 
 $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	$(PYTHON) -m venv $(VENV)
@@ -35,8 +35,13 @@ shots: $(STAMP)
 
 assets: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/make_sprites.py
+	$(HEADLESS) $(BIN)/python tools/make_icons.py
 	$(BIN)/python tools/make_sounds.py
 	$(BIN)/python tools/make_font.py
+
+# The itch.io kit in build/itch/: the game's zip, cover, screenshots, page text and settings.
+release: $(STAMP)
+	$(HEADLESS) $(BIN)/python tools/release.py
 
 clean:
 	rm -rf build .pytest_cache
