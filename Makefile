@@ -22,6 +22,20 @@ test: $(STAMP)
 web: $(STAMP)
 	$(BIN)/python tools/build_web.py
 
+# The game in a real browser: headless Chromium (Debian's, installed when missing), pyodide
+# and puppeteer-core (npm, pinned, into build/browser-env/), pygbag's pygame-ce wasm wheel
+# (tools/browser/vendor/, sha256 checked). docs/testing.md says what it covers.
+browser-env: $(STAMP)
+	$(BIN)/python tools/browser/setup_env.py
+
+test-browser: browser-env web
+	$(HEADLESS) $(BIN)/python tools/browser/fixtures.py build/browser-env/fixtures.json
+	node tools/browser/pure_tests.mjs
+	node --test --test-concurrency=$(or $(JOBS),2) tests/browser/
+
+bench-browser: browser-env web
+	node tools/browser/bench.mjs
+
 bench: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/bench.py
 

@@ -100,11 +100,13 @@ class App:
 
     def poll_browser_size(self, dt):
         """pygbag sends no resize events: look at the window now and then and
-        switch between portrait and landscape canvases when the phone turns."""
+        switch between portrait and landscape canvases when the phone turns (and
+        open a code that arrived in the address's #fragment meanwhile)."""
         self._resize_timer += dt
         if self._resize_timer < RESIZE_POLL_S:
             return
         self._resize_timer = 0.0
+        self.poll_fragment()
         inner = web.inner_size()
         if inner is None:
             return
@@ -116,6 +118,14 @@ class App:
         elif changed:
             self.layout = self._make_layout(self.screen.get_size())
             self.scenes.relayout()
+
+    def poll_fragment(self):
+        """A link opened in the tab that already runs the game changes only the address's
+        #fragment (no reload): open the code it carries, as at start."""
+        from .links import open_code
+        code = web.take_fragment()
+        if code:
+            open_code(self, code)
 
     # -- events ---------------------------------------------------------------
     def dispatch(self, event):

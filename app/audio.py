@@ -18,6 +18,7 @@ class Audio:
         self.unlocked = False
         self.failed = False
         self.played = []  # names played, newest last (kept short; tests read it)
+        self.plays = 0    # how many sounds were played in all (the page's probe reports it)
 
     def unlock(self):
         if self.unlocked or self.failed:
@@ -37,6 +38,7 @@ class Audio:
         if not self.settings().sound:
             return
         self.played = (self.played + [name])[-20:]
+        self.plays += 1
         sound = self.sounds.get(name)
         if sound is not None:
             sound.play()

@@ -4,7 +4,8 @@ In the browser, after every frame that drew, the app writes `window.tridice_prob
 JSON text with the scenes on the stack, the toasts on screen, what can be tapped (each
 visible widget's words and rect) and, on a board, the game (its id, a replay code of the
 record, the number of moves, whether it is over and why, whether a person may act, and
-the rects a person may tap for a move, with the move or choice each one means). Rects are
+the rects a person may tap for a move, with the move or choice each one means), and in a
+replay how far it has come. Rects are
 in canvas pixels, `size` is the canvas size; a page maps them to CSS pixels through the
 canvas element's box. Nothing here is read back by the app: writing it changes nothing.
 
@@ -16,6 +17,7 @@ import json
 from games import codes
 
 from . import web
+from .boards.view import CLEAR
 
 
 def _rect(rect):
@@ -52,7 +54,9 @@ def _hit(hit):
     entry = {}
     if hit.move is not None:
         entry["move"] = hit.move
-    if hit.pick is not None:
+    if hit.pick is CLEAR:
+        entry["pick"] = "clear"  # drops the half-made choice
+    elif hit.pick is not None:
         entry["pick"] = repr(hit.pick)
     return entry
 
@@ -88,6 +92,19 @@ def _board(scene, top):
     return facts
 
 
+def _replay(scene):
+    """Facts of a replay scene: the game, how far the replay has come, whether it plays."""
+    return {
+        "scene": scene.name,
+        "game": scene.record["game"],
+        "seats": list(scene.seats),
+        "moves": len(scene.moves),
+        "at": scene.index,
+        "playing": bool(scene.playing),
+        "over": bool(scene.rules.is_over(scene.states[-1])),
+    }
+
+
 def snapshot(app):
     """The app as a page may see it (a dict ready for JSON)."""
     stack = app.scenes.scenes
@@ -99,11 +116,15 @@ def snapshot(app):
         "top": top.name if top is not None else None,
         "toasts": [text for text, _left in app.toasts],
         "widgets": _widgets(top) if top is not None else [],
+        "audio": {"on": bool(app.settings.sound), "ready": bool(app.audio.unlocked),
+                  "failed": bool(app.audio.failed), "plays": app.audio.plays},
         "board": None,
     }
     boards = [s for s in stack if hasattr(s, "match") and hasattr(s, "rules")]
     if boards:
         found["board"] = _board(boards[-1], boards[-1] is top)
+    replays = [s for s in stack if s.name == "replay"]
+    found["replay"] = _replay(replays[-1]) if replays else None
     return found
 
 

@@ -97,3 +97,20 @@ def test_a_browser_that_refuses_storage_outright_plays_on_and_says_so_once(monke
     assert len(notices) == 1 and "will not be saved" in notices[0]
     assert "memory only" in app.storage.where()
     assert window._local_storage.items == {}
+
+
+def test_a_code_opened_in_the_running_tab_opens_its_game(monkeypatch):
+    """A link pasted into the address bar of the tab that runs the game changes only the
+    #fragment: no reload. The app notices within a second and opens the game."""
+    from app.app import App
+    from games import codes
+    from games.match import Match
+    window = install(monkeypatch)
+    app = App(pace=False)
+    frames(app, 5)
+    match = Match.new("triad")
+    match.play("roll 123123/321321")
+    window.location.set(window.location.href.split("#")[0] + "#" + codes.encode(match.record))
+    frames(app, 40)  # 40 frames of 1/60 s: the page is looked at twice a second
+    assert app.scenes.top.name == "board" and app.scenes.top.match.moves == match.moves
+    assert window.location.hash == ""  # read once: a reload does not open it again

@@ -42,7 +42,8 @@ const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", "
 const ROUTES = {
   "/page.html": path.join(ROOT, "tools", "browser", "page.html"),
   "/pygame-ce.whl": path.join(ENV, "pygame-ce.whl"),
-  "/app.zip": path.join(ROOT, "build", "web", "tridice.apk"),
+  // TRIDICE_APP_ZIP: another bundle (an older build, to see a test fail before its fix)
+  "/app.zip": process.env.TRIDICE_APP_ZIP || path.join(ROOT, "build", "web", "tridice.apk"),
 };
 
 function resolve(urlPath) {
@@ -84,10 +85,11 @@ export async function serve() {
   return server;
 }
 
-// A Chromium with its own empty profile (user data folder): a separate player.
-export async function launch() {
-  return await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS,
-    protocolTimeout: 120000 });
+// A Chromium with its own empty profile (user data folder): a separate player. Audio
+// waits for a user gesture, as on players' browsers (headless Chromium lets it play).
+export async function launch({ args = [] } = {}) {
+  return await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
+    args: [...FLAGS, "--autoplay-policy=user-gesture-required", ...args], protocolTimeout: 120000 });
 }
 
 export function sleep(ms) { return new Promise((done) => setTimeout(done, ms)); }
@@ -140,9 +142,21 @@ export class Game {
     await this.waitFor((p) => p && p.top, { what: "the app's first frame after reload", timeout: 60000 });
   }
 
+  // Runs `fn` in the page and returns its (JSON-able) value, *without* the user gesture
+  // that puppeteer's page.evaluate grants: a test's looking must not unlock the page's audio
+  // or clipboard the way a player's tap does.
+  async read(fn, ...args) {
+    this.cdp ||= await this.page.createCDPSession();
+    const expression = `(${fn})(...${JSON.stringify(args)})`;
+    const { result, exceptionDetails } = await this.cdp.send("Runtime.evaluate",
+      { expression, returnByValue: true, awaitPromise: true, userGesture: false });
+    if (exceptionDetails) throw new Error("page: " + (exceptionDetails.exception?.description || exceptionDetails.text));
+    return result.value;
+  }
+
   // The app's read-only snapshot (app/page_probe.py), or null before the first frame.
   async probe() {
-    const [text, boot] = await this.page.evaluate(() => [window.tridice_probe || null, window.tridice_boot || null]);
+    const [text, boot] = await this.read(() => [window.tridice_probe || null, window.tridice_boot || null]);
     if (boot && boot.state === "error") throw new Error("the app stopped: " + boot.error + this.tail());
     return text ? JSON.parse(text) : null;
   }
@@ -157,7 +171,7 @@ export class Game {
     let last = null;
     while (Date.now() < end) {
       last = await this.probe();
-      if (test(last)) return last;
+      if (last !== null && test(last)) return last;  // null: the app has not drawn yet
       if (this.problems.length) break;
       await sleep(every);
     }
@@ -180,7 +194,7 @@ export class Game {
 
   // Canvas pixels -> CSS pixels of the page, through the canvas element's box.
   async toPage([x, y]) {
-    const box = await this.page.evaluate(() => {
+    const box = await this.read(() => {
       const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
       return { left: r.left, top: r.top, width: r.width, height: r.height, w: c.width, h: c.height };
     });
@@ -217,7 +231,7 @@ export class Game {
 
   // The app's keys in localStorage, with their text.
   async storage() {
-    return await this.page.evaluate(() => {
+    return await this.read(() => {
       const out = {};
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i);
@@ -229,7 +243,7 @@ export class Game {
 
   // How much of the canvas is not one flat colour (0..1): a blank canvas gives 0.
   async inked() {
-    return await this.page.evaluate(() => {
+    return await this.read(() => {
       const c = document.getElementById("canvas");
       const copy = document.createElement("canvas");
       copy.width = 96; copy.height = 96;
