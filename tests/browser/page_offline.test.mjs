@@ -126,6 +126,7 @@ test("what the worker keeps of the runtime (a stand-in CDN on another origin, me
   useCdn(site, cdn);
   const { context, page } = await freshPage(browser, PHONE);
   try {
+    const firstVisit = recordResponses(page);
     await visit(page, site.url());
     await waitFor(() => page.evaluate(() => window.standin?.done === true), { what: "the stand-in runtime", timeout: 20000 });
     const first = await page.evaluate(() => window.standin);
@@ -142,6 +143,19 @@ test("what the worker keeps of the runtime (a stand-in CDN on another origin, me
     assert.ok(name, `no runtime cache: ${JSON.stringify(listing)}`);
     assert.ok(name.startsWith(`tridice-runtime-${cdn.url} `), name);
     const kept = new Set(listing[name].map((url) => url.slice(cdn.url.length)));
+    const seenByWorker = Object.keys(KINDS).filter((file) => firstVisit.get(cdn.url + file)?.sw);
+    console.log(`# first visit: through the worker already: ${seenByWorker.join(", ") || "none"}; ` +
+      `the others were kept when the page asked after the start`);
+
+    // a visit with the worker in control: each download is kept as it passes through it
+    // (the runtime cache emptied first; the page's own request comes only 3 s after the start)
+    await page.evaluate((cache) => caches.delete(cache), name);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await waitFor(() => page.evaluate(() => window.standin?.done === true), { what: "the stand-in runtime again", timeout: 20000 });
+    const passing = await cacheListing(page);
+    const keptPassing = (passing[name] || []).map((url) => url.slice(cdn.url.length)).sort();
+    console.log(`# with the worker in control, kept as they passed: ${keptPassing.join(", ")}`);
+    assert.deepEqual(keptPassing, Object.keys(KINDS).sort());
 
     // both servers stop: a second visit with no network at all
     site.close();
