@@ -49,6 +49,7 @@ test("settings survive a reload (1280x720)", async () => {
     await game.pressButton("Done");
     await game.waitFor((p) => p.top === "menu", { what: "the menu" });
     await game.reload();
+    await game.waitFor((p) => p.top === "menu", { what: "the menu after reload" });
     await game.pressButton("Settings");
     await game.waitFor((p) => p.top === "settings", { what: "the settings after reload" });
     assert.deepEqual(await rows(), chosen, "every setting as it was chosen");

@@ -26,7 +26,9 @@ test("sound on, then off: sounds play after the first tap and stop when switched
     const loud = await game.probe();
     assert.ok(loud.audio.plays > tapped.audio.plays, "taps and moves made sounds");
     await game.pressButton("Menu");
+    await game.waitFor((p) => p.top === "menu", { what: "the menu" });
     await game.pressButton("Settings");
+    await game.waitFor((p) => p.top === "settings", { what: "the settings" });
     await setChoice(game, "Sound", "Off");
     await game.pressButton("Done");
     const quiet = await game.waitFor((p) => p.top === "menu" && !p.audio.on, { what: "sound off" });
