@@ -159,7 +159,9 @@ class UIScene(Scene):
         if event.kind == ptr.UP and self.pressed is not None:
             widget, self.pressed = self.pressed, None
             widget.pressed = False
-            if widget.hit(event.pos):
+            # A key or a timer may have rebuilt the widgets while the press was held (fewer
+            # players: the held seat's row is gone). A release acts only on a widget still here.
+            if widget.hit(event.pos) and any(w is widget for w in self.widgets):
                 if isinstance(widget, Choice):
                     widget.last_pos = event.pos
                 widget.activate(self.app)

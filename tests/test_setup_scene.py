@@ -1,10 +1,11 @@
 """The setup scene for every game: every choice fits the screen and is
 tappable, with the most players the game takes, in every shape."""
 
+import pygame
 import pytest
 
 from app.scenes.setup import SetupScene
-from app_driver import frames, make_app
+from app_driver import click, frames, key, make_app, press, send
 from app import boards
 from games import registry
 
@@ -34,3 +35,35 @@ def test_options_follow_the_variant(tmp_path):
     assert "Rule of 4" in " ".join(labels()) or any("4" in l for l in labels())
     scene.set_variant("tris1")
     assert not any("4" in l for l in labels())
+
+
+def row(scene, label):
+    return next(choice for choice in scene.choices if choice.label == label)
+
+
+def test_a_release_never_acts_on_a_row_that_a_rebuild_replaced(tmp_path):
+    """Found by the storm (tests/test_storm.py): on TRI's setup, hold the mouse on the
+    "Player 3" row, press Left on the focused Players row (3 players -> 2: the rows are
+    rebuilt, and Player 3's seat is gone), and release on the same spot. The release used
+    to activate the old row, whose seat no longer exists (IndexError in set_seat)."""
+    app = make_app(tmp_path)
+    press(app, "TRI")
+    scene = app.scenes.top
+    assert isinstance(scene, SetupScene) and scene.players == 2
+    players = row(scene, "Players")
+    click(app, (players.rect.right - 10, players.rect.centery))  # the right half: one more player
+    assert scene.players == 3 and scene.seats == ["human", "normal", "normal"]
+    key(app, pygame.K_TAB)  # the focus on the Players row (the first of the focus ring)
+    held = row(scene, "Player 3")
+    spot = held.rect.center
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1, touch=False))
+    key(app, pygame.K_LEFT)  # back to 2 players while the press is held
+    assert scene.players == 2 and held not in scene.widgets
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1, touch=False))
+    assert app.scenes.top is scene
+    assert scene.players == 2 and scene.seats == ["human", "normal"]  # nothing acted on
+    assert not any(widget.pressed for widget in scene.widgets)
+    # and the next press works as ever: Player 2's row cycles on a click
+    second = row(scene, "Player 2")
+    click(app, (second.rect.right - 10, second.rect.centery))
+    assert scene.seats[1] != "normal"
