@@ -388,3 +388,17 @@ class MCTSAgent(Agent):
             else:
                 state = rules.play(state, rng.choice(rules.legal_moves(state)))
         return rules.returns(state)
+
+
+def make_shared_agent(rules, level, rng=None, time_limit=None):
+    """The computer player a game gets when it brings no `ai.py` of its own (a new game,
+    before it is tuned): easy never misses a win nor hands one over at once, normal and
+    hard are MCTS on their level's budget."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    if level == "easy":
+        agent = GreedyAgent(rules, rng, time_limit, careful=True)
+    else:
+        agent = MCTSAgent(rules, rng, BUDGETS[level] if time_limit is None else time_limit)
+    agent.level = level
+    return agent

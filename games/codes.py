@@ -26,10 +26,10 @@ Payload, version 1. The integer is a mixed-radix number: a sequence of
 digits, each with its own radix, the first one least significant (see
 games/bitpack.py). In order:
 
-1. game number: a small number (4-bit groups), from ``GAME_NUMBERS``;
-2. variant: radix = number of the game's variants in ``VARIANTS``;
+1. game number: a small number (4-bit groups), the game's ``code.number`` (games/game.py);
+2. variant: radix = number of the game's variants in its ``code.variants``;
 3. players - min_players: radix = max_players - min_players + 1;
-4. for each option in ``OPTION_NAMES[game]``, a kind, radix 6: absent,
+4. for each option in the game's ``code.options``, a kind, radix 6: absent,
    None, False, True, a whole number (then zigzag-written), a text (then its
    length and its UTF-8 bytes, radix 256 each);
 5. seats present (radix 2), then one digit per seat, radix 4, ``SEAT_KINDS``;
@@ -73,21 +73,8 @@ MAX_OPTION_TEXT = 64    # bytes of a text option
 CHECK_CHARS = 5
 CHECK_SALT = b"TriDice code\n"
 
-# Append-only tables: a number, once given, keeps its meaning in every version.
-GAME_NUMBERS = {"trice": 0, "tris2": 1, "triad": 2, "tri": 3}
-GAME_OF_NUMBER = {number: game for game, number in GAME_NUMBERS.items()}
-VARIANTS = {
-    "trice": ("v0.3", "classic"),
-    "tris2": ("standard", "advanced", "tris1"),
-    "triad": ("standard",),
-    "tri": ("standard",),
-}
-OPTION_NAMES = {
-    "trice": (),
-    "tris2": ("rule_of_4",),
-    "triad": (),
-    "tri": ("size", "max_rounds"),
-}
+# Each game's number, variants and option names come from its descriptor (`Game.code`, a
+# games.game.CodeFormat): append-only there, so a code keeps its meaning in every version.
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 EXTRA_FIELDS = ("nonce", "sender")
 NONCE_RADIX = 1 << 64
@@ -170,16 +157,17 @@ def encode(record, seats=None, extra=None):
 
 def _write_header(writer, record, seats, extra):
     game_id, players = record["game"], record["players"]
-    rules = registry.rules(game_id)
-    if game_id not in GAME_NUMBERS or record["variant"] not in VARIANTS[game_id]:
+    game = registry.get(game_id)
+    rules, layout = game.rules, game.code
+    if record["variant"] not in layout.variants:
         raise CodeError(NOT_SHAREABLE)
-    writer.put_uint(GAME_NUMBERS[game_id])
-    writer.put(VARIANTS[game_id].index(record["variant"]), len(VARIANTS[game_id]))
+    writer.put_uint(layout.number)
+    writer.put(layout.variants.index(record["variant"]), len(layout.variants))
     writer.put(players - rules.min_players, rules.max_players - rules.min_players + 1)
     options = record.get("options", {})
-    if any(name not in OPTION_NAMES[game_id] for name in options):
+    if any(name not in layout.options for name in options):
         raise CodeError(NOT_SHAREABLE)
-    for name in OPTION_NAMES[game_id]:
+    for name in layout.options:
         _write_option(writer, name in options, options.get(name))
     if seats is None:
         writer.put(0, 2)
@@ -346,15 +334,14 @@ def _decode(text):
 
 def read_header(reader):
     """(record without moves, seats, extra) from a payload reader."""
-    game_id = GAME_OF_NUMBER.get(reader.take_uint())
-    if game_id is None or game_id not in registry.GAMES:
+    game = registry.by_code_number(reader.take_uint())
+    if game is None:
         raise CodeError(UNKNOWN_GAME)
-    rules = registry.rules(game_id)
-    variants = VARIANTS[game_id]
+    game_id, rules, variants = game.id, game.rules, game.code.variants
     variant = variants[reader.take(len(variants))]
     players = rules.min_players + reader.take(rules.max_players - rules.min_players + 1)
     options = {}
-    for name in OPTION_NAMES[game_id]:
+    for name in game.code.options:
         kind = reader.take(6)
         if kind == ABSENT:
             continue

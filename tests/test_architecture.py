@@ -123,7 +123,13 @@ def test_scene_modules_do_not_import_each_other():
         assert not others, f"{name} imports {others}: open scenes by name instead"
 
 
-@pytest.mark.parametrize("name", sorted(MODULES))
+# The only modules that import by name: the registry (its list of game packages) and the two
+# that resolve what a game's descriptor names (games/game.py: its AI, lesson and judge;
+# app/boards: its board package). Nobody else builds a module path from a string.
+LOADERS = {"games.registry", "games.game", "app.boards"}
+
+
+@pytest.mark.parametrize("name", sorted(set(MODULES) - LOADERS))
 def test_no_module_paths_built_from_strings(name):
     with open(MODULES[name], encoding="utf-8") as handle:
         tree = ast.parse(handle.read())

@@ -57,7 +57,7 @@ def test_every_cell_named_is_labelled_on_the_board(tmp_path, size, game_id):
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"
     game = registry.get(game_id)
-    view_class = boards.VIEWS[game_id]()
+    view_class = boards.package(registry.get(game_id)).view_class()
     pattern = view_class.CELL_NAME
     if pattern is None:
         pytest.skip(f"{game_id} names no cells in sentences")

@@ -157,11 +157,15 @@ def case_id(case):
 # ---- the tables and the chance codecs --------------------------------------------------
 
 def test_the_tables_cover_every_game_variant_option_and_seat_kind():
-    assert set(codes.GAME_NUMBERS) == set(registry.GAMES)
-    assert len(set(codes.GAME_NUMBERS.values())) == len(codes.GAME_NUMBERS)
-    for game_id, game in registry.GAMES.items():
-        assert set(game.variants) <= set(codes.VARIANTS[game_id]), "append the new variant"
-        assert set(game.options) <= set(codes.OPTION_NAMES[game_id]), "append the new option"
+    numbers = [game.code.number for game in registry.GAMES.values()]
+    assert len(set(numbers)) == len(numbers), "each game its own number"
+    for game in registry.GAMES.values():
+        assert set(game.variants) <= set(game.code.variants), "append the new variant"
+        assert set(game.options) <= set(game.code.options), "append the new option"
+    # the numbers and orders old codes were written with stay as they were
+    assert {g.id: (g.code.number, g.code.variants, g.code.options) for g in registry.GAMES.values()} == {
+        "trice": (0, ("v0.3", "classic"), ()), "tris2": (1, ("standard", "advanced", "tris1"), ("rule_of_4",)),
+        "triad": (2, ("standard",), ()), "tri": (3, ("standard",), ("size", "max_rounds"))}
     assert codes.SEAT_KINDS == ("human",) + agents.LEVELS
 
 
@@ -360,20 +364,20 @@ def test_leftover_digits_and_unknown_games_are_refused():
     record = random_record("triad", "standard", 2, {}, random.Random(2))
     assert assert_refused(_sealed(record, tail=[(1, 2)])) == codes.DAMAGED
     writer = bitpack.Writer()
-    writer.put_uint(len(codes.GAME_NUMBERS) + 5)
+    writer.put_uint(len(registry.GAMES) + 5)
     assert assert_refused(codes.seal(1, writer.number())) == codes.UNKNOWN_GAME
 
 
 def test_settings_the_game_refuses_are_refused():
     writer = bitpack.Writer()
-    writer.put_uint(codes.GAME_NUMBERS["tri"])
+    writer.put_uint(registry.get("tri").code.number)
     writer.put(0, 3)            # 2 players
     writer.put(codes.WHOLE, 6)  # size 99
     writer.put_int(99)
     writer.put(codes.ABSENT, 6)
     assert assert_refused(codes.seal(1, writer.number())) == codes.BAD_SETTINGS
     writer = bitpack.Writer()
-    writer.put_uint(codes.GAME_NUMBERS["tris2"])
+    writer.put_uint(registry.get("tris2").code.number)
     writer.put(0, 3)
     writer.put(codes.TEXT, 6)   # rule_of_4 as a text
     writer.put_uint(2)

@@ -33,27 +33,5 @@ def renderer(app, marks=None):
     return lambda face, size: draw_face(app, face, size, marks)
 
 
-_MENU = {
-    "trice": [("pips", "W", 3), ("pips", "P", 4), ("pips", "O", 5)],
-    "tris2": [("symbol", "X"), ("symbol", "O"), ("symbol", "/")],
-    "triad": [("roman", "black", 1), ("roman", "orange", 2), ("roman", "black", 3)],
-    "tri": [("pips", "W", 6), ("pips", "W", 2), ("pips", "W", 5)],
-}
-_POOLS = {
-    "trice": [("pips", c, v) for c in "WPO" for v in range(1, 7)],
-    "tris2": [("symbol", s) for s in SYMBOLS],
-    "triad": [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)],
-    "tri": [("pips", "W", v) for v in range(1, 7)],
-}
-
-
-def menu_faces(game_id):
-    return _MENU.get(game_id, _MENU["tri"])
-
-
-def menu_pool(game_id):
-    return _POOLS.get(game_id, _POOLS["tri"])
-
-
 def menu_face(app, game_id):
     return renderer(app)

@@ -73,7 +73,7 @@ class MenuScene(UIScene):
         self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in boards.playable()]
         for card in self.cards:
             card.dice = [DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
-                         for face in faces.menu_faces(card.game_id)]
+                         for face in boards.menu_faces(card.game_id)]
         self.saved = autosave.peek(app)
         self.continue_button = Button(self.continue_label(), self.continue_game, style="accent")
         self.continue_button.visible = self.saved is not None
@@ -135,7 +135,7 @@ class MenuScene(UIScene):
             self.timer = 0.0
             card = self.rng.choice(self.cards)
             die = self.rng.choice(card.dice)
-            pool = faces.menu_pool(card.game_id)
+            pool = boards.menu_pool(card.game_id)
             die.roll_to(self.rng.choice(pool), pool, self.app.settings.speed)
             moved = True
         return moved

@@ -3,3 +3,17 @@
 The engine is ``rules.py`` (pure), the computer players ``ai.py`` (pure) and the
 in-app rules page ``howto.txt``.
 """
+
+from ..game import CodeFormat, Game
+from .rules import RULES
+
+GAME = Game(
+    RULES,
+    pitch="Conquer triangles on a wrap-around board with dice and bluff",
+    code=CodeFormat(number=3, variants=("standard",), options=("size", "max_rounds")),
+    ai="games.tri.ai",
+    board="app.boards.tri",
+    lesson_module="games.tri.lesson",
+    undo_across_dice=False,
+    hidden_information=True,
+)

@@ -5,3 +5,18 @@ in a line, both colours present, all equal or all different; the first player
 to make three triads wins. Engine in ``rules.py``, computer players in
 ``ai.py``, the in-app rules page in ``howto.txt``.
 """
+
+from ..dicecodec import DiceCodec
+from ..game import CodeFormat, Game
+from .rules import RULES
+
+GAME = Game(
+    RULES,
+    pitch="Turn a die, move it that far, line up three",
+    code=CodeFormat(number=2, variants=("standard",)),
+    ai="games.triad.ai",
+    board="app.boards.triad",
+    lesson_module="games.triad.lesson",
+    rematch_swaps=True,
+    chance_codec=DiceCodec("roll ######/######", "123"),
+)

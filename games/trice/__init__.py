@@ -1,3 +1,20 @@
 """TRICE by Michele Bruni: give your opponent a die, place the one you are
 given, and be the one who completes a line of three that matches in exactly
 one way (colour, value or a run)."""
+
+from ..dicecodec import DiceCodec
+from ..game import CodeFormat, Game
+from .reach import HARD_NOTE
+from .rules import RULES
+
+GAME = Game(
+    RULES,
+    pitch="Hand over dice and line up three that match one way",
+    code=CodeFormat(number=0, variants=("v0.3", "classic")),
+    ai="games.trice.ai",
+    board="app.boards.trice",
+    lesson_module="games.trice.lesson",
+    judge_module="games.trice.judge",
+    chance_codec=DiceCodec("roll ######/######", "123456"),
+    level_notes={"hard": HARD_NOTE},
+)

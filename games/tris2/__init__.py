@@ -4,3 +4,18 @@ open field; whoever makes three equal symbols in a line wins.
 The engine is in ``rules.py`` (pure), the computer players in ``ai.py`` and
 the in-app rules text in ``howto.txt``.
 """
+
+from ..dicecodec import DiceCodec
+from ..game import CodeFormat, Game
+from .rules import RULES
+
+GAME = Game(
+    RULES,
+    pitch="Roll dice across an open field to make three in a row.",
+    code=CodeFormat(number=1, variants=("standard", "advanced", "tris1"), options=("rule_of_4",)),
+    ai="games.tris2.ai",
+    board="app.boards.tris2",
+    lesson_module="games.tris2.lesson",
+    rematch_swaps=True,
+    chance_codec=DiceCodec("setup # # # # # # # # #", ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX")),
+)
