@@ -3,8 +3,8 @@
 Under WebAssembly (pyodide, sys.platform "emscripten": tools/browser/pure_tests.mjs) only the
 pure half runs, chosen here and nowhere else:
 
-- a test module that imports pygame, the app package or tests/app_driver.py (which drives the
-  app), anywhere in the file, is not collected: pyodide in node has no pygame;
+- a test module that imports pygame, the app package, tests/app_driver.py (which drives the
+  app) or tests/storm.py, anywhere in the file, is not collected: pyodide in node has no pygame;
 - a test marked `native_only("why")` is skipped with that reason (it spawns a process, say);
 - a test marked `slow_under_wasm("why")` is skipped with that reason, to keep the run inside
   its time budget (docs/testing-pure-wasm.md has the choice and the measured times).
@@ -27,7 +27,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 WASM = sys.platform == "emscripten"
-NATIVE_MODULES = frozenset({"pygame", "app", "app_driver"})
+NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm"})
 WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under WebAssembly"}
 LEFT_OUT = {}  # {test module path: the native modules it imports}, filled under WebAssembly
 
