@@ -93,15 +93,16 @@ def _board(scene, top):
 
 
 def _replay(scene):
-    """Facts of a replay scene: the game, how far the replay has come, whether it plays."""
+    """Facts of a replay: the game, how far the replay has come, whether it plays."""
+    replay = scene.mode
     return {
         "scene": scene.name,
-        "game": scene.record["game"],
-        "seats": list(scene.seats),
-        "moves": len(scene.moves),
-        "at": scene.index,
-        "playing": bool(scene.playing),
-        "over": bool(scene.rules.is_over(scene.states[-1])),
+        "game": replay.record["game"],
+        "seats": list(replay.seats),
+        "moves": len(replay.moves),
+        "at": replay.index,
+        "playing": bool(replay.playing),
+        "over": bool(scene.rules.is_over(replay.states[-1])),
     }
 
 

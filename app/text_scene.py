@@ -1,4 +1,5 @@
-"""A scrolling page of text, the base of the rules page and the credits.
+"""A scrolling page of text: one scene that the credits and a game's rules page configure
+(a title, the text, and buttons to share the bottom row with Back).
 
 Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
@@ -12,20 +13,26 @@ from .widgets import Button, UIScene
 
 
 class TextScene(UIScene):
-    def __init__(self, app, title, text):
+    def __init__(self, app, title, text, name=None, extra=()):
         super().__init__(app)
+        self.name = name
         self.title = title
         self.text = text
+        self.extra = list(extra)  # buttons beside Back, shown when visible
         self.scroll = 0
         self.lines = []  # (surface, x offset, y)
         self.content_h = 0
         self.drag_from = None
         self.done = Button("Back", self.back, style="accent")
-        self.widgets = [self.done]
+        self.widgets = [self.done] + self.extra
 
     def layout(self, lay):
         column = lay.column(max_width=820)
-        self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
+        row = [self.done] + [button for button in self.extra if button.visible]  # the bottom row, shared
+        width = (column.width - (len(row) - 1) * lay.gap) // len(row)
+        for index, button in enumerate(row):
+            x = column.right - width if index == len(row) - 1 and index else column.x + index * (width + lay.gap)
+            button.rect = pygame.Rect(x, column.bottom - lay.tap, width if len(row) > 1 else column.width, lay.tap)
         self.view = pygame.Rect(column.x, column.y + lay.heading + 2 * lay.gap, column.width,
                                 column.bottom - lay.tap - lay.gap - (column.y + lay.heading + 2 * lay.gap))
         self.typeset(lay)

@@ -111,16 +111,42 @@ def test_the_circle_finder_finds_circles():
     assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-# A scene built on another one subclasses it (it never opens it by class): the lesson runner
-# is the board shell playing a script.
-BASES = {"app.scenes.lesson": {"app.scenes.board"}}
-
-
 def test_scene_modules_do_not_import_each_other():
     scenes = {n for n in MODULES if n.startswith("app.scenes.") and n != "app.scenes"}
     for name in scenes:
-        others = sorted(GRAPH[name] & scenes - {"app.scenes.faces"} - BASES.get(name, set()))
+        others = sorted(GRAPH[name] & scenes - {"app.scenes.faces"})
         assert not others, f"{name} imports {others}: open scenes by name instead"
+
+
+def class_bases(path):
+    """{class name: [base names]} of the classes a module defines."""
+    with open(path, encoding="utf-8") as handle:
+        tree = ast.parse(handle.read(), path)
+    return {node.name: [ast.unparse(base).split(".")[-1] for base in node.bases]
+            for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+
+
+def test_no_scene_subclasses_another_scene():
+    """A lesson or a replay is the board scene with another mode and other move sources
+    (app/play/): composition, never a subclass of a scene."""
+    scene_classes, bases = {"Scene", "UIScene"}, {}
+    for name, path in MODULES.items():
+        if name.startswith("app."):
+            bases.update(class_bases(path))
+    grown = True
+    while grown:  # every class that is a scene, however far down
+        found = {cls for cls, parents in bases.items() if set(parents) & scene_classes}
+        grown = not found <= scene_classes
+        scene_classes |= found
+    for cls, parents in bases.items():
+        for parent in parents:
+            assert parent in ("Scene", "UIScene") or parent not in scene_classes, (
+                f"{cls} subclasses the scene {parent}: compose a mode or a part instead")
+
+
+def test_the_board_scene_stays_small():
+    with open(MODULES["app.scenes.board"], encoding="utf-8") as handle:
+        assert len(handle.read().splitlines()) <= 300
 
 
 # The only modules that import by name: the registry (its list of game packages) and the two

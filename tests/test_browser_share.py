@@ -75,7 +75,7 @@ def test_a_page_opened_with_a_finished_code_opens_its_replay(monkeypatch):
     win, app = browser_app(monkeypatch, href=f"{PAGE}#{codes.encode(match.record, ['human', 'hard'])}")
     links.at_start(app)
     replay = app.scenes.top
-    assert replay.name == "replay" and replay.moves == match.moves and replay.seats == ["human", "hard"]
+    assert replay.name == "replay" and replay.mode.moves == match.moves and replay.seats == ["human", "hard"]
     assert win.location.hash == ""
 
 

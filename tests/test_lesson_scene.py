@@ -29,12 +29,12 @@ def wait(app, scene, limit=400):
     """Frames until the lesson waits for the person (or is done); the ringed targets."""
     for _ in range(limit):
         frames(app)
-        if scene.finished:
+        if scene.mode.finished:
             return []
-        ring = scene.ringed()
+        ring = scene.mode.ringed()
         if ring and not scene.busy():
             return ring
-    raise AssertionError(f"the lesson never waits at move {scene.played()}: nothing ringed")
+    raise AssertionError(f"the lesson never waits at move {scene.mode.played()}: nothing ringed")
 
 
 def complete(app, scene, how):
@@ -44,13 +44,13 @@ def complete(app, scene, how):
         ring = wait(app, scene)
         if not ring:
             return taps
-        expected, played = scene.expected(), scene.played()
+        expected, played = scene.mode.expected(), scene.mode.played()
         rect, hit = ring[0]
         assert hit.move == expected or (hit.pick is not None and hit.pick is not CLEAR)
         how(app, rect.center)
         taps += 1
         assert scene.message is None or not scene.message[2], f"{expected}: {scene.message[0]}"
-        assert scene.played() >= played
+        assert scene.mode.played() >= played
         assert taps < 60
 
 
@@ -58,14 +58,14 @@ def complete(app, scene, how):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lesson_is_completed_by_tapping_the_rings(tmp_path, game_id, size):
     app, scene = open_lesson(tmp_path, game_id, size)
-    lesson = scene.lesson
+    lesson = scene.mode.lesson
     taps = complete(app, scene, click if size == (1280, 720) else tap)
-    assert scene.finished and scene.match.moves == lesson.record()
+    assert scene.mode.finished and scene.match.moves == lesson.record()
     assert taps >= sum(1 for seat in seats_of(scene) if seat == lesson.person)
     assert "done" in scene.status_text()
     # the end: a real game against the easy computer, the person in the lesson's seat
-    assert scene.play_button.visible
-    press(app, scene.play_button.text, how="tap")
+    assert scene.mode.play_button.visible
+    press(app, scene.mode.play_button.text, how="tap")
     frames(app, 2)
     board = app.scenes.top
     assert board.name == "board" and board.match.record["game"] == game_id
@@ -81,7 +81,7 @@ def test_a_lesson_with_animations_waits_for_them(tmp_path, game_id):
     app.settings.animation = "normal"  # rolls tumble, dice slide, the computer takes its beat
     scene = app.scenes.open("lesson", game_id=game_id)
     complete(app, scene, tap)
-    assert scene.finished and scene.match.moves == scene.lesson.record()
+    assert scene.mode.finished and scene.match.moves == scene.mode.lesson.record()
 
 
 def seats_of(scene):
@@ -96,19 +96,19 @@ def test_a_lesson_is_completed_by_keys(tmp_path, game_id):
         ring = wait(app, scene)
         if not ring:
             break
-        played = scene.played()
+        played = scene.mode.played()
         key(app, pygame.K_RIGHT)  # the arrows walk only the ringed targets
-        assert scene.focused_target() is not None and scene.focused_target()[0] == ring[0][0]
+        assert scene.input.focused() is not None and scene.input.focused()[0] == ring[0][0]
         key(app, pygame.K_RETURN)
         assert scene.message is None or not scene.message[2]
-        assert scene.played() >= played
-    assert scene.finished and scene.match.moves == scene.lesson.record()
+        assert scene.mode.played() >= played
+    assert scene.mode.finished and scene.match.moves == scene.mode.lesson.record()
 
 
 def wrong_taps(scene):
     """Points whose taps the current step must refuse: other targets, a board spot
     meaning nothing, the coach line's box, and the view's own buttons."""
-    ringed = {tuple(rect) for rect, _hit in scene.ringed()}
+    ringed = {tuple(rect) for rect, _hit in scene.mode.ringed()}
     scene.sync_ui()
     others = [rect.center for rect, hit in scene.view.targets(scene.state, scene.ui)
               if tuple(rect) not in ringed and not any(rect.colliderect(r) for r in map(pygame.Rect, ringed))]
@@ -123,7 +123,7 @@ def wrong_taps(scene):
             break
     points += [b.rect.center for b in scene.view.buttons
                if b.visible and b.enabled and getattr(b, "meaning", None) is not None
-               and not scene.allowed(b.meaning) and tuple(b.rect) not in ringed]
+               and not scene.mode.allowed(b.meaning) and tuple(b.rect) not in ringed]
     return points
 
 
@@ -136,48 +136,48 @@ def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_
         ring = wait(app, scene)
         if not ring:
             break
-        step = scene.step()
-        played, selected = scene.played(), scene.ui.selected
+        step = scene.mode.step()
+        played, selected = scene.mode.played(), scene.ui.selected
         for point in wrong_taps(scene):
             scene.message = None
             tap(app, point)
             frames(app)
-            assert scene.played() == played, f"{point} played a move off the script"
+            assert scene.mode.played() == played, f"{point} played a move off the script"
             assert scene.ui.selected == selected, f"{point} changed the choice held"
             assert scene.message is not None and scene.message[2], f"{point}: nothing said"
             assert scene.message[0] == step.why
             refused += 1
         tap(app, wait(app, scene)[0][0].center)  # then the step goes on as scripted
-    assert scene.finished and scene.match.moves == scene.lesson.record()
-    assert refused >= 2 * len(scene.lesson.steps)
+    assert scene.mode.finished and scene.match.moves == scene.mode.lesson.record()
+    assert refused >= 2 * len(scene.mode.lesson.steps)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_goes_back_a_step_and_restart_to_the_beginning(tmp_path, game_id):
     app, scene = open_lesson(tmp_path, game_id)
     wait(app, scene)
-    assert not scene.undo_button.enabled  # the first step: nothing to take back
-    scene.undo()
-    assert scene.message[2] and scene.played() == scene.rests[0]
+    assert not scene.mode.undo_button.enabled  # the first step: nothing to take back
+    scene.mode.undo()
+    assert scene.message[2] and scene.mode.played() == scene.mode.rests[0]
     ring = wait(app, scene)
-    while scene.step_index() < 1:  # into the second step
+    while scene.mode.step_index() < 1:  # into the second step
         tap(app, ring[0][0].center)
         ring = wait(app, scene)
-    assert scene.played() == scene.rests[1]
+    assert scene.mode.played() == scene.mode.rests[1]
     press(app, "Undo")
-    assert scene.played() == scene.rests[0] and scene.step_index() == 0
-    assert wait(app, scene) and scene.step_index() == 0
+    assert scene.mode.played() == scene.mode.rests[0] and scene.mode.step_index() == 0
+    assert wait(app, scene) and scene.mode.step_index() == 0
     press(app, "Restart")
-    assert scene.played() <= len(scene.lesson.start)  # only the start's roll plays again at once
+    assert scene.mode.played() <= len(scene.mode.lesson.start)  # only the start's roll plays again at once
     complete(app, scene, tap)
-    assert scene.finished and scene.match.moves == scene.lesson.record()
+    assert scene.mode.finished and scene.match.moves == scene.mode.lesson.record()
 
 
 def test_esc_drops_a_choice_then_leaves(tmp_path):
     app, scene = open_lesson(tmp_path, "tris2")
     ring = wait(app, scene)
     tap(app, ring[0][0].center)  # the die is picked up: its arrows show
-    assert scene.ui.selected is not None and scene.played() == scene.rests[0]
+    assert scene.ui.selected is not None and scene.mode.played() == scene.mode.rests[0]
     key(app, pygame.K_ESCAPE)
     assert scene.ui.selected is None and app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
@@ -192,7 +192,7 @@ def test_a_lesson_never_touches_the_saved_game(tmp_path):
     board = app.scenes.open("board", match=match, seats=["human", "easy"])
     saved = autosave.peek(app)
     assert saved is not None
-    board.show_rules()
+    board.mode.show_rules()
     press(app, "Learn by playing")
     scene = app.scenes.top
     assert scene.name == "lesson"

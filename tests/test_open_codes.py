@@ -57,7 +57,7 @@ def test_open_flag_with_a_finished_code_opens_the_replay(monkeypatch, tmp_path):
     app = run_main(monkeypatch, tmp_path, "--open", codes.encode(match.record, ["easy", "hard"]),
                    "--frames", "3")
     replay = app.scenes.find("replay")
-    assert replay is not None and replay.moves == match.moves and replay.seats == ["easy", "hard"]
+    assert replay is not None and replay.mode.moves == match.moves and replay.seats == ["easy", "hard"]
 
 
 def test_open_flag_takes_a_whole_link_too(monkeypatch, tmp_path):

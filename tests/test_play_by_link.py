@@ -254,11 +254,11 @@ def test_undo_never_takes_back_moves_that_went_over_the_wire(tmp_path):
     scene = idle(app)
     assert not scene.human_to_move()
     frames(app)
-    assert scene.undo_button.enabled  # not sent yet: a slip can be taken back
+    assert scene.mode.undo_button.enabled  # not sent yet: a slip can be taken back
     send(app)
     frames(app)
-    assert not scene.undo_button.enabled
-    scene.undo()
+    assert not scene.mode.undo_button.enabled
+    scene.mode.undo()
     assert len(scene.match.moves) == scene.link.floor
 
 
@@ -277,7 +277,7 @@ def test_a_rematch_by_link_is_a_new_game_with_the_same_friend(tmp_path):
     app = device(tmp_path)
     scene = start_by_link(app, "triad", "standard")
     old = scene.link
-    scene.rematch()
+    scene.mode.rematch()
     new = board(app).link
     assert new is not None and new.nonce != old.nonce
     assert new.seat == (1 - old.seat if registry.get("triad").rematch_swaps else old.seat)

@@ -9,7 +9,6 @@ import pytest
 from app import boards, recent
 from app.scenes.game_over import GameOverScene
 from app.scenes.recent_games import RecentScene
-from app.scenes.replay import ReplayScene
 from app_driver import click, drag, find_button, frames, key, make_app, press, tap
 from games import registry
 from games.match import Match
@@ -44,9 +43,9 @@ def open_replay(tmp_path, match, size=(390, 844), autoplay=False):
 def check_shown(scene, states):
     """The state drawn is the record's state at the scene's index, and the view's
     history leads to it."""
-    assert scene.state == states[scene.index]
+    assert scene.state == states[scene.mode.index]
     history_states, history_moves = scene.ui.history
-    assert history_states[-1] is scene.state and len(history_moves) == scene.index
+    assert history_states[-1] is scene.state and len(history_moves) == scene.mode.index
 
 
 @pytest.mark.parametrize("game_id", boards.playable())
@@ -56,72 +55,72 @@ def test_step_jump_and_play_by_taps_and_keys(tmp_path, game_id):
     last = len(match.moves)
     assert last >= 6
     app, scene = open_replay(tmp_path, match)
-    assert scene.index == 0 and not scene.playing
+    assert scene.mode.index == 0 and not scene.mode.playing
     check_shown(scene, states)
 
     press(app, "Next move", how="tap")
     press(app, "Next move", how="tap")
-    assert scene.index == 2
+    assert scene.mode.index == 2
     check_shown(scene, states)
     press(app, "Previous move")
-    assert scene.index == 1
+    assert scene.mode.index == 1
     check_shown(scene, states)
-    assert scene.coach_text().startswith(registry.get(game_id).describe_move(states[0], match.moves[0]).rstrip("."))
+    assert scene.mode.status_text(scene).startswith(registry.get(game_id).describe_move(states[0], match.moves[0]).rstrip("."))
 
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert scene.index == 3
+    assert scene.mode.index == 3
     key(app, pygame.K_LEFT)
-    assert scene.index == 2
+    assert scene.mode.index == 2
     check_shown(scene, states)
     key(app, pygame.K_END)
-    assert scene.index == last
+    assert scene.mode.index == last
     check_shown(scene, states)
-    assert scene.rules.end_reason(states[-1]) in scene.coach_text()
+    assert scene.rules.end_reason(states[-1]) in scene.mode.status_text(scene)
     assert not find_button(scene, "Next move").enabled
     key(app, pygame.K_HOME)
-    assert scene.index == 0
+    assert scene.mode.index == 0
     check_shown(scene, states)
 
     # the scrubber: a click jumps, a drag follows the pointer (a finger too)
-    scrubber = scene.scrubber
+    scrubber = scene.mode.scrubber
     y = scrubber.rect.centery
     target = last // 2
     click(app, (round(scrubber.x_of(app, target)), y))
-    assert scene.index == target
+    assert scene.mode.index == target
     check_shown(scene, states)
     drag(app, (round(scrubber.x_of(app, 1)), y), (round(scrubber.x_of(app, last - 1)), y))
-    assert scene.index == last - 1
+    assert scene.mode.index == last - 1
     check_shown(scene, states)
     drag(app, (round(scrubber.x_of(app, 2)), y), (scrubber.rect.x + 2, y), touch=True)
-    assert scene.index == 0  # the near end is the start
+    assert scene.mode.index == 0  # the near end is the start
     tap(app, (scrubber.rect.right - 2, y))  # the far end is the end
-    assert scene.index == last
+    assert scene.mode.index == last
 
     # play and pause: Space, and the button
     key(app, pygame.K_HOME)
     key(app, pygame.K_SPACE)
-    assert scene.playing and find_button(scene, "Pause")
+    assert scene.mode.playing and find_button(scene, "Pause")
     frames(app, 200)  # a move every READ_S (1.4 s) with animations off
-    assert 2 <= scene.index <= 3
+    assert 2 <= scene.mode.index <= 3
     check_shown(scene, states)
     press(app, "Pause", how="tap")
-    held = scene.index
+    held = scene.mode.index
     frames(app, 200)
-    assert scene.index == held and not scene.playing
+    assert scene.mode.index == held and not scene.mode.playing
     press(app, "Play")
     frames(app, 100)
-    assert scene.index == held + 1
+    assert scene.mode.index == held + 1
     key(app, pygame.K_SPACE)
-    assert not scene.playing
+    assert not scene.mode.playing
 
     # playing stops at the end; Play there starts again from the beginning
-    scene.jump(last - 1)
+    scene.mode.jump(last - 1)
     key(app, pygame.K_SPACE)
     frames(app, 120)
-    assert scene.index == last and not scene.playing
+    assert scene.mode.index == last and not scene.mode.playing
     press(app, "Play")
-    assert scene.index == 0 and scene.playing
+    assert scene.mode.index == 0 and scene.mode.playing
 
 
 @pytest.mark.parametrize("game_id", boards.playable())
@@ -129,13 +128,13 @@ def test_the_board_is_view_only(tmp_path, game_id):
     match = finished(game_id, SEEDS[game_id])
     moves = list(match.moves)
     app, scene = open_replay(tmp_path, match)
-    scene.jump(len(moves) // 2)
+    scene.mode.jump(len(moves) // 2)
     area = scene.board_rect
     for fraction in (0.2, 0.5, 0.8):  # taps and a drag anywhere on the board play nothing
         tap(app, (area.x + int(area.width * fraction), area.y + int(area.height * fraction)))
     drag(app, (area.x + 20, area.y + 20), (area.centerx, area.centery))
     frames(app, 5)
-    assert scene.index == len(moves) // 2 and scene.moves == moves and len(scene.states) == len(moves) + 1
+    assert scene.mode.index == len(moves) // 2 and scene.mode.moves == moves and len(scene.mode.states) == len(moves) + 1
 
 
 def test_forward_animates_each_move_when_animations_are_on(tmp_path):
@@ -146,7 +145,7 @@ def test_forward_animates_each_move_when_animations_are_on(tmp_path):
     assert scene.view.busy()
     frames(app, 400)
     assert not scene.view.busy()
-    scene.jump(5)  # a jump shows the position at once
+    scene.mode.jump(5)  # a jump shows the position at once
     assert not scene.view.busy()
 
 
@@ -154,7 +153,7 @@ def test_hidden_information_shows_everything(tmp_path):
     match = finished("tri", SEEDS["tri"])
     app, scene = open_replay(tmp_path, match)
     for index in range(0, len(match.moves), 7):
-        scene.jump(index)
+        scene.mode.jump(index)
         frames(app)
         assert scene.ui.viewer is None  # no seat's eyes: the view masks nothing
 
@@ -172,26 +171,26 @@ def trice_record_with_a_mistake():
 def test_trice_mistakes_are_marked_as_they_become_known(tmp_path):
     match, marks = trice_record_with_a_mistake()
     app, scene = open_replay(tmp_path, match)
-    assert scene.scrubber.note == "Checking moves\u2026" and not scene.scrubber.marks
+    assert scene.mode.scrubber.note == "Checking moves\u2026" and not scene.mode.scrubber.marks
     slowest = 0.0
     for _ in range(3000):
         started = time.perf_counter()
         frames(app)
         slowest = max(slowest, time.perf_counter() - started)
-        if scene.judge.done:
+        if scene.mode.judge.done:
             break
-    assert scene.judge.done
+    assert scene.mode.judge.done
     assert slowest < 0.25  # judged in slices: no frame waits for the solver (generous on a busy machine)
-    assert set(scene.scrubber.marks) == set(marks)
+    assert set(scene.mode.scrubber.marks) == set(marks)
     index, mark = next(iter(marks.items()))
     key(app, pygame.K_HOME)
     for _ in range(index + 1):
         key(app, pygame.K_RIGHT)
-    text = scene.coach_text()
+    text = scene.mode.status_text(scene)
     assert text.endswith(f"this {mark.words}.") or f"this {mark.words}. " in text
     described = registry.get("trice").describe_move(match.states[index], match.moves[index]).rstrip(".")
     assert text.startswith(described)
-    assert scene.scrubber.note_bad and "mistake" in scene.scrubber.note
+    assert scene.mode.scrubber.note_bad and "mistake" in scene.mode.scrubber.note
 
 
 def finish_by_hand(app, game_id="trice"):
@@ -218,8 +217,8 @@ def test_watch_again_from_game_over_and_back(tmp_path):
     board, moves = finish_by_hand(app)
     press(app, "Watch again", how="tap")
     scene = app.scenes.top
-    assert isinstance(scene, ReplayScene)
-    assert scene.moves == moves and scene.seats == board.seats and scene.playing
+    assert scene.name == "replay"
+    assert scene.mode.moves == moves and scene.seats == board.seats and scene.mode.playing
     frames(app, 10)
     press(app, "Back")
     assert isinstance(app.scenes.top, GameOverScene)
@@ -259,7 +258,7 @@ def test_recent_games_from_the_menu(tmp_path):
     assert row.visible and row.entry.record["moves"] == moves
     tap(app, row.rect.center)
     scene = app.scenes.top
-    assert isinstance(scene, ReplayScene) and scene.game.id == "triad" and scene.moves == moves
+    assert scene.name == "replay" and scene.game.id == "triad" and scene.mode.moves == moves
     press(app, "Back")
     assert app.scenes.top is listing
     press(app, "Done")

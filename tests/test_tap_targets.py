@@ -149,13 +149,13 @@ def test_replay_recent_games_and_game_over(tmp_path, size, game_id):
     found = []
     scene = app.scenes.open("replay", record=match.record, seats=seats, autoplay=False)
     for index in (0, len(match.moves) // 2, len(match.moves)):
-        scene.jump(index)
+        scene.mode.jump(index)
         frames(app, 2)
         found += [f"replay at {index}: {p}" for p in check_scene(scene, size)]
     app.scenes.pop_to("menu")
     board = app.scenes.open("board", match=match, seats=seats)
     frames(app, 5)
-    assert app.scenes.top.name == "game_over" and board.recorded
+    assert app.scenes.top.name == "game_over" and board.mode.recorded
     found += [f"game over: {p}" for p in check_scene(app.scenes.top, size)]
     app.scenes.pop_to("menu")
     for number in range(recent.LIMIT):
@@ -230,14 +230,14 @@ def test_lesson_targets(tmp_path, size, game_id):
     found, moments = [], 0
     for _ in range(2000):
         frames(app)
-        if scene.finished:
+        if scene.mode.finished:
             break
-        ring = scene.ringed()
+        ring = scene.mode.ringed()
         if ring and not scene.busy():
             moments += 1
-            found += lesson_problems(scene, size, f"lesson move {scene.played()}")
+            found += lesson_problems(scene, size, f"lesson move {scene.mode.played()}")
             scene.apply(ring[0][1])
-    assert scene.finished and moments >= len(scene.lesson.steps)
+    assert scene.mode.finished and moments >= len(scene.mode.lesson.steps)
     frames(app, 2)
     found += lesson_problems(scene, size, "lesson done")
     app.scenes.pop_to("menu")

@@ -151,16 +151,16 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
     # replayed: Watch again plays the finished game back to its end
     press(app, "Watch again")
     replay = app.scenes.top
-    assert replay.name == "replay" and replay.moves == board.match.moves
+    assert replay.name == "replay" and replay.mode.moves == board.match.moves
     frames(app, 900)
-    assert replay.index == len(replay.moves)
+    assert replay.mode.index == len(replay.mode.moves)
 
     # shared by code: the code opens the same finished game on another device, as a replay
     code = codes.encode(board.match.record, seats=board.seats)
     other = make_app(tmp_path / "other")
     from app.links import open_code
     assert open_code(other, code) is None
-    assert other.scenes.top.name == "replay" and other.scenes.top.moves == board.match.moves
+    assert other.scenes.top.name == "replay" and other.scenes.top.mode.moves == board.match.moves
 
 
 def test_the_toy_game_registers_with_one_line_and_leaves_when_asked(row):

@@ -119,7 +119,7 @@ def test_hot_seat_battle_keeps_each_side_secret_behind_the_cover(app):
     seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is not None and seen["defender"]["dice"] is None
     assert not board.cover_button.visible  # Player 1 just acted and holds the device
-    assert not board.undo_button.enabled  # the roll has been seen: no taking it back
+    assert not board.mode.undo_button.enabled  # the roll has been seen: no taking it back
     click(app, board.view.card_buttons["+3"].rect.center)
     assert board.match.moves[-1] == "card +3"
     board = settle(app)
@@ -235,7 +235,7 @@ def test_keyboard_plays_start_claim_attack_and_card(app):
         want = board.view.torus.rect(name_or_rect) if isinstance(name_or_rect, str) else name_or_rect
         for _ in range(200):
             key(app, pygame.K_RIGHT)
-            if board.focused_target()[0] == want:
+            if board.input.focused()[0] == want:
                 break
         key(app, pygame.K_RETURN)
 
@@ -318,9 +318,9 @@ def test_the_cover_lifts_by_keyboard_and_a_tap_cuts_the_reveal_short(app):
     board = open_game(app, ["human", "human"], NEIGHBOURS + ["attack b1W", "roll 3 4", "card +2"])
     assert board.cover_button.visible  # nobody is known to hold the device yet
     key(app, pygame.K_RIGHT)
-    assert board.focused_target()[0] == board.cover_button.rect
+    assert board.input.focused()[0] == board.cover_button.rect
     key(app, pygame.K_RETURN)
-    assert not board.cover_button.visible and board.holder == 1
+    assert not board.cover_button.visible and board.holder.seat == 1
     board = settle(app)
     click(app, board.view.card_buttons["+0"].rect.center)
     assert board.view.battle_mode(board.state) == "reveal" and board.busy()
@@ -337,10 +337,10 @@ def test_undo_between_people_hides_the_secrets_again(app):
     assert board.cover_button.visible
     press(app, board.cover_button.text)
     board = settle(app)
-    assert board.ui.viewer == 1 and board.undo_button.enabled
+    assert board.ui.viewer == 1 and board.mode.undo_button.enabled
     press(app, "Undo")  # Player 1's card comes back, not the roll
     board = settle(app)
-    assert board.match.moves[-1].startswith("roll ") and board.holder is None
+    assert board.match.moves[-1].startswith("roll ") and board.holder.seat is None
     assert board.cover_button.visible and "Player 1" in board.cover_button.text
 
 

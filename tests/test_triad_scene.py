@@ -162,7 +162,7 @@ def test_keyboard_plays_a_move(app):
     key(app, pygame.K_RETURN)  # the focus went to the first lit cell
     assert board.match.moves[-1] == RULES.targets(board.match.states[-2], "a6")["a3"] == "a6=3 a3"
     board = settle(app)
-    assert board.view.facts(board.state).mover == 1 and board.target_focus is None
+    assert board.view.facts(board.state).mover == 1 and board.input.target_focus is None
 
 
 def test_a_die_turns_then_slides_and_the_frame_waits(app):

@@ -136,9 +136,9 @@ def open_replay(app, game_id, rng):
             break
     scene = app.scenes.open("replay", record=match.record, seats=["human"] * match.record["players"],
                             autoplay=False)
-    while scene.judge is not None and scene.judge.step():
+    while scene.mode.judge is not None and scene.mode.judge.step():
         pass
-    scene.jump(min(marks) + 1 if marks else len(match.moves) // 2)
+    scene.mode.jump(min(marks) + 1 if marks else len(match.moves) // 2)
     frames(app)
     return scene
 
@@ -150,9 +150,9 @@ def lesson_at(app, game_id, step):
     scene = app.scenes.open("lesson", game_id=game_id)
     for _ in range(600):
         frames(app, 1)
-        if scene.finished or (step is not None and scene.step_index() >= step and scene.ringed()):
+        if scene.mode.finished or (step is not None and scene.mode.step_index() >= step and scene.mode.ringed()):
             break
-        ring = scene.ringed()
+        ring = scene.mode.ringed()
         if ring:
             scene.apply(ring[0][1])
     frames(app)
@@ -267,7 +267,7 @@ def share_shots(app, shape_dir):
         if not board.human_to_move():
             break
         board.play(random_move(board.rules, board.state, rng))
-    board.send()
+    board.mode.send()
     frames(app)
     yield "trice send", shoot(app, os.path.join(shape_dir, "trice-send.png"))
     app.scenes.pop()

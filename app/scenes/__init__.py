@@ -1,25 +1,30 @@
 """The app's own scenes: menu, setup, settings, rules, credits, the board, game over,
-recent games and the replay.
+recent games, the share sheet and the lesson offer; a lesson and a replay are the board
+scene with another mode (app/play/lesson.py, app/play/replay.py).
 
-`register` is the one place that knows every scene class; scenes reach one
-another only by these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so
-no scene module imports another.
+`register` is the one place that knows every scene; scenes reach one another only by
+these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so no scene module imports
+another.
 """
 
 
 def register(stack):
+    from ..play.lesson import lesson_details
+    from ..play.replay import replay_details
     from .board import BoardScene
-    from .credits import CreditsScene
+    from .credits import credits_scene
     from .game_over import GameOverScene
-    from .lesson import LessonScene
     from .lesson_offer import LessonOfferScene
     from .menu import MenuScene
     from .recent_games import RecentScene
-    from .replay import ReplayScene
-    from .rules_viewer import RulesScene
+    from .rules_viewer import rules_scene
     from .settings_scene import SettingsScene
     from .setup import SetupScene
     from .share import ShareScene
-    for scene in (MenuScene, SetupScene, SettingsScene, CreditsScene, RulesScene, BoardScene,
-                  GameOverScene, RecentScene, ReplayScene, ShareScene, LessonScene, LessonOfferScene):
+    for scene in (MenuScene, SetupScene, SettingsScene, BoardScene, GameOverScene, RecentScene,
+                  ShareScene, LessonOfferScene):
         stack.register(scene.name, scene)
+    stack.register("credits", credits_scene)
+    stack.register("rules", rules_scene)
+    stack.register("lesson", lambda app, game_id: BoardScene(app, **lesson_details(game_id)))
+    stack.register("replay", lambda app, **details: BoardScene(app, **replay_details(app, **details)))

@@ -1,41 +1,40 @@
-"""The board scene: one shell for every game, drawing through the game's view.
+"""The board scene: one scene for every game and every way of showing one.
 
-`BoardScene` owns the match (games/match.py), the seats (person or computer
-level), input (taps, drags, keys), the person's half-made choice, the computer
-players' thinking, dice rolls at chance nodes, undo, restart, autosave, the
-coach line and the game-over overlay. The game's `BoardView`
-(app/boards/<id>/view.py) lays out, draws and says what a point means; it
-never plays. Only `RULES.play` (through `self.play`) changes the game; the
-rules decide turn order and the end.
+`BoardScene` composes a match (games/match.py), the game's `BoardView` (what the board
+looks like and what a point means), one move source per seat and one for the dice
+(app/play/sources.py: a person, the computer, a friend far away, a lesson's script, a
+finished game's record), the person's side of the board (app/play/board_input.py),
+hidden information (app/play/holder.py) and a mode (app/play/table.py for a game,
+lesson.py for a lesson, replay.py for a replay) with its buttons and what it adds. Only
+`RULES.play` (through `self.play`) changes the game; the rules decide turns and the end.
 
-A move's path: pointer event -> `handle_board` -> `view.hit` -> `Hit` ->
-`apply` -> `play` -> `match.play` (RULES.play) -> autosave, `view.animate`,
-coach line -> next frame `view.draw`.
+A move's path: pointer event -> `BoardInput.pointer` -> `view.hit` -> `Hit` -> `apply`
+(the mode may refuse it) -> `play` -> `match.play` (RULES.play) -> the mode saves, the view
+animates, the coach line tells -> next frame `view.draw`. Between them, `update` asks the
+source of the seat to move (the dice, the computer a slice a frame, a script...).
 """
 
 import random
 
 import pygame
 
-from games import codes, registry
+from games import registry
 from games.core import CHANCE, IllegalMove
-from games.match import Match
 
-from .. import autosave
-from .. import recent
 from .. import boards
-from .. import correspondence
 from .. import pointer as ptr
-from ..ai_runner import AIRunner
 from ..boards.frame import standard_frame
-from ..boards.view import CLEAR, NOBODY, BoardUI, Hit
+from ..boards.view import CLEAR, BoardUI
 from ..coach_line import CoachLine
-from ..seats import is_human, seat_labels
-from ..widgets import Button, UIScene
-from .faces import draw_face
+from ..play.board_input import BoardInput
+from ..play.holder import Holder
+from ..play.coach import coach_text
+from ..play.sources import Computer, FarAway, for_seats
+from ..play.table import Table
+from ..seats import seat_labels
+from ..widgets import UIScene
 
 MESSAGE_S = 4.0
-AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
 
 
 def open_board(app, match, seats, **details):
@@ -47,7 +46,7 @@ def open_board(app, match, seats, **details):
 class BoardScene(UIScene):
     name = "board"
 
-    def __init__(self, app, match, seats, link=None, queued=()):
+    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None):
         super().__init__(app)
         self.match = match
         self.link = link  # a game played by link (app/correspondence.py): the other seat is far away
@@ -55,52 +54,40 @@ class BoardScene(UIScene):
         self.game = registry.get(match.record["game"])
         self.rules = self.game.rules
         self.seats = list(seats)
-        self.rng = random.Random()  # dice for chance nodes come from here
-        self.ai = None
-        self.ai_wait = 0.0
-        self.message = None  # (text, seconds left, bad)
-        self.over_shown = False
-        self.ui = BoardUI()
-        self.ui.history = (match.states, match.moves)
-        self.tracker = ptr.DragTracker()
-        self.view = boards.make_view(app, self.game, self.seats)
-        computers = [kind for kind in self.seats if not is_human(kind)]
+        far = {s for s in range(len(self.seats)) if link is not None and link.remote(s)}
+        self.sources = sources or for_seats(self.seats, far)
+        computers = [source.level for source in self.sources.values() if isinstance(source, Computer)]
         if computers:
             # Import the game's AI now, with the board: its first import builds tables
             # (TRICE's solver: about 40 ms), which in the frame of the computer's first
             # move would break the 30 ms frame rule.
             self.game.make_agent(computers[0])
-        if link is not None:  # the other seat's card says who plays it: a friend far away
-            self.view.labels[:] = seat_labels(self.seats, {s for s in range(len(self.seats)) if self.remote(s)})
-        self.menu_button = Button("Menu", self.leave)
-        self.undo_button = Button("Undo", self.undo)
-        self.restart_button = Button("Restart", self.restart)
-        self.rules_button = Button("Rules", self.show_rules)
-        self.bar = [self.menu_button, self.undo_button, self.restart_button, self.rules_button]
-        self.send_button = Button("Send", self.send, style="accent")
-        if link is not None:  # restarting would leave the friend behind: Send takes its place
-            self.bar[2] = self.send_button
-        for button in self.view.buttons:
+        self.rng = random.Random()  # dice for chance nodes come from here
+        self.message = None  # (text, seconds left, bad)
+        self.ui = BoardUI()
+        self.ui.history = (match.states, match.moves)
+        self.input = BoardInput(self)
+        self.holder = Holder(self)
+        self.view = boards.make_view(app, self.game, self.seats)
+        self.view.labels[:] = seat_labels(self.seats, far)  # a friend far away says so on their card
+        self.coach_line = CoachLine()
+        self.cover_button = self.holder.button  # hidden information: "pass the device"
+        self.mode = mode or Table()
+        self.name = self.mode.name
+        self.bar = self.mode.attach(self)
+        offered = list(self.view.buttons) if self.mode.view_buttons else []
+        for button in offered:
             button.action = lambda b=button: self.apply(b.meaning)
-        self.widgets = list(self.bar) + list(self.view.buttons)
-        self.holder = None  # hidden information: the person holding the device now
-        self.cover_button = Button("Show", self.dismiss_cover, style="accent")
-        self.cover_button.visible = False
+        self.widgets = list(self.bar) + offered + list(self.mode.widgets)
         if self.game.hidden_information:
             self.widgets.append(self.cover_button)
-        self.target_focus = None  # keyboard: index into the view's targets
-        self.coach_line = CoachLine()
-        self.recorded = False  # in the recent games (once, even if Undo shows the end again)
 
     def enter(self):
         self.save()
 
     def save(self):
-        """The autosave (and a game by link's memory of it) after every move."""
-        autosave.save(self.app, self.match, self.seats,
-                      link=None if self.link is None else self.link.doc())
-        if self.link is not None:
-            correspondence.remember(self.app, self.link, self.match.record)
+        """Keep the game now: a real game autosaves; a lesson or a replay keeps nothing."""
+        self.mode.save(self)
 
     # -- facts ---------------------------------------------------------------------------------
     @property
@@ -109,38 +96,47 @@ class BoardScene(UIScene):
 
     def humans(self):
         """The seats of people at this device (not a friend far away)."""
-        return {seat for seat, kind in enumerate(self.seats)
-                if is_human(kind) and not self.remote(seat)}
+        return {seat for seat, source in self.sources.items() if seat != CHANCE and source.person}
 
     def remote(self, seat):
         """Whether `seat` is played on another device (a game by link)."""
-        return self.link is not None and self.link.remote(seat)
+        return isinstance(self.sources.get(seat), FarAway)
 
     def seat_name(self, seat):
         return self.game.seat_name(seat, self.state)
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)
-        return (seat != CHANCE and not self.rules.is_over(self.state) and is_human(self.seats[seat])
-                and not self.remote(seat) and not self.queued)
+        return (seat != CHANCE and not self.rules.is_over(self.state) and self.sources[seat].person
+                and not self.queued)
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
         return self.view.busy()
 
+    def agent_state(self, seat):
+        view = getattr(self.rules, "view", None)
+        return view(self.state, seat) if view is not None else self.state
+
     def sync_ui(self):
         """Tell the view what the person may do now (read by draw, hit and targets)."""
         self.ui.interactive = self.human_to_move() and not self.busy()
         self.ui.hints = self.app.settings.hints
-        self.sync_cover()
-        target = self.focused_target()
+        self.holder.sync()
+        target = self.input.focused()
         self.ui.focus = target[0] if target is not None and self.focus is None else None
+        self.mode.before_sync(self)
         self.view.sync(self.state, self.ui)
+        self.mode.after_sync(self)
 
-    # -- playing ---------------------------------------------------------------------------------
+    def key_targets(self):
+        return self.input.targets()
+
+    # -- playing -----------------------------------------------------------------------------
     def play(self, move):
         """Play `move` through the rules; an illegal one is explained. True if played."""
         before = self.state
+        self.mode.before_play(self)
         try:
             self.match.play(move)
         except IllegalMove as err:
@@ -148,21 +144,23 @@ class BoardScene(UIScene):
             return False
         self.say(None)
         self.save()
-        self.note_holder(before)  # before animate: dice rolled now land as this person may see them
+        self.holder.note_mover(before)  # before animate: dice rolled now land as this person may see them
         self.view.animate(move, before, self.state, self.ui)
         self.ui.clear()
-        self.target_focus = None
+        self.input.target_focus = None
         news = self.view.news(before, move, self.state)
         mover = self.rules.to_move(before)
-        if news is None and mover != CHANCE and not is_human(self.seats[mover]):
+        if news is None and mover != CHANCE and self.sources[mover].told:
             news = self.game.describe_move(before, move)  # so people can follow the computer
         if news:
             self.say(news)
+        self.mode.after_play(self)
         self.app.invalidate()
         return True
 
     def apply(self, hit):
-        """Carry out what the view says a tap means; True if anything changed."""
+        """Carry out what a tap, a drop or a key means (a `Hit`); True if anything changed."""
+        hit = self.mode.admit(self, hit)
         if hit is None:
             return False
         if hit.sound is not None:
@@ -173,12 +171,9 @@ class BoardScene(UIScene):
             return self.play(hit.move)
         if hit.pick is not None:
             self.ui.selected = None if hit.pick is CLEAR else hit.pick
-            self.target_focus = None
+            self.input.target_focus = None
         if hit.say is not None:
-            if hit.bad:
-                self.refuse(hit.say)
-            else:
-                self.say(hit.say)
+            self.refuse(hit.say) if hit.bad else self.say(hit.say)
         elif hit.pick is not None:
             self.say(None)
         self.app.invalidate()
@@ -192,375 +187,107 @@ class BoardScene(UIScene):
         self.message = None if text is None else (text, MESSAGE_S, bad)
         self.app.invalidate()
 
-    # -- the flow: dice, computer players, game over -----------------------------------------------
+    # -- the flow: each frame the seat to move (or the dice) may answer ---------------------
     def update(self, dt):
         changed = self.view.update(dt)
         if self.message is not None:
             text, left, bad = self.message
             self.message = (text, left - dt, bad) if left > dt else None
             changed = changed or self.message is None
-        if self.busy():
-            return True
+        changed = self.mode.update(self, dt) or changed
+        if self.busy() or self.mode.board_closed(self):
+            return changed or self.busy()
         if self.queued:  # a link's moves play out before anything else happens
             self.play(self.queued.pop(0))
             return True
-        state = self.state
-        if self.rules.is_over(state):
-            if not self.over_shown:
-                self.over_shown = True
-                self.game_over()
-            return changed
-        seat = self.rules.to_move(state)
-        if seat == CHANCE:
-            self.play(self.rules.random_outcome(state, self.rng))
-            return True
-        if not is_human(self.seats[seat]):
-            return self.think(seat, dt) or changed
-        return changed
-
-    def agent_state(self, seat):
-        view = getattr(self.rules, "view", None)
-        return view(self.state, seat) if view is not None else self.state
-
-    def think(self, seat, dt):
-        if self.ai is None:
-            if self.ai_wait < AI_PAUSE_S * self.app.settings.speed:
-                self.ai_wait += dt
-                return False
-            agent = self.game.make_agent(self.seats[seat], rng=self.rng)
-            self.ai = AIRunner(agent, self.agent_state(seat))
-        move = self.ai.step()
+        if self.rules.is_over(self.state):
+            return self.mode.over(self) or changed
+        seat = self.rules.to_move(self.state)
+        move = self.sources[seat].next_move(self, seat, dt)
         if move is None:
-            return False
-        self.ai, self.ai_wait = None, 0.0
+            return changed
         self.play(move)
         return True
 
     def stop_thinking(self):
-        if self.ai is not None:
-            self.ai.cancel()
-        self.ai, self.ai_wait = None, 0.0
-
-    def game_over(self):
-        autosave.clear(self.app)
-        if not self.recorded:
-            self.recorded = True
-            recent.add(self.app, self.match.record, self.seats, self.rules.end_reason(self.state))
-        returns = self.rules.returns(self.state)
-        humans = self.humans()
-        if humans and len(humans) < len(self.seats):
-            won = any(returns[s] == 1.0 for s in humans)
-            self.app.audio.play("win" if won else "lose")
-        else:
-            self.app.audio.play("win")
-        self.app.scenes.open("game_over", board=self)
+        for source in self.sources.values():
+            source.stop()
 
     def game_over_text(self):
         return self.view.game_over_text(self.state)
 
-    # -- hidden information: who holds the device (games/registry.py: hidden_information) -----------
-    # Between people on one device, the board shows a secret (a battle die, a card) only to
-    # the person holding the device: the last person who acted, or the one who tapped the
-    # "pass the device" cover. One person sees with their own eyes; computers alone, all.
-    def viewer(self):
-        """Whose eyes the board shows: a seat, None (everything) or NOBODY."""
-        humans = self.humans()
-        if not self.game.hidden_information or not humans:
-            return None
-        if len(humans) == 1:
-            return next(iter(humans))
-        return NOBODY if self.holder is None else self.holder
-
-    def cover_seat(self):
-        """The person the device must pass to before their choice, or None: only when
-        they may see what the one holding it may not (or the other way round)."""
-        if not self.game.hidden_information or len(self.humans()) < 2 or not self.human_to_move():
-            return None
-        seat = self.rules.to_move(self.state)
-        if seat == self.holder:
-            return None
-        view = self.rules.view
-        return seat if view(self.state, seat) != view(self.state, self.holder) else None
-
-    def note_holder(self, before):
-        """A person who just acted holds the device."""
-        mover = self.rules.to_move(before)
-        if self.game.hidden_information and mover not in (CHANCE, None) and is_human(self.seats[mover]):
-            self.holder = mover
-        self.ui.viewer = self.viewer()
-
-    def dismiss_cover(self):
-        seat = self.cover_seat()
-        if seat is None:
-            return
-        self.holder = seat
-        self.ui.viewer = self.viewer()
-        self.view.handed(self.state, self.ui)  # e.g. this person's dice roll for them
-        self.target_focus = None
-        self.app.invalidate()
-
-    def sync_cover(self):
-        self.ui.viewer = self.viewer()
-        cover = self.cover_seat()
-        self.cover_button.visible = cover is not None
-        if cover is not None:
-            self.cover_button.text = f"I am {self.seat_name(cover)}: show"
-
-    def cover_key(self, event):
-        """Enter or Space on the cover's keyboard target lifts it (arrows reach it)."""
-        if (self.cover_seat() is None or self.focus is not None or self.target_focus is None
-                or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
-            return False
-        self.dismiss_cover()
-        return True
-
-    # -- pointer -------------------------------------------------------------------------------------
-    def handle(self, event):
-        """Buttons get pointer presses that start on them; the rest goes to the board."""
-        if not isinstance(event, ptr.Pointer):
-            return super().handle(event)
-        if self.pressed is not None or (event.kind == ptr.DOWN
-                                        and any(w.hit(event.pos) for w in self.widgets)):
-            return super().handle(event)
-        return self.handle_board(event)
-
-    def handle_board(self, event):
-        """A pointer event on the board (not on a button): tap, or drag and drop."""
-        self.sync_ui()
-        ui = self.ui
-        on_board = self.board_rect.collidepoint(event.pos)
-        if self.cover_button.visible:  # a tap anywhere on the cover lifts it
-            if event.kind == ptr.UP and on_board:
-                self.dismiss_cover()
-            return on_board
-        if event.kind == ptr.DOWN and on_board and self.busy() and self.view.skip():
-            self.app.invalidate()
-            return True
-        if not ui.interactive:
-            if (event.kind == ptr.DOWN and not self.rules.is_over(self.state)
-                    and self.board_rect.collidepoint(event.pos)):
-                text = self.link_waiting() or self.view.waiting(self.state)
-                if text:
-                    self.say(text)
-                return True
-            return False
-        action = self.tracker.feed(event)
-        if action == "press":
-            ui.drag, ui.drag_pos = self.view.grab(event.pos, self.state, ui), None
-            return True
-        if action == "drag":
-            if ui.drag is not None:
-                ui.drag_pos = event.pos
-            return True
-        if action == "drop":
-            if ui.drag is None:
-                ui.drag_pos = None
-                return True
-            ui.drag_pos = event.pos
-            hit = self.view.drop(event.pos, self.state, ui)
-            self.apply(hit)  # the view's animation may start where the finger let go
-            ui.drag = ui.drag_pos = None
-            return True
-        if action == "tap":
-            ui.drag = ui.drag_pos = None
-            self.apply(self.view.hit(event.pos, self.state, ui))
-            return True
-        return False
-
-    def render(self, face, size):
-        """A die face picture (see app/scenes/faces.py)."""
-        return draw_face(self.app, face, size)
-
-    # -- keyboard ------------------------------------------------------------------------------------
-    def key_targets(self):
-        self.ui.interactive = self.human_to_move() and not self.busy()
-        if self.cover_seat() is not None:
-            return [(self.cover_button.rect, None)]  # Enter lifts it (cover_key)
-        self.ui.viewer = self.viewer()
-        return self.view.targets(self.state, self.ui) if self.ui.interactive else []
-
-    def focused_target(self):
-        targets = self.key_targets()
-        if self.target_focus is None or not targets:
-            return None
-        return targets[self.target_focus % len(targets)]
-
-    def handle_key(self, event):
-        """Arrows walk the board's targets, Enter/Space acts on one; Tab walks the buttons."""
-        if self.cover_key(event):
-            return True
-        targets = self.key_targets()
-        step = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(event.key)
-        if targets and step is not None:
-            self.focus = None
-            start = -1 if self.target_focus is None and step > 0 else (self.target_focus or 0)
-            self.target_focus = (start + step) % len(targets)
-            return True
-        if targets and self.focus is None and self.target_focus is not None and event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            index = self.target_focus % len(targets)
-            hit = targets[index][1]
-            self.apply(hit)
-            after = self.key_targets()
-            if hit.move is None and hit.pick is not None:
-                index = 0  # a new choice (a die's arrows): walk its targets from the start
-            self.target_focus = None if not after else min(index, len(after) - 1)
-            return True
-        if event.key == pygame.K_TAB:
-            self.target_focus = None
-        return super().handle_key(event)
-
-    def draw_key_focus(self, surface):
-        if self.ui.focus is not None:
-            pygame.draw.rect(surface, self.app.theme.colour("highlight"), self.ui.focus.inflate(8, 8),
-                             width=4, border_radius=8)
-
-    # -- buttons -------------------------------------------------------------------------------------
-    def undo(self):
-        humans = self.humans()
-        if not humans:
-            self.say("Nothing to undo: only the computer is playing.")
-            return
-        self.stop_thinking()
-        if not self.match.undo(humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()):
-            self.say("Nothing to undo.", bad=True)
-            return
-        self.over_shown = False
-        self.save()
+    def set_match(self, match):
+        """Show another match of the same game (a replay's jump, a lesson's step back)."""
+        self.match = match
+        self.ui.history = (match.states, match.moves)
         self.reset_view()
-        self.say("Move taken back.")
-
-    def undo_barrier(self):
-        return not self.game.undo_across_dice and len(self.humans()) > 1
-
-    def undo_floor(self):
-        """Moves never taken back: in a game by link, the ones sent or received."""
-        return 0 if self.link is None else self.link.floor
 
     def reset_view(self):
+        self.stop_thinking()
         self.view.reset()
         self.ui.clear()
-        self.target_focus = None
-        self.holder = None  # hidden information: nobody's secrets show until the cover is tapped
+        self.input.target_focus = None
+        self.holder.forget()
 
-    def restart(self, seats=None):
-        self.stop_thinking()
-        record = self.match.record
-        match = Match.new(record["game"], record["players"], record["variant"], record["options"])
-        details = {}
-        if self.link is not None:  # a new game by link with the same friend
-            details["link"] = self.link.rematch(swap=seats is not None and self.game.rematch_swaps)
-        open_board(self.app, match, seats or self.seats, **details)
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event):
+        """Buttons get pointer presses that start on them; the rest goes to the board."""
+        if self.mode.handle(self, event):
+            return True
+        if not isinstance(event, ptr.Pointer):
+            return super().handle(event)
+        if self.pressed is not None or (event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)):
+            return super().handle(event)
+        return self.input.pointer(event)
 
-    def rematch(self):
-        self.restart(self.rematch_seats())
-
-    def rematch_seats(self):
-        """Who sits where in a rematch: some games let the other player start."""
-        return list(reversed(self.seats)) if self.game.rematch_swaps else self.seats
-
-    def show_rules(self):
-        self.app.scenes.open("rules", game_id=self.game.id)
-
-    # -- sharing and play by link (app/sharing.py, app/correspondence.py) ----------------------------
-    def share(self):
-        """Share this game's code (a game by link: send it to the friend)."""
-        if self.link is not None:
-            self.send()
-            return
-        try:
-            code = codes.encode(self.match.record, seats=self.seats)
-        except codes.CodeError as error:
-            self.refuse(str(error))
-            return
-        self.app.scenes.open("share", code=code, title="Share this game")
-
-    def send(self):
-        """Send the game by link to the friend far away (again, if it got lost)."""
-        if self.human_to_move():
-            self.say("It is your turn: make your move, then Send.")
-            return
-        record = self.match.record
-        self.link.floor = self.link.sent = len(record["moves"])  # the friend may see these now
-        self.save()
-        self.app.scenes.open("share", code=self.link.code(record), title="Send to your friend")
-
-    def link_waiting(self):
-        """The sentence while the friend far away is to move, or None."""
-        seat = self.rules.to_move(self.state)
-        if self.rules.is_over(self.state) or self.queued or not self.remote(seat):
-            return None
-        return self.link.status(self.game, self.state, len(self.match.moves))
+    def handle_key(self, event):
+        return self.input.key(event) or super().handle_key(event)
 
     def cancel(self):
         """Esc: drop a half-made choice; True if there was one."""
-        hit = self.view.cancel(self.ui)
-        return hit is not None and self.apply(hit)
+        return self.mode.cancel(self)
 
     def back(self):
         """Esc or the browser's back: cancel a pending choice, else leave the board."""
         if not self.cancel():
-            self.leave()
-
-    def leave(self):
-        self.stop_thinking()
-        self.app.scenes.pop()
+            self.mode.leave(self)
 
     def exit(self):
         self.stop_thinking()
+        self.mode.exit(self)
 
-    # -- layout and drawing -------------------------------------------------------------------------
+    # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, lay):
-        framed = self.view.frame(lay, self.bar)
-        if framed is None:
-            framed = self.standard_frame(lay)
-        self.status_rect, self.board_rect = framed
-        self.view.layout(lay, self.board_rect)
+        above = self.mode.frame_layout(self, lay)  # the screen above a replay's timeline, or all of it
+        framed = self.view.frame(above, self.bar)
+        self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar)
+        self.view.layout(above, self.board_rect)
         board = self.board_rect  # the "pass the device" cover's button, under its words
         self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)
         self.cover_button.rect.center = (board.centerx, board.centery + lay.tap)
-
-    def standard_frame(self, lay):
-        """Buttons along the top, the coach line under them, the board below."""
-        return standard_frame(lay, self.bar)
+        self.mode.layout(self, lay)
 
     def status_text(self):
-        """The coach line: who does what now."""
-        state = self.state
-        if not self.rules.is_over(state):
+        """The coach line: who does what now (app/play/coach.py)."""
+        if not self.rules.is_over(self.state):
             self.ui.interactive = self.human_to_move() and not self.busy()
-        cover = self.cover_seat()
-        if cover is not None:
-            return f"Pass the device to {self.seat_name(cover)}, who makes a secret choice next."
-        text = self.link_waiting() or self.view.coach(state, self.ui)
-        if text:
-            return text
-        if self.rules.is_over(state):
-            return self.view.game_over_text(state)
-        seat = self.rules.to_move(state)
-        if seat == CHANCE:
-            return "Rolling the dice..."
-        if not is_human(self.seats[seat]):
-            return f"{self.seat_name(seat)} (computer) is thinking..."
-        return f"{self.seat_name(seat)} to move."
+        said = self.mode.status_text(self)
+        return said if said is not None else coach_text(self)
 
     def draw_content(self, surface):
-        humans = self.humans()
-        self.undo_button.enabled = bool(humans) and self.match.can_undo(
-            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
-        if self.link is not None:
-            self.send_button.text = "Send again" if self.link.sent == len(self.match.moves) else "Send"
+        self.mode.before_draw(self)
         self.sync_ui()
         if self.cover_button.visible:  # hidden information: the board waits under the cover
-            self.view.draw_cover(surface, self.board_rect, self.cover_seat(), self.cover_button.rect)
+            self.view.draw_cover(surface, self.board_rect, self.holder.cover_seat(), self.cover_button.rect)
         else:
             self.view.draw(surface, self.state, self.ui)
-        self.draw_status(surface)
-        self.draw_key_focus(surface)
+        self.mode.draw_status(self, surface)
+        self.input.draw_focus(surface)
+        self.mode.draw(self, surface)
 
-    def draw_status(self, surface):
+    def draw_status(self, surface, rect=None):
         """The sentence (or the latest message) in the coach line's box."""
         text, colour = self.status_text(), "text"
         if self.message is not None:
             text, colour = self.message[0], "bad" if self.message[2] else "accent"
-        self.coach_line.draw(surface, self.app, self.status_rect, text, colour)
+        self.coach_line.draw(surface, self.app, rect or self.status_rect, text, colour)

@@ -21,8 +21,6 @@ QR codes for share links are made with segno by Lars Heuer (BSD licence; the lic
 """.format(version=VERSION)
 
 
-class CreditsScene(TextScene):
-    name = "credits"
-
-    def __init__(self, app):
-        super().__init__(app, "Credits", CREDITS)
+def credits_scene(app):
+    """The credits page (registered as the scene "credits")."""
+    return TextScene(app, "Credits", CREDITS, name="credits")

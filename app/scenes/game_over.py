@@ -15,12 +15,12 @@ class GameOverScene(UIScene):
         super().__init__(app)
         self.board = board
         self.text = board.game_over_text()
-        self.rematch_button = Button("Rematch", board.rematch, style="accent")
+        self.rematch_button = Button("Rematch", board.mode.rematch, style="accent")
         self.watch_button = Button("Watch again", self.watch)
         self.look_button = Button("See board", self.back)
         self.menu_button = Button("Menu", self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
-        self.share_button = Button("Send" if board.link is not None else "Share", board.share)
+        self.share_button = Button("Send" if board.link is not None else "Share", board.mode.share)
         self.widgets = [self.rematch_button, self.watch_button, self.share_button, self.look_button,
                         self.menu_button]
 

@@ -88,21 +88,6 @@ class TriZoom:
                 self.cam_goal = None
 
     def show_move(self, state, ui, move):
-        """The contract's hook (a lesson's next move): aim the zoomed camera at the
-        triangle `move` takes, if it is out of sight."""
-        words = move.split() if isinstance(move, str) else []
-        if self.torus is None or not self.torus.zoomed or len(words) < 2:
-            return
-        try:
-            square = square_of(words[-1])
-        except (ValueError, IndexError):
-            return  # a card or a pass: nothing on the board to show
-        self.cam_goal = aim(self.torus, {square: 1}, self.free_area(state))
-        if self.app.settings.speed <= 0:
-            glide(self.torus, self.cam_goal, 0, 0)
-            self.cam_goal = None
-
-    def show_move(self, state, ui, move):
         """Bring the square `move` acts on into sight at once (a lesson rings it): a
         teleport's own square until it is chosen, then the target."""
         self.board(state)

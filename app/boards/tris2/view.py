@@ -16,8 +16,6 @@ person sees, and the board marks the die a move changed.
 
 import random
 
-import pygame
-
 from app.dice import DieSprite
 from app.seats import is_human
 from games.core import CHANCE

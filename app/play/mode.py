@@ -1,0 +1,96 @@
+"""What a board scene's mode may add, and the defaults when it adds nothing.
+
+A mode (a real game: table.py; a lesson: lesson.py; a replay: replay.py) is handed the
+board scene at each call; it gives the buttons along the top (`attach`), may refuse what a
+tap means (`admit`), keeps the moves (`save`), ends the game (`over`), and adds words,
+layout and pictures. The board scene owns the flow; the mode never plays a move of its own
+except through the board (`board.play`).
+"""
+
+class Mode:
+    name = "board"   # the scene's name on the stack (the scenes open it by this name)
+    widgets = ()     # widgets besides the bar (a lesson's end button, a replay's timeline)
+    view_buttons = True  # the view's own buttons ("Offer draw", "Whole board") are offered
+
+    def attach(self, board):
+        """The buttons along the top; called once, as the board is built."""
+        self.board = board
+        return []
+
+    # -- the flow ----------------------------------------------------------------------------------
+    def save(self, board):
+        """After every move (and when the board opens)."""
+
+    def before_play(self, board):
+        """Just before a move is played."""
+
+    def after_play(self, board):
+        """Just after a move was played and shown."""
+
+    def update(self, board, dt):
+        """Each frame, before the board's flow; True while something the mode shows moves."""
+        return False
+
+    def over(self, board):
+        """Each frame while the game is over (and nothing moves); True if the picture changed."""
+        return False
+
+    def board_closed(self, board):
+        """True while something lies over the board: no taps on it, no moves."""
+        return False
+
+    # -- the person's side -------------------------------------------------------------------------
+    def admit(self, board, hit):
+        """The `Hit` a tap, drop or key means, or None if it is refused (after saying why)."""
+        return hit
+
+    def key_targets(self, board, targets):
+        """What the keyboard may reach: the view's targets, or fewer."""
+        return targets
+
+    def cancel(self, board):
+        """Esc: drop a half-made choice; True if there was one."""
+        hit = board.view.cancel(board.ui)
+        return hit is not None and board.apply(hit)
+
+    def leave(self, board):
+        board.stop_thinking()
+        board.app.scenes.pop()
+
+    def exit(self, board):
+        """The board left the stack."""
+
+    def handle(self, board, event):
+        """An input event before the board sees it; True if the mode used it."""
+        return False
+
+    def waiting_text(self, board):
+        """The coach line's sentence while the person may not act, or None."""
+        return None
+
+    # -- words, layout, pictures --------------------------------------------------------------------
+    def status_text(self, board):
+        """The coach line in place of the board's own, or None."""
+        return None
+
+    def frame_layout(self, board, lay):
+        """The layout the view frames the board in (the whole screen by default)."""
+        return lay
+
+    def layout(self, board, lay):
+        """After the board's layout: the mode's own rects."""
+
+    def before_sync(self, board):
+        """Before the view hears what the person may do now (`board.ui`)."""
+
+    def after_sync(self, board):
+        """After it heard."""
+
+    def before_draw(self, board):
+        """Before the board is drawn (a button's state)."""
+
+    def draw_status(self, board, surface):
+        board.draw_status(surface)
+
+    def draw(self, board, surface):
+        """Over the board and its coach line, under the buttons."""

@@ -1,0 +1,305 @@
+"""Watching a game again: the board scene with a finished game's record as every seat's
+source, view-only, and a timeline (one mode for every game).
+
+The record is replayed once (every state kept); the board shows the first `index` moves
+with nothing to tap: a tap on the board only cuts a running picture short. The coach line
+says what the move that led here did (`Game.describe_move` on the state before it, dice
+rolls too) and, at the end, why the game ended. Hidden information: everything shows (the
+game is over).
+
+Timeline: back and forward one move (forward animates the move when animations are on),
+play/pause (one move per `READ_S` after its picture ends), start and end, and a scrubber to
+tap or drag; keys: Left/Right, Home/End, Space. Where the game has a judge (`Game.judge`:
+TRICE's exact solver), it runs a slice per frame and its mistake marks show on the scrubber
+and in the coach line as they become known.
+
+Opened as `app.scenes.open("replay", record=..., seats=...)`; a record that does not replay
+raises games.records.RecordError (the opener says why). `code()` is the game's share code.
+"""
+
+import copy
+
+import pygame
+
+from games import codes
+from games.core import CHANCE
+from games.match import Match
+from games.records import replay_states
+
+from .. import pointer as ptr
+from ..seats import LABELS
+from ..timeline import IconButton, Scrubber
+from ..widgets import Button
+from .mode import Mode
+from .sources import Record
+
+READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
+DASH = "\u2014"
+
+
+def replay_details(app, record, seats, autoplay=True):
+    """What a board scene needs to replay `record` (app/scenes registers it as "replay")."""
+    moves, options = record.get("moves"), record.get("options", {})
+    record = {**record, "options": dict(options) if isinstance(options, dict) else options,
+              "moves": list(moves) if isinstance(moves, list) else moves}  # checked by replay_states
+    rules, states = replay_states(record)
+    mode = Replay(app, record, seats, rules, states, autoplay)
+    return {"match": mode.match_at(0), "seats": seats, "mode": mode, "sources": mode.sources(len(seats))}
+
+
+class Replay(Mode):
+    name = "replay"
+    view_buttons = False  # view-only: nothing of the view's to press
+
+    def __init__(self, app, record, seats, rules, states, autoplay):
+        self.app = app
+        self.rules = rules
+        self.record = record
+        self.seats = list(seats)
+        self.states = states
+        self.moves = record["moves"]
+        self.source = Record(self.moves, self.pace)
+        self.source.playing = autoplay and bool(self.moves)
+        self.scrubbing = False
+        self._words = {}
+        self.start_button = IconButton("Go to the start", "start", self.go_start)
+        self.previous_button = IconButton("Previous move", "back", self.step_back)
+        self.play_button = IconButton("Play", "play", self.toggle)
+        self.next_button = IconButton("Next move", "forward", self.step_forward)
+        self.end_button = IconButton("Go to the end", "end", self.go_end)
+        self.controls = [self.start_button, self.previous_button, self.play_button, self.next_button,
+                         self.end_button]
+        self.scrubber = Scrubber()
+        self.widgets = tuple(self.controls) + (self.scrubber,)
+
+    def sources(self, players):
+        return {seat: self.source for seat in list(range(players)) + [CHANCE]}
+
+    def match_at(self, index):
+        """The game up to its first `index` moves, from the states replayed once."""
+        record = dict(self.record, moves=self.moves[:index])
+        return Match(record, self.rules, self.states[:index + 1])
+
+    def attach(self, board):
+        self.board = board
+        self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
+        # along the top, like the board's
+        return [Button("Back", lambda: self.leave(board)), Button("Share", self.share),
+                Button("Rules", self.show_rules)]
+
+    # -- facts -------------------------------------------------------------------------------
+    @property
+    def index(self):
+        return len(self.board.match.moves)
+
+    @property
+    def last(self):
+        return len(self.moves)
+
+    @property
+    def playing(self):
+        return self.source.playing
+
+    def code(self):
+        """This game as a share code (games/codes.py; CodeError if it cannot be written)."""
+        return codes.encode(self.record, self.seats)
+
+    def marks(self):
+        """{move index: Blunder} known so far."""
+        return dict(self.judge.marks) if self.judge is not None else {}
+
+    # -- moving along the timeline -----------------------------------------------------------
+    def step_forward(self, by_person=True):
+        if by_person:
+            self.pause()
+        if self.index >= self.last:
+            return False
+        self.board.play(self.moves[self.index])  # shown in motion (only its sound, animations off)
+        return True
+
+    def step_back(self):
+        self.pause()
+        return self.jump(self.index - 1, pause=False)
+
+    def go_start(self):
+        self.jump(0)
+
+    def go_end(self):
+        self.jump(self.last)
+
+    def jump(self, index, pause=True):
+        """Show position `index` at once (no motion); False if it was shown already."""
+        if pause:
+            self.pause()
+        index = max(0, min(self.last, index))
+        if index == self.index:
+            return False
+        self.board.set_match(self.match_at(index))
+        self.source.waited = 0.0
+        self.app.invalidate()
+        return True
+
+    def toggle(self):
+        self.pause() if self.playing else self.play()
+
+    def play(self):
+        if not self.moves:
+            return
+        if self.index >= self.last:
+            self.jump(0, pause=False)  # play again from the start
+        self.source.playing, self.source.waited = True, 0.0
+        self.app.invalidate()
+
+    def pause(self):
+        if self.playing:
+            self.source.playing = False
+            self.app.invalidate()
+
+    def pace(self):
+        speed = self.app.settings.speed
+        return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
+
+    # -- the board's flow ----------------------------------------------------------------------
+    def before_play(self, board):
+        board.view.reset()  # a picture still running gives way to the next move's
+
+    def after_play(self, board):
+        board.message = None  # the coach line tells the moves in a replay
+        self.source.waited = 0.0
+        if self.index >= self.last:
+            self.source.playing = False
+
+    def update(self, board, dt):
+        if self.judge is not None and not self.judge.done:
+            known = len(self.judge.marks)
+            self.judge.step()
+            return len(self.judge.marks) != known or self.judge.done
+        return False
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, board, event):
+        if isinstance(event, ptr.Pointer):
+            if self.scrub(event):
+                return True
+            if event.kind == ptr.DOWN and board.board_rect.collidepoint(event.pos) \
+                    and not any(w.hit(event.pos) for w in board.widgets):
+                if board.view.busy() and board.view.skip():  # view-only: a tap only cuts a picture short
+                    self.app.invalidate()
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        action = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
+                  pygame.K_HOME: self.go_start, pygame.K_END: self.go_end,
+                  pygame.K_SPACE: self.toggle}.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def scrub(self, event):
+        """A press on the scrubber jumps there; dragging follows the finger."""
+        if event.kind == ptr.DOWN and self.scrubber.hit(event.pos):
+            self.scrubbing = self.scrubber.pressed = True
+        elif not self.scrubbing:
+            return False
+        self.jump(self.scrubber.position_at(self.app, event.pos))
+        if event.kind == ptr.UP:
+            self.scrubbing = self.scrubber.pressed = False
+        self.app.invalidate()
+        return True
+
+    def cancel(self, board):
+        return False  # Esc leaves the replay
+
+    def leave(self, board):
+        board.app.scenes.pop()
+
+    def exit(self, board):
+        self.source.playing = False
+
+    def show_rules(self):
+        self.pause()
+        self.app.scenes.open("rules", game_id=self.board.game.id)
+
+    def share(self):
+        """This game's code on its way to a friend: the link, copied or shared, and a QR code."""
+        self.pause()
+        try:
+            code = self.code()
+        except codes.CodeError as error:
+            self.app.notify(str(error))
+            return
+        self.app.scenes.open("share", code=code, title="Share this game")
+
+    # -- words -----------------------------------------------------------------------------------
+    def status_text(self, board):
+        """What the move that led here did (and a mistake's word); the start; the end."""
+        if self.index not in self._words:
+            self._words[self.index] = self.words_at(board, self.index)
+        text = self._words[self.index]
+        mark = self.marks().get(self.index - 1)
+        if mark is not None:
+            text = f"{text.rstrip('.')} {DASH} this {mark.words}."
+        if self.index == self.last and board.rules.is_over(board.state):
+            text = f"{text} {board.rules.end_reason(board.state)}"
+        return text
+
+    def words_at(self, board, index):
+        if index == 0:
+            people = [f"{board.game.seat_name(seat, self.states[0])} ({LABELS[kind]})"
+                      for seat, kind in enumerate(self.seats)]
+            return f"{board.game.name}: {' against '.join(people)}."
+        return board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
+
+    # -- layout and drawing ----------------------------------------------------------------------
+    def frame_layout(self, board, lay):
+        # The view frames the screen above the timeline as it frames a board (buttons, coach
+        # line, board: some views put the board beside the rest on wide screens).
+        above = copy.copy(lay)  # the same sizes on a canvas that ends above the timeline
+        above.size = (lay.width, lay.height - lay.tap - lay.gap)
+        above.height = above.size[1]
+        above.portrait = above.height >= above.width
+        return above
+
+    def layout(self, board, lay):
+        row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
+        # The start and end buttons only where the scrubber keeps half the row (Home/End and
+        # the scrubber's ends do the same on a phone).
+        wide = row.width - len(self.controls) * (lay.tap + lay.gap) >= row.width // 2
+        self.start_button.visible = self.end_button.visible = wide
+        x = row.x
+        for button in self.controls:
+            if button.visible:
+                button.rect = pygame.Rect(x, row.y, lay.tap, lay.tap)
+                x += lay.tap + lay.gap
+        self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
+
+    def before_sync(self, board):
+        ui = board.ui
+        ui.interactive, ui.hints, ui.viewer = False, False, None
+        ui.selected = ui.drag = ui.drag_pos = ui.focus = None
+
+    def before_draw(self, board):
+        self.play_button.text, self.play_button.icon = ("Pause", "pause") if self.playing else ("Play", "play")
+        self.previous_button.enabled = self.start_button.enabled = self.index > 0
+        self.next_button.enabled = self.end_button.enabled = self.index < self.last
+        scrubber = self.scrubber
+        scrubber.count, scrubber.index = self.last, self.index
+        scrubber.marks = tuple(self.marks())
+        scrubber.note, scrubber.note_bad = self.judge_note()
+
+    def judge_note(self):
+        """(a word on the scrubber, whether it tells of mistakes)."""
+        if self.judge is None:
+            return None, False
+        found = len(self.judge.marks)
+        if not self.judge.done:
+            return "Checking moves\u2026", False
+        if not found:
+            return "No mistakes found", False
+        return (f"{found} mistake" + ("s" if found > 1 else "")), True
+
+    def draw_status(self, board, surface):
+        colour = "bad" if self.index - 1 in self.marks() else "text"
+        board.coach_line.draw(surface, self.app, board.status_rect, self.status_text(board), colour)

@@ -1,0 +1,138 @@
+"""A real game at the table: what a board scene adds when it plays one (its `mode`).
+
+The buttons along the top (Menu, Undo, Restart or Send, Rules), the autosave after every
+move (and a game by link's memory of it), Undo (against the computer: back to the person's
+last move), Restart and Rematch, Share and Send, and at the end the recent games, the
+sound and the game-over overlay. The board scene asks; this decides nothing about turns.
+"""
+
+from games import codes
+from games.match import Match
+
+from .. import autosave, correspondence, recent
+from ..widgets import Button
+from .mode import Mode
+
+
+class Table(Mode):
+    name = "board"
+
+    def attach(self, board):
+        self.board = board
+        self.over_shown = False
+        self.recorded = False  # in the recent games (once, even if Undo shows the end again)
+        self.undo_button = Button("Undo", self.undo)
+        self.send_button = Button("Send", self.send, style="accent")
+        bar = [Button("Menu", lambda: self.leave(board)), self.undo_button,
+               Button("Restart", self.restart), Button("Rules", self.show_rules)]
+        if board.link is not None:  # restarting would leave the friend behind: Send takes its place
+            bar[2] = self.send_button
+        return bar
+
+    # -- saving ----------------------------------------------------------------------------------
+    def save(self, board):
+        """The autosave (and a game by link's memory of it) after every move."""
+        link = board.link
+        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc())
+        if link is not None:
+            correspondence.remember(board.app, link, board.match.record)
+
+    # -- the end ---------------------------------------------------------------------------------
+    def over(self, board):
+        if self.over_shown:
+            return False
+        self.over_shown = True
+        app = board.app
+        autosave.clear(app)
+        if not self.recorded:
+            self.recorded = True
+            recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state))
+        returns = board.rules.returns(board.state)
+        humans = board.humans()
+        if humans and len(humans) < len(board.seats):
+            app.audio.play("win" if any(returns[s] == 1.0 for s in humans) else "lose")
+        else:
+            app.audio.play("win")
+        app.scenes.open("game_over", board=board)
+        return False
+
+    # -- buttons ---------------------------------------------------------------------------------
+    def undo(self):
+        board = self.board
+        humans = board.humans()
+        if not humans:
+            board.say("Nothing to undo: only the computer is playing.")
+            return
+        board.stop_thinking()
+        if not board.match.undo(humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()):
+            board.say("Nothing to undo.", bad=True)
+            return
+        self.over_shown = False
+        self.save(board)
+        board.reset_view()
+        board.say("Move taken back.")
+
+    def undo_barrier(self):
+        return not self.board.game.undo_across_dice and len(self.board.humans()) > 1
+
+    def undo_floor(self):
+        """Moves never taken back: in a game by link, the ones sent or received."""
+        return 0 if self.board.link is None else self.board.link.floor
+
+    def restart(self, seats=None):
+        board = self.board
+        board.stop_thinking()
+        record = board.match.record
+        match = Match.new(record["game"], record["players"], record["variant"], record["options"])
+        details = {}
+        if board.link is not None:  # a new game by link with the same friend
+            details["link"] = board.link.rematch(swap=seats is not None and board.game.rematch_swaps)
+        board.app.scenes.pop_to("menu")
+        board.app.scenes.open("board", match=match, seats=seats or board.seats, **details)
+
+    def rematch(self):
+        """Who sits where in a rematch: some games let the other player start."""
+        seats = self.board.seats
+        self.restart(list(reversed(seats)) if self.board.game.rematch_swaps else seats)
+
+    def show_rules(self):
+        self.board.app.scenes.open("rules", game_id=self.board.game.id)
+
+    def share(self):
+        """Share this game's code (a game by link: send it to the friend)."""
+        board = self.board
+        if board.link is not None:
+            self.send()
+            return
+        try:
+            code = codes.encode(board.match.record, seats=board.seats)
+        except codes.CodeError as error:
+            board.refuse(str(error))
+            return
+        board.app.scenes.open("share", code=code, title="Share this game")
+
+    def send(self):
+        """Send the game by link to the friend far away (again, if it got lost)."""
+        board = self.board
+        if board.human_to_move():
+            board.say("It is your turn: make your move, then Send.")
+            return
+        record = board.match.record
+        board.link.floor = board.link.sent = len(record["moves"])  # the friend may see these now
+        self.save(board)
+        board.app.scenes.open("share", code=board.link.code(record), title="Send to your friend")
+
+    def waiting_text(self, board):
+        """The sentence while the friend far away is to move, or None."""
+        seat = board.rules.to_move(board.state)
+        if board.rules.is_over(board.state) or board.queued or not board.remote(seat):
+            return None
+        return board.link.status(board.game, board.state, len(board.match.moves))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def before_draw(self, board):
+        humans = board.humans()
+        self.undo_button.enabled = bool(humans) and board.match.can_undo(
+            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
+        if board.link is not None:
+            self.send_button.text = "Send again" if board.link.sent == len(board.match.moves) else "Send"
