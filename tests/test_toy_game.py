@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 import pytest
 
+from app.boards.part import Part
 from app.boards.view import BoardView, Hit
 from app_driver import click, frames, make_app, press, tap
 from games import codes, registry
@@ -79,7 +80,12 @@ class RowRules:
 MENU_FACES = [("pips", "W", 1), ("pips", "W", 3), ("pips", "W", 6)]
 
 
-class RowView(BoardView):
+class RowCells(Part):
+    """The row of cells: each one a tap target while it is free."""
+
+    def __init__(self, app, rules):
+        self.app, self.rules, self.cells = app, rules, []
+
     def layout(self, lay, rect):
         size = min(rect.width // CELLS, rect.height)
         left = rect.centerx - size * CELLS // 2
@@ -95,14 +101,20 @@ class RowView(BoardView):
                 surface.blit(mark, mark.get_rect(center=box.center))
 
     def hit(self, pos, state, ui):
-        for index, box in enumerate(self.cells):
-            if box.collidepoint(pos):
-                return Hit(move=f"take {index + 1}")
-        return None
+        return next((Hit(move=f"take {i + 1}") for i, box in enumerate(self.cells) if box.collidepoint(pos)), None)
 
     def targets(self, state, ui):
         legal = set(self.rules.legal_moves(state))
         return [(box, Hit(move=f"take {i + 1}")) for i, box in enumerate(self.cells) if f"take {i + 1}" in legal]
+
+
+class RowView(BoardView):
+    """Built as every view is: from its parts."""
+
+    def __init__(self, app, game, seats):
+        super().__init__(app, game, seats)
+        self.cells = RowCells(app, game.rules)
+        self.parts = [self.cells]
 
 
 def view_class():
@@ -140,7 +152,7 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
             break
         if board.human_to_move() and not board.busy():
             free = board.state.cells.index(None)
-            tap(app, board.view.cells[free].center)
+            tap(app, board.view.cells.cells[free].center)
     frames(app, 3)
     assert board.rules.is_over(board.state)
     assert app.scenes.top.name == "game_over"

@@ -7,6 +7,11 @@ events and never decides whose turn it is: the board scene
 and the computer players, and asks the view. The same view serves any scene
 that shows a game (a replay, a lesson) without a copy.
 
+Every view is built one way: from `parts` (app/boards/part.py), small objects
+that lay themselves out, draw and hit-test. The view places them (`layout`)
+and adds what belongs to the whole board (its words, its buttons); by default
+drawing, hit-testing, keyboard targets, animations and resets go to the parts.
+
 The scene keeps the person's half-made choice in `BoardUI.selected`; what it
 holds (a die's cell, a triangle's name...) is up to the view, which is the only
 one to read it.
@@ -85,6 +90,8 @@ class BoardView:
         # what each seat's card says it is; the scene marks a friend far away (changed in place)
         self.labels = seat_labels(self.seats)
         self.buttons = []  # ActionButtons the scene adds to its widgets
+        self.parts = []    # app/boards/part.py Parts, bottom to top
+        self.grabbed = None  # the part that picked up what is being dragged
 
     # -- geometry ------------------------------------------------------------------------
     def frame(self, lay, bar):
@@ -93,28 +100,40 @@ class BoardView:
         return None
 
     def layout(self, lay, rect):
-        """Place the board's parts inside `rect` for the layout `lay`."""
+        """Place the board's parts inside `rect` for the layout `lay` (by default each part
+        gets all of it)."""
+        for part in self.parts:
+            part.layout(lay, rect)
 
     # -- pictures --------------------------------------------------------------------------
     def draw(self, surface, state, ui):
-        """Draw `state` inside the board rect."""
+        """Draw `state` inside the board rect: the parts, bottom to top."""
+        for part in self.parts:
+            part.draw(surface, state, ui)
 
     def update(self, dt):
         """Advance animations; True while anything moves."""
-        return False
+        moved = False
+        for part in self.parts:
+            moved = part.update(dt) or moved
+        return moved
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
-        return False
+        return any(part.busy() for part in self.parts)
 
     def animate(self, move, before, after, ui):
         """Start the pictures and sounds of a move just played (ui: where a drag ended)."""
 
     def reset(self):
         """The state jumped (undo, restart, a replay's jump): drop animations."""
+        for part in self.parts:
+            part.reset()
 
     def sync(self, state, ui):
-        """Show, hide, enable and place `self.buttons` for this state."""
+        """Show, hide, enable and place `self.buttons` for this state (and tell the parts)."""
+        for part in self.parts:
+            part.sync(state, ui)
 
     # -- hidden information (games/registry.py: hidden_information) ------------------------------
     def handed(self, state, ui):
@@ -145,20 +164,31 @@ class BoardView:
 
     # -- meanings ----------------------------------------------------------------------------
     def hit(self, pos, state, ui):
-        """A tap at `pos`: a Hit, or None if it means nothing."""
+        """A tap at `pos`: a Hit, or None if it means nothing (the top part answers first)."""
+        for part in reversed(self.parts):
+            found = part.hit(pos, state, ui)
+            if found is not None:
+                return found
         return None
 
     def grab(self, pos, state, ui):
         """A press that may start a drag: the thing picked up, or None."""
+        self.grabbed = None
+        for part in reversed(self.parts):
+            found = part.grab(pos, state, ui)
+            if found is not None:
+                self.grabbed = part
+                return found
         return None
 
     def drop(self, pos, state, ui):
-        """The dragged `ui.drag` let go at `pos`: a Hit, or None."""
-        return None
+        """The dragged `ui.drag` let go at `pos`: a Hit, or None (the part that grabbed it says)."""
+        part, self.grabbed = self.grabbed, None
+        return part.drop(pos, state, ui) if part is not None else None
 
     def targets(self, state, ui):
         """[(rect, Hit)] the keyboard can reach now, in reading order."""
-        return []
+        return [target for part in self.parts for target in part.targets(state, ui)]
 
     # -- legibility (checked by tests/test_board_legibility.py) -------------------------
     CELL_NAME = None  # a compiled regex for a cell's name in a sentence ("c3"), None: no names

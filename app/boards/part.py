@@ -1,0 +1,48 @@
+"""A part of a board view: one piece of the picture that lays itself out, draws a state and
+says what a point on it means. Every game's view is built the same way: a `BoardView`
+holding its `parts` (app/boards/view.py), each a small object with the collaborators it
+needs handed to it (a camera, the pictures, another part's rects), never reaching into the
+view for them.
+
+A part overrides what it does; the defaults do nothing. The view calls every part in its
+`parts` order: `draw` bottom to top, `hit`/`grab` top to bottom (the first answer wins),
+`targets` in reading order (the parts' lists one after another).
+"""
+
+
+class Part:
+    def layout(self, lay, rect):
+        """Place the part inside `rect` for the layout `lay`."""
+
+    def sync(self, state, ui):
+        """Before a frame is drawn or a point is asked about: what the person may do now."""
+
+    def update(self, dt):
+        """Advance animations; True while anything moves."""
+        return False
+
+    def busy(self):
+        """True while an animation of this part must finish before the game goes on."""
+        return False
+
+    def reset(self):
+        """The state jumped (undo, restart, a replay's jump): drop animations."""
+
+    def draw(self, surface, state, ui):
+        """Draw this part of `state`."""
+
+    def hit(self, pos, state, ui):
+        """A tap at `pos`: a Hit, or None if it is not this part's."""
+        return None
+
+    def grab(self, pos, state, ui):
+        """A press that may start a drag: the thing picked up, or None."""
+        return None
+
+    def drop(self, pos, state, ui):
+        """What this part picked up (`ui.drag`) let go at `pos`: a Hit, or None."""
+        return None
+
+    def targets(self, state, ui):
+        """[(rect, Hit)] the keyboard can reach on this part now, in reading order."""
+        return []
