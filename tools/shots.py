@@ -301,7 +301,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated game ids")
     parser.add_argument("--shapes", help="comma-separated WxH (default: 1280x720,390x844,320x480)")
+    parser.add_argument("--out", default=OUT, help="folder for the pictures (default build/shots)")
     options = parser.parse_args(argv)
+    out = options.out
     only = set(options.only.split(",")) if options.only else None
     shapes = SHAPES if not options.shapes else tuple(
         tuple(int(p) for p in s.split("x")) for s in options.shapes.split(","))
@@ -312,10 +314,10 @@ def main(argv=None):
             os.environ["TRIDICE_DATA_DIR"] = folder  # a new player: no saved game, default settings
             tag = f"{shape[0]}x{shape[1]}"
             app = make_app(shape, folder)
-            pictures = list(scenes_for(app, os.path.join(OUT, tag), only))
-            contact_sheet(pictures, shape, os.path.join(OUT, f"contact-{tag}.png"))
+            pictures = list(scenes_for(app, os.path.join(out, tag), only))
+            contact_sheet(pictures, shape, os.path.join(out, f"contact-{tag}.png"))
             total += len(pictures)
-            print(f"{tag}: {len(pictures)} pictures, contact sheet build/shots/contact-{tag}.png")
+            print(f"{tag}: {len(pictures)} pictures, contact sheet {os.path.join(out, f'contact-{tag}.png')}")
     print(f"{total} pictures in {time.perf_counter() - started:.1f} s")
     return 0
 
