@@ -26,43 +26,23 @@ build/strength.json.
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 import time
-from itertools import combinations, permutations
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from strength_play import LEVELS, TABLES, play_game  # noqa: E402
+import strength_steps  # noqa: E402
+from strength_play import TABLES  # noqa: E402
 from strength_report import native_figures, print_table, summarise  # noqa: E402
+from strength_tasks import native_schedule, run_tasks, schedule  # noqa: E402,F401  (schedule: tests)
 
 
 def steps():
     """{table: {level: seconds per clock reading}} as calibrated."""
-    import strength_steps
     return strength_steps.STEPS
-
-
-# -- the schedule -------------------------------------------------------------------------
-def schedule(table, games, seed, table_steps):
-    """The tasks of one table: (table, seat levels, seed text, steps)."""
-    _, players = TABLES[table]
-    tasks = []
-    if players == 2:
-        for a, b in combinations(LEVELS, 2):
-            for number in range(games):
-                seats = (a, b) if number % 2 == 0 else (b, a)
-                tasks.append((table, seats, f"{seed}:{table}:{a}-{b}:{number}", table_steps))
-    else:
-        orders = list(permutations(LEVELS, players)) if players == len(LEVELS) else None
-        if orders is None:
-            raise ValueError("a multi-player table seats one of each level")
-        for number in range(games):
-            tasks.append((table, orders[number % len(orders)], f"{seed}:{table}:{number}", table_steps))
-    return tasks
 
 
 # Games per pairing by default, as in docs/strength.md: 40, and 80 for Triad, whose hard
@@ -71,45 +51,7 @@ def schedule(table, games, seed, table_steps):
 # orders twenty times; at 240 normal-easy's interval was still too wide). A TRI game costs
 # its hard level a few seconds of CPU, so that is cheap.
 GAMES = {"trice": 40, "tris2": 40, "triad": 80, "tri": 200, "tri4": 480}
-
-NATIVE_SEATS = (("hard", "normal"), ("normal", "hard"), ("normal", "easy"), ("easy", "normal"))
-
-
-def native_schedule(table, games, seed):
-    """Games on the app's real budget, counted in CPU seconds (steps None):
-    hard against normal and normal against easy, seats alternating; at a table
-    of four, one of each level. For move times and calibrating, not scores."""
-    _, players = TABLES[table]
-    if players != 2:
-        return schedule(table, games, f"{seed}:native", None)
-    return [(table, NATIVE_SEATS[n % len(NATIVE_SEATS)], f"{seed}:native:{table}:{n}", None)
-            for n in range(games)]
-
-
-def run_tasks(tasks, jobs, progress=True):
-    results = []
-    started = time.time()
-    if jobs <= 1:
-        mapped = map(play_game, tasks)
-        pool = None
-    else:
-        pool = multiprocessing.Pool(jobs, maxtasksperchild=20)
-        mapped = pool.imap_unordered(play_game, tasks)
-    try:
-        for done, result in enumerate(mapped, 1):
-            results.append(result)
-            if progress:
-                print(f"\r{done}/{len(tasks)} games, {time.time() - started:.0f} s", end="",
-                      file=sys.stderr, flush=True)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-    if progress:
-        print(file=sys.stderr)
-    results.sort(key=lambda r: r["seed"])
-    return results
-
+DEFAULT_GAMES = 40  # a table not listed (a new game)
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -129,19 +71,22 @@ def main():
     if unknown:
         parser.error(f"unknown table {unknown[0]!r}: choose from {', '.join(TABLES)}")
     if options.calibrate:
-        import strength_steps
         strength_steps.calibrate(tables, options.jobs, max(options.native, 8))
         return
     calibrated = steps()
+    missing = [t for t in tables if t not in calibrated]
+    if missing:
+        parser.error(f"no clock steps for {', '.join(missing)} yet: run --calibrate --only {','.join(missing)} "
+                     "on an idle machine first")
     tasks = []
     for table in tables:
-        tasks += schedule(table, options.games or GAMES[table], options.seed, calibrated[table])
+        tasks += schedule(table, options.games or GAMES.get(table, DEFAULT_GAMES), options.seed, calibrated[table])
     started = time.time()
     results = run_tasks(tasks, options.jobs)
     native = run_tasks([t for table in tables for t in native_schedule(table, options.native, options.seed)],
                        options.jobs) if options.native else []
     summary = {"command": " ".join(["python tools/strength.py"] + sys.argv[1:]),
-               "seed": options.seed, "games_per_pairing": {t: options.games or GAMES[t] for t in tables},
+               "seed": options.seed, "games_per_pairing": {t: options.games or GAMES.get(t, DEFAULT_GAMES) for t in tables},
                "clock": "CountingClock, tools/strength_steps.py", "wall_s": round(time.time() - started),
                "steps": {table: calibrated[table] for table in tables},
                "tables": {table: summarise(table, results) for table in tables},

@@ -8,9 +8,13 @@ from games.core import CHANCE
 from games.deadline import CountingClock
 
 LEVELS = ("random",) + agents.LEVELS
-# table id -> (game id, players)
-TABLES = {"trice": ("trice", 2), "tris2": ("tris2", 2), "triad": ("triad", 2),
-          "tri": ("tri", 2), "tri4": ("tri", 4)}
+# table id -> (game id, players): every game at its fewest players, and a game for more
+# players also at its most ("tri4"), in the registry's order
+TABLES = {}
+for _game in registry.GAMES.values():
+    TABLES[_game.id] = (_game.id, _game.min_players)
+    if _game.max_players > _game.min_players:
+        TABLES[f"{_game.id}{_game.max_players}"] = (_game.id, _game.max_players)
 MAX_MOVES = 3000  # a game still going after this many moves is stopped and counted a draw
 
 

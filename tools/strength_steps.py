@@ -44,11 +44,11 @@ PERCENTILE = 1.0  # of those moves' CPU seconds per reading: the step (1.0: the 
 
 def calibrate(tables, jobs=1, games=8):
     """Measure the steps of `tables` on the real budget and rewrite STEPS in this file."""
-    import strength
+    import strength_tasks
     from games.agents import BUDGETS
-    tasks = [task for table in tables for task in strength.native_schedule(table, games, "calibrate")]
+    tasks = [task for table in tables for task in strength_tasks.native_schedule(table, games, "calibrate")]
     load = os.getloadavg()[0]
-    results = strength.run_tasks(tasks, jobs)
+    results = strength_tasks.run_tasks(tasks, jobs)
     steps = dict(STEPS)
     for table in tables:
         measured = {}
