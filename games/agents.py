@@ -22,7 +22,7 @@ import math
 import random
 
 from .core import CHANCE
-from .deadline import SAFETY, Deadline
+from .deadline import SAFETY, SLICE, Deadline
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
@@ -70,6 +70,7 @@ def winning_move(rules, state, seat=None):
 class Agent:
     level = "custom"
     clock = None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
+    slice = None  # None: games.deadline.SLICE between yields; the app's runner sets less in the browser
 
     def __init__(self, rules, rng=None, time_limit=None):
         self.rules = rules
@@ -77,8 +78,8 @@ class Agent:
         self.time_limit = time_limit
 
     def deadline(self, budget=None, share=SAFETY):
-        """A move's Deadline on this agent's clock (`budget` None: no limit)."""
-        return Deadline(budget, share, clock=self.clock)
+        """A move's Deadline on this agent's clock and slice (`budget` None: no limit)."""
+        return Deadline(budget, share, clock=self.clock, slice_s=SLICE if self.slice is None else self.slice)
 
     def think(self, state):
         raise NotImplementedError

@@ -57,7 +57,8 @@ class Computer(Source):
                 return None
             agent = board.game.make_agent(self.level, rng=board.rng)
             self.runner = AIRunner(agent, board.agent_state(seat))
-        move = self.runner.step()
+        # the rest of the frame costs about what the last one did without the thinking
+        move = self.runner.step(others_ms=max(0.0, board.app.last_frame_ms - self.runner.last_slice_ms))
         if move is not None:
             self.runner, self.waited = None, 0.0
         return move

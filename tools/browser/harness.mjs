@@ -42,6 +42,8 @@ const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", "
 const ROUTES = {
   "/page.html": path.join(ROOT, "tools", "browser", "page.html"),
   "/pygame-ce.whl": path.join(ENV, "pygame-ce.whl"),
+  // make bench-browser's instruments (page.html?prelude=bench_prelude.py)
+  "/bench_prelude.py": path.join(ROOT, "tools", "browser", "bench_prelude.py"),
   // TRIDICE_APP_ZIP: another bundle (an older build, to see a test fail before its fix)
   "/app.zip": process.env.TRIDICE_APP_ZIP || path.join(ROOT, "build", "web", "tridice.apk"),
 };

@@ -1,0 +1,290 @@
+// `make bench-browser`: the game's speed in headless Chromium, under pyodide, as players get
+// it (the real `make web` bundle, the page pacing frames to requestAnimationFrame). Prints a
+// table with the browser budgets of issue 18 and writes build/bench-browser.json;
+// docs/performance.md holds a committed run beside the native `make bench`.
+//
+//   node tools/browser/bench.mjs [--seconds S] [--quick]
+//
+// The page is tools/browser/page.html with ?prelude=bench_prelude.py: the prelude
+// (tools/browser/bench_prelude.py) writes down each frame's cost (the app's own
+// last_frame_ms: input, update and draw), the scene on top and its age, whether a computer
+// thought in the frame, and each computer move's wall time. What it measures:
+//   start-up     3 fresh pages: navigation -> pyodide loaded -> runtime ready (pyodide, the
+//                pygame-ce wheel and the game bundle unpacked) -> first menu frame drawn
+//   boards       `--demo GAME` (computers on every seat, again and again) at normal and at
+//                hard, 1280x720; the busiest board also at 390x844 (touch, dpr 3). Frames while
+//                a computer thinks: median, p95, max; a scene's first second apart
+//   hard moves   every hard move's wall time (the AI's clock is the browser's)
+//   TRICE        exact solve times from N empty cells inside the page (tools/bench_trice.py's
+//                positions, the same seed as `make bench`), and hard against hard from 10
+//                empty cells in the app: how many choices with at most EXACT_EMPTIES empty
+//                cells (the browser's) were solved exactly.
+// Timed figures depend on the machine's load: the load average is written down with them.
+
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DESKTOP, PHONE, ROOT, launch, openGame, serve, sleep } from "./harness.mjs";
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : fallback;
+};
+const QUICK = argv.includes("--quick");
+const SECONDS = Number(option("--seconds", QUICK ? 6 : 14));  // per board run
+const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cells
+const FRAME = option("--frame", null);  // experiments: app.ai_runner.WEB_FRAME_MS in place of the app's
+const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
+const GAMES = ["trice", "tris2", "triad", "tri"];
+const LEVELS = ["normal", "hard"];
+
+const BUDGET = { thinkP95: 8, lateMax: 50, afterReady: 1000, hardMove: 1.5 };
+
+function percentile(values, fraction) {
+  if (!values.length) return null;
+  const ordered = [...values].sort((a, b) => a - b);
+  return ordered[Math.min(ordered.length - 1, Math.round(fraction * (ordered.length - 1)))];
+}
+
+function summary(values, digits = 2) {
+  const round = (v) => (v === null ? null : Number(v.toFixed(digits)));
+  return { n: values.length, median: round(percentile(values, 0.5)), p95: round(percentile(values, 0.95)),
+    max: round(values.length ? Math.max(...values) : null) };
+}
+
+const started = Date.now();
+const elapsed = () => ((Date.now() - started) / 1000).toFixed(0) + " s";
+const say = (line) => console.log(`[${elapsed()}] ${line}`);
+
+// A fresh page (its own profile) with the prelude, waited for until its first frame.
+async function open(browser, server, viewport, query = {}) {
+  const game = await openGame(browser, server, viewport);
+  const params = new URLSearchParams({ prelude: "bench_prelude.py", ...query });
+  if (FRAME) params.set("frame", FRAME);
+  if (AGENT_SLICE) params.set("agent_slice", AGENT_SLICE);
+  await game.page.goto(`${server.origin}/page.html?${params}`, { waitUntil: "load" });
+  await game.waitFor((p) => p && p.top, { what: "the first frame", timeout: 90000 });
+  return game;
+}
+
+async function take(game) {
+  return JSON.parse(await game.read(() =>
+    window.tridice_pyodide.runPython("import tridice_prelude; tridice_prelude.take()")));
+}
+
+async function python(game, code) {
+  return await game.read((source) => window.tridice_pyodide.runPython(source), code);
+}
+
+// -- start-up ----------------------------------------------------------------------------------
+async function startup(browser, server) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const game = await open(browser, server, DESKTOP);
+    const boot = await game.read(() => window.tridice_boot.marks);
+    const { marks } = await take(game);
+    await game.close();
+    if (marks.first_scene !== "menu") throw new Error(`the first frame was ${marks.first_scene}, not the menu`);
+    runs.push({ pyodide_ms: boot.pyodide, ready_ms: boot.unpacked, first_step_ms: Math.round(marks.first_step),
+      first_frame_ms: Math.round(marks.first_frame), after_ready_ms: Math.round(marks.first_frame - boot.unpacked) });
+  }
+  const median = (key) => percentile(runs.map((r) => r[key]), 0.5);
+  return { runs, pyodide_ms: median("pyodide_ms"), ready_ms: median("ready_ms"),
+    first_frame_ms: median("first_frame_ms"), after_ready_ms: median("after_ready_ms") };
+}
+
+// -- boards ------------------------------------------------------------------------------------
+// FRAMES rows: [app ms, call ms, top scene, its age s, computer thought, game, thinking ms, gc ms, gc gen]
+function boardFigures(records) {
+  const frames = records.frames.filter((f) => f[2] === "board" || f[2] === "game_over");
+  const thinking = frames.filter((f) => f[4]);
+  const late = thinking.filter((f) => f[3] >= 1);
+  const early = thinking.filter((f) => f[3] < 1);
+  const settled = frames.filter((f) => f[3] >= 1);
+  const worst = [...settled].sort((a, b) => b[0] - a[0])[0] || null;
+  return {
+    frames: frames.length,
+    thinking: summary(late.map((f) => f[0])),
+    thinking_first_second: summary(early.map((f) => f[0])),
+    every_frame_after_first_second: summary(settled.map((f) => f[0])),
+    every_frame_first_second: summary(frames.filter((f) => f[3] < 1).map((f) => f[0])),
+    slowest_frame: worst && { ms: worst[0], scene: worst[2], age_s: worst[3], thinking: worst[4],
+      thinking_ms: worst[6], gc_ms: worst[7] },
+    gc_ms_max: Math.max(0, ...frames.map((f) => f[7])),
+    games_finished: records.games,
+  };
+}
+
+function moveFigures(moves) {
+  return { n: moves.length, wall_s: summary(moves.map((m) => m.wall_s), 3),
+    think_s: summary(moves.map((m) => m.think_s), 3),
+    longest_slice_ms: Math.max(0, ...moves.map((m) => m.longest_slice_ms)) };
+}
+
+async function board(browser, server, viewport, gameId, level, seconds) {
+  const game = await open(browser, server, viewport, { args: `--demo ${gameId}`, level, again: "1" });
+  await take(game);  // from the first frame on: the board's first second is in the next take
+  await sleep(seconds * 1000);
+  const records = await take(game);
+  await game.close();
+  const figures = boardFigures(records);
+  figures.moves = moveFigures(records.moves.filter((m) => m.level === level));
+  figures.hard_walls = level === "hard" ? records.moves.filter((m) => m.level === "hard").map((m) => m.wall_s) : undefined;
+  say(`${gameId} ${level} ${viewport.name}: thinking p95 ${figures.thinking.p95} ms, max ${figures.thinking.max} ms; ` +
+    `slowest move ${figures.moves.wall_s.max} s`);
+  return figures;
+}
+
+// -- TRICE ---------------------------------------------------------------------------------------
+// Exact solves inside the page: tools/bench_trice.py's own code, written into the page's file
+// system (tools/ is not in the bundle), its positions from the same seed as `make bench`.
+async function triceSolves(browser, server) {
+  const game = await open(browser, server, DESKTOP);
+  const source = readFileSync(path.join(ROOT, "tools", "bench_trice.py"), "utf8");
+  await game.read((text) => window.tridice_pyodide.FS.writeFile("/prelude/bench_trice.py", text), source);
+  const result = JSON.parse(await python(game, `
+import json, random, statistics, time
+import bench_trice
+from games.trice.reach import EXACT_EMPTIES
+rng = random.Random(1)  # solve_times()'s seed and order: the positions of make bench
+out = {}
+for empties in bench_trice.EMPTIES:
+    times = []
+    for state in bench_trice.positions(empties, 5, rng, "v0.3"):
+        start = time.perf_counter()
+        bench_trice.solve_time(state)
+        times.append(time.perf_counter() - start)
+    out[empties] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4)}
+json.dumps({"solve": out, "exact_empties": EXACT_EMPTIES})
+`));
+  await game.close();
+  return result;
+}
+
+// Hard against hard in the app, from 10 empty cells (the look-ahead placement, then every
+// give and place to the full card): which choices were solved exactly.
+async function tricePerfect(browser, server, exactEmpties, seconds) {
+  const game = await open(browser, server, DESKTOP,
+    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 1) });
+  await sleep(seconds * 1000);
+  const records = await take(game);
+  await game.close();
+  const byEmpties = {};
+  let slowest = 0;
+  for (const move of records.moves) {
+    if (move.game !== "trice" || move.level !== "hard") continue;
+    slowest = Math.max(slowest, move.wall_s);
+    if (move.choices < 2) continue;
+    const row = (byEmpties[move.empties] ||= { choices: 0, exact: 0, slowest_s: 0 });
+    row.choices += 1;
+    row.exact += move.exact ? 1 : 0;
+    row.slowest_s = Math.max(row.slowest_s, move.wall_s);
+  }
+  const claimed = Object.entries(byEmpties).filter(([e]) => Number(e) <= exactEmpties);
+  return { exact_empties: exactEmpties, games: records.games + 1, by_empties: byEmpties,
+    choices: claimed.reduce((n, [, r]) => n + r.choices, 0),
+    exact: claimed.reduce((n, [, r]) => n + r.exact, 0), slowest_s: slowest,
+    think_s: moveFigures(records.moves.filter((m) => m.level === "hard")).think_s };
+}
+
+// -- the table ------------------------------------------------------------------------------------
+const verdict = (ok) => (ok ? "ok" : "OVER BUDGET");
+
+function table(r) {
+  const rows = [];
+  const s = r.startup;
+  rows.push(["start-up: page load to pyodide loaded", `${s.pyodide_ms} ms`, "", ""]);
+  rows.push(["start-up: page load to runtime ready", `${s.ready_ms} ms`, "", ""]);
+  rows.push(["start-up: runtime ready to first menu frame", `${s.after_ready_ms} ms`, "<= 1000 ms",
+    verdict(s.after_ready_ms <= BUDGET.afterReady)]);
+  for (const [key, figures] of Object.entries(r.boards)) {
+    const t = figures.thinking;
+    rows.push([`${key}: thinking median / p95 / max`, `${t.median} / ${t.p95} / ${t.max} ms`, "p95 <= 8 ms",
+      verdict(t.p95 !== null && t.p95 <= BUDGET.thinkP95)]);
+    rows.push([`${key}: first second (thinking / any) max`,
+      `${figures.thinking_first_second.max ?? "-"} / ${figures.every_frame_first_second.max ?? "-"} ms`, "apart", ""]);
+    rows.push([`${key}: any frame after first second max`, `${figures.every_frame_after_first_second.max} ms`,
+      "<= 50 ms", verdict(figures.every_frame_after_first_second.max <= BUDGET.lateMax)]);
+  }
+  for (const [gameId, moves] of Object.entries(r.hard_moves)) {
+    rows.push([`${gameId} hard move wall median / slowest (${moves.n})`, `${moves.median} / ${moves.max} s`,
+      "<= 1.5 s", verdict(moves.max <= BUDGET.hardMove)]);
+  }
+  for (const [empties, t] of Object.entries(r.trice_solve.solve)) {
+    rows.push([`trice exact solve, ${empties} empty: median / max`, `${t.median.toFixed(3)} / ${t.max.toFixed(3)} s`, "", ""]);
+  }
+  const p = r.trice_perfect;
+  rows.push([`trice hard, <= ${p.exact_empties} empty: exact choices`, `${p.exact} of ${p.choices}`, "all",
+    verdict(p.choices > 0 && p.exact === p.choices)]);
+  const width = Math.max(...rows.map((row) => row[0].length));
+  const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, frame aim ${r.runner.frame_ms} ms, ` +
+    `agents' slice ${r.runner.agent_slice_ms} ms, ` +
+    `${r.date}, load average ${r.load.start.toFixed(2)} -> ${r.load.end.toFixed(2)} on ${r.cores} cores`,
+  `${"figure".padEnd(width)}  ${"measured".padStart(24)}  ${"budget".padStart(12)}  verdict`];
+  for (const [name, value, budget, ok] of rows) {
+    lines.push(`${name.padEnd(width)}  ${value.padStart(24)}  ${budget.padStart(12)}  ${ok}`);
+  }
+  return lines.join("\n");
+}
+
+// -- the run --------------------------------------------------------------------------------------
+async function main() {
+  const result = { date: new Date().toISOString().slice(0, 10), cores: os.cpus().length,
+    load: { start: os.loadavg()[0] }, seconds_per_board: SECONDS };
+  if (result.load.start > 1.5) say(`warning: load average ${result.load.start.toFixed(2)}: other work shares the cores`);
+  const server = await serve();
+  const browser = await launch();
+  try {
+    result.chromium = (await browser.version()).replace(/^(Headless)?Chrome\//, "");
+    result.startup = await startup(browser, server);
+    say(`start-up: runtime ready at ${result.startup.ready_ms} ms, first menu frame ` +
+      `${result.startup.after_ready_ms} ms later`);
+    {
+      const game = await open(browser, server, DESKTOP);
+      result.pyodide = await game.read(() => window.tridice_pyodide.version);
+      const { frame_ms, agent_slice_ms } = await take(game);
+      result.runner = { frame_ms, agent_slice_ms };
+      await game.close();
+    }
+    result.boards = {};
+    const hardWalls = {};
+    for (const gameId of GAMES) {
+      for (const level of LEVELS) {
+        const figures = await board(browser, server, DESKTOP, gameId, level, SECONDS);
+        if (figures.hard_walls) hardWalls[gameId] = figures.hard_walls;
+        delete figures.hard_walls;
+        result.boards[`${gameId} ${level} ${DESKTOP.name}`] = figures;
+      }
+    }
+    // the busiest board (highest p95 while thinking) again on a phone
+    const busiest = Object.entries(result.boards).sort((a, b) => b[1].thinking.p95 - a[1].thinking.p95)[0][0];
+    const [busyGame] = busiest.split(" ");
+    result.busiest = busiest;
+    for (const level of LEVELS) {
+      const figures = await board(browser, server, PHONE, busyGame, level, SECONDS);
+      if (figures.hard_walls) hardWalls[busyGame].push(...figures.hard_walls);
+      delete figures.hard_walls;
+      result.boards[`${busyGame} ${level} ${PHONE.name}`] = figures;
+    }
+    result.hard_moves = {};
+    for (const [gameId, walls] of Object.entries(hardWalls)) {
+      result.hard_moves[gameId] = { n: walls.length, median: percentile(walls, 0.5), max: Math.max(0, ...walls) };
+    }
+    result.trice_solve = await triceSolves(browser, server);
+    say(`trice solves: ${JSON.stringify(result.trice_solve.solve)}`);
+    result.trice_perfect = await tricePerfect(browser, server, result.trice_solve.exact_empties, PERFECT_SECONDS);
+    say(`trice hard from ${result.trice_solve.exact_empties + 1} empty: ${JSON.stringify(result.trice_perfect.by_empties)}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  result.load.end = os.loadavg()[0];
+  result.took_s = Math.round((Date.now() - started) / 1000);
+  mkdirSync(path.join(ROOT, "build"), { recursive: true });
+  writeFileSync(path.join(ROOT, "build", "bench-browser.json"), JSON.stringify(result, null, 2));
+  console.log("\n" + table(result));
+  console.log(`\nwritten to build/bench-browser.json (${result.took_s} s)`);
+}
+
+await main();
