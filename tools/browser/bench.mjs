@@ -21,7 +21,8 @@
 //                cells (the browser's) were solved exactly.
 // Timed figures depend on the machine's load: the load average is written down with them.
 
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DESKTOP, PHONE, ROOT, launch, openGame, serve, sleep } from "./harness.mjs";
@@ -53,6 +54,39 @@ function summary(values, digits = 2) {
     max: round(values.length ? Math.max(...values) : null) };
 }
 
+// Chromium's processes (the browser, its zygotes, each page's renderer) get a higher priority
+// than other work on the machine (nice -5; root only, else nothing changes): on a shared
+// machine the figures then say more about the game and less about the neighbours. Players'
+// browsers are the program in front, too. `--no-renice` leaves them alone.
+const RENICE = !argv.includes("--no-renice");
+let reniced = false;
+function prioritise(browser) {
+  if (!RENICE) return;
+  const parents = new Map();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch { /* gone */ }
+  }
+  const family = new Set([browser.process().pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (family.has(parent) && !family.has(pid)) { family.add(pid); grew = true; }
+    }
+  }
+  const threads = [];  // Linux keeps a nice value per thread
+  for (const pid of family) {
+    try { threads.push(...readdirSync(`/proc/${pid}/task`)); } catch { /* gone */ }
+  }
+  try {
+    execFileSync("renice", ["-n", "-5", "-p", ...threads], { stdio: "ignore" });
+    reniced = true;
+  } catch { /* not allowed: measure as is */ }
+}
+
 const started = Date.now();
 const elapsed = () => ((Date.now() - started) / 1000).toFixed(0) + " s";
 const say = (line) => console.log(`[${elapsed()}] ${line}`);
@@ -64,6 +98,7 @@ async function open(browser, server, viewport, query = {}) {
   if (FRAME) params.set("frame", FRAME);
   if (AGENT_SLICE) params.set("agent_slice", AGENT_SLICE);
   await game.page.goto(`${server.origin}/page.html?${params}`, { waitUntil: "load" });
+  prioritise(browser);  // the page's renderer is new
   await game.waitFor((p) => p && p.top, { what: "the first frame", timeout: 90000 });
   return game;
 }
@@ -86,11 +121,12 @@ async function startup(browser, server) {
     const { marks } = await take(game);
     await game.close();
     if (marks.first_scene !== "menu") throw new Error(`the first frame was ${marks.first_scene}, not the menu`);
-    runs.push({ pyodide_ms: boot.pyodide, ready_ms: boot.unpacked, first_step_ms: Math.round(marks.first_step),
+    runs.push({ pyodide_ms: boot.pyodide, ready_ms: boot.unpacked,
+      pygame_ms: Math.round(marks.pygame - marks.prelude),  // importing pygame-ce: its wasm compiled and linked
       first_frame_ms: Math.round(marks.first_frame), after_ready_ms: Math.round(marks.first_frame - boot.unpacked) });
   }
   const median = (key) => percentile(runs.map((r) => r[key]), 0.5);
-  return { runs, pyodide_ms: median("pyodide_ms"), ready_ms: median("ready_ms"),
+  return { runs, pyodide_ms: median("pyodide_ms"), ready_ms: median("ready_ms"), pygame_ms: median("pygame_ms"),
     first_frame_ms: median("first_frame_ms"), after_ready_ms: median("after_ready_ms") };
 }
 
@@ -162,11 +198,12 @@ json.dumps({"solve": out, "exact_empties": EXACT_EMPTIES})
   return result;
 }
 
-// Hard against hard in the app, from 10 empty cells (the look-ahead placement, then every
-// give and place to the full card): which choices were solved exactly.
+// Hard against hard in the app, from two cells before the claim (a placement with
+// EXACT_EMPTIES + 2 empty cells, then every give and place to the full card): which choices
+// were solved exactly, per number of empty cells (the claim's and the one before it).
 async function tricePerfect(browser, server, exactEmpties, seconds) {
   const game = await open(browser, server, DESKTOP,
-    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 1) });
+    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 2) });
   await sleep(seconds * 1000);
   const records = await take(game);
   await game.close();
@@ -198,6 +235,7 @@ function table(r) {
   rows.push(["start-up: page load to runtime ready", `${s.ready_ms} ms`, "", ""]);
   rows.push(["start-up: runtime ready to first menu frame", `${s.after_ready_ms} ms`, "<= 1000 ms",
     verdict(s.after_ready_ms <= BUDGET.afterReady)]);
+  rows.push(["start-up: of which importing pygame-ce", `${s.pygame_ms} ms`, "", ""]);
   for (const [key, figures] of Object.entries(r.boards)) {
     const t = figures.thinking;
     rows.push([`${key}: thinking median / p95 / max`, `${t.median} / ${t.p95} / ${t.max} ms`, "p95 <= 8 ms",
@@ -217,10 +255,18 @@ function table(r) {
   const p = r.trice_perfect;
   rows.push([`trice hard, <= ${p.exact_empties} empty: exact choices`, `${p.exact} of ${p.choices}`, "all",
     verdict(p.choices > 0 && p.exact === p.choices)]);
+  const before = p.by_empties[p.exact_empties + 1];
+  if (before) {
+    rows.push([`trice hard, ${p.exact_empties + 1} empty (not claimed): exact`, `${before.exact} of ${before.choices}`, "", ""]);
+  }
+  rows.push([`trice hard, <= ${p.exact_empties} empty: slowest move`,
+    `${Math.max(0, ...Object.entries(p.by_empties).filter(([e]) => Number(e) <= p.exact_empties).map(([, r]) => r.slowest_s)).toFixed(3)} s`,
+    "<= 1.5 s", ""]);
   const width = Math.max(...rows.map((row) => row[0].length));
   const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, frame aim ${r.runner.frame_ms} ms, ` +
     `agents' slice ${r.runner.agent_slice_ms} ms, ` +
-    `${r.date}, load average ${r.load.start.toFixed(2)} -> ${r.load.end.toFixed(2)} on ${r.cores} cores`,
+    `${r.date}, load average ${r.load.start.toFixed(2)} -> ${r.load.end.toFixed(2)} on ${r.cores} cores` +
+    (r.reniced ? ", Chromium at nice -5" : ""),
   `${"figure".padEnd(width)}  ${"measured".padStart(24)}  ${"budget".padStart(12)}  verdict`];
   for (const [name, value, budget, ok] of rows) {
     lines.push(`${name.padEnd(width)}  ${value.padStart(24)}  ${budget.padStart(12)}  ${ok}`);
@@ -236,6 +282,7 @@ async function main() {
   const server = await serve();
   const browser = await launch();
   try {
+    prioritise(browser);
     result.chromium = (await browser.version()).replace(/^(Headless)?Chrome\//, "");
     result.startup = await startup(browser, server);
     say(`start-up: runtime ready at ${result.startup.ready_ms} ms, first menu frame ` +
@@ -280,6 +327,7 @@ async function main() {
     server.close();
   }
   result.load.end = os.loadavg()[0];
+  result.reniced = reniced;
   result.took_s = Math.round((Date.now() - started) / 1000);
   mkdirSync(path.join(ROOT, "build"), { recursive: true });
   writeFileSync(path.join(ROOT, "build", "bench-browser.json"), JSON.stringify(result, null, 2));

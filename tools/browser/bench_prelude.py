@@ -34,8 +34,16 @@ from urllib.parse import parse_qs
 
 import js
 
-from app import ai_runner
-from app import app as app_module
+MARKS = {"prelude": float(js.performance.now())}  # page clock readings (ms since navigation start)
+
+import pygame  # noqa: E402,F401  (the wheel's first import: its WebAssembly is compiled and linked)
+
+MARKS["pygame"] = float(js.performance.now())
+
+from app import ai_runner  # noqa: E402
+from app import app as app_module  # noqa: E402
+
+MARKS["app_imported"] = float(js.performance.now())
 
 _QUERY = {key: values[-1] for key, values in parse_qs(str(js.location.search).lstrip("?")).items()}
 LEVEL = _QUERY.get("level")
@@ -51,7 +59,6 @@ FRAMES = []  # [app ms, call ms, top scene, its age s, computer thought, game, t
 #             ms in garbage collections, the oldest generation collected (-1: none),
 #             a computer's move arrived]
 MOVES = []  # one dict per computer move
-MARKS = {}  # page clock readings (performance.now(), ms since navigation start)
 _since = weakref.WeakKeyDictionary()  # scene -> perf_counter when it first was on top
 _stepped = [False, 0.0, False]  # did an AIRunner step in this frame, for how many ms, did a move arrive
 _games = [0]
