@@ -18,27 +18,37 @@ Each game's ``ai.py`` picks and tunes them (evaluation, move ordering) or
 brings its own search with the same ``think`` protocol.
 """
 
+from __future__ import annotations
+
 import math
 import random
+from collections.abc import Callable, Generator, Hashable
+from typing import Any, Generic, TypeVar
 
+from .contract import Rules, S, Thinking, exact_chance
 from .core import CHANCE
 from .deadline import SAFETY, SLICE, Deadline
+
+R = TypeVar("R")
+Search = Generator[None, None, R]  # a search step by step: yields to give the frame back, returns R
 
 LEVELS = ("easy", "normal", "hard")
 BUDGETS = {"easy": 0.1, "normal": 0.5, "hard": 1.5}  # seconds a move may take
 YIELD_EVERY = 16  # nodes between clock checks
 
 
-def run(thinking):
+def run(thinking: Generator[Any, Any, R]) -> R:
     """Drive a `think` generator to the end and return its move."""
     while True:
         try:
             next(thinking)
         except StopIteration as stop:
-            return stop.value
+            value: R = stop.value  # the generator's return value
+            return value
 
 
-def chance_outcomes(rules, state, rng, samples=12):
+def chance_outcomes(rules: Rules[S], state: S, rng: random.Random,
+                    samples: int = 12) -> list[tuple[str, float]]:
     """[(outcome, probability)] at a chance node.
 
     Listed outcomes are equally likely (api.md lists each die combination
@@ -46,7 +56,7 @@ def chance_outcomes(rules, state, rng, samples=12):
     `RULES.chance_outcomes(state)`. Where nothing is listed, `samples`
     outcomes are drawn and weighted equally.
     """
-    exact = getattr(rules, "chance_outcomes", None)
+    exact = exact_chance(rules)  # games.contract.ExactChance
     if exact is not None:
         return exact(state)
     listed = rules.legal_moves(state)
@@ -57,7 +67,7 @@ def chance_outcomes(rules, state, rng, samples=12):
     return [(m, 1.0 / samples) for m in drawn]
 
 
-def winning_move(rules, state, seat=None):
+def winning_move(rules: Rules[S], state: S, seat: int | None = None) -> str | None:
     """A move that wins at once for the seat to move, or None."""
     seat = rules.to_move(state) if seat is None else seat
     for move in rules.legal_moves(state):
@@ -67,45 +77,49 @@ def winning_move(rules, state, seat=None):
     return None
 
 
-class Agent:
-    level = "custom"
-    clock = None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
-    slice = None  # None: games.deadline.SLICE between yields; the app's runner sets less in the browser
+class Agent(Generic[S]):
+    """The base of the computer players here (a games.contract.Agent)."""
 
-    def __init__(self, rules, rng=None, time_limit=None):
+    level: str = "custom"
+    clock: Callable[[], float] | None = None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
+    slice: float | None = None  # None: games.deadline.SLICE between yields; the app's runner sets less in the browser
+
+    def __init__(self, rules: Rules[S], rng: random.Random | None = None,
+                 time_limit: float | None = None) -> None:
         self.rules = rules
         self.rng = rng or random.Random()
         self.time_limit = time_limit
 
-    def deadline(self, budget=None, share=SAFETY):
+    def deadline(self, budget: float | None = None, share: float = SAFETY) -> Deadline:
         """A move's Deadline on this agent's clock and slice (`budget` None: no limit)."""
         return Deadline(budget, share, clock=self.clock, slice_s=SLICE if self.slice is None else self.slice)
 
-    def think(self, state):
+    def think(self, state: S) -> Thinking:
         raise NotImplementedError
         yield  # pragma: no cover - makes this a generator
 
-    def choose(self, state):
+    def choose(self, state: S) -> str:
         return run(self.think(state))
 
 
-class RandomAgent(Agent):
+class RandomAgent(Agent[S]):
     """Any legal move, uniformly."""
 
-    def think(self, state):
+    def think(self, state: S) -> Thinking:
         return self.rng.choice(self.rules.legal_moves(state))
         yield  # pragma: no cover
 
 
-class GreedyAgent(Agent):
+class GreedyAgent(Agent[S]):
     """Wins at once when it can; otherwise, if `careful`, avoids moves that
     let the next player win at once; otherwise plays at random."""
 
-    def __init__(self, rules, rng=None, time_limit=None, careful=False):
+    def __init__(self, rules: Rules[S], rng: random.Random | None = None,
+                 time_limit: float | None = None, careful: bool = False) -> None:
         super().__init__(rules, rng, time_limit)
         self.careful = careful
 
-    def think(self, state):
+    def think(self, state: S) -> Thinking:
         rules = self.rules
         win = winning_move(rules, state)
         if win is not None:
@@ -132,7 +146,7 @@ class SearchTimeout(Exception):
     pass
 
 
-class AlphaBetaAgent(Agent):
+class AlphaBetaAgent(Agent[S]):
     """Iterative-deepening alpha-beta for two seats, expectimax at dice rolls.
 
     Values are in [0, 1] for the seat to move (negamax on 1 - v). Terminal
@@ -149,21 +163,24 @@ class AlphaBetaAgent(Agent):
     A hash shared by two positions (one in 2**64 per pair) would mislead it.
     """
 
-    def __init__(self, rules, evaluate, rng=None, time_limit=1.0, order=None,
-                 key=None, max_depth=64, table_size=100000, yield_every=YIELD_EVERY):
+    def __init__(self, rules: Rules[S], evaluate: Callable[[S, int], float],
+                 rng: random.Random | None = None, time_limit: float | None = 1.0,
+                 order: Callable[[S, list[str]], list[str]] | None = None,
+                 key: Callable[[S], Hashable] | None = None, max_depth: int = 64,
+                 table_size: int = 100000, yield_every: int = YIELD_EVERY) -> None:
         super().__init__(rules, rng, time_limit)
         self.evaluate = evaluate
         self.order = order
-        self.key = key or (lambda s: s)
+        self.key: Callable[[S], Hashable] = key or (lambda s: s)
         self.max_depth = max_depth
         self.table_size = table_size  # entries; bounded so the browser's memory stays small
         self.yield_every = yield_every
-        self.table = {}
+        self.table: dict[int, int] = {}
         self.nodes = 0
         self.depth_reached = 0
-        self.value = None  # value of the chosen move for the mover, once decided
+        self.value: float | None = None  # value of the chosen move for the mover, once decided
 
-    def think(self, state):
+    def think(self, state: S) -> Thinking:
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             self.value = None
@@ -171,11 +188,11 @@ class AlphaBetaAgent(Agent):
         _, best = yield from self.search(state, moves)
         return best
 
-    def depth_limit(self, state):
+    def depth_limit(self, state: S) -> int:
         """Deepest useful search from `state` (a game may know the game ends sooner)."""
         return self.max_depth
 
-    def search(self, state, moves=None):
+    def search(self, state: S, moves: list[str] | None = None) -> Search[tuple[float, str]]:
         """Generator: deepen until time runs out; returns (value, best move)."""
         moves = list(self.rules.legal_moves(state) if moves is None else moves)
         self.rng.shuffle(moves)  # equal moves then vary from game to game
@@ -183,6 +200,8 @@ class AlphaBetaAgent(Agent):
         if len(self.table) > self.table_size:
             self.table.clear()
         best, value = moves[0], 0.5
+        found: float
+        move: str | None
         self.nodes = 0
         self.depth_reached = 0
         for depth in range(1, self.depth_limit(state) + 1):
@@ -198,7 +217,7 @@ class AlphaBetaAgent(Agent):
         self.value = value
         return value, best
 
-    def _ordered(self, state, moves, key, legal):
+    def _ordered(self, state: S, moves: list[str], key: int, legal: list[str]) -> list[str]:
         """`moves` best first; `legal` is RULES.legal_moves(state), which the
         table's move index refers to."""
         if self.order is not None:
@@ -211,12 +230,13 @@ class AlphaBetaAgent(Agent):
                 moves = [first] + [m for m in moves if m != first]
         return moves
 
-    def _root(self, state, moves, depth):
+    def _root(self, state: S, moves: list[str], depth: int) -> Search[tuple[float, str | None]]:
         rules = self.rules
         key = hash(self.key(state))
         legal = rules.legal_moves(state)
         moves = self._ordered(state, moves, key, legal)
         alpha, best = -1.0, None
+        move: str | None
         for move in moves:
             child = rules.play(state, move)
             value = yield from self._value(child, depth - 1, alpha, 2.0, rules.to_move(state))
@@ -225,7 +245,7 @@ class AlphaBetaAgent(Agent):
         self.table[key] = pack_entry(depth, alpha, 0, legal.index(best) if best in legal else -1)
         return alpha, best
 
-    def _value(self, state, depth, alpha, beta, seat):
+    def _value(self, state: S, depth: int, alpha: float, beta: float, seat: int) -> Search[float]:
         """Value of `state` for `seat` (the seat that moved into it)."""
         rules = self.rules
         self.nodes += 1
@@ -252,7 +272,7 @@ class AlphaBetaAgent(Agent):
             return 1.0 - value
         return (yield from self._negamax(state, depth, alpha, beta))
 
-    def _negamax(self, state, depth, alpha, beta):
+    def _negamax(self, state: S, depth: int, alpha: float, beta: float) -> Search[float]:
         """Value for the seat to move at `state`, with a table."""
         rules = self.rules
         key = hash(self.key(state))
@@ -264,6 +284,7 @@ class AlphaBetaAgent(Agent):
         mover = rules.to_move(state)
         original_alpha = alpha
         best_value, best_move = -1.0, None
+        move: str | None
         legal = rules.legal_moves(state)
         for move in self._ordered(state, legal, key, legal):
             value = yield from self._value(rules.play(state, move), depth - 1, alpha, beta, mover)
@@ -286,7 +307,7 @@ class AlphaBetaAgent(Agent):
 _SCALE = float(1 << 40)  # a table value is kept to 2**-40
 
 
-def pack_entry(depth, value, flag, move_index):
+def pack_entry(depth: int, value: float, flag: int, move_index: int) -> int:
     """One int for a table entry: value (in [-2, 2), to 2**-40), depth (< 256),
     flag (-1 upper bound, 0 exact, 1 lower bound), best move's index (-1: none)."""
     q = int((value + 2.0) * _SCALE + 0.5)
@@ -296,28 +317,30 @@ def pack_entry(depth, value, flag, move_index):
 class _Node:
     __slots__ = ("children", "visits", "total")
 
-    def __init__(self):
-        self.children = {}
+    def __init__(self) -> None:
+        self.children: dict[str, _Node] = {}
         self.visits = 0
         self.total = 0.0  # summed value for the seat that moved into this node
 
 
-class MCTSAgent(Agent):
+class MCTSAgent(Agent[S]):
     """Open-loop UCT for any number of seats; dice are sampled on every visit.
 
     `rollout(state, rng)` may replace the random playout: it returns one value
     per seat in [0, 1] (e.g. an evaluation after a few random moves).
     """
 
-    def __init__(self, rules, rng=None, time_limit=1.0, exploration=1.0,
-                 rollout=None, max_iterations=None):
+    def __init__(self, rules: Rules[S], rng: random.Random | None = None, time_limit: float | None = 1.0,
+                 exploration: float = 1.0,
+                 rollout: Callable[[S, random.Random], list[float]] | None = None,
+                 max_iterations: int | None = None) -> None:
         super().__init__(rules, rng, time_limit)
         self.exploration = exploration
         self.rollout = rollout
         self.max_iterations = max_iterations
         self.iterations = 0
 
-    def think(self, state):
+    def think(self, state: S) -> Thinking:
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
@@ -335,15 +358,16 @@ class MCTSAgent(Agent):
             yield
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
-    def _settle(self, state):
+    def _settle(self, state: S) -> S:
         rules = self.rules
         while not rules.is_over(state) and rules.to_move(state) == CHANCE:
             state = rules.play(state, rules.random_outcome(state, self.rng))
         return state
 
-    def _iterate(self, state, root):
+    def _iterate(self, state: S, root: _Node) -> None:
         rules, rng = self.rules, self.rng
-        node, path = root, []
+        node = root
+        path: list[tuple[_Node, int]] = []
         state = self._settle(state)
         while True:
             if rules.is_over(state):
@@ -368,7 +392,7 @@ class MCTSAgent(Agent):
             child.visits += 1
             child.total += values[seat]
 
-    def _select(self, node, legal):
+    def _select(self, node: _Node, legal: list[str]) -> str:
         log_n = math.log(node.visits + 1)
         c = self.exploration
         best, best_score = legal[0], -1.0
@@ -379,7 +403,7 @@ class MCTSAgent(Agent):
                 best, best_score = move, score
         return best
 
-    def _playout(self, state):
+    def _playout(self, state: S) -> list[float]:
         if self.rollout is not None:
             return self.rollout(state, self.rng)
         rules, rng = self.rules, self.rng
@@ -391,12 +415,14 @@ class MCTSAgent(Agent):
         return rules.returns(state)
 
 
-def make_shared_agent(rules, level, rng=None, time_limit=None):
+def make_shared_agent(rules: Rules[S], level: str, rng: random.Random | None = None,
+                      time_limit: float | None = None) -> Agent[S]:
     """The computer player a game gets when it brings no `ai.py` of its own (a new game,
     before it is tuned): easy never misses a win nor hands one over at once, normal and
     hard are MCTS on their level's budget."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
+    agent: Agent[S]
     if level == "easy":
         agent = GreedyAgent(rules, rng, time_limit, careful=True)
     else:

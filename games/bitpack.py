@@ -30,16 +30,16 @@ class PackError(ValueError):
 
 
 class Writer:
-    def __init__(self):
-        self.digits = []  # (digit, radix), least significant first
+    def __init__(self) -> None:
+        self.digits: list[tuple[int, int]] = []  # (digit, radix), least significant first
 
-    def put(self, digit, radix):
+    def put(self, digit: int, radix: int) -> None:
         if type(digit) is not int or type(radix) is not int or not 0 <= digit < radix:
             raise PackError(f"digit {digit!r} does not fit radix {radix!r}")
         if radix > 1:
             self.digits.append((digit, radix))
 
-    def put_uint(self, number):
+    def put_uint(self, number: int) -> None:
         if type(number) is not int or number < 0 or number >> (GROUP_BITS * MAX_GROUPS):
             raise PackError(f"{number!r} is not a small whole number")
         while True:
@@ -49,13 +49,13 @@ class Writer:
             if not number:
                 return
 
-    def put_int(self, number):
+    def put_int(self, number: int) -> None:
         """A signed whole number (zigzag: 0, -1, 1, -2, 2 ... as 0, 1, 2, 3, 4 ...)."""
         if type(number) is not int:
             raise PackError(f"{number!r} is not a whole number")
         self.put_uint(number * 2 if number >= 0 else -number * 2 - 1)
 
-    def number(self):
+    def number(self) -> int:
         total = 0
         for digit, radix in reversed(self.digits):
             total = total * radix + digit
@@ -63,16 +63,16 @@ class Writer:
 
 
 class Reader:
-    def __init__(self, number):
+    def __init__(self, number: int) -> None:
         self.rest = number
 
-    def take(self, radix):
+    def take(self, radix: int) -> int:
         if radix == 1:
             return 0
         self.rest, digit = divmod(self.rest, radix)
         return digit
 
-    def take_uint(self):
+    def take_uint(self) -> int:
         number = 0
         for group in range(MAX_GROUPS):
             low = self.take(1 << GROUP_BITS)
@@ -83,15 +83,15 @@ class Reader:
                 return number
         raise PackError("a number too long to be real")
 
-    def take_int(self):
+    def take_int(self) -> int:
         code = self.take_uint()
         return code // 2 if code % 2 == 0 else -(code + 1) // 2
 
-    def done(self):
+    def done(self) -> bool:
         return self.rest == 0
 
 
-def to_text(number):
+def to_text(number: int) -> str:
     """`number` (>= 0) in base 64, most significant character first."""
     if number < 0:
         raise PackError("negative numbers have no text")
@@ -100,7 +100,7 @@ def to_text(number):
     return "".join(ALPHABET[int(bits[i:i + 6], 2)] for i in range(0, len(bits), 6))
 
 
-def from_text(text):
+def from_text(text: str) -> int:
     """The number `to_text` wrote; PackError for any other spelling."""
     if not text or (len(text) > 1 and text[0] == "A"):
         raise PackError("not a canonical base-64 number")
@@ -110,7 +110,7 @@ def from_text(text):
         raise PackError("a character outside the code alphabet") from None
 
 
-def check_text(text, chars, salt=b""):
+def check_text(text: str, chars: int, salt: bytes = b"") -> str:
     """`chars` base-64 characters of SHA-256 over salt + text (6 bits each)."""
     digest = hashlib.sha256(salt + text.encode("utf-8")).digest()
     value = int.from_bytes(digest[:8], "big") >> (64 - 6 * chars)

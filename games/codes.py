@@ -59,12 +59,21 @@ sent it. A code is not secret: it holds every move, hidden ones (TRI's battle
 dice and cards) included, and its check stops accidents, not forgers.
 """
 
+from __future__ import annotations
+
 import random
-from typing import NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import records, registry
 from .bitpack import ALPHABET, VALUE, PackError, Reader, Writer, check_text, from_text, to_text
+from .contract import OptionValue
 from .core import CHANCE, IllegalMove
+from .game import Game
+from .records import Record
+
+if TYPE_CHECKING:
+    from .match import Match
 
 FORMAT_VERSION = 1
 MAX_CODE_CHARS = 4000   # longer texts are refused unread
@@ -105,26 +114,27 @@ class CodeError(ValueError):
 
 
 class Decoded(NamedTuple):
-    record: dict            # {"game", "variant", "players", "options", "moves"}
-    seats: list = None      # ["human" | "easy" | "normal" | "hard"] per seat, or None
-    extra: dict = None      # {"nonce": int, "sender": int}, only the fields present
+    record: Record                    # {"game", "variant", "players", "options", "moves"}
+    seats: list[str] | None = None    # ["human" | "easy" | "normal" | "hard"] per seat, or None
+    extra: dict[str, int] | None = None  # {"nonce": int, "sender": int}, only the fields present
 
-    def match(self):
+    def match(self) -> Match:
         """A Match over (a copy of) the record, ready to play on."""
         from .match import Match
-        record = dict(self.record, options=dict(self.record["options"]),
-                      moves=list(self.record["moves"]))
+        record: Record = {**self.record, "options": dict(self.record["options"]),
+                          "moves": list(self.record["moves"])}
         return Match(record)
 
 
-def new_nonce(rng=None):
+def new_nonce(rng: random.Random | None = None) -> int:
     """A random 64-bit game id for play by link (SystemRandom unless `rng` is given)."""
     return (rng or random.SystemRandom()).getrandbits(64)
 
 
 # ---- writing ---------------------------------------------------------------------------
 
-def encode(record, seats=None, extra=None):
+def encode(record: Record, seats: Sequence[str] | None = None,
+           extra: Mapping[str, int] | None = None) -> str:
     """The code for `record` (with who plays each seat and play-by-link `extra`).
 
     Moves are written in canonical form: a move `play` accepts in another
@@ -155,7 +165,8 @@ def encode(record, seats=None, extra=None):
     return text
 
 
-def _write_header(writer, record, seats, extra):
+def _write_header(writer: Writer, record: Record, seats: Sequence[str] | None,
+                  extra: Mapping[str, int] | None) -> None:
     game_id, players = record["game"], record["players"]
     game = registry.get(game_id)
     rules, layout = game.rules, game.code
@@ -194,7 +205,7 @@ def _write_header(writer, record, seats, extra):
         writer.put(sender, players)
 
 
-def _write_option(writer, present, value):
+def _write_option(writer: Writer, present: bool, value: OptionValue) -> None:
     if not present:
         writer.put(ABSENT, 6)
     elif value is None:
@@ -219,7 +230,7 @@ def _write_option(writer, present, value):
         raise CodeError(NOT_SHAREABLE)
 
 
-def _move_digit(game, state, move, number):
+def _move_digit(game: Game[Any], state: Any, move: str, number: int) -> tuple[int, int, str]:
     """(digit, radix, canonical move) for `move` in `state`."""
     rules = game.rules
     refused = CodeError(MOVE_NOT_SHAREABLE.format(number=number))
@@ -247,7 +258,7 @@ def _move_digit(game, state, move, number):
     raise refused
 
 
-def seal(version, number):
+def seal(version: int, number: int) -> str:
     """The code text for a payload integer: version digit, payload, check."""
     body = ALPHABET[version] + to_text(number)
     return body + check_text(body, CHECK_CHARS, CHECK_SALT)
@@ -255,7 +266,7 @@ def seal(version, number):
 
 # ---- reading ---------------------------------------------------------------------------
 
-def decode(text):
+def decode(text: object) -> Decoded:
     """Decoded(record, seats, extra) for a code; CodeError for anything else."""
     try:
         return _decode(text)
@@ -265,7 +276,7 @@ def decode(text):
         raise CodeError(UNREADABLE) from None
 
 
-def unseal(text):
+def unseal(text: object) -> tuple[int, int]:
     """(version, payload integer) of a code whose envelope is sound."""
     if not isinstance(text, str):
         raise CodeError(NOT_A_CODE)
@@ -294,7 +305,7 @@ def unseal(text):
         raise CodeError(DAMAGED) from None
 
 
-def _decode(text):
+def _decode(text: object) -> Decoded:
     _version, number = unseal(text)  # only version 1 exists so far
     reader = Reader(number)
     try:
@@ -332,7 +343,7 @@ def _decode(text):
     return Decoded(record, seats, extra)
 
 
-def read_header(reader):
+def read_header(reader: Reader) -> tuple[Record, list[str] | None, dict[str, int]]:
     """(record without moves, seats, extra) from a payload reader."""
     game = registry.by_code_number(reader.take_uint())
     if game is None:
@@ -340,7 +351,7 @@ def read_header(reader):
     game_id, rules, variants = game.id, game.rules, game.code.variants
     variant = variants[reader.take(len(variants))]
     players = rules.min_players + reader.take(rules.max_players - rules.min_players + 1)
-    options = {}
+    options: dict[str, OptionValue] = {}
     for name in game.code.options:
         kind = reader.take(6)
         if kind == ABSENT:
@@ -361,11 +372,11 @@ def read_header(reader):
     seats = None
     if reader.take(2):
         seats = [SEAT_KINDS[reader.take(len(SEAT_KINDS))] for _ in range(players)]
-    extra = {}
+    extra: dict[str, int] = {}
     if reader.take(2):
         extra["nonce"] = reader.take(NONCE_RADIX)
     if reader.take(2):
         extra["sender"] = reader.take(players)
-    record = {"game": game_id, "variant": variant, "players": players, "options": options,
-              "moves": []}
+    record: Record = {"game": game_id, "variant": variant, "players": players, "options": options,
+                      "moves": []}
     return record, seats, extra

@@ -19,7 +19,10 @@ at every reading, so a search driven by it does the same work whatever the
 machine's load (tests and `make strength` use it; the app never does).
 """
 
+from __future__ import annotations
+
 import time
+from collections.abc import Callable, Generator
 
 SAFETY = 0.95  # share of the budget a search may use, so unwinding and answering stay inside it
 SLICE = 0.004  # seconds of thinking between yields
@@ -35,23 +38,24 @@ class Deadline:
 
     __slots__ = ("clock", "end", "slice", "slice_end")
 
-    def __init__(self, budget=None, share=SAFETY, clock=None, slice_s=SLICE):
+    def __init__(self, budget: float | None = None, share: float = SAFETY,
+                 clock: Callable[[], float] | None = None, slice_s: float = SLICE) -> None:
         clock = time.perf_counter if clock is None else clock
-        self.clock = clock
+        self.clock: Callable[[], float] = clock
         now = clock()
         self.end = float("inf") if budget is None else now + budget * share
         self.slice = slice_s
         self.slice_end = now + slice_s
 
-    def expired(self):
+    def expired(self) -> bool:
         """Is the move's time up?"""
         return self.clock() > self.end
 
-    def should_yield(self):
+    def should_yield(self) -> bool:
         """Is this slice used up? (Then the caller does ``yield from pause()``.)"""
         return self.clock() >= self.slice_end
 
-    def pause(self):
+    def pause(self) -> Generator[None, None, None]:
         """Generator: give the frame back once; the next slice starts when resumed."""
         yield
         self.slice_end = self.clock() + self.slice
@@ -69,12 +73,12 @@ class CountingClock:
 
     __slots__ = ("step", "now", "readings")
 
-    def __init__(self, step, start=0.0):
+    def __init__(self, step: float, start: float = 0.0) -> None:
         self.step = step
         self.now = start
         self.readings = 0
 
-    def __call__(self):
+    def __call__(self) -> float:
         self.readings += 1
         self.now += self.step
         return self.now

@@ -21,8 +21,15 @@ changes every code written with it, so golden tests pin them (tests/test_codes.p
 """
 
 
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
 class DiceCodec:
-    def __init__(self, template, faces, slot="#"):
+    """A games.contract.ChanceCodec for any state: the template alone decides."""
+
+    def __init__(self, template: str, faces: Iterable[str], slot: str = "#") -> None:
         self.template = template
         self.faces = tuple(faces)
         self.literals = template.split(slot)
@@ -32,16 +39,16 @@ class DiceCodec:
         if (self.slots < 1 or len(self.face_index) != len(self.faces) or len(self.faces) < 2
                 or any(len(face) != self.width or not face for face in self.faces)):
             raise ValueError("a codec needs a slot and two or more distinct faces of one width")
-        self.size = len(self.faces) ** self.slots
+        self.size: int = len(self.faces) ** self.slots
         self.length = len(template) - self.slots * (len(slot) - self.width)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"DiceCodec({self.template!r}, {self.faces!r})"
 
-    def radix(self, state):
+    def radix(self, state: object) -> int:
         return self.size
 
-    def index(self, state, outcome):
+    def index(self, state: object, outcome: object) -> int | None:
         if not isinstance(outcome, str) or len(outcome) != self.length:
             return None
         if not outcome.startswith(self.literals[0]):
@@ -58,16 +65,17 @@ class DiceCodec:
             pos += len(literal)
         return number
 
-    def outcome(self, state, index):
+    def outcome(self, state: object, index: int) -> str:
         if type(index) is not int or not 0 <= index < self.size:
             raise ValueError(f"outcome number {index!r} out of range")
-        faces, base = [], len(self.faces)
+        faces: list[str] = []
+        base = len(self.faces)
         for _ in range(self.slots):
             index, face = divmod(index, base)
             faces.append(self.faces[face])
         faces.reverse()
         parts = [self.literals[0]]
-        for face, literal in zip(faces, self.literals[1:]):
-            parts.append(face)
+        for text, literal in zip(faces, self.literals[1:]):
+            parts.append(text)
             parts.append(literal)
         return "".join(parts)

@@ -10,14 +10,24 @@ Pure: nothing here imports pygame or `app`. The board is named by its package's 
 path ("app.boards.trice") and only the app imports it.
 """
 
+from __future__ import annotations
+
 import importlib
 import os
+import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic
 
 from . import core
+from .contract import (Agent, AgentFactory, ChanceCodec, JudgeFactory, NamedVariants, OptionSpec, Rules,
+                       RulesOptions, S)
+
+if TYPE_CHECKING:
+    from .lesson import Lesson
 
 
-def load(path, default_attribute):
+def load(path: str, default_attribute: str) -> Any:
     """The object at "package.module:attribute" (or "package.module", for `default_attribute`)."""
     module_name, _, attribute = path.partition(":")
     return getattr(importlib.import_module(module_name), attribute or default_attribute)
@@ -29,104 +39,118 @@ class CodeFormat:
     name, once given, keeps its meaning in every version, so old codes still open."""
 
     number: int                       # the game's number in a code; never reused
-    variants: tuple                   # the variants, in the order their numbers were given
-    options: tuple = ()               # the option names, in the order they were given
+    variants: tuple[str, ...]         # the variants, in the order their numbers were given
+    options: tuple[str, ...] = ()     # the option names, in the order they were given
 
 
 @dataclass(frozen=True)
-class Game:
-    """One game as the app, the AI, codes and the tests see it."""
+class Game(Generic[S]):
+    """One game as the app, the AI, codes and the tests see it. `S` is the game's state type:
+    `Game(RULES, ...)` type-checks only if RULES keeps the contract (games/contract.py)."""
 
-    rules: object                     # the RULES object (docs/api.md)
+    rules: Rules[S]                   # the RULES object (docs/api.md)
     pitch: str                        # one line for the menu and setup
     code: CodeFormat                  # how share codes write it
-    ai: str = None                    # module with make_agent(level, rng=None, time_limit=None);
+    ai: str | None = None             # module with make_agent(level, rng=None, time_limit=None);
     #                                   None: games.agents' shared search for every level
-    board: str = None                 # the app's package that draws it ("app.boards.<id>": its
+    board: str | None = None          # the app's package that draws it ("app.boards.<id>": its
     #                                   view_class(), MENU_FACES, MENU_POOL); None: not offered
-    lesson_module: str = None         # module with LESSON (games/lesson.py), or None: no lesson
-    judge_module: str = None          # module with Judge(states, moves): marks a finished game's mistakes
-    rules_text_path: str = None       # the in-app rules page; None: howto.txt beside the rules
+    lesson_module: str | None = None  # module with LESSON (games/lesson.py), or None: no lesson
+    judge_module: str | None = None   # module with Judge(states, moves): marks a finished game's mistakes
+    rules_text_path: str | None = None  # the in-app rules page; None: howto.txt beside the rules
     rematch_swaps: bool = False       # a rematch seats the other player first
     undo_across_dice: bool = True     # False: between people, undo never takes back a seen roll
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
-    chance_codec: object = None       # outcome <-> number where legal_moves lists none (games/dicecodec.py)
-    level_notes: dict = field(default_factory=dict)  # {level: a few words the setup adds to its name}
+    chance_codec: ChanceCodec[S] | None = None  # outcome <-> number where legal_moves lists none
+    #                                   (games/dicecodec.py)
+    level_notes: dict[str, str] = field(default_factory=dict)  # {level: a few words the setup adds to its name}
 
     # -- facts --------------------------------------------------------------------------
     @property
-    def id(self):
+    def id(self) -> str:
         return self.rules.id
 
     @property
-    def name(self):
+    def name(self) -> str:
         return self.rules.title
 
     @property
-    def min_players(self):
+    def min_players(self) -> int:
         return self.rules.min_players
 
     @property
-    def max_players(self):
+    def max_players(self) -> int:
         return self.rules.max_players
 
     @property
-    def players_text(self):
+    def players_text(self) -> str:
         low, high = self.min_players, self.max_players
         return str(low) if low == high else f"{low}-{high}"
 
     @property
-    def variants(self):
+    def variants(self) -> tuple[str, ...]:
         return self.rules.variants
 
     @property
-    def variant_names(self):
-        return getattr(self.rules, "VARIANT_NAMES", {}) or {}
+    def variant_names(self) -> Mapping[str, str]:
+        """{variant: its label} (api.md's optional VARIANT_NAMES); {} if the rules give none."""
+        return (self.rules.VARIANT_NAMES or {}) if isinstance(self.rules, NamedVariants) else {}
 
     @property
-    def options(self):
-        return getattr(self.rules, "OPTIONS", {}) or {}
+    def options(self) -> Mapping[str, OptionSpec]:
+        """{name: OptionSpec} (api.md's optional OPTIONS); {} if the rules have none."""
+        return (self.rules.OPTIONS or {}) if isinstance(self.rules, RulesOptions) else {}
 
     # -- what is loaded when needed ------------------------------------------------------
-    def make_agent(self, level, rng=None, time_limit=None):
+    def make_agent(self, level: str, rng: random.Random | None = None,
+                   time_limit: float | None = None) -> Agent[S]:
         """A computer player at `level` ("easy", "normal", "hard")."""
         if self.ai is None:
             from .agents import make_shared_agent
             return make_shared_agent(self.rules, level, rng=rng, time_limit=time_limit)
-        return load(self.ai, "make_agent")(level, rng=rng, time_limit=time_limit)
+        make: AgentFactory[S] = load(self.ai, "make_agent")
+        return make(level, rng=rng, time_limit=time_limit)
 
     @property
-    def lesson(self):
+    def lesson(self) -> Callable[[], Lesson] | None:
         """() -> games.lesson.Lesson: the guided first game; None if the game has none."""
-        if self.lesson_module is None:
+        module = self.lesson_module
+        if module is None:
             return None
-        return lambda: load(self.lesson_module, "LESSON")
+
+        def lesson() -> Lesson:
+            found: Lesson = load(module, "LESSON")  # a games.contract.LessonModule's LESSON
+            return found
+        return lesson
 
     @property
-    def judge(self):
+    def judge(self) -> JudgeFactory[S] | None:
         """judge(states, moves) -> a judge of a finished game (games/trice/judge.py), or None."""
         if self.judge_module is None:
             return None
-        return load(self.judge_module, "Judge")
+        found: JudgeFactory[S] = load(self.judge_module, "Judge")
+        return found
 
     # -- words (one name each) ------------------------------------------------------------
-    def seat_name(self, seat, state=None):
+    def seat_name(self, seat: int, state: S | None = None) -> str:
         """How people see a seat: "Player 1", a colour, "Player 1 (X)"."""
         return self.rules.seat_name(seat, state)
 
-    def describe_move(self, state, move):
+    def describe_move(self, state: S, move: str) -> str:
         """`move` (legal in `state`) in a sentence."""
         return self.rules.describe_move(state, move)
 
-    def why_not(self, state, move):
+    def why_not(self, state: S, move: str) -> str | None:
         """Why `move` is refused in `state`, in plain words; None if it is legal."""
         return core.refusal(self.rules, state, move)
 
-    def rules_text(self):
+    def rules_text(self) -> str:
         """The in-app rules page, in our own words."""
         path = self.rules_text_path
         if path is None:
             rules_module = importlib.import_module(type(self.rules).__module__)
-            path = os.path.join(os.path.dirname(os.path.abspath(rules_module.__file__)), "howto.txt")
+            source = rules_module.__file__
+            assert source is not None  # a rules module is a file
+            path = os.path.join(os.path.dirname(os.path.abspath(source)), "howto.txt")
         with open(path, encoding="utf-8") as handle:
             return handle.read()

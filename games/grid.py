@@ -5,12 +5,12 @@ from .core import IllegalMove
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def cell_name(col, row):
+def cell_name(col: int, row: int) -> str:
     """0-based (col, row) -> 'a1' style name."""
     return f"{LETTERS[col]}{row + 1}"
 
 
-def parse_cell(text, cols, rows):
+def parse_cell(text: object, cols: int, rows: int) -> tuple[int, int]:
     """'b3' -> (1, 2) on a cols x rows board; IllegalMove for anything else."""
     if not isinstance(text, str) or len(text) < 2:
         raise IllegalMove(f"'{text}' is not a cell name (like a1).")

@@ -13,9 +13,15 @@ rules (tests/test_lessons.py), so a rules change that breaks one fails.
 Pure: no pygame, no app.
 """
 
-from dataclasses import dataclass, field
+from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from .contract import OptionValue, Rules
 from .core import CHANCE, IllegalMove
+
+S = TypeVar("S")
 
 MAX_CAPTION = 120   # characters: three short lines in the coach line's box on a small phone
 MAX_WHY = 100
@@ -29,7 +35,7 @@ SCRIPTED_S = 1.5        # watching a computer move or a roll land
 @dataclass(frozen=True)
 class Step:
     caption: str   # what this step teaches and what to tap, in plain words
-    moves: tuple   # the step's record: the person's moves, the computer's replies, the dice
+    moves: tuple[str, ...]  # the step's record: the person's moves, the computer's replies, the dice
     why: str       # said when the person taps anything else during the step
 
 
@@ -37,29 +43,30 @@ class Step:
 class Lesson:
     game: str
     person: int            # the seat the person plays (the others are the scripted computer)
-    start: tuple           # the record before the first step: no move of the person's
-    steps: tuple
+    start: tuple[str, ...]  # the record before the first step: no move of the person's
+    steps: tuple[Step, ...]
     done: str              # the closing words, above the offer of a real game
-    variant: str = None    # None: the game's default
+    variant: str | None = None  # None: the game's default
     players: int = 2
-    options: dict = field(default_factory=dict)
+    options: dict[str, OptionValue] = field(default_factory=dict)
 
-    def record(self):
+    def record(self) -> list[str]:
         """Every move of the lesson, in order."""
         moves = list(self.start)
         for step in self.steps:
             moves.extend(step.moves)
         return moves
 
-    def ends(self):
+    def ends(self) -> list[int]:
         """ends[k]: how many moves are played once step k is over."""
-        out, total = [], len(self.start)
+        out: list[int] = []
+        total = len(self.start)
         for step in self.steps:
             total += len(step.moves)
             out.append(total)
         return out
 
-    def step_at(self, played):
+    def step_at(self, played: int) -> int:
         """The step under way when `played` moves are on the record (len(steps): done)."""
         for index, end in enumerate(self.ends()):
             if played < end:
@@ -67,7 +74,15 @@ class Lesson:
         return len(self.steps)
 
 
-def walk(lesson, rules):
+class LessonModule(Protocol):
+    """The lesson hook (games/contract.py): a game's `lesson.py`, named by its
+    `Game.lesson_module`, provides `LESSON`."""
+
+    @property
+    def LESSON(self) -> Lesson: ...  # noqa: N802 (the module's constant)
+
+
+def walk(lesson: Lesson, rules: Rules[S]) -> list[tuple[S, str, int]]:
     """[(state before, move, seat to move)] along the lesson's record.
     IllegalMove (with the move's place) if a move does not play."""
     state = rules.new_game(lesson.players, lesson.variant, **lesson.options)
@@ -82,11 +97,12 @@ def walk(lesson, rules):
     return out
 
 
-def rests(lesson, rules):
+def rests(lesson: Lesson, rules: Rules[Any]) -> list[int]:
     """rests[k]: how many moves are played when step k waits for the person's first move
     (where Undo and Restart bring the lesson back to)."""
     seats = [seat for _state, _move, seat in walk(lesson, rules)]
-    out, begin = [], len(lesson.start)
+    out: list[int] = []
+    begin = len(lesson.start)
     for step, end in zip(lesson.steps, lesson.ends()):
         first = next((i for i in range(begin, end) if seats[i] == lesson.person), end)
         out.append(first)
@@ -94,9 +110,9 @@ def rests(lesson, rules):
     return out
 
 
-def problems(lesson, rules):
+def problems(lesson: Lesson, rules: Rules[Any]) -> list[str]:
     """Sentences for everything wrong with `lesson` against `rules`; [] when it is sound."""
-    found = []
+    found: list[str] = []
     if not 4 <= len(lesson.steps) <= 8:
         found.append(f"{len(lesson.steps)} steps: a lesson has 4 to 8")
     for index, step in enumerate(lesson.steps, 1):
@@ -132,16 +148,16 @@ def problems(lesson, rules):
     return found
 
 
-def person_moves(lesson, rules):
+def person_moves(lesson: Lesson, rules: Rules[Any]) -> int:
     return sum(1 for _state, _move, seat in walk(lesson, rules) if seat == lesson.person)
 
 
-def words(lesson):
+def words(lesson: Lesson) -> int:
     texts = [step.caption for step in lesson.steps] + [lesson.done]
     return sum(len(text.split()) for text in texts)
 
 
-def estimate_seconds(lesson, rules, taps=None):
+def estimate_seconds(lesson: Lesson, rules: Rules[Any], taps: int | None = None) -> float:
     """How long a person who follows the lesson takes: reading every caption and the
     closing words, finding and tapping each move (`taps` per move if known), and
     watching the computer's moves and the dice."""
@@ -151,7 +167,7 @@ def estimate_seconds(lesson, rules, taps=None):
     return words(lesson) / READ_WORDS_PER_S + tapping + SCRIPTED_S * scripted
 
 
-def minutes_text(seconds):
+def minutes_text(seconds: float) -> str:
     """"about 2 minutes" (never less than one)."""
     minutes = max(1, round(seconds / 60))
     return f"about {minutes} minute{'s' if minutes != 1 else ''}"

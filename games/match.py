@@ -4,48 +4,59 @@ Undo and autosave are built here once for all games: the record is what is
 saved, and undo truncates it. The scene asks the match; the match asks RULES.
 """
 
+from __future__ import annotations
+
+from collections.abc import Container
+from typing import Any
+
+from .contract import OptionValue, Rules
 from .core import CHANCE
 from . import records
+from .records import Record
 
 
 class Match:
-    def __init__(self, record, rules=None, states=None):
-        if states is None:
+    """A record and its states. States are the game's own (opaque here: `Any`)."""
+
+    def __init__(self, record: Record, rules: Rules[Any] | None = None,
+                 states: list[Any] | None = None) -> None:
+        if states is None or rules is None:  # (given states always come with their rules)
             rules, states = records.replay_states(record)
         self.rules = rules
         self.record = record
         self.states = states
 
     @classmethod
-    def new(cls, game_id, players=2, variant=None, options=None):
+    def new(cls, game_id: str, players: int = 2, variant: str | None = None,
+            options: dict[str, OptionValue] | None = None) -> Match:
         return cls(records.new_record(game_id, players, variant, options))
 
     @property
-    def state(self):
+    def state(self) -> Any:
         return self.states[-1]
 
     @property
-    def moves(self):
+    def moves(self) -> list[str]:
         return self.record["moves"]
 
-    def to_move(self):
+    def to_move(self) -> int:
         return self.rules.to_move(self.state)
 
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
-    def play(self, move):
+    def play(self, move: str) -> Any:
         """Play a move (IllegalMove propagates and nothing changes)."""
         state = self.rules.play(self.state, move)
         self.record["moves"].append(move)
         self.states.append(state)
         return state
 
-    def seat_of(self, index):
+    def seat_of(self, index: int) -> int:
         """Seat that made move `index` (CHANCE for a dice roll)."""
         return self.rules.to_move(self.states[index])
 
-    def undo_point(self, humans, chance_barrier=False, floor=0):
+    def undo_point(self, humans: Container[int], chance_barrier: bool = False, floor: int = 0) -> int | None:
         """Number of moves to keep so that a person's last move is taken back.
 
         Goes back to just before the last decision of a seat in `humans`, so
@@ -65,10 +76,10 @@ class Match:
                 return index
         return None
 
-    def can_undo(self, humans, chance_barrier=False, floor=0):
+    def can_undo(self, humans: Container[int], chance_barrier: bool = False, floor: int = 0) -> bool:
         return self.undo_point(humans, chance_barrier, floor) is not None
 
-    def undo(self, humans, chance_barrier=False, floor=0):
+    def undo(self, humans: Container[int], chance_barrier: bool = False, floor: int = 0) -> bool:
         keep = self.undo_point(humans, chance_barrier, floor)
         if keep is None:
             return False

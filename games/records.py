@@ -8,7 +8,12 @@ Records may come from outside (a save file someone edited), so ``replay``
 checks every field and reports a problem as ``RecordError`` in plain words.
 """
 
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
 from . import registry
+from .contract import OptionValue, Rules
 from .core import IllegalMove
 
 MAX_MOVES = 20000  # far above any real game; stops a hostile record early
@@ -19,7 +24,19 @@ class RecordError(ValueError):
     """A record that cannot be replayed; the message says why."""
 
 
-def new_record(game_id, players=2, variant=None, options=None):
+class Record(TypedDict):
+    """A game record (the module's docstring). One read from outside may be anything:
+    `start_state` and `check_moves` check it."""
+
+    game: str
+    variant: str
+    players: int
+    options: dict[str, OptionValue]
+    moves: list[str]
+
+
+def new_record(game_id: str, players: int = 2, variant: str | None = None,
+               options: dict[str, OptionValue] | None = None) -> Record:
     rules = registry.rules(game_id)
     return {
         "game": game_id,
@@ -30,7 +47,7 @@ def new_record(game_id, players=2, variant=None, options=None):
     }
 
 
-def start_state(record):
+def start_state(record: Record) -> tuple[Rules[Any], Any]:
     """Check the record's header and return (RULES, initial state)."""
     if not isinstance(record, dict):
         raise RecordError("not a game record")
@@ -57,7 +74,7 @@ def start_state(record):
     return rules, state
 
 
-def check_moves(record):
+def check_moves(record: Record) -> list[str]:
     moves = record.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
         raise RecordError("bad move list")
@@ -67,7 +84,7 @@ def check_moves(record):
     return moves
 
 
-def replay_states(record):
+def replay_states(record: Record) -> tuple[Rules[Any], list[Any]]:
     """(RULES, [state after 0 moves, after 1 move, ...]) for a record."""
     rules, state = start_state(record)
     states = [state]
@@ -80,7 +97,7 @@ def replay_states(record):
     return rules, states
 
 
-def replay(record):
+def replay(record: Record) -> tuple[Rules[Any], Any]:
     """(RULES, final state) for a record."""
     rules, states = replay_states(record)
     return rules, states[-1]

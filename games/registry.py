@@ -9,17 +9,21 @@ Scenes, the AI runner, saves, records, codes, the bench and the tests reach a ga
 `get(game_id)` (or `GAMES`, `GAME_IDS`). This package never imports pygame or `app`.
 """
 
-import importlib
+from __future__ import annotations
 
-from .game import CodeFormat, Game  # noqa: F401  (the descriptor's types, for whoever declares one)
+import importlib
+from typing import Any
+
+from .contract import Rules
+from .game import CodeFormat as CodeFormat, Game as Game  # the descriptor's types, for whoever declares one
 
 PACKAGES = ("trice", "tris2", "triad", "tri")
 
-GAMES = {}     # id -> Game, in menu order
-GAME_IDS = ()  # the ids, in menu order
+GAMES: dict[str, Game[Any]] = {}  # id -> Game, in menu order
+GAME_IDS: tuple[str, ...] = ()     # the ids, in menu order
 
 
-def register(game):
+def register(game: Game[Any]) -> Game[Any]:
     """Add `game` (a Game) to the registry (after the listed ones). Its code number must be
     its own; the id may be registered once."""
     global GAME_IDS
@@ -33,24 +37,24 @@ def register(game):
     return game
 
 
-def unregister(game_id):
+def unregister(game_id: str) -> None:
     """Take a game out again (tests that registered one of their own)."""
     global GAME_IDS
     GAMES.pop(game_id, None)
     GAME_IDS = tuple(GAMES)
 
 
-def get(game_id):
+def get(game_id: str) -> Game[Any]:
     """The `Game` with this id; KeyError for an unknown one."""
     return GAMES[game_id]
 
 
-def rules(game_id):
+def rules(game_id: str) -> Rules[Any]:
     """Shorthand: the game's RULES object; KeyError for an unknown game."""
     return GAMES[game_id].rules
 
 
-def by_code_number(number):
+def by_code_number(number: int) -> Game[Any] | None:
     """The Game a share code's game number names, or None."""
     return next((game for game in GAMES.values() if game.code.number == number), None)
 
