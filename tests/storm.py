@@ -78,6 +78,8 @@ KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame
            pygame.K_LSHIFT, pygame.K_LCTRL, pygame.K_v, pygame.K_c, pygame.K_z, pygame.K_u,
            pygame.K_r, pygame.K_q, pygame.K_0, pygame.K_1, pygame.K_9]
         + [ord(c) for c in string.ascii_lowercase[::3]])
+PRESS_KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN,
+              pygame.K_SPACE, pygame.K_ESCAPE]
 MODS = [0] * 8 + [pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT, pygame.KMOD_META]
 WINDOW_EVENTS = [pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSLOST,
                  pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZED, pygame.WINDOWMAXIMIZED,
@@ -132,10 +134,12 @@ def scene_names(app):
 
 
 def automatic_mover(scene):
-    """True if `scene` shows a game whose next move is the app's to make (a computer's, or
-    the dice at a chance node), so it must come without anyone touching anything."""
+    """True if `scene` is a game's board (not a lesson or a replay, which wait for the
+    person) whose next move is the app's to make (a computer's, or the dice at a chance
+    node), so it must come without anyone touching anything."""
     match, seats = getattr(scene, "match", None), getattr(scene, "seats", None)
-    if match is None or seats is None or match.is_over() or getattr(scene, "link", None) is not None:
+    if (scene.name != "board" or match is None or seats is None or match.is_over()
+            or getattr(scene, "link", None) is not None):
         return False
     seat = match.to_move()
     if seat == CHANCE:
@@ -198,8 +202,8 @@ class Storm:
             self.restart()
         elif self.rng.random() < 1 / 250:
             self.teleport()
-        events = self.plan.pop(self.frame, [])
-        events += self.random_events()
+        extra = self.random_events()  # (a gesture begun now plans its first events for this frame)
+        events = self.plan.pop(self.frame, []) + extra
         dt = self.rng.choice([FRAME] * 20 + [0.0, 0.1, 1 / 30, 0.5, 3.5])
         for event in events:
             self.note(describe(event))
@@ -306,8 +310,8 @@ class Storm:
             return events  # a quiet frame: animations run, computers think
         kind = rng.choices(
             ["tap", "drag", "hold", "finger2", "move", "wheel", "key", "keys", "resize", "window",
-             "clipboard", "button", "lostfinger"],
-            [30, 8, 8, 3, 6, 3, 22, 3, 1.5, 3, 2, 1, 0.3])[0]
+             "clipboard", "button", "lostfinger", "presskey"],
+            [30, 8, 8, 3, 6, 3, 22, 3, 1.5, 3, 2, 1, 0.3, 4])[0]
         if kind == "tap":
             self.gesture(self.target(), self.target_nearby, hold=rng.choice([0, 0, 0, 1, 2, 5]))
         elif kind == "drag":
@@ -340,12 +344,17 @@ class Storm:
             pos, button = self.target(), rng.choice([2, 3, 4, 5])
             events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False))
             self.later(rng.randint(1, 10), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False))
+        elif kind == "presskey":  # keys while a press is held: they may rebuild what it holds
+            hold = rng.randint(2, 12)
+            self.gesture(self.target(), self.target_nearby, hold=hold)
+            for _ in range(rng.randint(1, 3)):
+                self.later(rng.randint(1, hold - 1), self.key_event(rng.choice(PRESS_KEYS)))
         elif kind == "lostfinger":  # a finger whose lift never arrives (the page lost it)
             self.gesture(self.target(), self.target_nearby, hold=None, touch=True)
         return events
 
-    def key_event(self):
-        key = self.rng.choice(KEYS)
+    def key_event(self, key=None):
+        key = self.rng.choice(KEYS) if key is None else key
         char = chr(key) if 32 <= key < 127 else ""
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=self.rng.choice(MODS), unicode=char, scancode=0)
 
