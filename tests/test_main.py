@@ -1,5 +1,6 @@
 """main.py as a process: flags, screenshot, exit codes."""
 
+import json
 import os
 import subprocess
 import sys
@@ -28,7 +29,10 @@ def test_demo_opens_the_game_with_computers_on_every_seat(tmp_path):
     shot = tmp_path / "demo.png"
     result = run(tmp_path, "--demo", "trice", "--frames", "30", "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr
-    assert shot.exists()
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+    with open(tmp_path / "data" / "autosave.json", encoding="utf-8") as handle:
+        saved = json.load(handle)["data"]  # the board saves the game it opens
+    assert saved["record"]["game"] == "trice" and saved["seats"] == ["normal", "normal"]
 
 
 def test_bad_flags_exit_non_zero_with_a_reason(tmp_path):

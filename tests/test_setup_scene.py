@@ -32,9 +32,12 @@ def test_options_follow_the_variant(tmp_path):
     scene = app.scenes.push(SetupScene(app, "tris2"))
     labels = lambda: [c.label for c in scene.choices]  # noqa: E731
     scene.set_variant("standard")
-    assert "Rule of 4" in " ".join(labels()) or any("4" in l for l in labels())
-    scene.set_variant("tris1")
-    assert not any("4" in l for l in labels())
+    assert labels() == ["Player 1", "Player 2", "Variant", "Rule of 4 (field at most 4x4)"]
+    scene.set_variant("tris1")  # Tris 1 has no rule of 4
+    assert labels() == ["Player 1", "Player 2", "Variant"]
+    assert scene.chosen_options() == {}
+    scene.set_variant("advanced")
+    assert labels()[-1] == "Rule of 4 (field at most 4x4)" and scene.chosen_options() == {"rule_of_4": False}
 
 
 def row(scene, label):

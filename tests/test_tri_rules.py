@@ -458,10 +458,18 @@ def test_every_listed_move_plays_and_names_round_trip():
     s = position({**square("b2", 0), "b1S": 1, "c3N": 1})
     b = board(4)
     assert all(b.parse_triangle(name) == t for t, name in enumerate(b.names))
+    sides = {"N": "top", "E": "right", "S": "bottom", "W": "left"}
+    told = set()
     for move in RULES.legal_moves(s):
         RULES.play(s, move)
-        assert isinstance(RULES.describe_move(s, move), str)
-    assert RULES.why_not(s, "claim b1S") and RULES.why_not(s, "claim b2N") is not None
+        words = RULES.describe_move(s, move)
+        target = move.split()[-1]  # the triangle the move lands on, like a2E
+        assert words.startswith("Player 1 ") and words.endswith(".")
+        assert f"{sides[target[-1]]} triangle of {target[:-1]}" in words, (move, words)
+        told.add(words)
+    assert len(told) == len(RULES.legal_moves(s))  # no two moves told alike
+    assert RULES.why_not(s, "claim b1S") == "The bottom triangle of b1 belongs to Player 2: attack it instead."
+    assert RULES.why_not(s, "claim b2N") == "The top triangle of b2 is already yours."
     assert RULES.why_not(s, RULES.legal_moves(s)[0]) is None
 
 

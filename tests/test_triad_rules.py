@@ -70,6 +70,15 @@ def test_setup_sorts_each_row_from_the_players_own_left():
     assert RULES.triad_counts(state) == [0, 0]
 
 
+def loosely(rng, move, alphabet):
+    """`move` with one letter changed, or its spacing and case off."""
+    if rng.random() < 0.5:
+        at = rng.randrange(len(move))
+        return move[:at] + rng.choice(alphabet) + move[at + 1:]
+    spaced = rng.choice(["", " ", "  "]) + move.replace(" ", rng.choice([" ", "  ", "\t"])) + rng.choice(["", " "])
+    return spaced.upper() if rng.random() < 0.3 else spaced
+
+
 def test_random_outcome_is_a_fair_roll_of_twelve_dice():
     rng = random.Random(7)
     state = RULES.new_game()
@@ -433,13 +442,22 @@ def test_random_text_never_raises_anything_but_illegal_move():
     rng = random.Random(5)
     alphabet = "abcdefgz0123456789=/ removl\u00b2\u0663"
     states = [RULES.new_game(), start(), blocked()]
+    deciding = [state for state in states if RULES.legal_moves(state)]  # not a roll of the dice
+    refused = 0
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        if rng.random() < 0.3:  # or a listed move, one letter changed or the spacing and case off
+            text = loosely(rng, rng.choice(RULES.legal_moves(rng.choice(deciding))), alphabet)
         for state in states:
             try:
-                RULES.play(state, text)
-            except IllegalMove:
-                pass
+                after = RULES.play(state, text)
+            except IllegalMove as err:
+                assert str(err).endswith("."), (text, str(err))  # a reason in words
+                refused += 1
+            else:  # whatever is accepted is a listed move, spelt loosely (or a roll of the dice)
+                listed = RULES.legal_moves(state)
+                assert state not in deciding or any(RULES.play(state, move) == after for move in listed), text
+    assert 0 < refused < 3000 * len(states) - 200  # both ways, often
 
 
 def test_describe_move_and_seat_names():

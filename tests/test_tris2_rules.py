@@ -106,6 +106,15 @@ def test_setup_must_come_first_and_only_once():
         RULES.random_outcome(start(), random.Random(1))
 
 
+def loosely(rng, move, alphabet):
+    """`move` with one letter changed, or its spacing and case off."""
+    if rng.random() < 0.5:
+        at = rng.randrange(len(move))
+        return move[:at] + rng.choice(alphabet) + move[at + 1:]
+    spaced = rng.choice(["", " ", "  "]) + move.replace(" ", rng.choice([" ", "  ", "\t"])) + rng.choice(["", " "])
+    return spaced.upper() if rng.random() < 0.3 else spaced
+
+
 def test_random_setups_are_valid_and_uniform_over_symbols():
     rng = random.Random(7)
     seen = set()
@@ -182,7 +191,7 @@ def test_rolling_straight_back_the_opponents_last_roll_is_refused():
     assert RULES.forbidden_undo(state) == "3,0 W"
     assert "3,0 W" not in RULES.legal_moves(state)
     assert "3,0 S" in RULES.legal_moves(state)          # same die, another way
-    assert RULES.why_not(state, "3,0 W") is not None
+    assert "would undo your opponent's last move" in RULES.why_not(state, "3,0 W")
     # the ban is only for the move just made: a roll later, it is gone
     state = RULES.play(state, "0,2 S")
     assert RULES.forbidden_undo(state) == "0,3 N"
@@ -483,13 +492,22 @@ def test_random_strings_never_raise_anything_but_illegal_move():
     alphabet = "0123456789,- NESWXO/putrnsetupofferdclia\t"
     states = [RULES.new_game(), start(), RULES.new_game(variant="advanced"),
               RULES.new_game(variant="tris1")]
+    deciding = [state for state in states if RULES.legal_moves(state)]  # not a roll of the dice
+    refused = 0
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+        if rng.random() < 0.3:  # or a listed move, one letter changed or the spacing and case off
+            text = loosely(rng, rng.choice(RULES.legal_moves(rng.choice(deciding))), alphabet)
         for state in states:
             try:
-                RULES.play(state, text)
-            except IllegalMove:
-                pass
+                after = RULES.play(state, text)
+            except IllegalMove as err:
+                assert str(err).endswith("."), (text, str(err))  # a reason in words
+                refused += 1
+            else:  # whatever is accepted is a listed move, spelt loosely (or a roll of the dice)
+                listed = RULES.legal_moves(state)
+                assert state not in deciding or any(RULES.play(state, move) == after for move in listed), text
+    assert 0 < refused < 3000 * len(states) - 200  # both ways, often
 
 
 # ----- extras for the screen -------------------------------------------------------------
