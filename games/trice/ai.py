@@ -23,12 +23,18 @@
 All agents follow the ``think(state)`` generator protocol of games/agents.py.
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Generator, Mapping
+from typing import cast
 
 from games.agents import BUDGETS, LEVELS, Agent, winning_move
-from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP
+from games.contract import Rules, Thinking
+from games.deadline import Deadline
+from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP, TriceState
 from .reach import EXACT_EMPTIES, PERFECT_FROM
-from .fullboard import CycleSearch
+from .fullboard import CycleOption, CycleSearch
 from .solver import LOSS, WIN, FullBoardSearch, Solver, Timeout
 from .tables import CELLS, NAMES, NEIGHBOURS, die_text
 
@@ -37,7 +43,8 @@ CYCLE_TABLE = 300_000  # entries of the full-card table before it starts afresh
 LOOK_AHEAD = 0.5  # share of the budget the placement before EXACT_EMPTIES spends on the placing itself
 
 
-def make_agent(level, rng=None, time_limit=None):
+def make_agent(level: str, rng: random.Random | None = None,
+               time_limit: float | None = None) -> Agent[TriceState]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     budget = BUDGETS[level] if time_limit is None else time_limit
@@ -50,10 +57,10 @@ def make_agent(level, rng=None, time_limit=None):
     return agent
 
 
-class EasyAgent(Agent):
+class EasyAgent(Agent[TriceState]):
     level = "easy"
 
-    def think(self, state):
+    def think(self, state: TriceState) -> Thinking:
         rules = self.rules
         if rules.to_move(state) == CHANCE:
             return rules.random_outcome(state, self.rng)
@@ -64,7 +71,7 @@ class EasyAgent(Agent):
         if state.phase == SWAP:
             # A swap is won by the raise right after it: look one step on.
             seat = rules.to_move(state)
-            open_swaps = []
+            open_swaps: list[str] = []
             for move in moves:
                 yield
                 swapped = rules.play(state, move)
@@ -76,7 +83,7 @@ class EasyAgent(Agent):
                     open_swaps.append(move)
             return self.rng.choice(open_swaps or moves)
         if state.phase != SWAP:
-            safe = []
+            safe: list[str] = []
             for move in moves:
                 if self._safe(state, move):
                     safe.append(move)
@@ -86,7 +93,7 @@ class EasyAgent(Agent):
             moves = safe or moves
         return self.rng.choice(moves)
 
-    def _safe(self, state, move):
+    def _safe(self, state: TriceState, move: str) -> bool:
         """Does `move` neither lose at once (a placement or a raise making a
         Double Trice) nor hand the other player an immediate win: a die to
         give they win with, or a mark whose swap they can win with by its raise?"""
@@ -105,20 +112,23 @@ class EasyAgent(Agent):
         return True
 
 
-class SolverAgent(Agent):
-    def __init__(self, rules, rng=None, time_limit=1.5, max_depth=None):
+class SolverAgent(Agent[TriceState]):
+    time_limit: float  # always a budget here
+
+    def __init__(self, rules: Rules[TriceState], rng: random.Random | None = None,
+                 time_limit: float = 1.5, max_depth: int | None = None) -> None:
         super().__init__(rules, rng, time_limit)
         self.max_depth = max_depth
-        self.solvers = {}
-        self.cycles = None  # the hard level's full-card search (games.trice.fullboard)
-        self.last = {}  # facts about the last search, for benchmarks and tests
+        self.solvers: dict[str, Solver] = {}
+        self.cycles: CycleSearch | None = None  # the hard level's full-card search (games.trice.fullboard)
+        self.last: dict[str, int] = {}  # facts about the last search, for benchmarks and tests
 
-    def _solver(self, variant):
+    def _solver(self, variant: str) -> Solver:
         if variant not in self.solvers:
             self.solvers[variant] = Solver(variant == "v0.3")
         return self.solvers[variant]
 
-    def think(self, state):
+    def think(self, state: TriceState) -> Thinking:
         rules = self.rules
         if rules.to_move(state) == CHANCE:
             return rules.random_outcome(state, self.rng)
@@ -132,7 +142,7 @@ class SolverAgent(Agent):
 
     # ---- place / give -------------------------------------------------
 
-    def _placement(self, state, deadline):
+    def _placement(self, state: TriceState, deadline: Deadline) -> Thinking:
         solver = self._solver(state.variant)
         hand = state.hand if state.phase == PLACE else None
         solver.load(state.board, state.pool, hand)
@@ -158,7 +168,8 @@ class SolverAgent(Agent):
             yield from self._think_ahead(solver, state, move, deadline)
         return f"place {NAMES[move]}"
 
-    def _think_ahead(self, solver, state, cell, deadline):
+    def _think_ahead(self, solver: Solver, state: TriceState, cell: int,
+                     deadline: Deadline) -> Generator[None, None, None]:
         """Solve the give after placing on `cell` until `deadline`: the answer
         is not needed now, but every subtree it finishes stays in the table
         for the give itself, the next move (same player)."""
@@ -168,7 +179,7 @@ class SolverAgent(Agent):
         solver.load(after.board, after.pool)
         yield from solver.solve(None, deadline)
 
-    def _fallback(self, state):
+    def _fallback(self, state: TriceState) -> str:
         """Out of time before one iteration: a quick safe-looking move."""
         win = winning_move(self.rules, state)
         if win is not None:
@@ -177,12 +188,13 @@ class SolverAgent(Agent):
 
     # ---- v0.3 full board: mark, swap, raise --------------------------------
 
-    def _full_board(self, state, deadline):
+    def _full_board(self, state: TriceState, deadline: Deadline) -> Thinking:
         if self.max_depth is None:
             return (yield from self._full_board_cycles(state, deadline))
         search = FullBoardSearch(state.variant == "v0.3")
         search.deadline = deadline
         board = list(state.board)
+        options: list[tuple[int, ...]]
         if state.phase == MARK:
             options = [(cell,) for cell in range(CELLS)]
             max_cycles = 2
@@ -195,9 +207,9 @@ class SolverAgent(Agent):
             board[first], board[other] = board[other], board[first]
             options = [(other, cell) for cell in state.swapped]
             max_cycles = 3
-        best_values = None
+        best_values: dict[tuple[int, ...], int] | None = None
         for cycles in range(1, max_cycles + 1):
-            values = {}
+            values: dict[tuple[int, ...], int] = {}
             try:
                 for option in options:
                     if state.phase == MARK:
@@ -216,11 +228,13 @@ class SolverAgent(Agent):
             return self._fallback(state)
         return self._best_option(state, {o if state.phase != MARK else o[0]: v for o, v in best_values.items()})
 
-    def _full_board_cycles(self, state, deadline):
+    def _full_board_cycles(self, state: TriceState, deadline: Deadline) -> Thinking:
         """The hard level's full card: games.trice.fullboard, as deep as the budget allows."""
         if self.cycles is None or len(self.cycles.table) > CYCLE_TABLE:
             self.cycles = CycleSearch(True)  # the key is the whole card: good all game long
         board = list(state.board)
+        mark: int | None
+        options: list[CycleOption]
         if state.phase == MARK:
             mark, options = None, list(range(CELLS))
         elif state.phase == SWAP:
@@ -236,12 +250,13 @@ class SolverAgent(Agent):
             return self._fallback(state)
         return self._best_option(state, values)
 
-    def _best_option(self, state, values):
+    def _best_option(self, state: TriceState, values: Mapping[CycleOption, int]) -> str:
         """The move of one of the best-valued options: {cell to mark, or (other, raised cell): value}."""
         top = max(values.values())
         option = self.rng.choice([o for o, v in values.items() if v == top])
         if state.phase == MARK:
-            return f"mark {NAMES[option]}"
+            return f"mark {NAMES[cast(int, option)]}"  # a mark's options are cells
+        answer = cast("tuple[int, int]", option)  # otherwise (other, raised cell)
         if state.phase == SWAP:
-            return f"swap {NAMES[state.marked]} {NAMES[option[0]]}"
-        return f"inc {NAMES[option[1]]}"
+            return f"swap {NAMES[state.marked]} {NAMES[answer[0]]}"
+        return f"inc {NAMES[answer[1]]}"

@@ -15,35 +15,45 @@ generator that reads its `games.deadline.Deadline` every few nodes: Timeout
 when the move's time is up, a yield when the frame's slice is.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Union, cast
+
 from games.deadline import Deadline
 
-from .solver import (DIE_CODES, EXACT, KEYV, LOSS, LOWER, MARK_PAIRS, OUT, PAIR_PLANS, RAISE, UPPER,
-                     WIN, Timeout, pack, pair_raises)
-from .tables import CELLS, NEIGHBOURS
+from .solver import (EXACT, KEYV, LOSS, LOWER, MARK_PAIRS, OUT, PAIR_PLANS, RAISE, UPPER, WIN, Search,
+                     Timeout, pack, pair_raises)
+from .tables import CELLS, DIE_CODES, NEIGHBOURS
 
 CHECK_NODES = 8  # nodes between clock readings (a node scores all 34 answers: ~30 us)
 SAFE_WORTH = 10  # estimate per safe mark (at most 9 counted), far below WIN
+
+CycleOption = Union[int, tuple[int, ...]]  # a mark's cell, or an answer to a mark: (other, raised cell)
+Answers = dict[int, list[int]]  # {pair: (raising a, raising b)}, see `_answers`
+SafeMark = tuple[int, int, list[tuple[int, int]]]  # (how many answers, mark, [(other, raised cell)])
 
 
 class CycleSearch:
     """Search full cards of one game (the same 12 dice throughout)."""
 
-    def __init__(self, double_loses=True):
+    def __init__(self, double_loses: bool = True) -> None:
         self.plans = PAIR_PLANS[double_loses]
         self.out = OUT[double_loses]
-        self.table = {}  # ints only (see games.agents.AlphaBetaAgent): never tracked by the collector
+        self.board: list[int] = []  # the card being searched (`solve` sets it)
+        self.table: dict[int, int] = {}  # ints only (see games.agents.AlphaBetaAgent): never tracked by the collector
         self.nodes = 0
         self.next_check = CHECK_NODES
         self.deadline = Deadline()
 
     # ---- what every answer does -------------------------------------------
 
-    def _answers(self):
+    def _answers(self) -> Answers:
         """{pair: (result of raising a, result of raising b)} for every neighbouring
         pair a < b of self.board, swapped: 1 Trice (the swapper wins), 2 Double
         Trice (the swapper loses), 0 nothing."""
         board = self.board
-        found = {}
+        found: Answers = {}
         for mark in range(CELLS):
             for pair in MARK_PAIRS[mark]:
                 if pair in found:
@@ -51,13 +61,13 @@ class CycleSearch:
                 found[pair] = pair_raises(self.plans[pair], self.out, board)
         return found
 
-    def _options(self):
+    def _options(self) -> tuple[int, None] | tuple[None, list[SafeMark]]:
         """(value or None, [(mark, [(other, raised cell)])]): the safe marks with the
         answers that do not end the game; a value when the card is decided now."""
         answers = self._answers()
-        safe = []
+        safe: list[SafeMark] = []
         for mark in range(CELLS):
-            open_answers = []
+            open_answers: list[tuple[int, int]] = []
             wins = False
             for other in NEIGHBOURS[mark]:
                 a, b = (mark, other) if mark < other else (other, mark)
@@ -82,7 +92,7 @@ class CycleSearch:
 
     # ---- the search ---------------------------------------------------------
 
-    def _apply(self, mark, other, cell):
+    def _apply(self, mark: int, other: int, cell: int) -> int:
         """Swap `mark` and `other`, raise `cell`; returns what undoes it."""
         board = self.board
         board[mark], board[other] = board[other], board[mark]
@@ -90,12 +100,12 @@ class CycleSearch:
         board[cell] = RAISE[code]
         return code
 
-    def _undo(self, mark, other, cell, code):
+    def _undo(self, mark: int, other: int, cell: int, code: int) -> None:
         board = self.board
         board[cell] = code
         board[mark], board[other] = board[other], board[mark]
 
-    def marker(self, depth, alpha, beta):
+    def marker(self, depth: int, alpha: int, beta: int) -> Search[int]:
         """Generator: value for the player to mark, `depth` cycles deep."""
         self.nodes += 1
         if self.nodes >= self.next_check:
@@ -118,6 +128,7 @@ class CycleSearch:
         if decided is not None:
             self.table[key] = pack(99, decided, EXACT, None)
             return decided
+        assert marks is not None  # _options lists the safe marks whenever it decides nothing
         if depth <= 0:
             return SAFE_WORTH * min(len(marks), 9)
         if first is not None:
@@ -148,7 +159,7 @@ class CycleSearch:
         self.table[key] = pack(99 if abs(best) == WIN else depth, best, flag, best_mark)
         return best
 
-    def _answer_value(self, mark, other, cell, depth, answers):
+    def _answer_value(self, mark: int, other: int, cell: int, depth: int, answers: Answers) -> Search[int]:
         """Generator: value for the swapper of answering `mark` with (other, cell);
         `answers` is `_answers()` of the card as it is now, before the swap."""
         a, b = (mark, other) if mark < other else (other, mark)
@@ -163,7 +174,9 @@ class CycleSearch:
         finally:
             self._undo(mark, other, cell, code)
 
-    def solve(self, board, options, mark, deadline, max_depth=12):
+    def solve(self, board: Sequence[int], options: Sequence[CycleOption], mark: int | None,
+              deadline: Deadline, max_depth: int = 12,
+              ) -> Search[tuple[dict[CycleOption, int] | None, int]]:
         """Generator: {option: value} of the deepest finished iteration (None if
         none finished) and its depth, deepening cycle by cycle until `deadline`.
 
@@ -173,22 +186,24 @@ class CycleSearch:
         self.board = list(board)
         self.deadline = deadline
         self.next_check = self.nodes + CHECK_NODES
-        done, reached = None, 0
+        done: dict[CycleOption, int] | None = None
+        reached = 0
         answers = self._answers()
         for depth in range(1, max_depth + 1):
-            values = {}
+            values: dict[CycleOption, int] = {}
             try:
                 for option in options:
                     if mark is None:
                         # marking `option`: the swapper's best answer, negated
+                        marked = cast(int, option)  # options are marks when `mark` is None
                         best = LOSS - 1
-                        for other in NEIGHBOURS[option]:
-                            for cell in (option, other):
-                                v = yield from self._answer_value(option, other, cell, depth, answers)
+                        for other in NEIGHBOURS[marked]:
+                            for cell in (marked, other):
+                                v = yield from self._answer_value(marked, other, cell, depth, answers)
                                 best = max(best, v)
                         values[option] = -best
                     else:
-                        other, cell = option
+                        other, cell = cast("tuple[int, int]", option)  # answers to `mark`
                         values[option] = yield from self._answer_value(mark, other, cell, depth, answers)
                     yield
             except Timeout:

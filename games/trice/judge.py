@@ -22,11 +22,14 @@ judge a replay while it plays and show each mark as it becomes known.
 `blunders(states, moves)` drives it to the end (tests, tools).
 """
 
-from typing import NamedTuple
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from typing import NamedTuple, Optional
 
 from games.deadline import Deadline
 
-from .rules import GIVE, OVER, PLACE, RULES
+from .rules import GIVE, OVER, PLACE, RULES, TriceState
 from .solver import LOSS, WIN, Solver
 from .tables import EMPTY
 
@@ -36,16 +39,17 @@ POSITION_BUDGET_S = 30.0  # wall-clock cap on one position's solve; past it, tha
 WON, DRAWN, LOST = "won", "drawn", "lost"  # a position's value for one seat; None: unknown
 THREW_WIN = "threw away a won game"
 LOST_DRAW = "turned a draw into a loss"
-FLIP = {WON: LOST, LOST: WON, DRAWN: DRAWN, None: None}
+Value = Optional[str]  # WON, DRAWN, LOST or None (unknown)
+FLIP: dict[Value, Value] = {WON: LOST, LOST: WON, DRAWN: DRAWN, None: None}
 
 
 class Blunder(NamedTuple):
-    index: int   # the move's index in the record
+    index: int  # type: ignore[assignment]  # the move's index in the record (hiding tuple.index)
     seat: int    # who made it
     words: str   # THREW_WIN or LOST_DRAW, to follow the move's description
 
 
-def judged(state):
+def judged(state: TriceState) -> bool:
     """Can a move from `state` be judged (place/give, few empty cells, a real choice)?"""
     if state.phase not in (GIVE, PLACE) or state.board.count(EMPTY) > FAST_EMPTIES:
         return False
@@ -53,7 +57,7 @@ def judged(state):
     return choices > 1
 
 
-def verdict(before, after):
+def verdict(before: Value, after: Value) -> str | None:
     """The words for a move whose mover's value went from `before` to `after`, or None."""
     if before == WON and after in (DRAWN, LOST):
         return THREW_WIN
@@ -65,22 +69,23 @@ def verdict(before, after):
 class Judge:
     """Judges the moves of one game (`states[i]` is the position before `moves[i]`)."""
 
-    def __init__(self, states, moves, budget=POSITION_BUDGET_S, deadline=Deadline):
+    def __init__(self, states: Iterable[TriceState], moves: Iterable[str], budget: float = POSITION_BUDGET_S,
+                 deadline: Callable[[float], Deadline] = Deadline) -> None:
         self.states = list(states)
         self.moves = list(moves)
         self.budget = budget
         self.make_deadline = deadline  # Deadline, or a test's stand-in taking the budget
-        self.marks = {}     # move index -> Blunder, as they become known
-        self.values = {}    # state index -> value for the seat to move there (None: unknown)
+        self.marks: dict[int, Blunder] = {}  # move index -> Blunder, as they become known
+        self.values: dict[int, Value] = {}  # state index -> value for the seat to move there (None: unknown)
         self.done = False
-        self.solver = None
+        self.solver: Solver | None = None
         self._work = self._judge_all()
 
-    def todo(self):
+    def todo(self) -> list[int]:
         """Indices of the moves this judge looks at."""
         return [i for i, state in enumerate(self.states[:len(self.moves)]) if judged(state)]
 
-    def step(self):
+    def step(self) -> bool:
         """Judge for one slice of time; True while there is more to do."""
         if self.done:
             return False
@@ -90,14 +95,14 @@ class Judge:
             self.done = True
         return not self.done
 
-    def run(self):
+    def run(self) -> dict[int, Blunder]:
         """Judge everything now; {move index: Blunder}."""
         while self.step():
             pass
         return self.marks
 
     # -- the work -------------------------------------------------------------------------------
-    def _judge_all(self):
+    def _judge_all(self) -> Generator[None, None, None]:
         for index in self.todo():
             before = self.states[index]
             mover = before.seat
@@ -107,7 +112,7 @@ class Judge:
             if words is not None:
                 self.marks[index] = Blunder(index, mover, words)
 
-    def _value_for(self, index, seat):
+    def _value_for(self, index: int, seat: int) -> Generator[None, None, Value]:
         """Generator: the value of position `index` for `seat`."""
         state = self.states[index]
         if state.phase == OVER:
@@ -115,13 +120,13 @@ class Judge:
         value = yield from self._value(index)
         return value if state.seat == seat else FLIP[value]
 
-    def _value(self, index):
+    def _value(self, index: int) -> Generator[None, None, Value]:
         """Generator: the value of position `index` for the seat to move there."""
         if index not in self.values:
             self.values[index] = yield from self._solve(self.states[index])
         return self.values[index]
 
-    def _solve(self, state):
+    def _solve(self, state: TriceState) -> Generator[None, None, Value]:
         if state.phase not in (GIVE, PLACE) or state.board.count(EMPTY) > FAST_EMPTIES:
             return None
         yield  # each position starts on a fresh frame: one slice never spans two solves
@@ -135,7 +140,7 @@ class Judge:
         return _classify(max(values.values()), state.variant)
 
 
-def _classify(value, variant):
+def _classify(value: int, variant: str) -> Value:
     if value >= WIN:
         return WON
     if value <= LOSS:
@@ -145,11 +150,12 @@ def _classify(value, variant):
     return None  # v0.3: a full board the solver's one swap cycle cannot decide
 
 
-def _final_value(state, seat):
+def _final_value(state: TriceState, seat: int) -> Value:
     share = RULES.returns(state)[seat]
     return WON if share == 1.0 else LOST if share == 0.0 else DRAWN
 
 
-def blunders(states, moves, budget=POSITION_BUDGET_S):
+def blunders(states: Iterable[TriceState], moves: Iterable[str],
+             budget: float = POSITION_BUDGET_S) -> dict[int, Blunder]:
     """{move index: Blunder} for a whole game, judged now (no time slices)."""
     return Judge(states, moves, budget).run()

@@ -15,6 +15,8 @@ the browser (sys.platform "emscripten": pygbag or pyodide) Python runs about
 choice solved exactly (docs/performance.md has the figures).
 """
 
+from __future__ import annotations
+
 import sys
 
 from .tables import CELLS
@@ -24,18 +26,18 @@ WEB_EXACT_EMPTIES = 8
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
-def exact_empties(platform=None):
+def exact_empties(platform: str | None = None) -> int:
     """From how many empty cells the hard level solves exactly on `platform` (sys.platform)."""
     return WEB_EXACT_EMPTIES if (platform or sys.platform) == "emscripten" else NATIVE_EXACT_EMPTIES
 
 
-def perfect_from(empties):
+def perfect_from(empties: int) -> int:
     """The die (1st, 2nd, ...) from which the hard level plays perfectly: the one
     placed with `empties` cells still empty."""
     return CELLS - empties + 1
 
 
-def hard_note(empties):
+def hard_note(empties: int) -> str:
     """What the setup adds to the hard level's name."""
     die = perfect_from(empties)
     return f"perfect from the {_ORDINALS.get(die, f'{die}th')} die"

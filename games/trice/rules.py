@@ -34,8 +34,13 @@ Extras on ``RULES`` beyond api.md (all pure, all take the state first):
 ``to_move`` on an ended game returns the seat that made the last move.
 """
 
-from typing import NamedTuple
+from __future__ import annotations
 
+import random
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple, Union
+
+from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
 from .tables import (CELLS, COLOUR_LETTERS, CONDITION_WORDS, DOUBLE, EMPTY, INDEX, LINES,
                      NAMES, NEIGHBOURS, TRICE, die_code, die_text, judge)
@@ -46,24 +51,26 @@ __all__ = ["RULES", "CHANCE", "IllegalMove", "TriceState"]
 ROLL, GIVE, PLACE, MARK, SWAP, INC, OVER = "roll", "give", "place", "mark", "swap", "inc", "over"
 ROLL_COLOURS = (0, 0, 1, 1, 2, 2)  # each player rolls W W P P O O
 
+Outcome = Union[tuple[()], tuple[str, int, tuple[tables.Line, ...]]]  # (kind, seat, lines) once over
+
 
 class TriceState(NamedTuple):
     """An immutable game state (a tuple: equal states compare and hash equal)."""
     variant: str
     phase: str
     seat: int            # seat to act (CHANCE while rolling; last mover when over)
-    board: tuple         # 12 die codes, EMPTY for a free cell
-    pool: tuple          # unplaced die codes, sorted
+    board: tuple[int, ...]    # 12 die codes, EMPTY for a free cell
+    pool: tuple[int, ...]     # unplaced die codes, sorted
     hand: int            # die code to place, EMPTY if none
     marked: int          # marked cell in the full-board phase, EMPTY if none
-    swapped: tuple       # (marked cell, other cell) after a swap, else ()
+    swapped: tuple[int, ...]  # (marked cell, other cell) after a swap, else ()
     starter: int         # seat that places first, EMPTY before the roll decides
-    roll: tuple          # latest setup roll: 12 values, or ()
-    seen: tuple          # full-board positions counted so far (ints)
-    outcome: tuple       # () or (kind, seat, lines): kind "trice"/"double"/"full"/"repeat"
+    roll: tuple[int, ...]     # latest setup roll: 12 values, or ()
+    seen: tuple[int, ...]     # full-board positions counted so far (ints)
+    outcome: Outcome     # () or (kind, seat, lines): kind "trice"/"double"/"full"/"repeat"
 
 
-def position_key(board, seat):
+def position_key(board: Sequence[int], seat: int) -> int:
     """One int for (full board, seat to mark): the repetition rule's position."""
     key = 0
     for code in board:
@@ -71,11 +78,11 @@ def position_key(board, seat):
     return key * 2 + seat
 
 
-def _seat_name(seat):
+def _seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def _starting_seat(values):
+def _starting_seat(values: Sequence[int]) -> int | None:
     """0 or 1: more 6s starts, then more 5s, ...; None if the counts all tie."""
     first, second = values[:6], values[6:]
     for value in range(6, 0, -1):
@@ -85,13 +92,13 @@ def _starting_seat(values):
     return None
 
 
-def _parse_die(text):
+def _parse_die(text: str) -> int:
     if len(text) != 2 or text[0].upper() not in COLOUR_LETTERS or text[1] not in "123456":
         raise IllegalMove(f"'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, like W3.")
     return die_code(COLOUR_LETTERS.index(text[0].upper()), int(text[1]))
 
 
-def _parse_cell(text):
+def _parse_cell(text: str) -> int:
     cell = INDEX.get(text.lower())
     if cell is None:
         raise IllegalMove(f"'{text}' is not a cell of the card (a1 to d3).")
@@ -104,15 +111,15 @@ class TriceRules:
     min_players = 2
     max_players = 2
     variants = ("v0.3", "classic")
-    VARIANT_NAMES = {
+    VARIANT_NAMES: dict[str, str] = {
         "v0.3": "Standard: a Double Trice loses",  # the designer's rules v0.3; players need no number
         "classic": "Classic: a full card draws",
     }
-    OPTIONS = {}
+    OPTIONS: dict[str, OptionSpec] = {}
 
     # ---- api.md -------------------------------------------------------
 
-    def new_game(self, players=2, variant=None, **options):
+    def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> TriceState:
         if players != 2:
             raise IllegalMove("TRICE is a game for exactly 2 players.")
         variant = self.variants[0] if variant is None else variant
@@ -123,13 +130,13 @@ class TriceRules:
         return TriceState(variant, ROLL, CHANCE, (EMPTY,) * CELLS, (), EMPTY, EMPTY, (),
                           EMPTY, (), (), ())
 
-    def to_move(self, state):
+    def to_move(self, state: TriceState) -> int:
         return state.seat
 
-    def is_over(self, state):
+    def is_over(self, state: TriceState) -> bool:
         return state.phase == OVER
 
-    def returns(self, state):
+    def returns(self, state: TriceState) -> list[float]:
         outcome = state.outcome
         if not outcome:
             return [0.0, 0.0]
@@ -140,7 +147,7 @@ class TriceRules:
             return win_returns(2, 1 - seat)
         return draw_returns(2)
 
-    def legal_moves(self, state):
+    def legal_moves(self, state: TriceState) -> list[str]:
         phase = state.phase
         if phase == GIVE:
             return [f"give {die_text(code)}" for code in sorted(set(state.pool))]
@@ -155,13 +162,13 @@ class TriceRules:
             return [f"inc {NAMES[c]}" for c in state.swapped]
         return []  # over, or a setup roll: 6**12 outcomes are too many to list
 
-    def random_outcome(self, state, rng):
+    def random_outcome(self, state: TriceState, rng: random.Random) -> str:
         if state.phase != ROLL:
             raise IllegalMove("There is nothing to roll now.")
         values = [rng.randint(1, 6) for _ in range(12)]
         return "roll " + "".join(map(str, values[:6])) + "/" + "".join(map(str, values[6:]))
 
-    def play(self, state, move):
+    def play(self, state: TriceState, move: str) -> TriceState:
         if not isinstance(move, str):
             raise IllegalMove("A move must be written as text, like 'place b2'.")
         words = move.split()
@@ -187,13 +194,13 @@ class TriceRules:
 
     # ---- moves --------------------------------------------------------
 
-    def _wrong_step(self, state, verb):
+    def _wrong_step(self, state: TriceState, verb: str) -> str:
         known = (ROLL, GIVE, PLACE, MARK, SWAP, INC)
         if verb not in known:
             return f"'{verb}' is not a TRICE move (roll, give, place, mark, swap or inc)."
         return f"Not now: {self.prompt(state)[0].lower() + self.prompt(state)[1:]}."
 
-    def _roll(self, state, args):
+    def _roll(self, state: TriceState, args: list[str]) -> TriceState:
         text = "".join(args)
         parts = text.split("/")
         if (len(parts) != 2 or any(len(p) != 6 for p in parts)
@@ -208,7 +215,7 @@ class TriceRules:
         return state._replace(phase=GIVE, seat=1 - starter, pool=pool, starter=starter,
                               roll=values)
 
-    def _give(self, state, args):
+    def _give(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
             raise IllegalMove("Write the die to give, like 'give W3'.")
         code = _parse_die(args[0])
@@ -218,15 +225,15 @@ class TriceRules:
         pool.remove(code)
         return state._replace(phase=PLACE, seat=1 - state.seat, pool=tuple(pool), hand=code)
 
-    def _place(self, state, args):
+    def _place(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
             raise IllegalMove("Write the cell to place on, like 'place b2'.")
         cell = _parse_cell(args[0])
         if state.board[cell] != EMPTY:
             raise IllegalMove(f"{NAMES[cell]} already holds a die: choose an empty cell.")
-        board = list(state.board)
-        board[cell] = state.hand
-        board = tuple(board)
+        cells = list(state.board)
+        cells[cell] = state.hand
+        board = tuple(cells)
         after = state._replace(board=board, hand=EMPTY)
         ended = self._judge(after, (cell,))
         if ended is not None:
@@ -238,13 +245,13 @@ class TriceRules:
         # v0.3: the full board goes on; the player who filled it marks a die.
         return after._replace(phase=MARK, seen=(position_key(board, state.seat),))
 
-    def _mark(self, state, args):
+    def _mark(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
             raise IllegalMove("Write the die to mark by its cell, like 'mark b2'.")
         cell = _parse_cell(args[0])
         return state._replace(phase=SWAP, seat=1 - state.seat, marked=cell)
 
-    def _swap(self, state, args):
+    def _swap(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 2:
             raise IllegalMove(f"Write the marked cell and a neighbour, like 'swap {NAMES[state.marked]} "
                               f"{NAMES[NEIGHBOURS[state.marked][0]]}'.")
@@ -258,17 +265,17 @@ class TriceRules:
         board[first], board[other] = board[other], board[first]
         return state._replace(phase=INC, board=tuple(board), marked=EMPTY, swapped=(first, other))
 
-    def _inc(self, state, args):
+    def _inc(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
             raise IllegalMove("Write the die to raise by its cell, like 'inc c2'.")
         cell = _parse_cell(args[0])
         if cell not in state.swapped:
             names = " or ".join(NAMES[c] for c in state.swapped)
             raise IllegalMove(f"Only one of the two swapped dice can be raised: {names}.")
-        board = list(state.board)
-        code = board[cell]
-        board[cell] = code - 5 if code % 6 == 5 else code + 1  # a 6 becomes a 1
-        board = tuple(board)
+        cells = list(state.board)
+        code = cells[cell]
+        cells[cell] = code - 5 if code % 6 == 5 else code + 1  # a 6 becomes a 1
+        board = tuple(cells)
         after = state._replace(board=board, swapped=())
         ended = self._judge(after, state.swapped)
         if ended is not None:
@@ -279,7 +286,7 @@ class TriceRules:
             return after._replace(phase=OVER, seen=seen, outcome=("repeat", state.seat, ()))
         return after._replace(phase=MARK, seen=seen)
 
-    def _judge(self, state, cells):
+    def _judge(self, state: TriceState, cells: Iterable[int]) -> TriceState | None:
         """The ended state if the lines through `cells` decide the game, else None."""
         kind, lines = judge(state.board, cells, state.variant == "v0.3")
         if kind == DOUBLE:
@@ -290,28 +297,28 @@ class TriceRules:
 
     # ---- queries for screens and logs ---------------------------------
 
-    def step(self, state):
+    def step(self, state: TriceState) -> str:
         return state.phase
 
-    def board(self, state):
+    def board(self, state: TriceState) -> dict[str, str | None]:
         return {NAMES[c]: (None if code == EMPTY else die_text(code))
                 for c, code in enumerate(state.board)}
 
-    def pool(self, state):
+    def pool(self, state: TriceState) -> list[str]:
         return [die_text(code) for code in state.pool]
 
-    def hand(self, state):
+    def hand(self, state: TriceState) -> str | None:
         return None if state.hand == EMPTY else die_text(state.hand)
 
-    def rolls(self, state):
+    def rolls(self, state: TriceState) -> tuple[list[int], list[int]] | None:
         if not state.roll:
             return None
         return list(state.roll[:6]), list(state.roll[6:])
 
-    def starter(self, state):
+    def starter(self, state: TriceState) -> int | None:
         return None if state.starter == EMPTY else state.starter
 
-    def start_reason(self, state):
+    def start_reason(self, state: TriceState) -> str:
         if not state.roll:
             return "Each player rolls six dice; more 6s starts."
         if state.starter == EMPTY:
@@ -324,44 +331,44 @@ class TriceRules:
                 return (f"{_seat_name(state.starter)} starts: more {value}s ({more} against {less}).")
         return ""  # unreachable: a decided roll always differs somewhere
 
-    def marked(self, state):
+    def marked(self, state: TriceState) -> str | None:
         return None if state.marked == EMPTY else NAMES[state.marked]
 
-    def swapped(self, state):
+    def swapped(self, state: TriceState) -> tuple[str, ...] | None:
         return tuple(NAMES[c] for c in state.swapped) or None
 
-    def swap_targets(self, state):
+    def swap_targets(self, state: TriceState) -> list[str]:
         if state.phase != SWAP:
             return []
         return [NAMES[c] for c in NEIGHBOURS[state.marked]]
 
-    def winner(self, state):
+    def winner(self, state: TriceState) -> int | None:
         if state.phase != OVER:
             return None
         result = self.returns(state)
         return result.index(1.0) if 1.0 in result else None
 
-    def repetitions(self, state):
+    def repetitions(self, state: TriceState) -> int:
         if state.phase != MARK and not (state.outcome and state.outcome[0] == "repeat"):
             return 0
         return state.seen.count(position_key(state.board, state.seat))
 
     @staticmethod
-    def die_words(die):
+    def die_words(die: str) -> str:
         return tables.die_words(_parse_die(die))
 
     @staticmethod
-    def _condition_words(bits):
+    def _condition_words(bits: int) -> str:
         return " and ".join(CONDITION_WORDS[b] for b in sorted(CONDITION_WORDS) if bits & b)
 
-    def deciding_lines(self, state):
+    def deciding_lines(self, state: TriceState) -> list[tuple[tuple[str, ...], str, str]]:
         if not state.outcome or state.outcome[0] not in ("trice", "double"):
             return []
         kind = state.outcome[0]
         return [(tuple(NAMES[c] for c in LINES[line]), kind, self._condition_words(bits))
                 for line, bits in state.outcome[2]]
 
-    def line_label(self, state):
+    def line_label(self, state: TriceState) -> str | None:
         lines = self.deciding_lines(state)
         if not lines:
             return None
@@ -371,11 +378,13 @@ class TriceRules:
                 named = "; ".join(f"{'-'.join(cells)} {w}" for cells, _, w in lines)
                 return f"Trices: {named}"
             return f"Trice: {words}"
+        assert state.outcome  # deciding lines come from the outcome
         return f"Double Trice: {words} - {_seat_name(state.outcome[1])} loses"
 
-    def end_reason(self, state):
+    def end_reason(self, state: TriceState) -> str:
         if state.phase != OVER:
             return ""
+        assert state.outcome  # an ended game has its outcome
         kind, seat, lines = state.outcome
         if kind in ("trice", "double"):
             where = "-".join(NAMES[c] for c in LINES[lines[0][0]])
@@ -388,7 +397,7 @@ class TriceRules:
             return "Draw: the board is full and nobody made a Trice."
         return "Draw: the same full board came up for the third time with the same player to mark."
 
-    def prompt(self, state):
+    def prompt(self, state: TriceState) -> str:
         phase = state.phase
         if phase == ROLL:
             return "Roll the dice to see who starts"
@@ -405,13 +414,13 @@ class TriceRules:
             return f"Raise the die on {names} by one"
         return self.end_reason(state)
 
-    def why_not(self, state, move):
+    def why_not(self, state: TriceState, move: str) -> str | None:
         return refusal(self, state, move)
 
-    def seat_name(self, seat, state=None):
+    def seat_name(self, seat: int, state: TriceState | None = None) -> str:
         return _seat_name(seat)
 
-    def describe_move(self, state, move):
+    def describe_move(self, state: TriceState, move: str) -> str:
         after = self.play(state, move)  # validates the move
         words = move.split()
         who = _seat_name(state.seat)

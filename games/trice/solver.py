@@ -30,6 +30,11 @@ when resumed). A blocking answer is the same search driven to its end:
 ``games.agents.run(solver.solve(...))``.
 """
 
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import TypeVar, cast
+
 from games.deadline import Deadline
 
 from .reach import EXACT_EMPTIES  # from this many empty cells down, `solve` goes straight for the exact answer
@@ -46,14 +51,20 @@ CHECK_NODES = 32      # the clock is read once every so many nodes (~0.3 ms)
 SHARDS = 256
 SHARD_MASK = SHARDS - 1
 
+R = TypeVar("R")
+Search = Generator[None, None, R]  # a search step by step: yields at the end of a slice, returns R
+LineTable = tuple[tuple[int, ...], int, int]  # (a COMBINED table, the line's other two cells)
+Plan = tuple[int, int, tuple[LineTable, ...], tuple[LineTable, ...], tuple[tuple[int, ...], ...]]
+Option = tuple[int, int, list[int]]  # (how many cells, die, the cells the taker may use)
+
 
 class Timeout(Exception):
     pass
 
 
-def _outcome_table(double_loses):
+def _outcome_table(double_loses: bool) -> list[int]:
     """OUT[(a*19+b)*19+c]: 0 nothing, 1 Trice (mover wins), 2 Double Trice (mover loses)."""
-    table = []
+    table: list[int] = []
     for a in range(19):
         for b in range(19):
             for c in range(19):
@@ -78,12 +89,12 @@ MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) f
 # move by move (KEYV[cell * 18 + code] is one term). No mirror images: every
 # position of a search holds the root's dice where they are, so a mirrored
 # position is almost never met in the same search (only from a symmetric root).
-KEYV = tuple((code + 1) * 19 ** cell for cell in range(CELLS) for code in range(DIE_CODES))
+KEYV: tuple[int, ...] = tuple((code + 1) * 19 ** cell for cell in range(CELLS) for code in range(DIE_CODES))
 CELL_BIT = tuple(1 << cell for cell in range(CELLS))
 RAISE = tuple(code - 5 if code % 6 == 5 else code + 1 for code in range(DIE_CODES))
 
 
-def result_at(out, board, cell):
+def result_at(out: Sequence[int], board: Sequence[int], cell: int) -> int:
     """0, 1 (Trice) or 2 (Double Trice that loses) for the lines through cell."""
     best = 0
     for i, j, k in THROUGH[cell]:
@@ -95,13 +106,13 @@ def result_at(out, board, cell):
     return best
 
 
-def _mask_tables(double_loses):
+def _mask_tables(double_loses: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
     """MASKS[pos][x * 19 + y] = (trice bits, losing double bits) over the 18 die
     codes for a line whose other two cells hold x and y (in line order) and
     whose cell at position pos (0, 1, 2) gets the die."""
-    tables = []
+    tables: list[tuple[tuple[int, int], ...]] = []
     for pos in range(3):
-        table = []
+        table: list[tuple[int, int]] = []
         for x in range(19):
             for y in range(19):
                 trice = double = 0
@@ -134,23 +145,24 @@ LINE_TABLES = {dl: tuple(tuple((COMBINED[dl][pos], i, j) for pos, i, j in LINE_O
 EMPTY_CELLS = tuple(tuple(c for c in range(CELLS) if m >> c & 1) for m in range(1 << CELLS))
 
 
-def _pair_plans(double_loses):
+def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
     """PLANS[a * CELLS + b] for neighbours a < b: (a, b, ((table, i, j) for the
     lines through a without b), the same for b without a, (lines holding both))."""
-    plans = [None] * (CELLS * CELLS)
+    plans: list[Plan | None] = [None] * (CELLS * CELLS)
     for a, b in ADJACENT:
-        def through(cell, other):
+        def through(cell: int, other: int) -> tuple[LineTable, ...]:
             return tuple((COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell]
                          if other not in (i, j))
         shared = tuple(line for line in LINES if a in line and b in line)
         plans[a * CELLS + b] = (a, b, through(a, b), through(b, a), shared)
-    return tuple(plans)
+    # Only neighbours a < b are ever looked up; the other slots stay None.
+    return cast("tuple[Plan, ...]", tuple(plans))
 
 
 PAIR_PLANS = {dl: _pair_plans(dl) for dl in (True, False)}
 
 
-def swap_result(out, board, a, b):
+def swap_result(out: Sequence[int], board: Sequence[int], a: int, b: int) -> int:
     """0, 1 (Trice) or 2 (Double Trice that loses) for the lines through a and b."""
     best = 0
     for i, j, k in PAIR_LINES[(a, b)]:
@@ -162,7 +174,7 @@ def swap_result(out, board, a, b):
     return best
 
 
-def pair_raises(plan, out, board):
+def pair_raises(plan: Plan, out: Sequence[int], board: list[int]) -> list[int]:
     """What swapping a neighbouring pair a < b and raising each die does, as
     (raising a, raising b): 1 a Trice (the swapper wins), 2 a Double Trice
     (the swapper loses), 0 nothing. `plan` is the pair's PAIR_PLANS entry.
@@ -178,7 +190,7 @@ def pair_raises(plan, out, board):
     for table, i, j in through_b:
         mb |= table[board[i] * 19 + board[j]]
     die_a, die_b = board[a], board[b]
-    results = []
+    results: list[int] = []
     for new_a, new_b in ((RAISE[die_b], die_a), (die_b, RAISE[die_a])):
         if ma >> (new_a + DIE_CODES) & 1 or mb >> (new_b + DIE_CODES) & 1:
             results.append(2)
@@ -197,14 +209,14 @@ def pair_raises(plan, out, board):
     return results
 
 
-def pack(depth, value, flag, move):
+def pack(depth: int, value: int, flag: int, move: int | None) -> int:
     """A table entry as one int (ints are not tracked by the garbage collector,
     so a big table does not make collections slow)."""
     return ((value + 32768) << 14) | (depth << 7) | (flag << 5) | (31 if move is None else move)
 
 
-def bit_list(bits):
-    out = []
+def bit_list(bits: int) -> list[int]:
+    out: list[int] = []
     d = 0
     while bits:
         if bits & 1:
@@ -218,7 +230,7 @@ _LOW_BITS = tuple(tuple(bit_list(b)) for b in range(512))
 _HIGH_BITS = tuple(tuple(d + 9 for d in bit_list(b)) for b in range(512))
 
 
-def die_list(bits):
+def die_list(bits: int) -> tuple[int, ...]:
     """The die codes set in an 18-bit mask, lowest first (a tuple; two table look-ups)."""
     return _LOW_BITS[bits & 511] + _HIGH_BITS[bits >> 9]
 
@@ -226,15 +238,15 @@ def die_list(bits):
 class Solver:
     """Search the place/give cycle of one game (one set of 12 dice, one variant)."""
 
-    def __init__(self, double_loses, table_size=1_500_000):
+    def __init__(self, double_loses: bool, table_size: int = 1_500_000) -> None:
         self.double_loses = double_loses
         self.out = OUT[double_loses]
         self.masks = MASKS[double_loses]
         self.line_tables = LINE_TABLES[double_loses]
         self.pair_plans = PAIR_PLANS[double_loses]
-        self.tables = [{} for _ in range(SHARDS)]
+        self.tables: list[dict[int, int]] = [{} for _ in range(SHARDS)]
         self.table_size = table_size
-        self.dice = None
+        self.dice: tuple[int, ...] | None = None
         self.nodes = 0
         self.next_check = CHECK_NODES
         self.deadline = Deadline()
@@ -242,7 +254,7 @@ class Solver:
 
     # ---- set-up -------------------------------------------------------
 
-    def load(self, board, pool, hand=None):
+    def load(self, board: Sequence[int], pool: Sequence[int], hand: int | None = None) -> None:
         """board: 12 codes with -1 for empty; pool: codes not yet placed, not
         counting `hand` (the die to place at a place root).
 
@@ -250,7 +262,7 @@ class Solver:
         work arrays mid-move. The table is kept while the game's 12 dice stay
         the same (a board then fixes the pool, so the board is the key).
         """
-        extra = [] if hand is None or hand < 0 else [hand]
+        extra: list[int] = [] if hand is None or hand < 0 else [hand]
         dice = tuple(sorted([c for c in board if c >= 0] + list(pool) + extra))
         if dice != self.dice or sum(map(len, self.tables)) > self.table_size:
             self.tables = [{} for _ in range(SHARDS)]  # keys assume the same 12 dice
@@ -268,35 +280,35 @@ class Solver:
             if code >= 0:
                 self._put(cell, code)
 
-    def _put(self, cell, code):
+    def _put(self, cell: int, code: int) -> None:
         """Put die `code` on the empty `cell` (board, table key, empty cells)."""
         self.board[cell] = code
         self.empties -= 1
         self.empty_mask ^= CELL_BIT[cell]
         self.key += KEYV[cell * DIE_CODES + code]
 
-    def _lift(self, cell, code):
+    def _lift(self, cell: int, code: int) -> None:
         """Take die `code` off `cell` again: `_put` undone."""
         self.board[cell] = E
         self.empties += 1
         self.empty_mask ^= CELL_BIT[cell]
         self.key -= KEYV[cell * DIE_CODES + code]
 
-    def _take(self, code):
+    def _take(self, code: int) -> None:
         self.counts[code] -= 1
         if not self.counts[code]:
             self.pool_mask &= ~(1 << code)
 
-    def _put_back(self, code):
+    def _put_back(self, code: int) -> None:
         self.counts[code] += 1
         self.pool_mask |= 1 << code
 
     # ---- what a die does on each empty cell ------------------------------
 
-    def cell_masks(self):
+    def cell_masks(self) -> list[tuple[int, int, int]]:
         """[(cell, trice bits, double bits)] for every empty cell."""
         board, line_tables = self.board, self.line_tables
-        result = []
+        result: list[tuple[int, int, int]] = []
         for cell in EMPTY_CELLS[self.empty_mask]:
             both = 0
             for table, i, j in line_tables[cell]:
@@ -304,7 +316,7 @@ class Solver:
             result.append((cell, both & DIE_BITS, both >> DIE_CODES))
         return result
 
-    def give_options(self):
+    def give_options(self) -> tuple[int, None] | tuple[None, list[Option]]:
         """(WIN, None), (LOSS, None) or (None, [(size, die, cells the taker may use)]),
         fewest cells first.
 
@@ -315,8 +327,8 @@ class Solver:
         """
         board, line_tables = self.board, self.line_tables
         wins = 0
-        free = []
-        ending = []  # (cell, dice that end the game there)
+        free: list[int] = []
+        ending: list[tuple[int, int]] = []  # (cell, dice that end the game there)
         for cell in EMPTY_CELLS[self.empty_mask]:
             both = 0
             for table, i, j in line_tables[cell]:
@@ -333,7 +345,7 @@ class Solver:
         if not ending:
             size = len(free)
             return None, [(size, die, free) for die in die_list(safe)]
-        options = []
+        options: list[Option] = []
         for die in die_list(safe):
             usable = free + [cell for cell, ends in ending if not ends >> die & 1]
             if not usable:
@@ -344,7 +356,7 @@ class Solver:
 
     # ---- leaves -------------------------------------------------------
 
-    def full_board_value(self):
+    def full_board_value(self) -> int:
         """Value for the player who must mark on the (full) board: one swap cycle."""
         if not self.double_loses:
             return 0  # classic: a full board without a Trice is a draw
@@ -357,7 +369,7 @@ class Solver:
         shard[key] = pack(99, value, EXACT, None)
         return value
 
-    def _marker_value(self):
+    def _marker_value(self) -> int:
         """`full_board_value` worked out, without the table.
 
         A swap of two neighbours and a raise of either is open to the swapper
@@ -366,14 +378,14 @@ class Solver:
         if every mark has a pair that wins for the swapper; wins if some mark
         has only pairs that lose for the swapper (rare); else neither.
         """
-        pairs = {}
+        pairs: dict[int, int] = {}
         safe_mark = False  # a mark with no winning answer seen: the marker cannot lose
         for mark in MARK_ORDER:
             # Known pairs first; until a safe mark is seen, look for a winning
             # answer to this mark; after, only for one answer that is not lost.
             enough = 0 if safe_mark else WIN
             worst = LOSS
-            todo = []
+            todo: list[int] = []
             for pair in MARK_PAIRS[mark]:
                 best = pairs.get(pair)
                 if best is None:
@@ -393,7 +405,7 @@ class Solver:
                 safe_mark = True
         return 0 if safe_mark else LOSS
 
-    def _pair_best(self, pair):
+    def _pair_best(self, pair: int) -> int:
         """The swapper's best (WIN, 0, LOSS) from swapping a neighbouring pair
         a < b (pair = a * CELLS + b) and raising either die (pair_raises)."""
         best = LOSS
@@ -406,28 +418,28 @@ class Solver:
 
     # ---- the search: give and place, one ply each ------------------------------
 
-    def _probe(self, depth, alpha, beta):
+    def _probe(self, depth: int, alpha: int, beta: int) -> tuple[int, int | None, int | None]:
         """(key, cut value or None, remembered best die or None) for a give node."""
         key = self.key * 2
         hit = self.tables[key & SHARD_MASK].get(key)
         if hit is None:
             return key, None, None
-        move = hit & 31
-        move = None if move == 31 else move
+        bits = hit & 31
+        move = None if bits == 31 else bits
         if (hit >> 7) & 127 >= depth:
             flag, v = (hit >> 5) & 3, (hit >> 14) - 32768
             if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
                 return key, v, move
         return key, None, move
 
-    def _store(self, key, depth, value, alpha, beta, move):
+    def _store(self, key: int, depth: int, value: int, alpha: int, beta: int, move: int | None) -> None:
         flag = UPPER if value <= alpha else (LOWER if value >= beta else EXACT)
         if value == WIN or value == LOSS:
             depth = 99
         self.tables[key & SHARD_MASK][key] = pack(depth, value, flag, move)
 
     @staticmethod
-    def _first(options, die):
+    def _first(options: list[Option], die: int | None) -> list[Option]:
         if die is not None:
             for index, option in enumerate(options):
                 if option[1] == die:
@@ -436,7 +448,7 @@ class Solver:
                     break
         return options
 
-    def _cells_in_order(self, die, cells, depth, beta):
+    def _cells_in_order(self, die: int, cells: list[int], depth: int, beta: int) -> list[int]:
         """`cells` to try for `die`, first first (a new list: `cells` may be shared).
 
         High in the tree: a cell the table already knows to reach `beta` at
@@ -454,7 +466,7 @@ class Solver:
         base = die * CELLS
         if self.empties < ORDER_EMPTIES:
             return sorted(cells, key=lambda c: -history[base + c])
-        scored = []
+        scored: list[tuple[int, int, int]] = []
         tables = self.tables
         for cell in cells:
             self._put(cell, die)
@@ -469,7 +481,7 @@ class Solver:
         scored.sort()
         return [cell for _, _, cell in scored]
 
-    def safe_count(self):
+    def safe_count(self) -> int:
         """How many different dice the player to give could give without losing at once."""
         board, line_tables = self.board, self.line_tables
         wins = 0
@@ -480,7 +492,7 @@ class Solver:
             wins |= both & ~(both >> DIE_CODES)
         return bin(self.pool_mask & ~wins & DIE_BITS).count("1")
 
-    def give(self, depth, alpha, beta):
+    def give(self, depth: int, alpha: int, beta: int) -> Search[int]:
         """Generator: value for the player who gives now."""
         self.nodes += 1
         if self.nodes >= self.next_check:
@@ -499,6 +511,7 @@ class Solver:
         if forced is not None:
             self.tables[key & SHARD_MASK][key] = pack(99, forced, EXACT, None)
             return forced
+        assert options is not None  # give_options lists the options whenever it forces nothing
         if depth <= 0:
             return min(len(options), 9) * 10  # heuristic: how many safe dice
         a0, best, best_die = alpha, LOSS - 1, None
@@ -513,7 +526,7 @@ class Solver:
         self._store(key, depth, best, a0, beta, best_die)
         return best
 
-    def place(self, die, cells, depth, alpha, beta):
+    def place(self, die: int, cells: list[int], depth: int, alpha: int, beta: int) -> Search[int]:
         """Generator: value for the player who places `die` on one of `cells` (and gives next)."""
         self._take(die)
         best = LOSS - 1
@@ -533,7 +546,7 @@ class Solver:
 
     # ---- the last few cells: plain functions, no generators, no clock ------------
 
-    def exact(self, alpha, beta):
+    def exact(self, alpha: int, beta: int) -> int:
         """Exact value for the player who gives now, with few empty cells left.
 
         The same search as `give` and `place` to the end, as plain functions
@@ -547,7 +560,7 @@ class Solver:
             return self._last(EMPTY_CELLS[self.empty_mask][0], self.pool_mask.bit_length() - 1, self.key)
         return self._exact(alpha, beta, self.key, self.empty_mask, self.pool_mask, empties)
 
-    def _exact(self, alpha, beta, key, mask, pool, empties):
+    def _exact(self, alpha: int, beta: int, key: int, mask: int, pool: int, empties: int) -> int:
         self.nodes += 1
         if empties == 2:
             return self._two_give(beta, key, mask, pool)
@@ -563,8 +576,8 @@ class Solver:
         # what each die does on each empty cell (give_options, in line)
         board, line_tables = self.board, self.line_tables
         wins = 0
-        free = []
-        ending = []
+        free: list[int] = []
+        ending: list[tuple[int, int]] = []
         for cell in EMPTY_CELLS[mask]:
             both = 0
             for table, i, j in line_tables[cell]:
@@ -579,6 +592,7 @@ class Solver:
             shard[tkey] = pack(99, LOSS, EXACT, None)
             return LOSS
         dice = die_list(safe)
+        options: list[Option]
         if ending:
             options = []
             for die in dice:
@@ -630,7 +644,7 @@ class Solver:
         shard[tkey] = pack(99, best, flag, best_die)  # exact to the end: good for any depth
         return best
 
-    def _two_give(self, beta, key, mask, pool):
+    def _two_give(self, beta: int, key: int, mask: int, pool: int) -> int:
         """Value for the giver with two empty cells left (fail-soft against
         `beta`; not stored: cheaper to work out again than to look up)."""
         board, line_tables = self.board, self.line_tables
@@ -648,7 +662,7 @@ class Solver:
                 continue  # the taker wins at once: a LOSS, the floor anyway
             # the die the taker gives back: a twin of this one, or the other
             other = die if self.counts[die] > 1 else (pool ^ (1 << die)).bit_length() - 1
-            taker = None
+            taker: int | None = None
             for cell, last, ends in ((c1, c2, t1 | x1), (c2, c1, t2 | x2)):
                 if ends:
                     continue  # a Double Trice there
@@ -667,7 +681,7 @@ class Solver:
                     break
         return best
 
-    def _last(self, cell, die, key):
+    def _last(self, cell: int, die: int, key: int) -> int:
         """Value for the giver of the last die `die` onto the last empty `cell`
         (`key`: the board's key now)."""
         board = self.board
@@ -693,22 +707,25 @@ class Solver:
 
     # ---- root ---------------------------------------------------------
 
-    def root_moves(self, hand):
+    def root_moves(self, hand: int | None) -> list[int]:
         """Root moves: die codes to give (hand None) or empty cells to place on."""
         if hand is None:
             return bit_list(self.pool_mask)
         return [cell for cell in range(CELLS) if self.board[cell] == E]
 
-    def root_values(self, hand, depth, order=None):
+    def root_values(self, hand: int | None, depth: int,
+                    order: list[int] | None = None) -> Search[dict[int, int]]:
         """Generator: {move: value} at the root for one depth (hand None = give).
 
         Moves are die codes (give) or cells (place), tried in `order` if given.
         The best move's value is exact for this depth; a worse move's value
         may only be an upper bound (it was refuted, not measured).
         """
-        values = {}
+        values: dict[int, int] = {}
         alpha = LOSS - 1
         board = self.board
+        moves: dict[int, list[int] | None]
+        usable: list[int] | None
         if hand is None:
             moves = {}
             cells = self.cell_masks()
@@ -749,14 +766,16 @@ class Solver:
                     break  # nothing beats a proven win
         return values
 
-    def plies_to_end(self, hand):
+    def plies_to_end(self, hand: int | None) -> int:
         """Depth (in plies) that reaches every ending from the root: the last
         give (one empty cell) must still be searched, not estimated."""
         if hand is None:
             return 2 * self.empties
         return max(1, 2 * self.empties - 1)
 
-    def solve(self, hand, deadline=None, max_depth=None, order=None):
+    def solve(self, hand: int | None, deadline: Deadline | float | None = None,
+              max_depth: int | None = None, order: list[int] | None = None,
+              ) -> Search[tuple[dict[int, int] | None, int, bool, dict[int, int] | None]]:
         """Generator: iterative deepening until exact, the deadline or max_depth.
 
         `deadline` is a games.deadline.Deadline, or a budget in seconds from
@@ -776,12 +795,15 @@ class Solver:
         # hand, and an order) then straight to the end: the iterations between
         # cost more than the exact search, as their heuristic values cut less.
         leap = limit == full and self.empties <= EXACT_EMPTIES
-        done, previous, reached = None, None, 0
+        done: dict[int, int] | None = None
+        previous: dict[int, int] | None = None
+        reached = 0
         depth = 1 if hand is not None else 2
         while True:
             depth = min(depth, limit)
             if done is not None:
-                order = sorted(done, key=lambda m: -done[m])
+                last = done
+                order = sorted(last, key=lambda m: -last[m])
             try:
                 values = yield from self.root_values(hand, depth, order)
             except Timeout:
@@ -798,12 +820,12 @@ class Solver:
 class FullBoardSearch:
     """v0.3 full-board phase: mark / swap+raise cycles, searched a few cycles deep."""
 
-    def __init__(self, double_loses=True):
+    def __init__(self, double_loses: bool = True) -> None:
         self.out = OUT[double_loses]
         self.nodes = 0
         self.deadline = Deadline()
 
-    def marker(self, board, cycles):
+    def marker(self, board: list[int], cycles: int) -> int:
         """Value for the player who marks now."""
         best = LOSS - 1
         for mark in range(CELLS):
@@ -814,7 +836,7 @@ class FullBoardSearch:
                     break
         return best
 
-    def swapper(self, board, mark, cycles):
+    def swapper(self, board: list[int], mark: int, cycles: int) -> int:
         """Value for the player who swaps the die on `mark` (and raises one)."""
         best = LOSS - 1
         for other, cell in self.options(mark):
@@ -826,10 +848,10 @@ class FullBoardSearch:
         return best
 
     @staticmethod
-    def options(mark):
+    def options(mark: int) -> list[tuple[int, int]]:
         return [(other, cell) for other in NEIGHBOURS[mark] for cell in (mark, other)]
 
-    def after(self, board, mark, other, cell, cycles):
+    def after(self, board: list[int], mark: int, other: int, cell: int, cycles: int) -> int:
         """Value for the swapper of swapping mark/other and raising cell."""
         self.nodes += 1
         if not self.nodes & 1023 and self.deadline.expired():

@@ -6,6 +6,10 @@ colour 0 white, 1 purple, 2 orange, so codes sort white 1..6, purple 1..6,
 orange 1..6. EMPTY (-1) marks a free cell.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
 from games.grid import cell_name
 
 COLS, ROWS = 4, 3
@@ -19,26 +23,26 @@ COLOUR_NAMES = ("white", "purple", "orange")
 DIE_CODES = 18
 
 
-def die_code(colour, value):
+def die_code(colour: int, value: int) -> int:
     return colour * 6 + value - 1
 
 
-def die_text(code):
+def die_text(code: int) -> str:
     """3 -> 'W4'."""
     return f"{COLOUR_LETTERS[code // 6]}{code % 6 + 1}"
 
 
-def die_words(code):
+def die_words(code: int) -> str:
     """3 -> 'white 4'."""
     return f"{COLOUR_NAMES[code // 6]} {code % 6 + 1}"
 
 
-def _cell(col, row):
+def _cell(col: int, row: int) -> int:
     return row * COLS + col
 
 
-def _lines():
-    lines = []
+def _lines() -> tuple[tuple[int, ...], ...]:
+    lines: list[tuple[int, ...]] = []
     for row in range(ROWS):
         for start in range(COLS - 2):
             lines.append(tuple(_cell(start + k, row) for k in range(3)))
@@ -74,7 +78,7 @@ COLOUR, VALUE, RUN = 1, 2, 4
 CONDITION_WORDS = {COLOUR: "same colour", VALUE: "same value", RUN: "a run of values"}
 
 
-def _conditions(a, b, c):
+def _conditions(a: int, b: int, c: int) -> int:
     bits = 0
     if a // 6 == b // 6 == c // 6:
         bits |= COLOUR
@@ -94,7 +98,7 @@ NONE, TRICE, DOUBLE = 0, 1, 2
 KIND = tuple(min(bin(bits).count("1"), 2) for bits in range(8))
 
 
-def line_bits(board, line):
+def line_bits(board: Sequence[int], line: int) -> int:
     """Condition bits of a full line on `board` (0 if any cell is empty)."""
     a, b, c = (board[i] for i in LINES[line])
     if a < 0 or b < 0 or c < 0:
@@ -102,15 +106,20 @@ def line_bits(board, line):
     return CONDITIONS[(a * 18 + b) * 18 + c]
 
 
-def judge(board, cells, double_loses):
+Line = tuple[int, int]  # (line index, condition bits)
+
+
+def judge(board: Sequence[int], cells: Iterable[int],
+          double_loses: bool) -> tuple[int, tuple[Line, ...]]:
     """Check the lines through `cells` after a move.
 
     Returns (kind, lines): DOUBLE with the Double Trice lines when
     `double_loses` and one exists, else TRICE with the Trice lines, else
     (NONE, ()). Each line is (line index, condition bits).
     """
-    seen = set()
-    trices, doubles = [], []
+    seen: set[int] = set()
+    trices: list[Line] = []
+    doubles: list[Line] = []
     for cell in cells:
         for line in LINES_THROUGH[cell]:
             if line in seen:
