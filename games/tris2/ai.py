@@ -29,13 +29,17 @@ positions counted) and still level, it offers a draw itself and accepts one:
 between careful players the open field rarely repeats, and this is how two
 computers (or a person and the computer) agree that nobody can break through.
 """
-import random
+from __future__ import annotations
 
-from games.agents import BUDGETS, LEVELS, AlphaBetaAgent, GreedyAgent
+import random
+from typing import Any
+
+from games.agents import BUDGETS, LEVELS, Agent, AlphaBetaAgent, GreedyAgent, Search
+from games.contract import Thinking
 
 from .evaluation import sort_rolls, value_for_mover
 from .rules import RULES
-from .state import PLACE, ROLL
+from .state import PLACE, ROLL, State
 
 ACCEPT_BELOW = 0.35
 NORMAL_DEPTH = 2  # plies of safe rolls the normal level looks ahead
@@ -44,18 +48,18 @@ PLAY_ON = 80  # ...while fewer positions than this have been counted (then games
 LEVEL = (0.4, 0.6)  # a long game valued inside this is level: offer or accept a draw
 
 
-def long_and_level(state, value):
+def long_and_level(state: State, value: float) -> bool:
     return len(state.history) >= PLAY_ON and LEVEL[0] <= value <= LEVEL[1]
 
 
 class SearchRules:
     """RULES as the search sees it: the same game without draw offers."""
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(RULES, name)
 
     @staticmethod
-    def legal_moves(state):
+    def legal_moves(state: State) -> list[str]:
         return [m for m in RULES.legal_moves(state) if m != "offer-draw"]
 
 
@@ -66,15 +70,15 @@ class PruningRules(SearchRules):
     repeat a position when nothing is wrong, so a careless opponent gets the
     chance to go astray."""
 
-    def __init__(self, contempt):
+    def __init__(self, contempt: float) -> None:
         self.contempt = contempt
-        self.seat = None
+        self.seat: int | None = None
 
     @staticmethod
-    def legal_moves(state):
+    def legal_moves(state: State) -> list[str]:
         return worth_searching(state, SearchRules.legal_moves(state))
 
-    def returns(self, state):
+    def returns(self, state: State) -> list[float]:
         values = RULES.returns(state)
         if self.seat is not None and values[0] == values[1] == 0.5 \
                 and len(state.history) < PLAY_ON:
@@ -86,7 +90,7 @@ class PruningRules(SearchRules):
 SEARCH_RULES = SearchRules()
 
 
-def evaluate(state, seat):
+def evaluate(state: State, seat: int) -> float:
     """Value in [0, 1] for `seat` of a position where the other side may move."""
     mover = RULES.to_move(state)
     just_placed = state.variant == "advanced" and len(state.history) == 1
@@ -101,7 +105,7 @@ def evaluate(state, seat):
     return value if mover == seat else 1.0 - value
 
 
-def worth_searching(state, moves):
+def worth_searching(state: State, moves: list[str]) -> list[str]:
     """The rolls worth searching: one winning roll if there is one (it ends the
     game); else the safe rolls, those that leave the opponent no tris to
     complete; only when every roll hands over a win, all of them (one may
@@ -109,39 +113,42 @@ def worth_searching(state, moves):
     if state.phase != ROLL or state.variant == "tris1":
         return order(state, moves)
     wins, safe, _ = sort_rolls(state.field, state.ban, state.rule_of_4)
-    keep = wins[:1] or safe
-    if not keep:
+    chosen = wins[:1] or safe
+    if not chosen:
         return moves
-    keep = set(keep)
+    keep = set(chosen)
     actions = RULES._moves(state)  # text -> ("roll", die index, direction, target), cached
     field = state.field
     return [m for m in moves if m in actions and (field[actions[m][1]] >> 3, actions[m][2]) in keep]
 
 
-def order(state, moves):
+def order(state: State, moves: list[str]) -> list[str]:
     wins = set(RULES.winning_moves(state))
     if not wins:
         return moves
     return [m for m in moves if m in wins] + [m for m in moves if m not in wins]
 
 
-class Searcher(AlphaBetaAgent):
+class Searcher(AlphaBetaAgent[State]):
     """AlphaBetaAgent that also keeps the value of its last search and shuffles
     the root moves (equal moves then vary from game to game)."""
 
-    def __init__(self, rng=None, time_limit=1.0, contempt=CONTEMPT, max_depth=64):
+    rules: PruningRules  # the game as the search sees it
+
+    def __init__(self, rng: random.Random | None = None, time_limit: float | None = 1.0,
+                 contempt: float = CONTEMPT, max_depth: int = 64) -> None:
         # yield_every=1: a node can cost milliseconds (sorting a new field's
         # rolls), so the clock is read at every node
         super().__init__(PruningRules(contempt), evaluate, rng=rng, time_limit=time_limit,
                          key=RULES.search_key, max_depth=max_depth, yield_every=1)
         self.value = 0.5
 
-    def depth_limit(self, state):
+    def depth_limit(self, state: State) -> int:
         if state.variant == "tris1":
             return _plies_left(state)  # small enough to solve at every level
         return self.max_depth
 
-    def think(self, state):
+    def think(self, state: State) -> Thinking:
         seat = RULES.to_move(state) if state.variant != "tris1" else None
         if seat != self.rules.seat:
             self.rules.seat = seat
@@ -158,7 +165,7 @@ class Searcher(AlphaBetaAgent):
             return "offer-draw"
         return best
 
-    def _answer(self, state):
+    def _answer(self, state: State) -> Search[str]:
         declined = RULES.play(state, "decline-draw")
         their_value, _ = yield from self.search(declined)
         ours = 1.0 - their_value
@@ -168,21 +175,21 @@ class Searcher(AlphaBetaAgent):
         return "decline-draw"
 
 
-def _plies_left(state):
+def _plies_left(state: State) -> int:
     """An upper bound on the plies left where the game is finite (tris1), else a lot."""
     if state.variant == "tris1":
         return sum(1 for o in RULES.field(state).values() if o[0] == "/")
     return 10 ** 6
 
 
-class Casual(GreedyAgent):
+class Casual(GreedyAgent[State]):
     """Easy: never misses a win; careful on half of its moves; never offers a draw
     (but takes one in a long game)."""
 
-    def __init__(self, rng=None, time_limit=0.1):
+    def __init__(self, rng: random.Random | None = None, time_limit: float | None = 0.1) -> None:
         super().__init__(SEARCH_RULES, rng=rng, time_limit=time_limit)
 
-    def think(self, state):
+    def think(self, state: State) -> Thinking:
         moves = RULES.legal_moves(state)
         if "accept-draw" in moves:
             # accept when the offerer could win at once after a refusal, or in a long game
@@ -193,7 +200,8 @@ class Casual(GreedyAgent):
         return (yield from super().think(state))
 
 
-def make_agent(level, rng=None, time_limit=None):
+def make_agent(level: str, rng: random.Random | None = None,
+               time_limit: float | None = None) -> Agent[State]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     rng = rng or random.Random()

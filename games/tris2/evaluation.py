@@ -25,20 +25,27 @@ and keeps the dice in one group. Everything works on the raw field
 are remembered per (field, ban) since the search meets positions again.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
 from .field import LINES, ROLLED, STEP, TOP, TOUCH, _shape_rolls, box, makes_tris
 
 SAFE_SCALE = 0.02  # value per safe roll more or less than SAFE_CENTER (before clamping)
 SAFE_CENTER = 8  # safe rolls in a typical position
 NO_SAFE_LOSS = 0.02  # value for a mover whose every roll hands over a win
 
+Feeder = tuple[int, int, int, int]  # (target, symbol, source, direction)
+Rolls = tuple[tuple[int, int], ...]  # (cell, direction) of each roll
 
-def hot_cells(tops):
+
+def hot_cells(tops: dict[int, int]) -> set[int]:
     """{cell * 4 + symbol}: empty cells where that symbol would make a tris.
 
     A superset check for a rolling die (it may itself be part of the line;
     `makes_tris` with `skip` settles that).
     """
-    hot = set()
+    hot: set[int] = set()
     get = tops.get
     for c, s in tops.items():
         for step in LINES:
@@ -56,10 +63,10 @@ def hot_cells(tops):
     return hot
 
 
-def _new_hot(tops2, t, c):
+def _new_hot(tops2: dict[int, int], t: int, c: int) -> list[int]:
     """Hot entries a roll from `c` to `t` may have made: lines through the
     die now on `t`, and the emptied cell `c` (a superset with the old ones)."""
-    found = []
+    found: list[int] = []
     get = tops2.get
     s = tops2[t]
     for step in TOUCH:
@@ -84,10 +91,10 @@ def _new_hot(tops2, t, c):
     return found
 
 
-def _feeders(entries, tops, orients):
+def _feeders(entries: Iterable[int], tops: dict[int, int], orients: dict[int, int]) -> list[Feeder]:
     """(target, symbol, source, direction): dice that would roll the symbol
     onto a hot cell, ignoring whether the roll keeps the dice together."""
-    found = []
+    found: list[Feeder] = []
     for entry in entries:
         u, s = entry >> 2, entry & 3
         for k in range(4):
@@ -98,7 +105,8 @@ def _feeders(entries, tops, orients):
     return found
 
 
-def _hands_over(c, t, o, tops, orients, feeders, rule_of_4):
+def _hands_over(c: int, t: int, o: int, tops: dict[int, int], orients: dict[int, int],
+                feeders: list[Feeder], rule_of_4: bool) -> bool:
     """Would rolling the die on `c` to `t` (showing orientation `o`) leave the
     next player a legal roll that completes a tris?"""
     tops2 = dict(tops)
@@ -120,7 +128,7 @@ def _hands_over(c, t, o, tops, orients, feeders, rule_of_4):
     return False
 
 
-def _stays_together(cells, src, u, rule_of_4):
+def _stays_together(cells: Iterable[int], src: int, u: int, rule_of_4: bool) -> bool:
     """Is moving the die on `src` to the empty `u` a legal roll for contact
     (and the rule of 4)? One flood fill: cheaper than every roll of the shape."""
     moved = set(cells)
@@ -143,7 +151,7 @@ def _stays_together(cells, src, u, rule_of_4):
     return True
 
 
-_cache = {}
+_cache: dict[int, int] = {}
 _CACHE_MAX = 50000  # entries; bounded so the browser's memory stays small
 
 
@@ -151,7 +159,7 @@ _BITS = 36  # bits per class in a cached code: die index * 4 + direction, 9 dice
 _CLASS = (1 << _BITS) - 1
 
 
-def sort_rolls(field, ban, rule_of_4):
+def sort_rolls(field: tuple[int, ...], ban: tuple[int, int] | None, rule_of_4: bool) -> tuple[Rolls, ...]:
     """(wins, safe, unsafe): the legal rolls of the player to move, as tuples
     of (cell, direction) pairs. When there is a win the other two are empty
     (nothing else matters then)."""
@@ -160,14 +168,14 @@ def sort_rolls(field, ban, rule_of_4):
     return tuple(_decode((code >> shift) & _CLASS, cells) for shift in (0, _BITS, 2 * _BITS))
 
 
-def roll_counts(field, ban, rule_of_4):
+def roll_counts(field: tuple[int, ...], ban: tuple[int, int] | None, rule_of_4: bool) -> tuple[int, ...]:
     """(wins, safe, unsafe) as numbers of rolls: `sort_rolls` without the lists."""
     code = _sorted_code(field, ban, rule_of_4)
     return tuple(bin((code >> shift) & _CLASS).count("1") for shift in (0, _BITS, 2 * _BITS))
 
 
-def _decode(bits, cells):
-    found = []
+def _decode(bits: int, cells: Sequence[int]) -> Rolls:
+    found: list[tuple[int, int]] = []
     while bits:
         low = bits & -bits
         index = low.bit_length() - 1
@@ -176,7 +184,7 @@ def _decode(bits, cells):
     return tuple(found)
 
 
-def _sorted_code(field, ban, rule_of_4):
+def _sorted_code(field: tuple[int, ...], ban: tuple[int, int] | None, rule_of_4: bool) -> int:
     """The split of the rolls as one int: wins | safe << 36 | unsafe << 72,
     each a bit per roll (die index * 4 + direction).
 
@@ -193,7 +201,7 @@ def _sorted_code(field, ban, rule_of_4):
     orients = {d >> 3: d & 7 for d in field}
     tops = {c: TOP[o] for c, o in orients.items()}
     hot = hot_cells(tops)
-    rolls = []
+    rolls: list[tuple[int, int, int, int]] = []
     wins = 0
     for i, k in _shape_rolls(cells, rule_of_4):
         c = cells[i]
@@ -221,7 +229,7 @@ def _sorted_code(field, ban, rule_of_4):
     return code
 
 
-def value_for_mover(field, ban, rule_of_4):
+def value_for_mover(field: tuple[int, ...], ban: tuple[int, int] | None, rule_of_4: bool) -> float:
     """Value in [0, 1] for the player to move on a rolling field."""
     wins, safe, unsafe = roll_counts(field, ban, rule_of_4)
     if wins:

@@ -11,6 +11,10 @@ Everything here works on small integers so the search can run fast:
   sorted tuple of its dice, so equal fields are equal tuples.
 """
 
+from __future__ import annotations
+
+from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
+
 SPAN = 1 << 32
 _HALF = SPAN >> 1
 _MASK = SPAN - 1
@@ -26,7 +30,7 @@ DIR_NAMES = ("north", "east", "south", "west")
 OPPOSITE = (2, 3, 0, 1)
 
 
-def _swap(text, a, b):
+def _swap(text: str, a: int, b: int) -> int:
     chars = list(text)
     chars[a], chars[b] = chars[b], chars[a]
     return ORIENT_INDEX["".join(chars)]
@@ -41,21 +45,21 @@ TOUCH = (-SPAN - 1, -SPAN, -SPAN + 1, -1, 1, SPAN - 1, SPAN, SPAN + 1)  # 8 neig
 LINES = (SPAN, 1, SPAN + 1, SPAN - 1)  # row, column, the two diagonals
 
 
-def cell(x, y):
+def cell(x: int, y: int) -> int:
     return x * SPAN + y
 
 
-def xy(c):
+def xy(c: int) -> tuple[int, int]:
     y = ((c + _HALF) & _MASK) - _HALF
     return (c - y) // SPAN, y
 
 
-def cell_text(c):
+def cell_text(c: int) -> str:
     x, y = xy(c)
     return f"{x},{y}"
 
 
-def shape(field):
+def shape(field: Iterable[int]) -> tuple[int, ...]:
     """The field slid so that its bounding box starts at 0,0.
 
     Two fields that differ only in where they lie on the endless grid give the
@@ -68,17 +72,17 @@ def shape(field):
     return tuple(d - shift for d in field)
 
 
-def make_field(dice):
+def make_field(dice: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     """Field tuple from (cell, orientation) pairs."""
     return tuple(sorted(c * 8 + o for c, o in dice))
 
 
-def tops_of(field):
+def tops_of(field: Iterable[int]) -> dict[int, int]:
     """{cell: top symbol code}."""
     return {d >> 3: TOP[d & 7] for d in field}
 
 
-def makes_tris(tops, c, symbol, skip=None):
+def makes_tris(tops: Mapping[int, int], c: int, symbol: int, skip: int | None = None) -> bool:
     """Would `symbol` on cell `c` complete 3+ in a line?
 
     `skip` is a cell to treat as empty (the die that is rolling away).
@@ -99,15 +103,15 @@ def makes_tris(tops, c, symbol, skip=None):
     return False
 
 
-def tris_rolls(field, tops):
+def tris_rolls(field: Sequence[int], tops: Mapping[int, int]) -> list[tuple[int, int, int]]:
     """(index, direction, target) of every roll onto an empty cell that would
     make a tris, legal or not: a cheap filter before the contact rules."""
     # a tris through the target needs a die with the same top beside it
-    near = set()
+    near: set[int] = set()
     for c, symbol in tops.items():
         for off in TOUCH:
             near.add((c + off) * 4 + symbol)
-    found = []
+    found: list[tuple[int, int, int]] = []
     for i, d in enumerate(field):
         c = d >> 3
         o = d & 7
@@ -119,9 +123,9 @@ def tris_rolls(field, tops):
     return found
 
 
-def tris_lines(tops, symbols=(0, 1, 2)):
+def tris_lines(tops: Mapping[int, int], symbols: Container[int] = (0, 1, 2)) -> list[list[int]]:
     """Every maximal straight run of 3+ equal tops (in `symbols`), as cell lists."""
-    found = []
+    found: list[list[int]] = []
     for c, symbol in tops.items():
         if symbol not in symbols:
             continue
@@ -139,25 +143,25 @@ def tris_lines(tops, symbols=(0, 1, 2)):
     return found
 
 
-def connected(cells):
+def connected(cells: Iterable[int]) -> bool:
     """Do the cells form one group by 8-neighbour contact?"""
-    cells = set(cells)
-    if not cells:
+    group = set(cells)
+    if not group:
         return True
-    start = next(iter(cells))
+    start = next(iter(group))
     seen = {start}
     todo = [start]
     while todo:
         c = todo.pop()
         for off in TOUCH:
             n = c + off
-            if n in cells and n not in seen:
+            if n in group and n not in seen:
                 seen.add(n)
                 todo.append(n)
-    return len(seen) == len(cells)
+    return len(seen) == len(group)
 
 
-def box(cells):
+def box(cells: Iterable[int]) -> tuple[int, int]:
     """(width, height) of the bounding box of the cells."""
     points = [xy(c) for c in cells]
     xs = [p[0] for p in points]
@@ -165,18 +169,19 @@ def box(cells):
     return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
-_SHAPES = {}  # (shape, rule_of_4) -> legal (die index, direction) pairs, ban aside
+_SHAPES: dict[tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]] = {}  # (shape, rule_of_4) -> legal (die index, direction) pairs, ban aside
 _SHAPES_MAX = 10000
 
 
-def roll_options(field, ban, rule_of_4):
+def roll_options(field: Sequence[int], ban: tuple[int, int] | None,
+                 rule_of_4: bool) -> list[tuple[int, int, int]]:
     """Every legal roll as (index of the die in field, direction, target cell).
 
     `ban` is the (cell, direction) roll that would undo the opponent's last
     roll, or None.
     """
     cells = [d >> 3 for d in field]
-    options = []
+    options: list[tuple[int, int, int]] = []
     for i, k in _shape_rolls(cells, rule_of_4):
         c = cells[i]
         if ban is None or ban[0] != c or ban[1] != k:
@@ -184,7 +189,7 @@ def roll_options(field, ban, rule_of_4):
     return options
 
 
-def has_roll(field, ban, rule_of_4):
+def has_roll(field: Sequence[int], ban: tuple[int, int] | None, rule_of_4: bool) -> bool:
     """Is there any legal roll?"""
     cells = [d >> 3 for d in field]
     for i, k in _shape_rolls(cells, rule_of_4):
@@ -193,7 +198,7 @@ def has_roll(field, ban, rule_of_4):
     return False
 
 
-def _shape_rolls(cells, rule_of_4):
+def _shape_rolls(cells: list[int], rule_of_4: bool) -> tuple[tuple[int, int], ...]:
     # Contact and the rule of 4 depend only on the shape of the field, not on
     # where it lies or how the dice are turned; the search meets the same
     # shapes again and again, so they are remembered.
@@ -209,7 +214,7 @@ def _shape_rolls(cells, rule_of_4):
     return found
 
 
-def _contact_rolls(cells, rule_of_4):
+def _contact_rolls(cells: list[int], rule_of_4: bool) -> Iterator[tuple[int, int]]:
     """(die index, direction) of every roll onto an empty cell that keeps the
     dice in one group (and within 4x4 under the rule of 4).
 
@@ -218,7 +223,7 @@ def _contact_rolls(cells, rule_of_4):
     """
     index = {c: i for i, c in enumerate(cells)}
     n = len(cells)
-    adjacent = []
+    adjacent: list[int] = []
     for c in cells:
         mask = 0
         for off in TOUCH:
@@ -231,7 +236,7 @@ def _contact_rolls(cells, rule_of_4):
     full = (1 << n) - 1
     for i, c in enumerate(cells):
         rest = full ^ (1 << i)
-        groups = []
+        groups: list[int] = []
         remaining = rest
         while remaining:
             group = frontier = remaining & -remaining

@@ -7,7 +7,10 @@ Parsed forms (cells are field.cell ints, orientations ORIENTS indexes):
 letter case must be as written (``N E S W``, ``X O /``).
 """
 
+from __future__ import annotations
+
 import re
+from typing import Any
 
 from games.core import IllegalMove
 
@@ -17,26 +20,30 @@ _CELL = re.compile(r"(-?[0-9]{1,9}),(-?[0-9]{1,9})")
 _WORDS = {"offer-draw": ("offer",), "accept-draw": ("accept",), "decline-draw": ("decline",)}
 _HINT = "Rolls look like '1,0 E': a die's cell, then N, E, S or W."
 
+# A parsed move, one of the forms in the docstring. Typed loosely: it is told apart by
+# `kind = parsed[0]`, which mypy cannot narrow a union of tuples by.
+Parsed = tuple[Any, ...]
 
-def _shown(text, limit=24):
+
+def _shown(text: str, limit: int = 24) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-def parse_cell(text):
+def parse_cell(text: str) -> int:
     found = _CELL.fullmatch(text)
     if found is None:
         raise IllegalMove(f"'{_shown(text)}' is not a cell; cells are written x,y (like 1,0).")
     return cell(int(found.group(1)), int(found.group(2)))
 
 
-def parse_orient(text):
+def parse_orient(text: str) -> int:
     if text not in ORIENT_INDEX:
         raise IllegalMove(f"'{_shown(text)}' is not a die position; write the top, north-south "
                           "and east-west symbols, each of X, O and / once (like XO/).")
     return ORIENT_INDEX[text]
 
 
-def parse(move):
+def parse(move: object) -> Parsed:
     """Parsed tuple for a move text; IllegalMove for anything malformed."""
     if not isinstance(move, str):
         raise IllegalMove("A move must be text, such as '1,0 E'.")
@@ -65,7 +72,7 @@ def parse(move):
     raise IllegalMove(f"'{_shown(move.strip())}' is not a Tris 2 move. " + _HINT)
 
 
-def text(parsed):
+def text(parsed: Parsed) -> str:
     """Canonical text of a parsed move."""
     kind = parsed[0]
     if kind == "roll":

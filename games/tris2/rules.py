@@ -50,13 +50,21 @@ Extras for the app (all take the state first, none change it):
 - ``search_key(state)``: hashable position without history (AI tables).
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Union
+
+from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 
 from . import notation
+from .notation import Parsed
 from .field import (DIRS, DIR_NAMES, OPPOSITE, ORIENT_INDEX, ORIENTS, ROLLED, STEP, SYMBOLS,
                     TOP, box, cell, cell_text, connected, has_roll, make_field, makes_tris, roll_options,
                     shape, tops_of, tris_lines, tris_rolls, xy)
-from .state import DECLINED, NO_OFFER, OFFERED, PLACE, ROLL, SETUP, TURN, State
+from .state import DECLINED, NO_OFFER, OFFERED, PLACE, ROLL, SETUP, TURN, Action, Result, State
 
 __all__ = ["RULES", "CHANCE", "IllegalMove"]
 
@@ -67,13 +75,16 @@ EDGE_PAIRS = tuple((cell(*a), cell(*b)) for a, b in (
     ((1, 0), (0, 1)), ((1, 0), (2, 1)), ((0, 1), (1, 2)), ((2, 1), (1, 2))))
 BLANK = ORIENT_INDEX["/XO"]
 TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 shows O
-ANSWERS = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
+ANSWERS: dict[str, Action] = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
 COUNTS = {3: "three", 4: "four", 5: "five"}  # dice in a winning line, in words
 
-_cell_texts = {}
+Point = tuple[int, int]  # a cell as (x, y)
+Effect = dict[str, Union[str, Point]]  # what `move_effect` says a move does
+
+_cell_texts: dict[int, str] = {}
 
 
-def _cell_text(c):
+def _cell_text(c: int) -> str:
     # roll texts are built for every move list; remember the few cells in use
     found = _cell_texts.get(c)
     if found is None:
@@ -83,16 +94,16 @@ def _cell_text(c):
     return found
 
 
-def _line_text(line):
+def _line_text(line: Sequence[int]) -> str:
     return "-".join(cell_text(c) for c in line)
 
 
-def _a(symbol):
+def _a(symbol: str) -> str:
     """ "an X", "an O", "a /" """
     return ("a " if symbol == "/" else "an ") + symbol
 
 
-def _line_words(line, symbol):
+def _line_words(line: Sequence[int], symbol: str) -> str:
     """A winning line as a person sees it: "three X in a row" ("in a column", "on a diagonal")."""
     dx, dy = (b - a for a, b in zip(xy(line[0]), xy(line[1])))
     way = "in a row" if dy == 0 else "in a column" if dx == 0 else "on a diagonal"
@@ -105,12 +116,12 @@ class Tris2Rules:
     min_players = 2
     max_players = 2
     variants = ("standard", "advanced", "tris1")
-    VARIANT_NAMES = {
+    VARIANT_NAMES: dict[str, str] = {
         "standard": "Standard (random start)",
         "advanced": "Advanced (players place the dice)",
         "tris1": "Tris 1 (tic-tac-toe with the dice)",
     }
-    OPTIONS = {
+    OPTIONS: dict[str, OptionSpec] = {
         "rule_of_4": {
             "label": "Rule of 4 (field at most 4x4)",
             "choices": [False, True],
@@ -121,7 +132,7 @@ class Tris2Rules:
 
     # ----- api.md -----------------------------------------------------------
 
-    def new_game(self, players=2, variant=None, **options):
+    def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> State:
         if type(players) is not int or players != 2:
             raise IllegalMove("Tris 2 is a game for exactly 2 players.")
         if variant is None:
@@ -140,15 +151,15 @@ class Tris2Rules:
             return State(variant, rule_of_4, PLACE, 0, ())
         return State(variant, False, TURN, 0, make_field((c, BLANK) for c in GRID))
 
-    def to_move(self, state):
+    def to_move(self, state: State) -> int:
         return state.mover
 
-    def legal_moves(self, state):
+    def legal_moves(self, state: State) -> list[str]:
         if self._ending(state) is not None:
             return []
         return list(self._moves(state))
 
-    def random_outcome(self, state, rng):
+    def random_outcome(self, state: State, rng: random.Random) -> str:
         if state.phase != SETUP:
             raise IllegalMove("There is nothing random to draw now.")
         while True:  # rejection sampling keeps the draw uniform over valid setups
@@ -156,7 +167,7 @@ class Tris2Rules:
             if self._setup_problem(orients) is None:
                 return notation.text(("setup", orients))
 
-    def play(self, state, move):
+    def play(self, state: State, move: str) -> State:
         if not isinstance(move, str):
             raise IllegalMove("A move must be text, such as '1,0 E'.")
         if state.phase == SETUP:
@@ -172,10 +183,10 @@ class Tris2Rules:
                 raise IllegalMove(self._refusal(state, parsed))
         return self._apply(state, action)
 
-    def is_over(self, state):
+    def is_over(self, state: State) -> bool:
         return self._ending(state) is not None
 
-    def returns(self, state):
+    def returns(self, state: State) -> list[float]:
         end = self._ending(state)
         if end is None:
             return [0.0, 0.0]
@@ -185,19 +196,19 @@ class Tris2Rules:
 
     # ----- moves --------------------------------------------------------------
 
-    def _moves(self, state):
+    def _moves(self, state: State) -> dict[str, Action]:
         """{canonical text: action} for the seat to move (cached on the state)."""
         if state._moves is None:
             state._moves = self._list_moves(state)
         return state._moves
 
-    def _list_moves(self, state):
+    def _list_moves(self, state: State) -> dict[str, Action]:
         if state.result is not None or state.phase == SETUP:
             return {}
         if state.offer == OFFERED:
             return dict(ANSWERS)
         field = state.field
-        moves = {}
+        moves: dict[str, Action] = {}
         if state.phase == ROLL:
             for i, k, t in roll_options(field, state.ban, state.rule_of_4):
                 moves[f"{_cell_text(field[i] >> 3)} {DIRS[k]}"] = ("roll", i, k, t)
@@ -219,7 +230,7 @@ class Tris2Rules:
             moves["offer-draw"] = ("offer",)
         return moves
 
-    def _ending(self, state):
+    def _ending(self, state: State) -> Result | None:
         """None while the game goes on, else (winner seat or None, reason)."""
         if state._end is False:
             end = state.result
@@ -228,12 +239,12 @@ class Tris2Rules:
             state._end = end
         return state._end
 
-    def _can_act(self, state):
+    def _can_act(self, state: State) -> bool:
         if state._moves is None and state.phase == ROLL and state.offer != OFFERED:
             return has_roll(state.field, state.ban, state.rule_of_4)  # cheaper than listing
         return bool(self._moves(state))
 
-    def _apply(self, state, action):
+    def _apply(self, state: State, action: Action) -> State:
         kind = action[0]
         mover, other = state.mover, 1 - state.mover
         if kind == "roll":
@@ -251,6 +262,7 @@ class Tris2Rules:
             o = TURNED[mover]
             new_field = field[:i] + (c * 8 + o,) + field[i + 1:]
             tops = tops_of(new_field)
+            result: Result | None
             if makes_tris(tops, c, TOP[o]):
                 result = (mover, "tris")
             elif all(t != 2 for t in tops.values()):
@@ -266,7 +278,7 @@ class Tris2Rules:
         return State(state.variant, state.rule_of_4, ROLL, other, new_field,
                      history=((shape(new_field), other),))
 
-    def _roll(self, state, action):
+    def _roll(self, state: State, action: Action) -> State:
         _, i, k, t = action
         field = state.field
         d = field[i]
@@ -279,17 +291,17 @@ class Tris2Rules:
                          history=state.history, result=(mover, "tris"))
         position = (shape(new_field), other)
         history = state.history + (position,)
-        result = (None, "repetition") if history.count(position) >= 3 else None
+        result: Result | None = (None, "repetition") if history.count(position) >= 3 else None
         return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
                      history=history, result=result)
 
-    def _with(self, state, mover, offer=NO_OFFER, result=None):
+    def _with(self, state: State, mover: int, offer: int = NO_OFFER, result: Result | None = None) -> State:
         return State(state.variant, state.rule_of_4, state.phase, mover, state.field, state.ban,
                      offer, state.history, result)
 
     # ----- the random setup ---------------------------------------------------
 
-    def _setup_problem(self, orients):
+    def _setup_problem(self, orients: Sequence[int]) -> str | None:
         tops = {c: TOP[o] for c, o in zip(GRID, orients)}
         lines = tris_lines(tops)
         if lines:
@@ -302,7 +314,7 @@ class Tris2Rules:
                         f"by a corner and both show {SYMBOLS[tops[a]]}; they must differ.")
         return None
 
-    def _setup(self, state, parsed):
+    def _setup(self, state: State, parsed: Parsed) -> State:
         if parsed[0] != "setup":
             raise IllegalMove("The dice must be set out first (a random setup).")
         problem = self._setup_problem(parsed[1])
@@ -313,7 +325,7 @@ class Tris2Rules:
 
     # ----- explaining refusals ------------------------------------------------
 
-    def _refusal(self, state, parsed):
+    def _refusal(self, state: State, parsed: Parsed) -> str:
         """Plain words for why a well-formed move is not legal here."""
         kind = parsed[0]
         if kind == "setup":
@@ -332,7 +344,7 @@ class Tris2Rules:
             return self._put_refusal(state, parsed[1], parsed[2])
         return self._turn_refusal(state, parsed[1])
 
-    def _roll_refusal(self, state, c, k):
+    def _roll_refusal(self, state: State, c: int, k: int) -> str:
         if state.phase == PLACE:
             return "The dice cannot roll yet: place a die in the 3x3 area first."
         if state.phase == TURN:
@@ -357,7 +369,7 @@ class Tris2Rules:
                         "than 4 cells.")
         return "That roll is not allowed now."
 
-    def _put_refusal(self, state, c, o):
+    def _put_refusal(self, state: State, c: int, o: int) -> str:
         if state.phase != PLACE:
             return "Placing dice happens only at the start of the advanced game."
         if c not in GRID_SET:
@@ -370,7 +382,7 @@ class Tris2Rules:
                     "may make one.")
         return "That placement is not allowed now."
 
-    def _turn_refusal(self, state, c):
+    def _turn_refusal(self, state: State, c: int) -> str:
         if state.phase != TURN:
             return "Turning a die in place is only done in the Tris 1 variant."
         tops = tops_of(state.field)
@@ -382,10 +394,10 @@ class Tris2Rules:
 
     # ----- extras for the app -------------------------------------------------
 
-    def why_not(self, state, move):
+    def why_not(self, state: State, move: str) -> str | None:
         return refusal(self, state, move)
 
-    def winning_moves(self, state):
+    def winning_moves(self, state: State) -> list[str]:
         """Board moves that make a tris at once (for the seat to move)."""
         if self._ending(state) is not None or state.offer == OFFERED:
             return []
@@ -403,13 +415,13 @@ class Tris2Rules:
                     if a[0] == "turn" and makes_tris(tops, field[a[1]] >> 3, symbol)]
         return []
 
-    def phase(self, state):
+    def phase(self, state: State) -> str:
         return "over" if self._ending(state) is not None else state.phase
 
-    def field(self, state):
+    def field(self, state: State) -> dict[Point, str]:
         return {xy(d >> 3): ORIENTS[d & 7] for d in state.field}
 
-    def bounds(self, state):
+    def bounds(self, state: State) -> tuple[int, int, int, int] | None:
         if not state.field:
             return None
         points = [xy(d >> 3) for d in state.field]
@@ -417,33 +429,33 @@ class Tris2Rules:
         ys = [p[1] for p in points]
         return min(xs), min(ys), max(xs), max(ys)
 
-    def rolls_from(self, state, where):
+    def rolls_from(self, state: State, where: Point) -> dict[str, str]:
         if self._ending(state) is not None:
             return {}
         start = cell(*where)
-        found = {}
+        found: dict[str, str] = {}
         for text, action in self._moves(state).items():
             if action[0] == "roll" and state.field[action[1]] >> 3 == start:
                 found[DIRS[action[2]]] = text
         return found
 
-    def forbidden_undo(self, state):
+    def forbidden_undo(self, state: State) -> str | None:
         if state.ban is None or self._ending(state) is not None:
             return None
         return notation.text(("roll", state.ban[0], state.ban[1]))
 
-    def placements(self, state, where):
+    def placements(self, state: State, where: Point) -> list[str]:
         if self._ending(state) is not None or state.phase != PLACE:
             return []
         prefix = f"put {where[0]},{where[1]} "
         return [text[len(prefix):] for text in self._moves(state) if text.startswith(prefix)]
 
-    def turn_cells(self, state):
+    def turn_cells(self, state: State) -> list[Point]:
         if self._ending(state) is not None or state.phase != TURN or state.offer == OFFERED:
             return []
         return [xy(state.field[a[1]] >> 3) for a in self._moves(state).values() if a[0] == "turn"]
 
-    def move_effect(self, state, move):
+    def move_effect(self, state: State, move: str) -> Effect | None:
         if self.why_not(state, move) is not None:
             return None
         parsed = notation.parse(move)
@@ -461,42 +473,42 @@ class Tris2Rules:
         return None
 
     @staticmethod
-    def rolled(orient, direction):
+    def rolled(orient: str, direction: str) -> str:
         return ORIENTS[ROLLED[DIRS.index(direction)][ORIENT_INDEX[orient]]]
 
-    def tris_lines(self, state):
+    def tris_lines(self, state: State) -> list[list[Point]]:
         symbols = (0, 1) if state.variant == "tris1" else (0, 1, 2)
         return [[xy(c) for c in line] for line in tris_lines(tops_of(state.field), symbols)]
 
-    def winner(self, state):
+    def winner(self, state: State) -> int | None:
         end = self._ending(state)
         return None if end is None else end[0]
 
-    def offer_pending(self, state):
+    def offer_pending(self, state: State) -> int | None:
         if state.offer == OFFERED and state.result is None:
             return 1 - state.mover
         return None
 
-    def can_offer(self, state):
+    def can_offer(self, state: State) -> bool:
         return self._ending(state) is None and "offer-draw" in self._moves(state)
 
-    def repetitions(self, state):
+    def repetitions(self, state: State) -> int:
         if not state.history:
             return 0
         return state.history.count((shape(state.field), state.mover))
 
     @staticmethod
-    def symbol_of(seat):
+    def symbol_of(seat: int) -> str:
         return "XO"[seat]
 
-    def seat_name(self, seat, state=None):
+    def seat_name(self, seat: int, state: State | None = None) -> str:
         name = f"Player {seat + 1}"
         return f"{name} ({self.symbol_of(seat)})" if state is not None and state.variant == "tris1" else name
 
-    def search_key(self, state):
+    def search_key(self, state: State) -> tuple[str, int, tuple[int, ...], tuple[int, int] | None, int, Result | None]:
         return state.position()
 
-    def end_reason(self, state):
+    def end_reason(self, state: State) -> str:
         end = self._ending(state)
         if end is None:
             return "The game is still going."
@@ -507,6 +519,7 @@ class Tris2Rules:
             symbol = SYMBOLS[tops[lines[0][0]]]
             where = " and ".join(_line_words(line, symbol) for line in lines)
             kind = "" if state.variant == "tris1" else " with a tris"
+            assert winner is not None  # a tris has its maker
             return f"{self.seat_name(winner, state)} wins{kind}: {where}."
         if reason == "agreed":
             return "The game is a draw: both players agreed to it."
@@ -519,7 +532,7 @@ class Tris2Rules:
                     "left that avoids a tris.")
         return f"The game is a draw: {self.seat_name(state.mover, state)} has no legal roll."
 
-    def describe_move(self, state, move):
+    def describe_move(self, state: State, move: str) -> str:
         parsed = notation.parse(move)
         kind = parsed[0]
         who = self.seat_name(state.mover, state) if state.mover != CHANCE else ""
@@ -533,7 +546,8 @@ class Tris2Rules:
             return f"{who} declines the draw."
         # the board marks the die a move changed, so the words name no cell
         if kind == "put":
-            top, ns, ew = ORIENTS[parsed[2]]
+            orient = ORIENTS[parsed[2]]
+            top, ns, ew = orient[0], orient[1], orient[2]
             return f"{who} places a die with {top} on top ({ns} north-south, {ew} east-west)."
         if kind == "turn":
             return f"{who} turns a / die to {self.symbol_of(state.mover)}."
