@@ -9,16 +9,21 @@ The searchers share one evaluation: triads made, and threats, i.e. moves that
 would make a triad next (a pair one move could complete).
 """
 
+from __future__ import annotations
+
 import math
+import random
 
 from games.agents import BUDGETS, LEVELS, Agent, AlphaBetaAgent
+from games.contract import Thinking
 from . import rules as R
+from .rules import TriadState
 
 THREAT_CAP = 6
 TABLE_SIZE = 60000  # about 20 MB at most; a hard move fills ~40k entries natively
 
 
-def triad_move_count(board, seat, limit=THREAT_CAP):
+def triad_move_count(board: bytes, seat: int, limit: int = THREAT_CAP) -> int:
     """How many of seat's normal moves would make a triad (up to `limit`)."""
     count = 0
     base = seat * 3
@@ -34,7 +39,7 @@ def triad_move_count(board, seat, limit=THREAT_CAP):
     return count
 
 
-def evaluate(state, seat):
+def evaluate(state: TriadState, seat: int) -> float:
     """Estimated value of `state` for `seat`, strictly between 0 and 1."""
     board, triads = state.board, state.triads
     other = 1 - seat
@@ -54,7 +59,7 @@ def evaluate(state, seat):
     return min(0.98, max(0.02, value))
 
 
-def makes_triad(state, move):
+def makes_triad(state: TriadState, move: str) -> bool:
     """Would `move` (a move of the seat to act) make a triad?"""
     kind, a, t, v = R.PARSED.get(move, (None, 0, 0, 0))
     board = state.board
@@ -67,20 +72,21 @@ def makes_triad(state, move):
     return False
 
 
-def table_key(state):
+def table_key(state: TriadState) -> tuple[bytes, int, int, tuple[int, ...], tuple[R.Triple, ...]]:
     # Leaves out the repetition history: cheap to hash, shared by transpositions.
     return (state.board, state.mover, state.phase, state.triads, state.pending)
 
 
-class TriadSearch(AlphaBetaAgent):
+class TriadSearch(AlphaBetaAgent[TriadState]):
     """The generic alpha-beta with Triad's evaluation, ordering and table key."""
 
-    def __init__(self, rng=None, time_limit=1.0, max_depth=64):
+    def __init__(self, rng: random.Random | None = None, time_limit: float | None = 1.0,
+                 max_depth: int = 64) -> None:
         super().__init__(R.RULES, evaluate, rng=rng, time_limit=time_limit,
                          order=self._order, key=table_key, max_depth=max_depth,
                          table_size=TABLE_SIZE)
 
-    def _order(self, state, moves):
+    def _order(self, state: TriadState, moves: list[str]) -> list[str]:
         moves = list(moves)
         self.rng.shuffle(moves)  # varied play among equal moves
         if state.phase == R.MOVE:
@@ -88,18 +94,19 @@ class TriadSearch(AlphaBetaAgent):
         return moves
 
 
-class EasyAgent(Agent):
+class EasyAgent(Agent[TriadState]):
     """Sees one turn ahead: a win, else a triad, else any move."""
 
     level = "easy"
 
-    def think(self, state):
+    def think(self, state: TriadState) -> Thinking:
         rules = self.rules
         moves = rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
         seat = rules.to_move(state)
-        wins, triads = [], []
+        wins: list[str] = []
+        triads: list[str] = []
         for number, move in enumerate(moves, 1):
             after = rules.play(state, move)
             if rules.is_over(after) and rules.returns(after)[seat] == 1.0:
@@ -111,11 +118,13 @@ class EasyAgent(Agent):
         return self.rng.choice(wins or triads or moves)
 
 
-def make_agent(level, rng=None, time_limit=None):
+def make_agent(level: str, rng: random.Random | None = None,
+               time_limit: float | None = None) -> Agent[TriadState]:
     """A computer player for `level` in games.agents.LEVELS."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     budget = BUDGETS[level] if time_limit is None else time_limit
+    agent: Agent[TriadState]
     if level == "easy":
         agent = EasyAgent(R.RULES, rng, budget)
     elif level == "normal":

@@ -52,6 +52,13 @@ Module level: ``make_position(dice, mover=0, triads=(0, 0))`` builds a
 position from {cell: (seat, value)} (tests, puzzles); ``parse_move(move)``.
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 from games.grid import cell_name, parse_cell
 
@@ -68,7 +75,13 @@ DRAW = 2  # `result` value for a draw (0 and 1 are the winning seats)
 TRIADS_TO_WIN = 3
 
 
-def code_of(seat, value):
+Triple = tuple[int, int, int]  # three cells in a line
+# A parsed move: (kind, from, to, value); a roll is (ROLL, black values, orange values, 0).
+# Typed loosely: `play` tells the shapes apart by `kind`, which mypy cannot narrow by.
+ParsedMove = tuple[str, Any, Any, int]
+
+
+def code_of(seat: int, value: int) -> int:
     return seat * 3 + value
 
 
@@ -80,9 +93,9 @@ VALUE_OF = (0, 1, 2, 3, 1, 2, 3)
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-def _ray(cell, dc, dr):
+def _ray(cell: int, dc: int, dr: int) -> tuple[int, ...]:
     col, row = cell % SIZE, cell // SIZE
-    out = []
+    out: list[int] = []
     for step in range(1, 4):
         c, r = col + dc * step, row + dr * step
         if not (0 <= c < SIZE and 0 <= r < SIZE):
@@ -107,7 +120,7 @@ PAIRS_AT = tuple(tuple(tuple(x for x in t if x != cell) for t in TRIPLES_AT[cell
                  for cell in range(CELLS))
 
 
-def _is_triad(a, b, c):
+def _is_triad(a: int, b: int, c: int) -> bool:
     if not (a and b and c):
         return False
     if SEAT_OF[a] == SEAT_OF[b] == SEAT_OF[c]:
@@ -120,12 +133,12 @@ def _is_triad(a, b, c):
 IS_TRIAD = bytes(_is_triad(a, b, c) for a in range(7) for b in range(7) for c in range(7))
 
 # Move texts, precomputed so legal_moves never formats strings.
-STEP_TEXT = {}   # (from, to) -> "c6=2 c4" (the new value is the distance)
-SLIDE_TEXT = {}  # (from, to) -> "c6 c4"
-DISTANCE = {}    # (from, to) -> how many cells apart along a line (1-3)
+STEP_TEXT: dict[tuple[int, int], str] = {}   # (from, to) -> "c6=2 c4" (the new value is the distance)
+SLIDE_TEXT: dict[tuple[int, int], str] = {}  # (from, to) -> "c6 c4"
+DISTANCE: dict[tuple[int, int], int] = {}    # (from, to) -> how many cells apart along a line (1-3)
 
 
-def _fill_line_tables():
+def _fill_line_tables() -> None:
     for a in range(CELLS):
         for ray in RAYS[a]:
             for k, t in enumerate(ray, 1):
@@ -143,7 +156,7 @@ STEP, TURN, SLIDE, TAKE, ROLL = "step", "turn", "slide", "remove", "roll"
 
 # Every canonical move text -> its parsed form; anything else goes through
 # the slow parser, which explains what is wrong.
-PARSED = {}
+PARSED: dict[str, ParsedMove] = {}
 PARSED.update({text: (STEP, a, t, DISTANCE[a, t]) for (a, t), text in STEP_TEXT.items()})
 PARSED.update({text: (SLIDE, a, t, 0) for (a, t), text in SLIDE_TEXT.items()})
 PARSED.update({text: (TURN, a, -1, v) for (a, v), text in TURN_TEXT.items()})
@@ -166,8 +179,9 @@ class TriadState:
     __slots__ = ("board", "mover", "phase", "triads", "pending", "result", "reason",
                  "history", "_hash")
 
-    def __init__(self, board, mover, phase, triads, pending=(), result=None, reason="",
-                 history=()):
+    def __init__(self, board: bytes, mover: int, phase: int, triads: tuple[int, ...],
+                 pending: tuple[Triple, ...] = (), result: int | None = None, reason: str = "",
+                 history: tuple[bytes, ...] = ()) -> None:
         self.board = board
         self.mover = mover
         self.phase = phase
@@ -176,24 +190,25 @@ class TriadState:
         self.result = result
         self.reason = reason
         self.history = history
-        self._hash = None
+        self._hash: int | None = None
 
-    def key(self):
+    def key(self) -> tuple[bytes, int, int, tuple[int, ...], tuple[Triple, ...], int | None, str,
+                           tuple[bytes, ...]]:
         return (self.board, self.mover, self.phase, self.triads, self.pending, self.result,
                 self.reason, self.history)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, TriadState) and self.key() == other.key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(self.key())
         return self._hash
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[TriadState], tuple[Any, ...]]:
         return (TriadState, self.key())
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         tokens = ("..", "B1", "B2", "B3", "O1", "O2", "O3")
         rows = " / ".join(" ".join(tokens[self.board[r * SIZE + c]] for c in range(SIZE))
                           for r in range(SIZE))
@@ -201,17 +216,17 @@ class TriadState:
                 f"board={rows})")
 
 
-def position_key(board, mover):
+def position_key(board: bytes, mover: int) -> bytes:
     return board + bytes((mover,))
 
 
-def dice_of(board, seat):
+def dice_of(board: bytes, seat: int) -> list[int]:
     """Cells holding `seat`'s dice, in cell order."""
     low = seat * 3
     return [i for i in range(CELLS) if low < board[i] <= low + 3]
 
 
-def _walk_normal_moves(board, seat):
+def _walk_normal_moves(board: bytes, seat: int) -> Iterator[tuple[int, int, int]]:
     """(from, to, new value) of each normal move for `seat`, one at a time."""
     for a in dice_of(board, seat):
         value = VALUE_OF[board[a]]
@@ -225,22 +240,22 @@ def _walk_normal_moves(board, seat):
                     yield (a, t, k)
 
 
-def normal_moves(board, seat):
+def normal_moves(board: bytes, seat: int) -> list[tuple[int, int, int]]:
     """[(from, to, new value)] of every normal move for `seat`."""
     return list(_walk_normal_moves(board, seat))
 
 
-def has_normal_move(board, seat):
+def has_normal_move(board: bytes, seat: int) -> bool:
     return next(_walk_normal_moves(board, seat), None) is not None
 
 
-def triads_through(board, cell):
+def triads_through(board: bytes, cell: int) -> tuple[Triple, ...]:
     """Triads on `board` that include `cell`."""
     return tuple(t for t in TRIPLES_AT[cell]
                  if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]])
 
 
-def makes_triad(board, a, t, code):
+def makes_triad(board: bytes, a: int, t: int, code: int) -> bool:
     """Would the die from `a` placed on `t` with `code` stand in a triad?"""
     for x, y in PAIRS_AT[t]:
         if x != a and y != a and IS_TRIAD[code * 49 + board[x] * 7 + board[y]]:
@@ -248,7 +263,8 @@ def makes_triad(board, a, t, code):
     return False
 
 
-def _begin_turn(board, mover, triads, history, reset):
+def _begin_turn(board: bytes, mover: int, triads: tuple[int, ...], history: tuple[bytes, ...],
+                reset: bool) -> TriadState:
     """The state where `mover` starts a turn; counts the position."""
     key = position_key(board, mover)
     history = (key,) if reset else history + (key,)
@@ -261,11 +277,12 @@ def _begin_turn(board, mover, triads, history, reset):
     return TriadState(board, mover, MOVE, triads, (), None, "", history)
 
 
-def _index(cell):
+def _index(cell: object) -> int | None:
     return INDEX.get(cell) if isinstance(cell, str) else None
 
 
-def make_position(dice, mover=0, triads=(0, 0)):
+def make_position(dice: Mapping[str, tuple[int, int]], mover: int = 0,
+                  triads: Sequence[int] = (0, 0)) -> TriadState:
     """A state at the start of `mover`'s turn with `dice` ({"c4": (seat, value)})
     on the board: for tests, puzzles and tutorials. Not reachable by a record."""
     board = bytearray(CELLS)
@@ -274,13 +291,13 @@ def make_position(dice, mover=0, triads=(0, 0)):
     return _begin_turn(bytes(board), mover, tuple(triads), (), True)
 
 
-def _clean(move):
+def _clean(move: object) -> str:
     if not isinstance(move, str):
         raise IllegalMove("A move must be written as text, like 'c6=2 c4'.")
     return " ".join(move.split()).lower()
 
 
-def _cell(text):
+def _cell(text: str) -> int:
     try:
         col, row = parse_cell(text, SIZE, SIZE)
     except IllegalMove:
@@ -290,13 +307,13 @@ def _cell(text):
     return row * SIZE + col
 
 
-def _value(text):
+def _value(text: str) -> int:
     if text not in ("1", "2", "3"):
         raise IllegalMove(f"A die shows 1, 2 or 3; '{text}' is not one of them.")
     return int(text)
 
 
-def parse_move(move):
+def parse_move(move: object) -> ParsedMove:
     """Move text -> (kind, from, to, value); IllegalMove for a malformed one.
 
     Rolls come back as (ROLL, black values, orange values, 0).
@@ -328,7 +345,7 @@ def parse_move(move):
     return (SLIDE, _cell(first), _cell(words[1]), 0)
 
 
-def _parse_roll(words):
+def _parse_roll(words: list[str]) -> ParsedMove:
     if len(words) != 2:
         raise IllegalMove(ROLL_SHAPE)
     black, slash, orange = words[1].partition("/")
@@ -338,7 +355,7 @@ def _parse_roll(words):
     return (ROLL, tuple(int(ch) for ch in black), tuple(int(ch) for ch in orange), 0)
 
 
-def _check_path(board, a, t, value):
+def _check_path(board: bytes, a: int, t: int, value: int) -> None:
     """Refuse a move of the die on `a` to `t` as a die showing `value`."""
     distance = DISTANCE.get((a, t))
     if distance is None:
@@ -362,7 +379,7 @@ def _check_path(board, a, t, value):
         raise IllegalMove(f"{NAMES[t]} is taken: a die must end on an empty cell.")
 
 
-def _check_own(board, a, seat):
+def _check_own(board: bytes, a: int, seat: int) -> int:
     code = board[a]
     if not code:
         raise IllegalMove(f"There is no die on {NAMES[a]}.")
@@ -378,13 +395,13 @@ class TriadRules:
     min_players = 2
     max_players = 2
     variants = ("standard",)
-    VARIANT_NAMES = {"standard": "Standard"}
-    OPTIONS = {}
+    VARIANT_NAMES: dict[str, str] = {"standard": "Standard"}
+    OPTIONS: dict[str, OptionSpec] = {}
     CELLS = NAMES
 
     # ----- api.md interface -------------------------------------------------
 
-    def new_game(self, players=2, variant=None, **options):
+    def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> TriadState:
         if players != 2:
             raise IllegalMove("Triad is a game for exactly 2 players.")
         if variant is not None and variant not in self.variants:
@@ -394,10 +411,10 @@ class TriadRules:
             raise IllegalMove(f"Triad has no option called '{name}'.")
         return TriadState(bytes(CELLS), CHANCE, SETUP, (0, 0))
 
-    def to_move(self, state):
+    def to_move(self, state: TriadState) -> int:
         return state.mover
 
-    def legal_moves(self, state):
+    def legal_moves(self, state: TriadState) -> list[str]:
         phase = state.phase
         if phase == MOVE:
             board, seat = state.board, state.mover
@@ -409,13 +426,13 @@ class TriadRules:
             return [REMOVE_TEXT[c] for c in self._removable(state)]
         return []  # over, or the setup roll (3^12 outcomes: too many to list)
 
-    def random_outcome(self, state, rng):
+    def random_outcome(self, state: TriadState, rng: random.Random) -> str:
         if state.phase != SETUP:
             raise IllegalMove("There is nothing to roll now.")
         values = "".join(str(rng.randint(1, 3)) for _ in range(12))
         return f"roll {values[:6]}/{values[6:]}"
 
-    def play(self, state, move):
+    def play(self, state: TriadState, move: str) -> TriadState:
         kind, a, t, v = parse_move(move)
         phase = state.phase
         if phase == OVER:
@@ -454,10 +471,10 @@ class TriadRules:
         _check_path(board, a, t, value)
         return self._land(state, a, t, board[a])
 
-    def is_over(self, state):
+    def is_over(self, state: TriadState) -> bool:
         return state.phase == OVER
 
-    def returns(self, state):
+    def returns(self, state: TriadState) -> list[float]:
         if state.result is None:
             return [0.0, 0.0]
         if state.result == DRAW:
@@ -466,7 +483,7 @@ class TriadRules:
 
     # ----- state changes ----------------------------------------------------
 
-    def _setup(self, black, orange):
+    def _setup(self, black: Sequence[int], orange: Sequence[int]) -> TriadState:
         board = bytearray(CELLS)
         home_black = (SIZE - 1) * SIZE
         for j, value in enumerate(sorted(black)):
@@ -475,29 +492,29 @@ class TriadRules:
             board[SIZE - 1 - j] = code_of(1, value)  # f1 .. a1: Orange's left is f
         return _begin_turn(bytes(board), 0, (0, 0), (), True)
 
-    def _land(self, state, a, t, code):
+    def _land(self, state: TriadState, a: int, t: int, code: int) -> TriadState:
         """The die from `a` ends on `t` (maybe `a` itself) showing `code`."""
         seat = state.mover
-        board = bytearray(state.board)
-        board[a] = 0
-        board[t] = code
-        board = bytes(board)
+        cells = bytearray(state.board)
+        cells[a] = 0
+        cells[t] = code
+        board = bytes(cells)
         made = triads_through(board, t)
         if not made:
             return _begin_turn(board, 1 - seat, state.triads, state.history, False)
-        triads = list(state.triads)
-        triads[seat] += 1  # several triads in one move still count once
-        triads = tuple(triads)
+        counts = list(state.triads)
+        counts[seat] += 1  # several triads in one move still count once
+        triads = tuple(counts)
         if triads[seat] >= TRIADS_TO_WIN:
             return TriadState(board, seat, OVER, triads, made, seat, "triads", state.history)
         return TriadState(board, seat, REMOVE, triads, made, None, "", state.history)
 
-    def _removable(self, state):
+    def _removable(self, state: TriadState) -> list[int]:
         board, seat = state.board, state.mover
         cells = {c for triad in state.pending for c in triad if SEAT_OF[board[c]] == seat}
         return sorted(cells)
 
-    def _remove(self, state, a):
+    def _remove(self, state: TriadState, a: int) -> TriadState:
         removable = self._removable(state)
         if a not in removable:
             choices = ", ".join(NAMES[c] for c in removable)
@@ -511,8 +528,8 @@ class TriadRules:
         # A removal can never be undone, so earlier positions cannot come back.
         return _begin_turn(bytes(board), 1 - state.mover, state.triads, (), True)
 
-    def _fallback_moves(self, board, seat):
-        moves = []
+    def _fallback_moves(self, board: bytes, seat: int) -> list[str]:
+        moves: list[str] = []
         for a in dice_of(board, seat):
             value = VALUE_OF[board[a]]
             moves.extend(TURN_TEXT[a, v] for v in (1, 2, 3) if v != value)
@@ -523,19 +540,19 @@ class TriadRules:
 
     # ----- queries for the app ----------------------------------------------
 
-    def seat_name(self, seat, state=None):
+    def seat_name(self, seat: int, state: TriadState | None = None) -> str:
         return SEATS[seat]
 
-    def phase(self, state):
+    def phase(self, state: TriadState) -> str:
         if state.phase == MOVE:
             return "move" if has_normal_move(state.board, state.mover) else "fallback"
         return ("setup", "move", "remove", "over")[state.phase]
 
-    def dice(self, state):
+    def dice(self, state: TriadState) -> dict[str, tuple[int | None, int]]:
         board = state.board
         return {NAMES[i]: (SEAT_OF[c], VALUE_OF[c]) for i, c in enumerate(board) if c}
 
-    def targets(self, state, cell):
+    def targets(self, state: TriadState, cell: object) -> dict[str, str]:
         a = _index(cell)
         if state.phase != MOVE or a is None or SEAT_OF[state.board[a]] != state.mover:
             return {}
@@ -543,14 +560,14 @@ class TriadRules:
         if has_normal_move(board, state.mover):
             return {NAMES[t]: STEP_TEXT[s, t] for s, t, _ in normal_moves(board, state.mover)
                     if s == a}
-        out = {}
+        out: dict[str, str] = {}
         for move in self._fallback_moves(board, state.mover):
             kind, s, t, _ = PARSED[move]
             if kind == SLIDE and s == a:
                 out[NAMES[t]] = move
         return out
 
-    def turns(self, state, cell):
+    def turns(self, state: TriadState, cell: object) -> dict[int, str]:
         if self.phase(state) != "fallback":
             return {}
         a = _index(cell)
@@ -559,16 +576,16 @@ class TriadRules:
         value = VALUE_OF[state.board[a]]
         return {v: TURN_TEXT[a, v] for v in (1, 2, 3) if v != value}
 
-    def movable(self, state):
+    def movable(self, state: TriadState) -> list[str]:
         if state.phase != MOVE:
             return []
         board, seat = state.board, state.mover
         if has_normal_move(board, seat):
             return sorted({NAMES[a] for a, _, _ in normal_moves(board, seat)},
-                          key=INDEX.get)
+                          key=INDEX.__getitem__)
         return [NAMES[a] for a in dice_of(board, seat)]
 
-    def move_between(self, state, cell, target):
+    def move_between(self, state: TriadState, cell: object, target: object) -> str | None:
         a, t = _index(cell), _index(target)
         if a is None or t is None or (a, t) not in DISTANCE:
             return None
@@ -576,37 +593,38 @@ class TriadRules:
             return SLIDE_TEXT[a, t]
         return STEP_TEXT[a, t]
 
-    def why_not(self, state, move):
+    def why_not(self, state: TriadState, move: str) -> str | None:
         return refusal(self, state, move)
 
-    def new_triads(self, state):
+    def new_triads(self, state: TriadState) -> list[tuple[str, ...]]:
         return [tuple(NAMES[c] for c in triad) for triad in state.pending]
 
-    def removable(self, state):
+    def removable(self, state: TriadState) -> list[str]:
         if state.phase != REMOVE:
             return []
         return [NAMES[c] for c in self._removable(state)]
 
-    def standing_triads(self, state):
+    def standing_triads(self, state: TriadState) -> list[tuple[str, ...]]:
         board = state.board
         return [tuple(NAMES[c] for c in t) for t in TRIPLES
                 if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]]]
 
-    def triad_counts(self, state):
+    def triad_counts(self, state: TriadState) -> list[int]:
         return list(state.triads)
 
-    def winner(self, state):
+    def winner(self, state: TriadState) -> int | None:
         return state.result if state.result in (0, 1) else None
 
-    def position_count(self, state):
+    def position_count(self, state: TriadState) -> int:
         if state.phase in (SETUP, REMOVE) or not state.history:
             return 0
         return state.history.count(state.history[-1])
 
-    def end_reason(self, state):
+    def end_reason(self, state: TriadState) -> str:
         if state.phase != OVER:
             return "The game is not over yet."
         if state.reason == "triads":
+            assert state.result is not None  # won by triads: the result is the winner
             name = SEATS[state.result]
             lines = " and ".join("-".join(NAMES[c] for c in t) for t in state.pending)
             return f"{name} wins: a third triad, made on {lines}."
@@ -615,7 +633,7 @@ class TriadRules:
                     "for the third time.")
         return f"Draw: {SEATS[state.mover]} has no move at all."
 
-    def describe_move(self, state, move):
+    def describe_move(self, state: TriadState, move: str) -> str:
         kind, a, t, v = parse_move(move)
         if kind == ROLL:
             return (f"Black rolls {' '.join(map(str, sorted(a)))} and Orange rolls "
