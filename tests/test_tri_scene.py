@@ -116,7 +116,7 @@ def test_hot_seat_battle_keeps_each_side_secret_behind_the_cover(app):
     assert board.match.moves[-2] == "attack b1W" and board.match.moves[-1].startswith("roll ")
     board = settle(app)
     assert board.rules.phase(board.state) == "attacker card"
-    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
+    seen = board.view.battle.content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is not None and seen["defender"]["dice"] is None
     assert not board.cover_button.visible  # Player 1 just acted and holds the device
     assert not board.mode.undo_button.enabled  # the roll has been seen: no taking it back
@@ -127,19 +127,19 @@ def test_hot_seat_battle_keeps_each_side_secret_behind_the_cover(app):
     assert not any(b.visible for b in board.view.card_buttons.values())
     press(app, board.cover_button.text, how="tap")
     board = settle(app)  # Player 2's die rolls for Player 2
-    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
+    seen = board.view.battle.content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is None and seen["defender"]["dice"] is not None
     assert seen["attacker"]["card"] == "?" and seen["attacker"]["own_card"] is None
     assert sorted(b.text for b in board.view.card_buttons.values() if b.visible) == ["+0", "+2", "+3", "+4"]
     click(app, board.view.card_buttons["+0"].rect.center)
     last = board.rules.last_battle(board.state)
     assert (last["attacker_card"], last["defender_card"]) == (3, 0)
-    assert board.view.battle_mode(board.state) == "reveal"
-    shown = board.view.panel_content(board.state, board.ui, "reveal")
+    assert board.view.battle.mode(board.state) == "reveal"
+    shown = board.view.battle.content(board.state, board.ui, "reveal")
     assert shown["sides"]["attacker"]["revealed"] and shown["sides"]["defender"]["card"] == 0
     board = settle(app)
     if not last["won"]:  # Player 2 empties the one attacking triangle
-        assert board.view.lit(board.state, board.ui) == {"a1E": "void"}
+        assert board.view.choices.lit(board.state, board.ui) == {"a1E": "void"}
         click(app, at(board, "a1E"))
         assert board.match.moves[-1] == "void a1E"
 
@@ -148,7 +148,7 @@ def test_the_computer_attacker_s_dice_and_card_stay_hidden_from_the_person(app):
     board = open_game(app, ["easy", "human"], NEIGHBOURS + ["attack b1W"])
     assert board.rules.phase(board.state) == "defender card"  # the computer has chosen
     assert not board.cover_button.visible  # one person: nobody to pass the device to
-    seen = board.view.panel_content(board.state, board.ui, "live")["sides"]
+    seen = board.view.battle.content(board.state, board.ui, "live")["sides"]
     assert seen["attacker"]["dice"] is None and seen["attacker"]["card"] == "?"
     assert seen["defender"]["dice"] is not None
     assert "defend the left triangle of b1" in board.status_text()
@@ -158,9 +158,9 @@ def test_a_battle_of_computers_is_shown_a_moment_then_play_goes_on(app):
     board = open_game(app, ["easy", "easy"], NEIGHBOURS + ["attack b1W"], wait=False, max_rounds=2)
     for _ in range(600):
         frames(app)
-        if board.view.battle_mode(board.state) == "reveal":
+        if board.view.battle.mode(board.state) == "reveal":
             break
-    assert board.view.battle_mode(board.state) == "reveal" and board.busy()
+    assert board.view.battle.mode(board.state) == "reveal" and board.busy()
     moves = len(board.match.moves)
     frames(app, 20)
     assert len(board.match.moves) == moves  # the reveal is readable before anyone moves on
@@ -185,12 +185,12 @@ def test_a_game_continued_in_the_middle_of_a_battle_hides_secrets_until_asked(ap
         board = settle(again)
         cards = [b for b in board.view.card_buttons.values() if b.visible]
     assert len(cards) == 4
-    assert board.view.panel_content(board.state, board.ui, "live")["sides"]["attacker"]["dice"] == [3]
+    assert board.view.battle.content(board.state, board.ui, "live")["sides"]["attacker"]["dice"] == [3]
 
 
 def test_teleport_by_tap_tap_and_by_drag(app):
     board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
-    assert board.rules.to_move(board.state) == 2 and board.view.lit(board.state, board.ui).get("b2") == "teleport"
+    assert board.rules.to_move(board.state) == 2 and board.view.choices.lit(board.state, board.ui).get("b2") == "teleport"
     click(app, at(board, "b2N"))  # a triangle of the conquered square picks its teleport
     assert board.ui.selected == "b2" and board.view.cancel_button.visible
     assert "teleport" in board.status_text()
@@ -211,7 +211,7 @@ def test_pass_button_shows_only_when_passing_is_the_only_move(app):
     click(app, at(board, "c2S"))
     board = settle(app)
     assert board.view.pass_button.visible and "Pass" in board.status_text()
-    assert not board.view.lit(board.state, board.ui)
+    assert not board.view.choices.lit(board.state, board.ui)
     press(app, "Pass")
     assert board.match.moves[-1] == "pass"
     assert not board.view.pass_button.visible
@@ -258,7 +258,7 @@ def test_undo_against_the_computer_takes_back_the_person_s_move(app):
     click(app, at(board, "a1N"))
     board = settle(app)
     assert len(board.match.moves) == 2  # the computer placed its start
-    target = next(iter(board.view.lit(board.state, board.ui)))
+    target = next(iter(board.view.choices.lit(board.state, board.ui)))
     click(app, at(board, target))
     board = settle(app)
     assert board.match.moves[2] == f"claim {target}" and len(board.match.moves) >= 4
@@ -270,7 +270,7 @@ def test_hints_off_lights_nothing_but_taps_still_play(app):
     app.settings.hints = False
     board = open_game(app, ["human", "human"], NEIGHBOURS[:2])
     frames(app)
-    picture_lit = board.view.painter._key[2]
+    picture_lit = board.view.picture.painter._key[2]
     assert picture_lit == ()
     click(app, at(board, "a1E"))
     assert board.match.moves[-1] == "claim a1E"
@@ -283,19 +283,19 @@ def test_board_and_battle_fit_every_shape(app, size):
     resize(app, size)
     frames(app, 40)  # on a phone the board zooms in, and its camera glides to Player 1's targets
     screen = app.layout.rect
-    assert screen.contains(board.view.torus.frame) and screen.contains(board.view.info_rect)
-    for box in board.view.seat_rects:
+    assert screen.contains(board.view.torus.frame) and screen.contains(board.view.plan.info)
+    for box in board.view.plan.seats:
         assert screen.contains(box) and not box.colliderect(board.view.torus.frame)
     for button in board.bar:
         assert screen.contains(button.rect) and button.rect.height >= 44
     click(app, at(board, "b1W"))  # a battle: the panel and the card buttons fit too
     board = settle(app)
     assert board.rules.phase(board.state) == "attacker card"
-    assert screen.contains(board.view.panel.rect)
+    assert screen.contains(board.view.battle.rect)
     cards = [b for b in board.view.card_buttons.values() if b.visible]
     assert len(cards) == 4
     for button in cards:
-        assert board.view.panel.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
+        assert board.view.battle.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
     click(app, cards[0].rect.center)
     board = settle(app)
     assert board.cover_button.visible and screen.contains(board.cover_button.rect)
@@ -323,9 +323,9 @@ def test_the_cover_lifts_by_keyboard_and_a_tap_cuts_the_reveal_short(app):
     assert not board.cover_button.visible and board.holder.seat == 1
     board = settle(app)
     click(app, board.view.card_buttons["+0"].rect.center)
-    assert board.view.battle_mode(board.state) == "reveal" and board.busy()
+    assert board.view.battle.mode(board.state) == "reveal" and board.busy()
     click(app, board.view.torus.frame.center)  # a tap moves the game on
-    assert not board.busy() and board.view.battle_mode(board.state) != "reveal"
+    assert not board.busy() and board.view.battle.mode(board.state) != "reveal"
 
 
 def test_undo_between_people_hides_the_secrets_again(app):

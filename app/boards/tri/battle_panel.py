@@ -1,7 +1,7 @@
-"""The TRI battle panel: the attacker's dice and card on the left, the
-defender's on the right, the totals once revealed, and the card choice.
+"""The TRI battle panel's picture: the attacker's dice and card on the left, the
+defender's on the right, the totals once revealed, and the row for the card buttons.
 
-It draws what the view hands it, which the view takes from
+It draws what the battle part (battle.py) hands it, taken from
 `RULES.view(state, viewer)`: a die the viewer may not see arrives as None and
 is drawn blank; a chosen card stays face down until the reveal.
 """
@@ -12,13 +12,9 @@ from app.theme import wrap
 from app.widgets import draw_panel
 
 from .chips import draw_hand, fitted_text
+from .dice import die_face
 
-HIDDEN_FACE = ("hidden",)
 ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
-
-
-def die_face(value):
-    return ("pips", "W", value) if value else HIDDEN_FACE
 
 
 def frame(surface, theme, rect, radius):
@@ -84,20 +80,6 @@ class BattlePanel:
         return pygame.Rect(x, self.items_y - h // 2, w, h)
 
     # -- pictures --------------------------------------------------------------------------------
-    def hidden_die(self, app, size):
-        """A blank die: rolled, but not this viewer's to see."""
-        key = ("die", size)
-        picture = self._cards.get(key)
-        if picture is None:
-            picture = pygame.Surface((size, size), pygame.SRCALPHA)
-            box = picture.get_rect().inflate(-max(2, size // 12), -max(2, size // 12))
-            pygame.draw.rect(picture, pygame.Color("#55627a"), box, border_radius=size // 6)
-            pygame.draw.rect(picture, pygame.Color("#7d8aa3"), box, max(2, size // 24), border_radius=size // 6)
-            mark = app.theme.text("?", max(10, size // 2), "text", bold=True)
-            picture.blit(mark, mark.get_rect(center=box.center))
-            self._cards[key] = picture
-        return picture
-
     def card_picture(self, app, value, size, face_up):
         """A battle card: face down (a back pattern) or face up showing +N."""
         key = ("card", value if face_up else None, size)

@@ -24,9 +24,9 @@ def lit_colour(theme, kind):
 
 
 class Painter:
-    def __init__(self):
+    def __init__(self, marks):
+        self.marks = marks  # SeatMarks (marks.py)
         self._picture, self._key = None, None
-        self._marks = {}
 
     def draw(self, surface, app, torus, owners, conquered, lit, selected=None, last=None):
         """Paint the board into its map (owners: {triangle: seat or None}; conquered:
@@ -97,7 +97,7 @@ class Painter:
                 pygame.draw.polygon(surface, background, pts, thin)
                 seat = owners.get(real)
                 if marks and seat is not None:
-                    self._blit_mark(app, surface, seat, centre(*place), cell, 120)
+                    self._blit_mark(surface, seat, centre(*place), cell, 120)
                 if real in lit and seat is not None:
                     pygame.draw.polygon(surface, mix(lit_colour(theme, lit[real]), background, 0.35),
                                         pts, max(1, cell // 28))
@@ -108,7 +108,7 @@ class Painter:
             pygame.draw.polygon(surface, background, pts, thin)
             seat = owners.get(name)
             if marks and seat is not None:
-                self._blit_mark(app, surface, seat, centre(*place), cell, 255)
+                self._blit_mark(surface, seat, centre(*place), cell, 255)
         if last is not None and last in owners:
             pygame.draw.polygon(surface, theme.colour("text"), points(*split_name(last)), max(2, cell // 30))
         # conquered squares: outlined; an unused teleport shows as a ring in the middle
@@ -141,24 +141,9 @@ class Painter:
                 pygame.draw.polygon(surface, lit_colour(theme, kind), points(*place), max(2, cell // 22))
         return surface
 
-    def _blit_mark(self, app, surface, seat, centre, cell, alpha):
-        picture = self.mark(app, seat, max(8, int(cell * 0.2)), alpha)
+    def _blit_mark(self, surface, seat, centre, cell, alpha):
+        picture = self.marks.mark(seat, max(8, int(cell * 0.2)), alpha)
         surface.blit(picture, picture.get_rect(center=(int(centre[0]), int(centre[1]))))
-
-    def mark(self, app, seat, size, alpha=255):
-        """Seat's shape (circle, cross, triangle, diamond), dark on light colours, white on dark."""
-        key = (seat, size, alpha)
-        picture = self._marks.get(key)
-        if picture is None:
-            colours = app.theme.colour("tri_players")
-            colour = pygame.Color(colours[seat % len(colours)])
-            light = 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b > 140
-            tint = pygame.Color(app.theme.colour("ink", "#24221f")) if light else pygame.Color(255, 255, 255)
-            tint.a = alpha
-            picture = app.assets.scaled("tri_marks", seat % 4, 0, size).copy()
-            picture.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
-            self._marks[key] = picture
-        return picture
 
 
 def _starts(origin, period, lo, hi):

@@ -1,12 +1,15 @@
 """The last battle between battles: who fought over which square, each side's
 best die and card and the totals, so the dice stay on the table; before the
 first battle, one line on how battles go (dice and a secret card, +0 a bluff).
+`LastBattle` is its board part, in the action row when Pass and Cancel teleport
+leave it free.
 """
 
 import pygame
 
 from app.theme import wrap
 
+from ..part import Part
 from .chips import fitted_text, mini_card
 
 NO_BATTLE = "Battles: dice plus a secret card each; +0 is a bluff."
@@ -91,3 +94,25 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark):
         out.blit(part, part.get_rect(midleft=(x, (die + 4) // 2)))
         x += part.get_width() + gap
     return out
+
+
+class LastBattle(Part):
+    def __init__(self, app, game, choices, marks, dice, battle, row_buttons):
+        self.app, self.game, self.rules = app, game, game.rules
+        self.choices, self.marks, self.dice = choices, marks, dice
+        self.battle = battle            # the Battle part: its panel covers the recap
+        self.row_buttons = row_buttons  # the view's buttons that take this row when they show
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, lay, rect):
+        self.rect = rect
+
+    def draw(self, surface, state, ui):
+        if self.battle.covered(state) or any(button.visible for button in self.row_buttons):
+            return
+        colours = self.app.theme.colour("tri_players")
+        last = self.rules.last_battle(self.choices.shown(state, ui))
+        fought = () if last is None else (last["attacker"], last["defender"])
+        sides = {seat: (self.game.seat_name(seat), colours[seat % len(colours)], self.marks.chip(seat))
+                 for seat in fought}
+        draw_recap(surface, self.app, self.rect, last, sides, self.dice.render)

@@ -9,6 +9,7 @@ the board's edges meet.
 
 from games.grid import LETTERS
 
+from ..part import Part
 from .paint import mix
 
 SHOWN = 0.45  # a column or row is labelled when this much of it shows
@@ -68,3 +69,13 @@ def draw_rulers(surface, app, torus, area=None):
     for text, y, real in rows:
         label = theme.text(text, lay.small, theme.colour("muted") if real else faded, bold=True)
         surface.blit(label, label.get_rect(center=(left, y)))
+
+
+class Rulers(Part):
+    """The rulers as a board part: drawn around the torus wherever it is placed."""
+
+    def __init__(self, app, torus):
+        self.app, self.torus = app, torus
+
+    def draw(self, surface, state, ui):
+        draw_rulers(surface, self.app, self.torus)

@@ -2,13 +2,17 @@
 "Computer: normal"), triangles owned, and the cards in hand drawn as little
 cards (hands are public; a card chosen for a battle is not taken out until the
 reveal, so nothing secret shows here). The seat whose turn it is is lit with a
-gold border, a winner has a green one."""
+gold border, a winner has a green one. `SeatBox` is the board part of one seat."""
 
 import pygame
 
 from app.widgets import draw_panel
+from games.core import CHANCE
 
+from ..part import Part
 from .chips import draw_hand, fitted_text, hand_width
+
+WIDEST_HAND = {"+2": 9, "+3": 9, "+4": 9}  # the cards are sized for this many of each
 
 
 def line_height(lay, theme):
@@ -20,6 +24,14 @@ def box_lines(lay, theme, width, kinds, hand):
     pad = 2 * (lay.gap // 2 + 3)
     kind = max(theme.font(lay.small).size(k)[0] for k in kinds)
     return 2 if kind + 12 + hand_width(theme, lay, hand, tight=True) + pad <= width else 3
+
+
+def narrowest(lay, theme, kinds):
+    """The least width a seat's card needs in three lines (name and count, kind, hand)."""
+    font = theme.font(lay.small)
+    widest = max([font.size(kind)[0] for kind in kinds] + [font.size("Player 4")[0] + 3 * line_height(lay, theme),
+                  hand_width(theme, lay, WIDEST_HAND, tight=True)])
+    return widest + 2 * (lay.gap // 2 + 3) + lay.gap
 
 
 def box_height(lay, theme, lines=2):
@@ -67,3 +79,48 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2):
     y = top + line if lines == 2 else top + 2 * line
     left = rect.x + pad + (kind.get_width() + 12 if lines == 2 else 0)
     draw_hand(surface, theme, lay, info["hand"], rect.right - pad, y, rect.right - pad - left, right=True)
+
+
+class SeatBox(Part):
+    """One seat's card on the board, laid out where the view puts it; hidden under the
+    battle panel while a battle shows."""
+
+    def __init__(self, app, game, seat, labels, choices, marks, battle):
+        self.app, self.game, self.rules, self.seat = app, game, game.rules, seat
+        self.labels = labels  # what each seat's card says it is (the scene may change it in place)
+        self.choices, self.marks = choices, marks
+        self.battle = battle  # the Battle part: its panel covers the cards
+        self.rect, self.lines = pygame.Rect(0, 0, 0, 0), 2
+
+    def layout(self, lay, rect):
+        self.rect = rect
+        # as the view measured: 2 lines when every seat's kind fits beside a full hand, else 3
+        self.lines = box_lines(lay, self.app.theme, rect.width, self.labels, WIDEST_HAND)
+
+    def draw(self, surface, state, ui):
+        if self.battle.covered(state):
+            return
+        shown = self.choices.shown(state, ui)
+        draw_seat_box(surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines)
+
+    def info(self, shown):
+        rules, seat = self.rules, self.seat
+        colours = self.app.theme.colour("tri_players")
+        over = rules.is_over(shown)
+        return {
+            "name": self.game.seat_name(seat),
+            "kind": self.labels[seat],
+            "colour": colours[seat % len(colours)],
+            "count": rules.counts(shown)[seat],
+            "hand": rules.hand(shown, seat),
+            "active": not over and acting_seat(rules, shown) == seat,
+            "out": seat in rules.defeated(shown),
+            "winner": over and seat in rules.ranking(shown)[0],
+        }
+
+
+def acting_seat(rules, state):
+    """Who acts now (the defender when a failed attack's triangle is emptied); while
+    dice roll, whose turn it is."""
+    seat = rules.to_move(state)
+    return rules.current_seat(state) if seat in (CHANCE, None) else seat

@@ -1,39 +1,31 @@
-"""What a tap, a drag or a key means on the TRI board, as `Hit`s.
+"""What a tap, a drag or a key means on the TRI board (the torus), as `Hit`s: a board
+part. It also draws the line of a teleport being dragged from its ring.
 
-A mixin for the TRI view (view.py): it reads RULES queries on the state it is
-given and the half-made choice `ui.selected` (the square whose teleport is
-being used); the board scene plays what it answers.
+It reads RULES queries on the state it is given and the half-made choice
+`ui.selected` (the square whose teleport is being used); the board scene plays
+what it answers. Only the part of the board the battle panel leaves free answers.
+
+ui.drag: ("board", square or None), the square a teleport is dragged from, or
+("pan", where the finger went down, the camera then) while it drags the zoomed board.
 """
 
+import pygame
+
+from ..part import Part
 from ..view import CLEAR, Hit
-from .pictures import CARD_PHASES
+from .battle import CARD_PHASES
 
 
-class TriTaps:
-    def lit(self, state, ui):
-        """{triangle or square: kind} the person to move may tap now
-        (kind: claim, attack, jump, void or teleport)."""
-        key = (state, ui.selected, ui.viewer)
-        if key == self._lit_key:
-            return self._lit
-        found = {}
-        if self.person_to_move(state):
-            shown = self.shown(state, ui)
-            phase = self.rules.phase(shown)
-            if phase == "start":
-                found = {t: "claim" for t in self.rules.move_targets(shown)["start"]}
-            elif phase == "turn":
-                targets = self.rules.move_targets(shown)
-                if ui.selected is not None:
-                    found = {t: "jump" for t in targets["teleport"].get(ui.selected, [])}
-                else:
-                    found = {t: "claim" for t in targets["claim"]}
-                    found.update({t: "attack" for t in targets["attack"]})
-                    found.update({square: "teleport" for square in targets["teleport"]})
-            elif phase == "void":
-                found = {move.split()[1]: "void" for move in self.rules.legal_moves(shown)}
-        self._lit_key, self._lit = key, found
-        return found
+def select(square):
+    return Hit(pick=square, say=f"Teleport from {square}: tap an empty triangle anywhere.", sound="select")
+
+
+class BoardTaps(Part):
+    def __init__(self, app, game, torus, choices, zoom, battle):
+        self.app, self.game, self.rules, self.torus = app, game, game.rules, torus
+        self.choices = choices
+        self.zoom = zoom      # the Zoom part: a tap may zoom in, a drag pans
+        self.battle = battle  # the Battle part: the board it leaves free
 
     def act_on(self, name, state, selected):
         """What tapping triangle `name` means in this phase (`selected`: the teleport in use)."""
@@ -54,10 +46,10 @@ class TriTaps:
             if mine and square == selected:
                 return Hit(pick=CLEAR)
             if mine:
-                return self.select(square)
+                return select(square)
             return Hit(move=f"teleport {selected} {name}")
         if mine:
-            return self.select(square)
+            return select(square)
         if owner is None:
             move = f"claim {name}"
             why = self.game.why_not(state, move)
@@ -66,15 +58,10 @@ class TriTaps:
             return Hit(move=move)
         return Hit(move=f"{'claim' if owner == me else 'attack'} {name}")
 
-    @staticmethod
-    def select(square):
-        return Hit(pick=square, say=f"Teleport from {square}: tap an empty triangle anywhere.", sound="select")
-
-    # -- pointer -----------------------------------------------------------------------------------
+    # -- pointer ---------------------------------------------------------------------------------
     def hit(self, pos, state, ui):
-        self.board(state)
-        if self.tap_zooms() and self.torus.map.collidepoint(pos):
-            self.zoom_at(pos)  # the whole board on a phone: a tap only zooms in there
+        if self.zoom.tap_zooms() and self.torus.map.collidepoint(pos):
+            self.zoom.zoom_at(pos)  # the whole board on a phone: a tap only zooms in there
             return Hit()
         name = self.triangle_at(pos, state, ui)
         return None if name is None else self.act_on(name, state, ui.selected)
@@ -82,15 +69,15 @@ class TriTaps:
     def grab(self, pos, state, ui):
         """A press on a teleport ring drags it; elsewhere on the zoomed board it pans
         the camera; on the whole board any press may end as a drop (a wobbly tap)."""
-        self.board(state)
+        torus = self.torus
         square = self.teleport_square_at(pos, state)
-        if square is None and self.torus.zoomed and self.torus.map.collidepoint(pos):
-            return ("pan", pos, (self.torus.cx, self.torus.cy))
+        if square is None and torus.zoomed and torus.map.collidepoint(pos):
+            return ("pan", pos, (torus.cx, torus.cy))
         return ("board", square)
 
     def drop(self, pos, state, ui):
         if ui.drag[0] == "pan":
-            self.pan_to(ui.drag, pos)
+            self.zoom.pan_to(ui.drag, pos)
             return None
         start = ui.drag[1]
         name = self.triangle_at(pos, state, ui)
@@ -104,9 +91,9 @@ class TriTaps:
         return self.act_on(name, state, ui.selected)
 
     def triangle_at(self, pos, state, ui):
-        if not self.free_area(state).collidepoint(pos):
+        if not self.battle.free_area(state).collidepoint(pos):
             return None
-        lit = self.lit(state, ui)
+        lit = self.choices.lit(state, ui)
         return self.torus.hit(pos, prefer=[t for t in lit if t[-1] in "NESW"], reach=self.app.layout.tap // 2)
 
     def teleport_square_at(self, pos, state):
@@ -116,16 +103,23 @@ class TriTaps:
         square = self.torus.square_at(pos)
         return square if square in self.rules.teleports(state, self.rules.to_move(state)) else None
 
-    # -- keyboard ------------------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        """A teleport dragged from its ring: a line to the finger."""
+        dragged = ui.drag[1] if ui.drag is not None and ui.drag[0] == "board" else None
+        if dragged is None or ui.drag_pos is None:
+            return
+        torus, colour = self.torus, self.app.theme.colour("highlight")
+        clip = surface.get_clip()
+        surface.set_clip(torus.map)
+        pygame.draw.line(surface, colour, torus.square_rect(dragged).center, ui.drag_pos, 4)
+        pygame.draw.circle(surface, colour, ui.drag_pos, torus.cell // 5, 3)
+        surface.set_clip(clip)
+
+    # -- keyboard --------------------------------------------------------------------------------
     def targets(self, state, ui):
-        """The card buttons while a card is chosen; else the lit triangles in sight in
-        reading order, the teleport squares, then Pass or Cancel teleport."""
-        self.sync(state, ui)  # the card buttons as they are now (the scene asks before drawing)
-        cards = [b for b in self.card_buttons.values() if b.visible]
-        if cards:
-            return [(b.rect, b.meaning) for b in cards]
-        lit = self.lit(state, ui)
-        area = self.free_area(state)
+        """The lit triangles in sight in reading order, then the teleport squares."""
+        lit = self.choices.lit(state, ui)
+        area = self.battle.free_area(state)
         out = []
         for name in self.torus.names:
             place = self.torus.place_of(name, area) if name in lit else None
@@ -134,10 +128,7 @@ class TriTaps:
         for square, kind in lit.items():
             box = self.torus.square_rect(square) if kind == "teleport" else None
             if box is not None and area.contains(box):
-                out.append((box, self.select(square)))
-        for button in (self.pass_button, self.cancel_button):
-            if button.visible:
-                out.append((button.rect, button.meaning))
+                out.append((box, select(square)))
         return out
 
     def lit_hit(self, name, kind, state, ui):

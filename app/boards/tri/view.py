@@ -1,35 +1,47 @@
-"""The TRI board view: the torus with its wrapped strip, the seats' boxes, the
-battle panel, the bonus die and the card, Pass and Cancel teleport buttons.
+"""The TRI board view: the torus with its rulers, the seats' cards, the battle panel,
+the bonus die; Pass, Cancel teleport, the card buttons and the zoom switch.
 
-What is drawn comes from `RULES.view(state, ui.viewer)`: the one person at the
-table, or in hot-seat the person holding the device (the board scene keeps
+Built from parts (app/boards/part.py; the list in __init__.py), made at the first
+state seen: the board's size is an option. The view places them (`layout`, from
+layout.py's plan; the battle panel moves up when it would hide the battle), shows
+its buttons, starts a move's pictures in the part that shows them (`animate`), and
+says the board's words (words.py).
+
+What is drawn comes from `RULES.view(state, ui.viewer)` (choices.py): the one person
+at the table, or in hot-seat the person holding the device (the board scene keeps
 who that is and shows the "pass the device" cover; this view only draws it).
 Nobody sees the other side's battle dice or card before the reveal; a game of
 computers only is shown in full. Pictures in motion (dice rolling, a triangle
 glowing) only show a move already played.
+
+ui.selected: the square whose teleport the person is using; ui.drag: see taps.py.
 """
 
 import random
 import re
 
-from app.dice import DieSprite
-from app.scenes.faces import draw_face
-from app.seats import is_human
-from games.core import CHANCE
+import pygame
 
-from ..view import NOBODY, ActionButton, BoardView, CLEAR, Hit
-from .battle import HIDDEN_FACE, BattlePanel, die_face
-from .layout import TriLayout
-from .paint import Painter
-from .pictures import CARD_PHASES, FLASH_S, TriPictures
-from .taps import TriTaps
+from ..view import ActionButton, BoardView, CLEAR, Hit
+from .battle import CARD_PHASES, Battle
+from .battle_target import BattleTarget
+from .board_picture import BoardPicture
+from .bonus import BonusDie
+from .choices import Choices
+from .dice import DiePictures
+from .glow import Glow
+from .layout import action_row, panel_places, plan
+from .marks import SeatMarks
+from .recap import LastBattle
+from .round_line import RoundLine
+from .rulers import Rulers, labelled_squares
+from .seat_boxes import SeatBox
+from .taps import BoardTaps
 from .torus import TorusView
-from .words import TriWords
-from .zoom import TriZoom
+from .words import Words
+from .zoom import Zoom
 
-REVEAL_S = 1.8   # a revealed battle stays up this long (times the speed setting; a tap skips it)
-BONUS_S = 1.2    # the bonus die stays up this long after landing
-DICE_POOL = [("pips", "W", v) for v in range(1, 7)]
+ZOOM_WORDS = ("Whole board", "Zoom in")
 
 
 class LookButton(ActionButton):
@@ -47,81 +59,97 @@ class LookButton(ActionButton):
             app.invalidate()
 
 
-class TriView(TriLayout, TriZoom, TriTaps, TriPictures, TriWords, BoardView):
-    """ui.selected: the square whose teleport the person is using.
-    ui.drag: ("board", square or None), the square a teleport is dragged from, or
-    ("pan", where the finger went down, the camera then) while it drags the zoomed board."""
-
+class TriView(BoardView):
     CELL_NAME = re.compile(r"\b[a-h][1-8]\b")  # squares; a triangle is said "the top triangle of b3"
 
     def __init__(self, app, game, seats):
         super().__init__(app, game, seats)
-        self.torus = None          # made at the first state seen: the board's size is an option
-        self.placed = None         # (layout, rect) of the last layout
-        self.painter = Painter()
-        self.zoom_wanted = None    # the person's choice (Whole board / Zoom in); None: by the screen
-        self.zoomable = False      # the whole board's triangles are smaller than a fingertip
-        self.cam_goal, self._cam_key = None, None  # where the zoomed camera glides, for which moment
-        self.zoom_centre = None    # where the camera looked before the whole board was shown
-        self.news_square = None    # the square the last move took or fought over (the camera shows it)
-        self.panel = BattlePanel()
+        self.choices = Choices(self.rules, self.seats)
+        self.words = Words(game, self.seats, self.choices)
+        self.marks = SeatMarks(app)
+        self.dice = DiePictures(app)
         self.dice_rng = random.Random(5)  # only which faces flash by while a die tumbles
-        self.sprites = {}          # (side, index) -> DieSprite rolling in the battle panel
-        self.bonus_sprite, self.bonus_left = None, 0.0
-        self.reveal_left = 0.0
-        self.flash = {}            # triangle -> seconds of glow left
-        self.last_taken = None
-        self._lit_key, self._lit = None, {}
-        self._targets_state, self._targets = None, {}
         self.pass_button = ActionButton("Pass", Hit(move="pass"), style="accent")
         self.cancel_button = ActionButton("Cancel teleport", Hit(pick=CLEAR))
         self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="accent")
                              for card in ("+0", "+2", "+3", "+4")}
-        self.zoom_button = LookButton("Whole board", self.toggle_zoom)
+        self.zoom_button = LookButton(ZOOM_WORDS[0], lambda: self.zoom.toggle())
         self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
+        self.torus = None   # made with the parts at the first state seen
+        self.placed = None  # (layout, rect) of the last layout
+        self.plan = None    # layout.py's Plan for it
+        self.panel_low = self.panel_high = None  # the battle panel's two places
 
-    def seat_name(self, seat):
-        return self.game.seat_name(seat)
-
-    # -- who sees what -----------------------------------------------------------------------
-    def shown(self, state, ui):
-        """`state` as `ui.viewer` may see it."""
-        if ui.viewer is None:
-            return state
-        return self.rules.view(state, None if ui.viewer is NOBODY else ui.viewer)
-
-    def person_to_move(self, state):
-        if self.rules.is_over(state):
-            return False
-        seat = self.rules.to_move(state)
-        return seat != CHANCE and is_human(self.seats[seat])
-
-    def move_targets(self, state):
-        """RULES.move_targets of `state` (asked every frame, so kept)."""
-        if self._targets_state is not state:
-            self._targets_state, self._targets = state, self.rules.move_targets(state)
-        return self._targets
+    def build(self, state):
+        """The torus for `state`'s size and the parts drawn on it (the first state seen makes them)."""
+        if self.torus is not None:
+            return
+        app, game, rules = self.app, self.game, self.rules
+        choices, marks = self.choices, self.marks
+        torus = self.torus = TorusView(rules.board_size(state))
+        self.battle = Battle(app, game, torus, choices, marks, self.dice, self.dice_rng, self.card_buttons)
+        self.zoom = Zoom(app, rules, torus, choices, self.battle, self.relayout)
+        self.picture = BoardPicture(app, rules, torus, choices, marks, self.battle)
+        self.glow = Glow(app, torus)
+        self.round_line = RoundLine(app, rules, torus, choices, self.battle)
+        self.seat_boxes = [SeatBox(app, game, seat, self.labels, choices, marks, self.battle)
+                           for seat in range(len(self.seats))]
+        self.last_battle = LastBattle(app, game, choices, marks, self.dice, self.battle,
+                                      (self.pass_button, self.cancel_button))
+        self.bonus = BonusDie(app, self.dice, self.dice_rng)
+        # bottom to top; the camera draws nothing
+        self.parts = [self.zoom, self.picture, Rulers(app, torus), self.glow,
+                      BattleTarget(app, rules, torus, self.battle),
+                      BoardTaps(app, game, torus, choices, self.zoom, self.battle),
+                      self.round_line, *self.seat_boxes, self.last_battle, self.battle, self.bonus]
+        self.relayout()
 
     # -- layout ----------------------------------------------------------------------------------
-    def board(self, state):
-        """The torus for `state`'s size, laid out (the first state seen makes it)."""
+    def layout(self, lay, rect):
+        self.placed = (lay, rect)
         if self.torus is None:
-            self.torus = TorusView(self.rules.board_size(state))
-            if self.placed is not None:
-                self.place(*self.placed)
-        return self.torus
+            return  # until a state shows the board's size
+        theme = self.app.theme
+        self.plan = plan(lay, theme, rect, self.torus.size, self.labels)
+        self.zoom.layout(lay, self.plan.area)
+        self.bonus.layout(lay, self.torus.map)
+        self.round_line.layout(lay, self.plan.info)
+        for box, place in zip(self.seat_boxes, self.plan.seats):
+            box.layout(lay, place)
+        zoom, button, recap = action_row(lay, theme, self.plan.action, self.zoom.zoomable, ZOOM_WORDS)
+        self.zoom_button.rect = zoom
+        self.pass_button.rect, self.cancel_button.rect = button, button.copy()
+        self.last_battle.layout(lay, recap)
+        self.panel_low, self.panel_high = panel_places(lay, theme, self.plan, self.torus)
+        self.battle.layout(lay, self.panel_low)
 
-    # -- buttons -----------------------------------------------------------------------------------
+    def relayout(self):
+        if self.placed is not None:
+            self.layout(*self.placed)
+
+    def pin_panel(self, state):
+        """Shown whole on a tall screen, the battle panel leaves the battle's half of the board free."""
+        lay, torus = self.app.layout, self.torus
+        battle = self.rules.battle(state) or self.rules.last_battle(state)
+        rect = self.panel_low
+        if lay.portrait and not torus.zoomed and battle is not None and self.battle.covered(state):
+            target = torus.square_rect(battle["target"][:-1])
+            if target.centery > torus.grid.centery and self.panel_low.colliderect(torus.map):
+                rect = self.panel_high
+        if rect != self.battle.rect:
+            self.battle.layout(lay, rect)
+
+    # -- buttons ---------------------------------------------------------------------------------
     def sync(self, state, ui):
-        """Show only the buttons that act now; point the zoomed camera."""
-        self.board(state)
-        self.zoom_button.visible = self.zoomable and not self.covered(state)
-        self.zoom_button.text = "Whole board" if self.torus.zoomed else "Zoom in"
+        """Show only the buttons that act now; place the battle panel; the camera aims."""
+        self.build(state)
+        self.zoom_button.visible = self.zoom.zoomable and not self.battle.covered(state)
+        self.zoom_button.text = ZOOM_WORDS[0] if self.torus.zoomed else ZOOM_WORDS[1]
         self.pin_panel(state)
-        self.sync_camera(state, ui)
-        person = self.person_to_move(state)
+        super().sync(state, ui)
+        person = self.choices.person_to_move(state)
         phase = self.rules.phase(state)
-        targets = self.move_targets(state) if person and phase == "turn" else {}
+        targets = self.choices.move_targets(state) if person and phase == "turn" else {}
         self.pass_button.visible = bool(targets.get("pass"))
         self.cancel_button.visible = person and phase == "turn" and ui.selected is not None
         mover = self.rules.to_move(state)
@@ -129,55 +157,28 @@ class TriView(TriLayout, TriZoom, TriTaps, TriPictures, TriWords, BoardView):
         choosing = person and phase in CARD_PHASES and ui.viewer == mover
         held = [m.split()[1] for m in self.rules.legal_moves(state)] if choosing else []
         hand = self.rules.hand(state, mover) if choosing else {}
-        rects = self.panel.button_rects(len(held), self.app.layout) if held else []
+        rects = self.battle.panel.button_rects(len(held), self.app.layout) if held else []
         for card, button in self.card_buttons.items():
             button.visible = card in held
-            button.enabled = not self.dice_rolling()
+            button.enabled = not self.battle.rolling()
             if card in held:
                 button.rect = rects[held.index(card)]
                 count = hand.get(card)
                 button.text = f"{card} (\u00d7{count})" if count and count > 1 else card
 
-    # -- animations ------------------------------------------------------------------------------
-    def busy(self):
-        return self.dice_rolling() or self.reveal_left > 0 or self.bonus_sprite is not None
+    def targets(self, state, ui):
+        """The lit triangles and teleport squares in sight (BoardTaps), then the buttons that
+        act: the cards while one is chosen (nothing else is lit then), or Pass or Cancel teleport."""
+        self.sync(state, ui)  # the buttons as they are now (the scene asks before drawing)
+        buttons = [*self.card_buttons.values(), self.pass_button, self.cancel_button]
+        return super().targets(state, ui) + [(b.rect, b.meaning) for b in buttons if b.visible]
 
-    def dice_rolling(self):
-        return any(s.rolling for s in self.sprites.values())
-
-    def skip(self):
-        """A tap moves the game on from a revealed battle or the bonus die."""
-        if self.reveal_left > 0 or self.bonus_sprite is not None:
-            self.reveal_left, self.bonus_sprite = 0.0, None
-            return True
-        return False
-
-    def update(self, dt):
-        moving = self.glide_camera(dt)
-        for key, sprite in list(self.sprites.items()):
-            if not sprite.update(dt):
-                del self.sprites[key]
-            moving = True
-        if self.bonus_sprite is not None:
-            if not self.bonus_sprite.update(dt):
-                self.bonus_left -= dt
-                if self.bonus_left <= 0:
-                    self.bonus_sprite = None
-            moving = True
-        if self.reveal_left > 0:
-            self.reveal_left -= dt
-            moving = True
-        if self.flash:
-            self.flash = {t: left - dt for t, left in self.flash.items() if left > dt}
-            moving = True
-        return moving
-
+    # -- moves -----------------------------------------------------------------------------------
     def animate(self, move, before, after, ui):
-        self.board(after)
-        verb = move.split()[0]
-        target = move.split()[-1]
+        self.build(after)
+        verb, target = move.split()[0], move.split()[-1]
         if verb in ("start", "claim", "attack", "teleport", "void"):
-            self.news_square = target  # its news names it: the camera shows it
+            self.zoom.news_square = target  # its news names it: the camera shows it
         speed = self.app.settings.speed
         if verb in ("start", "claim", "teleport"):
             self.taken(target, speed)
@@ -185,69 +186,82 @@ class TriView(TriLayout, TriZoom, TriTaps, TriPictures, TriWords, BoardView):
             self.app.audio.play("select")
         elif verb == "roll":
             self.app.audio.play("roll")
-            self.sprites = {}
-            self.start_roll(after, ui, ("attacker", "defender"))
+            self.battle.roll(after, ui, ("attacker", "defender"), fresh=True)
         elif verb == "card":
             self.app.audio.play("select")
             if self.rules.phase(before) == "defender card":  # both cards are down: the reveal
                 info = self.rules.last_battle(after)
-                self.reveal_left = REVEAL_S * speed
+                self.battle.reveal(speed)
                 if info["won"]:
                     self.taken(info["target"], speed)
         elif verb == "void":
-            self.last_taken = None
+            self.picture.last = None
             self.app.audio.play("place")
-            if speed > 0:
-                self.flash[target] = FLASH_S * speed
+            self.glow.start(target, speed)
         elif verb == "bonus":
             self.app.audio.play("roll")
-            self.start_bonus(int(target), speed)
+            self.bonus.roll(int(target), speed)
 
     def taken(self, name, speed):
-        self.last_taken = name
+        self.picture.last = name
         if name is not None:
             self.app.audio.play("place")
-            if speed > 0:
-                self.flash[name] = FLASH_S * speed
+            self.glow.start(name, speed)
 
     def handed(self, state, ui):
         """The person who took the device sees their own battle dice roll."""
-        self.board(state)
+        self.build(state)
         battle = self.rules.battle(state)
-        self.start_roll(state, ui, ("attacker",) if ui.viewer == battle["attacker"] else ("defender",))
+        self.battle.roll(state, ui, ("attacker",) if ui.viewer == battle["attacker"] else ("defender",))
 
-    def start_roll(self, state, ui, sides):
-        """Roll the battle dice of `sides` in the panel, landing on what the viewer may see."""
-        speed = self.app.settings.speed
-        battle = self.rules.battle(self.shown(state, ui))
-        if battle is None or speed <= 0:
+    def show_move(self, state, ui, move):
+        """Bring the square `move` acts on into sight at once (a lesson rings it): a
+        teleport's own square until it is chosen, then the target."""
+        self.build(state)
+        parts = move.split()
+        if not self.torus.zoomed or len(parts) < 2 or parts[0] not in ("start", "claim", "attack",
+                                                                      "teleport", "void"):
             return
-        for side in sides:
-            values = battle["attacker_dice"] if side == "attacker" else (
-                [battle["defender_die"]] if battle["defender_die"] else None)
-            count = battle["dice_count"] if side == "attacker" else 1
-            for index, centre in enumerate(self.panel.die_centres(side, count)):
-                face = die_face(values[index] if values else None)
-                sprite = DieSprite(self.render, face, centre, self.panel.die, self.dice_rng)
-                sprite.roll_to(face, DICE_POOL, speed, height=self.panel.die * 0.3)
-                self.sprites[(side, index)] = sprite
+        self.zoom.show(state, ui, parts[1] if parts[0] == "teleport" and ui.selected is None else parts[-1])
 
-    def start_bonus(self, value, speed):
-        if speed <= 0:
-            return
-        size = self.bonus_die_size()
-        box = self.bonus_box(size)
-        self.bonus_sprite = DieSprite(self.render, die_face(value), self.bonus_die_centre(box), size,
-                                      self.dice_rng)
-        self.bonus_sprite.roll_to(die_face(value), DICE_POOL, speed, height=size * 0.4)
-        self.bonus_left = BONUS_S * speed
+    def skip(self):
+        """A tap moves the game on from a revealed battle or the bonus die."""
+        if self.torus is None:
+            return False
+        skipped = self.battle.skip()
+        return self.bonus.skip() or skipped
 
-    def reset(self):
-        self.sprites, self.bonus_sprite, self.bonus_left = {}, None, 0.0
-        self.reveal_left, self.flash, self.last_taken = 0.0, {}, None
-        self.news_square, self._cam_key = None, None
+    def draw_cover(self, surface, rect, seat, button_rect):
+        """The scene's "pass the device" cover, with the seat's colour (and mark) above."""
+        theme, lay = self.app.theme, self.app.layout
+        top = super().draw_cover(surface, rect, seat, button_rect)
+        chip = pygame.Rect(0, 0, lay.tap, lay.tap)
+        chip.midbottom = (rect.centerx, top - lay.gap)
+        colours = theme.colour("tri_players")
+        pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
+        if self.app.settings.colourblind_marks:
+            mark = self.marks.mark(seat, int(lay.tap * 0.6))
+            surface.blit(mark, mark.get_rect(center=chip.center))
 
-    def render(self, face, size):
-        if face == HIDDEN_FACE:
-            return self.panel.hidden_die(self.app, size)
-        return draw_face(self.app, face, size)
+    # -- words and legibility --------------------------------------------------------------------
+    def coach(self, state, ui):
+        return self.words.coach(state, ui)
+
+    def news(self, before, move, after):
+        return self.words.news(before, move, after)
+
+    def waiting(self, state):
+        return self.words.waiting(state)
+
+    def game_over_text(self, state):
+        return self.words.game_over_text(state)
+
+    def playing_area(self):
+        return None if self.plan is None else self.plan.area
+
+    def cell_labels(self, state):
+        """Squares whose column letter and row number the rulers show now (zoomed: the
+        ones in sight, the battle panel's cover left out)."""
+        if self.torus is None:
+            return set()
+        return labelled_squares(self.torus, self.battle.free_area(state))

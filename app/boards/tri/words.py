@@ -1,8 +1,8 @@
 """What the TRI board says: the coach line, news after a move, the final ranking.
 
-A mixin for the TRI view (view.py): it reads RULES queries on the state it is
-given and the teleport being used (`ui.selected`) and returns plain sentences.
-The "pass the device" line is the board scene's.
+The view's words (view.py asks): RULES queries on the state it is given and the
+teleport being used (`ui.selected`), returned as plain sentences. The "pass the
+device" line is the board scene's.
 """
 
 from app.seats import is_human
@@ -12,7 +12,11 @@ from games.tri.board import spoken
 DEFEAT_GIFTS = {1: "a +2 and a +3", 2: "two +2 cards and a +4"}
 
 
-class TriWords:
+class Words:
+    def __init__(self, game, seats, choices):
+        self.game, self.rules, self.seats, self.choices = game, game.rules, seats, choices
+        self.seat_name = game.seat_name
+
     def coach(self, state, ui):
         if self.rules.is_over(state):
             return self.rules.end_reason(state)
@@ -39,7 +43,7 @@ class TriWords:
                     f"{self.seat_name(battle['attacker'])} to empty it.")
         if ui.selected is not None:
             return f"{who}: tap an empty triangle to teleport to from {ui.selected}."
-        targets = self.move_targets(state)
+        targets = self.choices.move_targets(state)
         if targets["pass"]:
             return f"{who} cannot claim, attack or teleport: press Pass."
         extra = ", or a ringed square of yours to teleport" if targets["teleport"] else ""
@@ -61,7 +65,7 @@ class TriWords:
 
     def waiting(self, state):
         """Silent while a person's own battle dice roll."""
-        return None if self.person_to_move(state) else "Wait for your turn."
+        return None if self.choices.person_to_move(state) else "Wait for your turn."
 
     def game_over_text(self, state):
         return f"{self.rules.end_reason(state)}\n{self.ranking_text(state)}"
@@ -98,8 +102,3 @@ class TriWords:
                 n = counts[group[0]]
                 lines.append(f"{place}. {names}: {n} triangle{'s' * (n != 1)}")
         return "\n".join(lines)
-
-    @staticmethod
-    def sum_text(last, side):
-        best = max(last["attacker_dice"]) if side == "attacker" else last["defender_die"]
-        return f"{best} + {last[side + '_card']} = {last[side + '_total']}"

@@ -1,57 +1,97 @@
-"""The zoomed TRI board: the switch between the whole board and the camera,
-where the camera looks, panning by drag, and the squares a person can name.
+"""The TRI board's camera, as a part: the board shown whole or zoomed, where the
+zoomed camera looks, and panning by drag. It draws nothing; it places the torus.
+
+When the whole board's triangles would be smaller than a fingertip (a 44 CSS px
+box in each) the board can zoom: a camera over the wrapped board, a finger-sized
+square each, the whole board one tap away ("Whole board"). Phones start zoomed;
+larger screens start with the whole board and may zoom in; on a phone, a tap on
+the whole board zooms in where it lands.
 
 The camera looks at what matters now: the triangles the person may tap, the
 battle being fought, the square the last move took (its news names it). It
-moves only when something wanted is out of sight, and a drag on the board pans
-it (the board wraps, so it never ends). On a phone the whole board is one tap
-away; there a tap on the whole board zooms in where it lands.
-
-A mixin for the TRI view (view.py).
+moves only when something wanted is out of sight (camera.py), and a drag on the
+board pans it (the board wraps, so it never ends).
 """
 
+import pygame
+
+from ..part import Part
+from .battle import CARD_PHASES
 from .camera import aim, glide
-from .layout import PHONE_CSS
-from .pictures import CARD_PHASES
-from .rulers import labelled_squares
-from .torus import square_of
+from .layout import min_tap
+from .rulers import ruler_height, ruler_width
+from .torus import TorusView, square_of, zoom_cell
+
+PHONE_CSS = 600  # a screen whose short side is below this (CSS px) is held in a hand: start zoomed
+NEWS_WEIGHT = 3  # the square a move just took counts as much as this many targets
 
 
-class TriZoom:
-    def toggle_zoom(self):
-        self.zoom_wanted = not self.torus.zoomed
-        if not self.zoom_wanted:
-            self.zoom_centre = (self.torus.cx, self.torus.cy)
+class Zoom(Part):
+    def __init__(self, app, rules, torus, choices, battle, relayout):
+        self.app, self.rules, self.torus = app, rules, torus
+        self.choices = choices
+        self.battle = battle        # the Battle part: the board it leaves free, the battle shown
+        self.relayout = relayout    # the view lays everything out again when the zoom switches
+        self.wanted_zoom = None     # the person's choice (Whole board / Zoom in); None: by the screen
+        self.zoomable = False       # the whole board's triangles are smaller than a fingertip
+        self.goal, self._key = None, None  # where the camera glides, for which moment
+        self.centre = None          # where the camera looked before the whole board was shown
+        self.news_square = None     # the square the last move took or fought over
+
+    # -- whole or zoomed -------------------------------------------------------------------------
+    def layout(self, lay, rect):
+        """The torus inside the playing area `rect`, with room for its rulers: zoomed when
+        its triangles would be smaller than a fingertip and it is wanted (the view sized
+        `rect` by the same measure)."""
+        torus = self.torus
+        rw, rh = ruler_width(lay, self.app.theme), ruler_height(lay, self.app.theme)
+        inner = pygame.Rect(rect.x + rw, rect.y + rh, rect.width - rw, rect.height - rh)
+        cell = TorusView.fit_cell(inner, torus.size)
+        zoom_px = zoom_cell(min_tap(lay))
+        self.zoomable = cell < zoom_px
+        if self.zoomable and self.wants_zoom():
+            torus.zoom(inner, zoom_px)
+            return
+        side = (torus.size + 1) * cell
+        block = pygame.Rect(0, 0, rw + side, rh + side)
+        block.center = rect.center
+        torus.fit(pygame.Rect(block.x + rw, block.y + rh, side, side))
+
+    def phone(self):
+        lay = self.app.layout
+        return min(lay.width, lay.height) / lay.css_scale < PHONE_CSS
+
+    def wants_zoom(self):
+        return self.phone() if self.wanted_zoom is None else self.wanted_zoom
+
+    def toggle(self):
+        """The zoom switch: the whole board, or the camera where it looked before."""
+        torus = self.torus
+        self.wanted_zoom = not torus.zoomed
+        if not self.wanted_zoom:
+            self.centre = (torus.cx, torus.cy)
         self.relayout()
-        if self.torus.zoomed and self.zoom_centre is not None:
-            self.torus.look_at(*self.zoom_centre)
-        self.cam_goal, self._cam_key = None, None
+        if torus.zoomed and self.centre is not None:
+            torus.look_at(*self.centre)
+        self.goal, self._key = None, None
 
     def tap_zooms(self):
         """On a phone showing the whole board, a tap zooms in (the triangles are too small)."""
-        lay = self.app.layout
-        return (self.zoomable and not self.torus.zoomed
-                and min(lay.width, lay.height) / lay.css_scale < PHONE_CSS)
+        return self.zoomable and not self.torus.zoomed and self.phone()
 
     def zoom_at(self, pos):
         """Zoom in with the camera on the board point under `pos`."""
         torus = self.torus
-        self.zoom_centre = ((pos[0] - torus.x0) / torus.cell, (pos[1] - torus.y0) / torus.cell)
-        self.zoom_wanted = False  # toggled to True, looking there
-        self.torus.zoomed = False
-        self.toggle_zoom()
+        self.centre = ((pos[0] - torus.x0) / torus.cell, (pos[1] - torus.y0) / torus.cell)
+        self.wanted_zoom = False  # toggled to True, looking there
+        torus.zoomed = False
+        self.toggle()
 
     # -- where the camera looks ------------------------------------------------------------------
-    def covered(self, state):
-        return self.battle_mode(state) in ("live", "reveal")
-
-    def free_area(self, state):
-        return self.free_map(self.covered(state))
-
     def wanted(self, state, ui):
         """{(col, row): weight}: the squares the camera should show now."""
         out = {}
-        battle = self.rules.battle(state) or (self.rules.last_battle(state) if self.battle_mode(state) else None)
+        battle = self.rules.battle(state) or (self.rules.last_battle(state) if self.battle.mode(state) else None)
         if battle is not None:
             out[square_of(battle["target"])] = 10
         if self.news_square is not None:
@@ -60,14 +100,17 @@ class TriZoom:
         phase = self.rules.phase(state)
         if ui.selected is not None:  # the teleport in use: its square stays in sight
             out[square_of(ui.selected)] = out.get(square_of(ui.selected), 0) + 2
-        elif self.person_to_move(state) and phase not in ("start",) + CARD_PHASES:
-            for name, kind in self.lit(state, ui).items():
+        elif self.choices.person_to_move(state) and phase not in ("start",) + CARD_PHASES:
+            for name, kind in self.choices.lit(state, ui).items():
                 if kind != "teleport":
                     key = square_of(name)
                     out[key] = out.get(key, 0) + 1
         return out
 
-    def sync_camera(self, state, ui):
+    def moment(self, state, ui):
+        return (state, ui.selected, ui.viewer, self.battle.mode(state))
+
+    def sync(self, state, ui):
         """Pan with a drag; else, at each new moment, aim at what matters."""
         torus = self.torus
         if not torus.zoomed:
@@ -76,52 +119,34 @@ class TriZoom:
             if ui.drag_pos is not None:
                 self.pan_to(ui.drag, ui.drag_pos)
             return
-        key = (state, ui.selected, ui.viewer, self.battle_mode(state))
-        if key == self._cam_key:
+        key = self.moment(state, ui)
+        if key == self._key:
             return
-        self._cam_key = key
+        self._key = key
         wanted = self.wanted(state, ui)
         if wanted:
-            self.cam_goal = aim(torus, wanted, self.free_area(state))
+            self.goal = aim(torus, wanted, self.battle.free_area(state))
             if self.app.settings.speed <= 0:
-                glide(torus, self.cam_goal, 0, 0)
-                self.cam_goal = None
+                glide(torus, self.goal, 0, 0)
+                self.goal = None
 
-    def show_move(self, state, ui, move):
-        """Bring the square `move` acts on into sight at once (a lesson rings it): a
-        teleport's own square until it is chosen, then the target."""
-        self.board(state)
-        parts = move.split()
-        if not self.torus.zoomed or len(parts) < 2 or parts[0] not in ("start", "claim", "attack",
-                                                                      "teleport", "void"):
-            return
-        name = parts[1] if parts[0] == "teleport" and ui.selected is None else parts[-1]
-        self.torus.look_at(*aim(self.torus, {square_of(name): 1}, self.free_area(state)))
-        self.cam_goal, self._cam_key = None, (state, ui.selected, ui.viewer, self.battle_mode(state))
+    def show(self, state, ui, name):
+        """Bring the square of `name` (a square or a triangle) into sight at once."""
+        self.torus.look_at(*aim(self.torus, {square_of(name): 1}, self.battle.free_area(state)))
+        self.goal, self._key = None, self.moment(state, ui)
 
     def pan_to(self, drag, pos):
         _kind, start, (cx, cy) = drag
         cell = self.torus.cell
         self.torus.look_at(cx - (pos[0] - start[0]) / cell, cy - (pos[1] - start[1]) / cell)
-        self.cam_goal = None
+        self.goal = None
 
-    def glide_camera(self, dt):
-        if self.cam_goal is None or self.torus is None:
+    def update(self, dt):
+        if self.goal is None:
             return False
-        if not glide(self.torus, self.cam_goal, dt, self.app.settings.speed):
-            self.cam_goal = None
+        if not glide(self.torus, self.goal, dt, self.app.settings.speed):
+            self.goal = None
         return True
 
-    # -- legibility ------------------------------------------------------------------------------
-    def playing_area(self):
-        return None if self.torus is None else self.area
-
-    def cell_labels(self, state):
-        """Squares whose column letter and row number the rulers show now (zoomed: the
-        ones in sight, the battle panel's cover left out)."""
-        if self.torus is None:
-            return set()
-        return labelled_squares(self.torus, self.free_area(state))
-
-
-NEWS_WEIGHT = 3  # the square a move just took counts as much as this many targets
+    def reset(self):
+        self.news_square, self._key = None, None

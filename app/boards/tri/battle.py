@@ -1,0 +1,185 @@
+"""The battle fought now, as a board part: its panel over the seats' strip (the
+picture is battle_panel.py) while the dice roll and the cards are chosen, and then
+the revealed battle, held a moment so it can be read (a tap cuts it short).
+
+The panel shows what the viewer may see: the other side's dice and card stay
+hidden until the reveal. The card buttons are the view's; this part only tells
+whether they show ("Choose your card" or "... is choosing").
+"""
+
+import pygame
+
+from app.dice import DieSprite
+from games.tri.board import spoken
+
+from ..part import Part
+from .battle_panel import BattlePanel
+from .dice import DICE_POOL, die_face
+
+REVEAL_S = 1.8   # a revealed battle stays up this long (times the speed setting; a tap skips it)
+CARD_PHASES = ("attacker card", "defender card")
+BATTLE_PHASES = ("roll",) + CARD_PHASES
+
+
+class Battle(Part):
+    def __init__(self, app, game, torus, choices, marks, dice, dice_rng, card_buttons):
+        self.app, self.game, self.rules = app, game, game.rules
+        self.torus = torus              # the board the panel may lie over
+        self.choices, self.marks, self.dice = choices, marks, dice
+        self.dice_rng = dice_rng        # only which faces flash by while a die tumbles
+        self.card_buttons = card_buttons
+        self.panel = BattlePanel()
+        self.sprites = {}               # (side, index) -> DieSprite rolling in the panel
+        self.reveal_left = 0.0
+
+    @property
+    def rect(self):
+        return self.panel.rect
+
+    def layout(self, lay, rect):
+        self.panel.layout(lay, self.app.theme, rect)
+        for (side, index), sprite in self.sprites.items():
+            sprite.place(self.panel.die_centres(side, index + 1)[index], self.panel.die)
+
+    # -- what shows ------------------------------------------------------------------------------
+    def mode(self, state):
+        """"live" (dice and cards), "reveal" (held a moment), "void" (the defender empties
+        a triangle) or None."""
+        phase = self.rules.phase(state)
+        if phase in BATTLE_PHASES:
+            return "live"
+        if self.reveal_left > 0 and self.rules.last_battle(state) is not None:
+            return "reveal"
+        if phase == "void":
+            return "void"
+        return None
+
+    def covered(self, state):
+        """The panel shows (over the seats' cards, and maybe part of the board)."""
+        return self.mode(state) in ("live", "reveal")
+
+    def free_area(self, state):
+        """The part of the board's map the panel leaves free (all of it when it is down)."""
+        view, panel = self.torus.map, self.panel.rect
+        if not self.covered(state) or not panel.colliderect(view):
+            return view
+        gap = self.app.layout.gap
+        above = pygame.Rect(view.x, view.y, view.width, max(0, panel.top - gap - view.y))
+        below = pygame.Rect(view.x, panel.bottom + gap, view.width, max(0, view.bottom - panel.bottom - gap))
+        return above if above.height >= below.height else below
+
+    def draw(self, surface, state, ui):
+        mode = self.mode(state)
+        if mode in ("live", "reveal"):
+            self.panel.draw(surface, self.app, self.content(state, ui, mode), self.sprites, self.dice.render)
+
+    # -- motion ----------------------------------------------------------------------------------
+    def rolling(self):
+        return any(s.rolling for s in self.sprites.values())
+
+    def roll(self, state, ui, sides, fresh=False):
+        """Roll the battle dice of `sides`, landing on what the viewer may see (`fresh`: a new
+        battle's roll, the dice of the last one gone)."""
+        if fresh:
+            self.sprites = {}
+        speed = self.app.settings.speed
+        battle = self.rules.battle(self.choices.shown(state, ui))
+        if battle is None or speed <= 0:
+            return
+        for side in sides:
+            values = battle["attacker_dice"] if side == "attacker" else (
+                [battle["defender_die"]] if battle["defender_die"] else None)
+            count = battle["dice_count"] if side == "attacker" else 1
+            for index, centre in enumerate(self.panel.die_centres(side, count)):
+                face = die_face(values[index] if values else None)
+                sprite = DieSprite(self.dice.render, face, centre, self.panel.die, self.dice_rng)
+                sprite.roll_to(face, DICE_POOL, speed, height=self.panel.die * 0.3)
+                self.sprites[(side, index)] = sprite
+
+    def reveal(self, speed):
+        """Both cards are down: hold the revealed battle a moment."""
+        self.reveal_left = REVEAL_S * speed
+
+    def update(self, dt):
+        moving = False
+        for key, sprite in list(self.sprites.items()):
+            if not sprite.update(dt):
+                del self.sprites[key]
+            moving = True
+        if self.reveal_left > 0:
+            self.reveal_left -= dt
+            moving = True
+        return moving
+
+    def busy(self):
+        return self.rolling() or self.reveal_left > 0
+
+    def skip(self):
+        """Cut the reveal short; True if it showed."""
+        if self.reveal_left > 0:
+            self.reveal_left = 0.0
+            return True
+        return False
+
+    def reset(self):
+        self.sprites, self.reveal_left = {}, 0.0
+
+    # -- what the panel says ---------------------------------------------------------------------
+    def content(self, state, ui, mode):
+        """What the panel shows (mode "live" or "reveal"), as `ui.viewer` may see it."""
+        name = self.game.seat_name
+        shown = self.choices.shown(state, ui)
+        battle = self.rules.battle(shown) if mode == "live" else self.rules.last_battle(state)
+        revealed = mode != "live"
+        sides = {side: self.side(state, shown, ui, battle, side, revealed) for side in ("attacker", "defender")}
+        attacker, defender = name(battle["attacker"]), name(battle["defender"])
+        target = spoken(battle["target"])
+        if revealed:
+            title = (f"{attacker} takes {target}" if battle["won"] else f"{defender} holds {target}")
+            tie = battle["attacker_total"] == battle["defender_total"]
+            result = ("Higher total wins." if battle["won"] else
+                      "A tie goes to the defender." if tie else "The attacker needed a higher total.")
+            if not battle["won"]:
+                result += f" {defender} will empty one of the attacking triangles."
+            return {"title": title, "title_colour": "good" if battle["won"] else "bad", "sides": sides,
+                    "result": result, "result_colour": "text"}
+        title = f"{attacker} attacks {defender} on {target}"
+        short = f"{attacker} attacks {target}"
+        if self.rules.phase(state) == "roll":
+            result = "Rolling the dice..."
+        elif any(b.visible for b in self.card_buttons.values()):
+            result = "Choose your card: it stays hidden until both are down."
+        else:
+            result = f"{name(self.rules.to_move(state))} is choosing a card in secret..."
+        return {"title": title, "short_title": short, "sides": sides, "result": result,
+                "result_colour": "muted"}
+
+    def side(self, state, shown, ui, battle, side, revealed):
+        """One side of the panel: who, their hand, dice, card and total."""
+        colours = self.app.theme.colour("tri_players")
+        seat = battle[side]
+        if side == "attacker":
+            dice, count = battle["attacker_dice"], battle["dice_count"]
+        else:
+            dice, count = ([battle["defender_die"]] if battle["defender_die"] else None), 1
+        card = battle[f"{side}_card"]
+        own = card if (not revealed and card not in (None, "?")) else None
+        total = ""
+        if revealed:
+            best = max(dice) if side == "attacker" else battle["defender_die"]
+            total = f"{best} + {card} = {battle[side + '_total']}"
+        elif dice and count > 1 and not any(s.rolling for (sd, _), s in self.sprites.items() if sd == side):
+            total = f"highest {max(dice)}"
+        winner = battle.get("won") if side == "attacker" else not battle.get("won")
+        return {
+            "name": self.game.seat_name(seat),
+            "colour": colours[seat % len(colours)],
+            "mark": self.marks.chip(seat),
+            "hand": self.rules.hand(shown, seat),
+            "dice": dice, "dice_count": count,
+            "rolled": revealed or self.rules.phase(state) != "roll",
+            "card": card, "own_card": own if ui.viewer in (seat, None) else None,
+            "revealed": revealed,
+            "total": total,
+            "total_colour": ("good" if winner else "bad") if revealed else "muted",
+        }

@@ -1,0 +1,37 @@
+"""The TRI dice pictures: a face from the shared sprites, or a blank die with a "?"
+(rolled, but not this viewer's to see). Battle dice, the bonus die and the last
+battle's recap draw through `DiePictures.render`."""
+
+import pygame
+
+from app.scenes.faces import draw_face
+
+HIDDEN_FACE = ("hidden",)
+DICE_POOL = [("pips", "W", v) for v in range(1, 7)]  # the faces a rolling die tumbles through
+
+
+def die_face(value):
+    return ("pips", "W", value) if value else HIDDEN_FACE
+
+
+class DiePictures:
+    def __init__(self, app):
+        self.app = app
+        self._hidden = {}
+
+    def render(self, face, size):
+        if face == HIDDEN_FACE:
+            return self.hidden_die(size)
+        return draw_face(self.app, face, size)
+
+    def hidden_die(self, size):
+        picture = self._hidden.get(size)
+        if picture is None:
+            picture = pygame.Surface((size, size), pygame.SRCALPHA)
+            box = picture.get_rect().inflate(-max(2, size // 12), -max(2, size // 12))
+            pygame.draw.rect(picture, pygame.Color("#55627a"), box, border_radius=size // 6)
+            pygame.draw.rect(picture, pygame.Color("#7d8aa3"), box, max(2, size // 24), border_radius=size // 6)
+            mark = self.app.theme.text("?", max(10, size // 2), "text", bold=True)
+            picture.blit(mark, mark.get_rect(center=box.center))
+            self._hidden[size] = picture
+        return picture

@@ -1,0 +1,35 @@
+"""The seats' marks for colour-blind play (circle, cross, triangle, diamond), tinted to
+read on their seat's colour; one cache for the board, the seats' cards, the battle panel
+and the hot-seat cover."""
+
+import pygame
+
+
+class SeatMarks:
+    def __init__(self, app):
+        self.app = app
+        self._marks = {}
+
+    def mark(self, seat, size, alpha=255):
+        """Seat's shape, dark on light colours, white on dark."""
+        key = (seat, size, alpha)
+        picture = self._marks.get(key)
+        if picture is None:
+            theme = self.app.theme
+            colours = theme.colour("tri_players")
+            colour = pygame.Color(colours[seat % len(colours)])
+            light = 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b > 140
+            tint = pygame.Color(theme.colour("ink", "#24221f")) if light else pygame.Color(255, 255, 255)
+            tint.a = alpha
+            picture = self.app.assets.scaled("tri_marks", seat % 4, 0, size).copy()
+            picture.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
+            self._marks[key] = picture
+        return picture
+
+    def chip(self, seat):
+        """The mark on a seat's colour chip in a line of small text; None unless the
+        colour-blind setting asks for marks."""
+        if not self.app.settings.colourblind_marks:
+            return None
+        lay = self.app.layout
+        return self.mark(seat, max(8, self.app.theme.font(lay.small).get_linesize() - 8))

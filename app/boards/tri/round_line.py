@@ -1,0 +1,33 @@
+"""The line over the seats' cards, as a board part: the round and when bonus cards
+come; during setup, that the board wraps around. Hidden under the battle panel."""
+
+import pygame
+
+from ..part import Part
+from .chips import fitted_text
+
+
+class RoundLine(Part):
+    def __init__(self, app, rules, torus, choices, battle):
+        self.app, self.rules, self.torus = app, rules, torus
+        self.choices = choices
+        self.battle = battle  # the Battle part: its panel covers the line
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, lay, rect):
+        self.rect = rect  # the seats' strip: the line goes along its top
+
+    def draw(self, surface, state, ui):
+        if self.battle.covered(state):
+            return
+        theme, lay = self.app.theme, self.app.layout
+        info = self.rules.round_info(self.choices.shown(state, ui))
+        if info["round"]:
+            text = f"Round {info['round']} of {info['max_rounds']}"
+            if info["next_bonus"] < info["max_rounds"]:
+                text += f"  \u00b7  bonus cards after round {info['next_bonus']}"
+        else:  # the faded strip and the rulers' jump from the last letter to a, in words
+            last = "abcdefgh"[self.torus.size - 1]
+            text = f"Setup: the board wraps around, after column {last} comes a again"
+        label = fitted_text(theme, text, lay.small, "muted", self.rect.width, shorter=text.split(",")[0])
+        surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))
