@@ -69,10 +69,10 @@ def chance_outcomes(rules: Rules[S], state: S, rng: random.Random,
 
 def winning_move(rules: Rules[S], state: S, seat: int | None = None) -> str | None:
     """A move that wins at once for the seat to move, or None."""
-    seat = rules.to_move(state) if seat is None else seat
+    mover = rules.to_move(state) if seat is None else seat
     for move in rules.legal_moves(state):
         after = rules.play(state, move)
-        if rules.is_over(after) and rules.returns(after)[seat] == 1.0:
+        if rules.is_over(after) and mover is not None and rules.returns(after)[mover] == 1.0:
             return move
     return None
 
@@ -127,6 +127,7 @@ class GreedyAgent(Agent[S]):
         moves = rules.legal_moves(state)
         if self.careful:
             seat = rules.to_move(state)
+            assert seat is not None  # an agent thinks only where a seat must act
             safe = []
             for move in moves:
                 after = rules.play(state, move)
@@ -237,9 +238,11 @@ class AlphaBetaAgent(Agent[S]):
         moves = self._ordered(state, moves, key, legal)
         alpha, best = -1.0, None
         move: str | None
+        mover = rules.to_move(state)
+        assert mover is not None  # an agent thinks only where a seat must act
         for move in moves:
             child = rules.play(state, move)
-            value = yield from self._value(child, depth - 1, alpha, 2.0, rules.to_move(state))
+            value = yield from self._value(child, depth - 1, alpha, 2.0, mover)
             if value > alpha:
                 alpha, best = value, move
         self.table[key] = pack_entry(depth, alpha, 0, legal.index(best) if best in legal else -1)
@@ -282,6 +285,7 @@ class AlphaBetaAgent(Agent[S]):
             if flag == 0 or (flag < 0 and value <= alpha) or (flag > 0 and value >= beta):
                 return value
         mover = rules.to_move(state)
+        assert mover is not None  # a decision (chance and ended games are valued in _value)
         original_alpha = alpha
         best_value, best_move = -1.0, None
         move: str | None
@@ -374,6 +378,7 @@ class MCTSAgent(Agent[S]):
                 values = rules.returns(state)
                 break
             seat = rules.to_move(state)
+            assert seat is not None  # not over, and chance is settled
             legal = rules.legal_moves(state)
             fresh = [m for m in legal if m not in node.children]
             if fresh:

@@ -39,7 +39,7 @@ class Match:
     def moves(self) -> list[str]:
         return self.record["moves"]
 
-    def to_move(self) -> int:
+    def to_move(self) -> int | None:
         return self.rules.to_move(self.state)
 
     def is_over(self) -> bool:
@@ -52,7 +52,7 @@ class Match:
         self.states.append(state)
         return state
 
-    def seat_of(self, index: int) -> int:
+    def seat_of(self, index: int) -> int | None:
         """Seat that made move `index` (CHANCE for a dice roll)."""
         return self.rules.to_move(self.states[index])
 

@@ -19,32 +19,37 @@ other side's battle dice or secret card.
   than normal's own look-ahead. See docs/strength.md.)
 """
 
+from __future__ import annotations
+
 import math
 import random
+from collections.abc import Iterable, Sequence
 
-from games.agents import BUDGETS, LEVELS, Agent, SearchTimeout
-from .board import square_owner
+from games.agents import BUDGETS, LEVELS, Agent, SearchTimeout, Search
+from games.contract import Thinking
+from games.deadline import Deadline
+from .board import Board, square_owner
 from .rules import RULES, card_value
-from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID
+from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID, State
 
 HARD_WIDTH = 6  # moves the hard level looks into at each turn of its look-ahead (best first)
 HARD_DEPTH = 3  # turns it looks ahead at most (three played no weaker than two, and stays cheap)
 
 # P(highest of k dice + a > d + b) is computed from these: the chance that the
 # highest of k dice equals a.
-_MAX_DIE = {k: [0.0] + [(a ** k - (a - 1) ** k) / 6 ** k for a in range(1, 7)]
+_MAX_DIE: dict[int, list[float]] = {k: [0.0] + [(a ** k - (a - 1) ** k) / 6 ** k for a in range(1, 7)]
             for k in (1, 2, 3)}
 _CARD_COST = {0: 0.0, 2: 0.35, 3: 0.5, 4: 0.65}  # board value given up by spending a card
 
 
 # ----- evaluation ---------------------------------------------------------------------
 
-def territory(state):
+def territory(state: State) -> list[float]:
     """Per seat: empty triangles it reaches first over empty ones (ties shared)."""
     owner, nbrs = state.owner, state.board.neighbours
     players = state.players
-    claim = {}  # empty triangle -> set of seats reaching it at its distance
-    frontier = {}
+    claim: dict[int, set[int]] = {}  # empty triangle -> set of seats reaching it at its distance
+    frontier: dict[int, set[int]] = {}
     for t, o in enumerate(owner):
         if o:
             for u in nbrs[t]:
@@ -52,7 +57,7 @@ def territory(state):
                     frontier.setdefault(u, set()).add(o - 1)
     while frontier:
         claim.update(frontier)
-        nxt = {}
+        nxt: dict[int, set[int]] = {}
         for t, seats in frontier.items():
             for u in nbrs[t]:
                 if not owner[u] and u not in claim:
@@ -66,7 +71,7 @@ def territory(state):
     return result
 
 
-def scores(state):
+def scores(state: State) -> list[float]:
     """A strength per seat: triangles, empty ones it reaches first, conquered
     squares, spare teleports, cards."""
     owner, spent = state.owner, state.spent
@@ -80,7 +85,7 @@ def scores(state):
             conquered[o - 1] += 1
             if not spent >> q & 1:
                 spare[o - 1] += 1
-    result = []
+    result: list[float] = []
     for seat in range(players):
         if seat in state.out:
             result.append(0.0)
@@ -91,12 +96,12 @@ def scores(state):
     return result
 
 
-def value(state, seat):
+def value(state: State, seat: int) -> float:
     """Seat's share of the table's strength, in [0, 1]; exact at the end."""
     return shares(state)[seat]
 
 
-def shares(state):
+def shares(state: State) -> list[float]:
     """value() for every seat at once."""
     if state.phase == OVER:
         return list(RULES.returns(state))
@@ -105,7 +110,7 @@ def shares(state):
     return [x / total for x in s] if total else [0.0] * len(s)
 
 
-def win_chance(k, attacker_card, defender_card):
+def win_chance(k: int, attacker_card: int, defender_card: int) -> float:
     """Chance that k attacker dice + card beat one die + card (strictly)."""
     table = _MAX_DIE[k]
     wins = 0.0
@@ -118,8 +123,9 @@ def win_chance(k, attacker_card, defender_card):
 
 # ----- battle cards: a mixed strategy from the seat's own view -----------------------------
 
-def card_weights(view, seat, temperature):
+def card_weights(view: State, seat: int, temperature: float) -> list[tuple[str, float]]:
     """[(card move, probability)] for the seat choosing a battle card."""
+    assert view.battle is not None  # cards are chosen in a battle
     t, k, dice, die, _, _ = view.battle
     attacker = view.seat
     defender = view.owner[t] - 1
@@ -128,7 +134,7 @@ def card_weights(view, seat, temperature):
     if seat == attacker:
         other = _held_values(view.hands[defender])
         best = max(dice)
-        utilities = []
+        utilities: list[float] = []
         for move in mine:
             c = int(move[-1])
             p = sum(1.0 for d in range(1, 7) for oc in other if best + c > d + oc)
@@ -149,11 +155,11 @@ def card_weights(view, seat, temperature):
     return [(m, w / total) for m, w in zip(mine, weights)]
 
 
-def _held_values(hand):
+def _held_values(hand: Sequence[int]) -> list[int]:
     return [0] + [v for v, n in zip((2, 3, 4), hand) if n]
 
 
-def _cost(view, seat, card):
+def _cost(view: State, seat: int, card: int) -> float:
     # A last card of a kind is worth more than one of many.
     if not card:
         return 0.0
@@ -161,13 +167,13 @@ def _cost(view, seat, card):
     return _CARD_COST[card] * (1.3 if held == 1 else 1.0)
 
 
-def _breaks_or_makes_square(view, t):
+def _breaks_or_makes_square(view: State, t: int) -> bool:
     owner = view.owner
     base = 4 * (t >> 2)
     return sum(1 for u in range(base, base + 4) if owner[u] == view.seat + 1) == 3
 
 
-def pick_weighted(weighted, rng):
+def pick_weighted(weighted: Sequence[tuple[str, float]], rng: random.Random) -> str:
     r = rng.random()
     for move, p in weighted:
         r -= p
@@ -178,14 +184,14 @@ def pick_weighted(weighted, rng):
 
 # ----- one-move look-ahead ------------------------------------------------------------
 
-def _with_owner(state, t, value_):
+def _with_owner(state: State, t: int, value_: int) -> State:
     """The state after the battle's outcome sets triangle t (defeats and end included)."""
     o = state.owner
     owner = o[:t] + bytes((value_,)) + o[t + 1:]
     return RULES._after_action(state, owner, state.hands, state.spent, state.last)
 
 
-def outcomes(state, move):
+def outcomes(state: State, move: str) -> list[tuple[float, State]]:
     """[(probability, state after)] of the mover playing a turn move. An attack
     is won with the plain odds of its dice (cards left out); when it fails, the
     defender empties the attacking triangle that suits the defender best."""
@@ -203,12 +209,12 @@ def outcomes(state, move):
     return [(p, won), (1 - p, lost)]
 
 
-def move_value(state, move, seat):
+def move_value(state: State, move: str, seat: int) -> float:
     """Expected value for `seat` of a turn move, battles averaged with plain odds."""
     return sum(p * value(after, seat) for p, after in outcomes(state, move))
 
 
-def immediate_win(state, seat, moves):
+def immediate_win(state: State, seat: int, moves: Iterable[str]) -> str | None:
     """A move that ends the game at once with `seat` the sole winner, else None."""
     if state.phase not in (TURN, VOID):
         return None
@@ -221,7 +227,7 @@ def immediate_win(state, seat, moves):
     return None
 
 
-def start_choice(view, rng):
+def start_choice(view: State, rng: random.Random) -> str:
     """A starting triangle far from the others."""
     moves = RULES.legal_moves(view)
     b, owner = view.board, view.owner
@@ -237,7 +243,7 @@ def start_choice(view, rng):
     return best
 
 
-def _distance(b, t, targets):
+def _distance(b: Board, t: int, targets: Iterable[int]) -> int:
     """Steps from t to the nearest of `targets` (breadth-first over edges)."""
     goal = set(targets)
     seen, frontier, steps = {t}, [t], 0
@@ -245,7 +251,7 @@ def _distance(b, t, targets):
         if any(u in goal for u in frontier):
             return steps
         steps += 1
-        nxt = []
+        nxt: list[int] = []
         for u in frontier:
             for w in b.neighbours[u]:
                 if w not in seen:
@@ -257,18 +263,19 @@ def _distance(b, t, targets):
 
 # ----- the agents ---------------------------------------------------------------------
 
-class TriAgent(Agent):
+class TriAgent(Agent[State]):
     """Shared by every level: view first, then the phase's own method."""
 
     card_temperature = 0.3
     noise = 0.0
 
-    def think(self, state):
+    def think(self, state: State) -> Thinking:
         seat = RULES.to_move(state)
         view = RULES.view(state, seat)
         moves = RULES.legal_moves(view)
         if len(moves) == 1:
             return moves[0]
+        assert seat is not None  # not over (then no move is legal)
         phase = view.phase
         if phase in (ATTACKER_CARD, DEFENDER_CARD):
             return pick_weighted(card_weights(view, seat, self.card_temperature), self.rng)
@@ -284,9 +291,10 @@ class TriAgent(Agent):
                        + self.rng.random() * 1e-6)
         return (yield from self.choose_turn(view, seat, moves))
 
-    def ranked(self, view, seat, moves, deadline):
+    def ranked(self, view: State, seat: int, moves: Iterable[str],
+               deadline: Deadline) -> Search[list[tuple[float, str]]]:
         """Generator: [(value, move)] best first, yielding between the deadline's slices."""
-        scored = []
+        scored: list[tuple[float, str]] = []
         for move in moves:
             # a seat's share of the table shrinks with more players, and so do
             # the differences between moves: the noise shrinks with them
@@ -297,13 +305,13 @@ class TriAgent(Agent):
         scored.sort(key=lambda vm: -vm[0])
         return scored
 
-    def choose_turn(self, view, seat, moves):
+    def choose_turn(self, view: State, seat: int, moves: list[str]) -> Thinking:
         deadline = self.deadline(self.time_limit)
         scored = yield from self.ranked(view, seat, _trim_teleports(view, moves, self.rng), deadline)
         return scored[0][1]
 
 
-def _trim_teleports(view, moves, rng, keep=24):
+def _trim_teleports(view: State, moves: list[str], rng: random.Random, keep: int = 24) -> list[str]:
     """All claims and attacks, and a sample of teleports (they can number hundreds)."""
     teleports = [m for m in moves if m.startswith("teleport")]
     if len(teleports) <= keep:
@@ -311,7 +319,7 @@ def _trim_teleports(view, moves, rng, keep=24):
     # Teleports next to one's own triangles (and so to square completions) come first.
     b, me = view.board, view.seat + 1
 
-    def friends(move):
+    def friends(move: str) -> float:
         t = b.index[move.split()[2]]
         return sum(1 for u in b.neighbours[t] if view.owner[u] == me) + rng.random() * 0.5
 
@@ -342,10 +350,10 @@ class HardAgent(TriAgent):
     width = HARD_WIDTH
     max_depth = HARD_DEPTH
 
-    def choose_turn(self, view, seat, moves):
+    def choose_turn(self, view: State, seat: int, moves: list[str]) -> Thinking:
         deadline = self.deadline(self.time_limit or BUDGETS["hard"])
         roots = _trim_teleports(view, moves, self.rng)
-        best = None
+        best: str | None = None
         for depth in range(1, self.max_depth + 1):
             try:
                 _, best = yield from self.search(view, depth, deadline, roots)
@@ -354,9 +362,11 @@ class HardAgent(TriAgent):
             self.depth = depth
             if deadline.expired():
                 break
+        assert best is not None  # the first depth always finishes with a move (a turn has one)
         return best
 
-    def search(self, state, depth, deadline, moves=None):
+    def search(self, state: State, depth: int, deadline: Deadline,
+               moves: list[str] | None = None) -> Search[tuple[list[float], str | None]]:
         """Generator: (shares after best play, best move) `depth` turns ahead.
         Raises SearchTimeout when the budget ends, except in the root's first depth."""
         if state.phase != TURN or depth == 0:
@@ -365,7 +375,7 @@ class HardAgent(TriAgent):
         mover = state.seat
         if moves is None:
             moves = _trim_teleports(state, RULES.legal_moves(state), self.rng, keep=8)
-        options = []
+        options: list[tuple[float, str, list[tuple[float, State]], list[float]]] = []
         for move in moves:
             branches = outcomes(state, move)
             now = _expected([(p, shares(after)) for p, after in branches])  # one turn deep
@@ -378,19 +388,21 @@ class HardAgent(TriAgent):
         if depth == 1:
             _, move, _, now = options[0]
             return now, move
-        best, best_move = None, None
+        best: list[float] | None = None
+        best_move: str | None = None
         for _, move, branches, _ in options[:self.width]:
-            weighted = []
+            weighted: list[tuple[float, list[float]]] = []
             for p, after in branches:
                 found, _ = yield from self.search(after, depth - 1, deadline)
                 weighted.append((p, found))
             expected = _expected(weighted)
             if best is None or expected[mover] > best[mover]:
                 best, best_move = expected, move
+        assert best is not None  # a turn has a move, so there is an option
         return best, best_move
 
 
-def _expected(weighted):
+def _expected(weighted: Sequence[tuple[float, Sequence[float]]]) -> list[float]:
     """The probability-weighted sum of share vectors."""
     total = [0.0] * len(weighted[0][1])
     for p, vector in weighted:
@@ -399,10 +411,11 @@ def _expected(weighted):
     return total
 
 
-_AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+_AGENTS: dict[str, type[TriAgent]] = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
 
 
-def make_agent(level, rng=None, time_limit=None):
+def make_agent(level: str, rng: random.Random | None = None,
+               time_limit: float | None = None) -> Agent[State]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     limit = BUDGETS[level] if time_limit is None else time_limit

@@ -5,6 +5,10 @@ four triangles of square q are 4q..4q+3. Everything here is precomputed once
 per size and shared by every state of that size.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from games.core import IllegalMove
 from games.grid import LETTERS
 
@@ -14,7 +18,7 @@ MIN_SIZE, MAX_SIZE = 3, 8
 SIDE_WORDS = ("top", "right", "bottom", "left")
 
 
-def spoken(name, capital=False):
+def spoken(name: str, capital: bool = False) -> str:
     """A triangle as a player sees it: 'b3N' -> 'the top triangle of b3'.
 
     Moves and records keep the notation (b3N); sentences for players say where
@@ -29,7 +33,7 @@ def spoken(name, capital=False):
 class Board:
     """Names and neighbour tables for one board size."""
 
-    def __init__(self, size):
+    def __init__(self, size: int) -> None:
         self.size = size
         self.squares = size * size
         self.count = 4 * self.squares
@@ -41,7 +45,7 @@ class Board:
         self.square_index = {name: q for q, name in enumerate(self.square_names)}
         self.neighbours = tuple(self._neighbours(t) for t in range(self.count))
 
-    def _neighbours(self, t):
+    def _neighbours(self, t: int) -> tuple[int, ...]:
         size = self.size
         q, side = divmod(t, 4)
         row, col = divmod(q, size)
@@ -58,7 +62,7 @@ class Board:
             across = 4 * (row * size + (col - 1) % size) + E
         return tuple(sorted(inside + (across,)))
 
-    def parse_triangle(self, text):
+    def parse_triangle(self, text: str) -> int:
         """'b3N' -> triangle index; IllegalMove in plain words otherwise."""
         t = self.index.get(text)
         if t is not None:
@@ -73,7 +77,7 @@ class Board:
         # Only a lower-case side (b3n) gets here: unambiguous, so accept it.
         return self.index[square + text[-1].upper()]
 
-    def parse_square(self, text):
+    def parse_square(self, text: str) -> int:
         """'a1' -> square index; IllegalMove in plain words otherwise."""
         q = self.square_index.get(text)
         if q is None:
@@ -81,7 +85,7 @@ class Board:
         return q
 
 
-def square_owner(owner, q):
+def square_owner(owner: Sequence[int], q: int) -> int:
     """Seat + 1 of the player who owns all four triangles of square q, else 0."""
     base = 4 * q
     o = owner[base]
@@ -90,10 +94,10 @@ def square_owner(owner, q):
     return 0
 
 
-_BOARDS = {}
+_BOARDS: dict[int, Board] = {}
 
 
-def board(size):
+def board(size: int) -> Board:
     """The shared Board for `size` (built once)."""
     found = _BOARDS.get(size)
     if found is None:

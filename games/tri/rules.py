@@ -21,11 +21,18 @@ only what that seat may see):
   round_info, defeated, alive, ranking, current_seat.
 """
 
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TypedDict
+
+from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
 from .board import MAX_SIZE, MIN_SIZE, board as get_board, spoken, square_owner
 from .queries import Queries
 from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
-                    TURN, VOID, State)
+                    TURN, VOID, Battle, Hand, Last, State)
 
 __all__ = ["RULES", "CHANCE", "IllegalMove"]
 
@@ -35,19 +42,33 @@ CARDS = {"+0": 0, "+2": 2, "+3": 3, "+4": 4}
 BONUS_CARD = (None, 2, 2, 2, 3, 3, 4)  # bonus die -> card value given to everyone
 
 
-def seat_name(seat):
+class _AfterAction(TypedDict):
+    """What every end of an action sets (`TriRules._after_action`)."""
+
+    owner: bytes
+    hands: tuple[Hand, ...]
+    spent: int
+    out: tuple[int, ...]
+    battle: Battle | None
+    last: Last | None
+
+
+def seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def add_card(hand, value, times=1):
+def add_card(hand: Hand, value: int, times: int = 1) -> Hand:
     """A hand (count of +2, +3, +4) with `times` more cards of `value`."""
     i = value - 2
-    return hand[:i] + (hand[i] + times,) + hand[i + 1:]
+    changed: Hand = hand[:i] + (hand[i] + times,) + hand[i + 1:]  # type: ignore[assignment]  # three counts still
+    return changed
 
 
-def defender_of(state):
+def defender_of(state: State) -> int:
     if state.phase == VOID:
+        assert state.last is not None  # a battle to void has been revealed
         return state.last[1]
+    assert state.battle is not None  # otherwise asked during a battle
     return state.owner[state.battle[0]] - 1
 
 
@@ -57,8 +78,8 @@ class TriRules(Queries):
     min_players = 2
     max_players = 4
     variants = ("standard",)
-    VARIANT_NAMES = {"standard": "Standard"}
-    OPTIONS = {
+    VARIANT_NAMES: dict[str, str] = {"standard": "Standard"}
+    OPTIONS: dict[str, OptionSpec] = {
         "size": {"label": "Board size", "choices": [None, 3, 4, 5, 6, 7, 8],
                  "default": None, "variants": None},
         "max_rounds": {"label": "Rounds", "choices": list(ROUND_CHOICES), "default": 40,
@@ -67,7 +88,7 @@ class TriRules(Queries):
 
     # ----- setting up -----------------------------------------------------------
 
-    def new_game(self, players=2, variant=None, **options):
+    def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> State:
         if type(players) is not int or not 2 <= players <= 4:
             raise IllegalMove("TRI is for 2, 3 or 4 players.")
         if variant is not None and variant not in self.variants:
@@ -89,7 +110,7 @@ class TriRules(Queries):
 
     # ----- whose move, which moves ------------------------------------------------
 
-    def to_move(self, state):
+    def to_move(self, state: State) -> int | None:
         """Seat to act, CHANCE at a roll, None once the game is over."""
         phase = state.phase
         if phase == ROLL or phase == BONUS:
@@ -100,23 +121,24 @@ class TriRules(Queries):
             return defender_of(state)
         return state.seat
 
-    def is_over(self, state):
+    def is_over(self, state: State) -> bool:
         return state.phase == OVER
 
-    def legal_moves(self, state):
+    def legal_moves(self, state: State) -> list[str]:
         phase = state.phase
         names = state.board.names
         if phase == TURN:
             return self._turn_moves(state)
         if phase == ROLL:
+            assert state.battle is not None  # a battle's dice are rolled
             k = state.battle[1]
-            moves = []
+            moves: list[str] = []
             for dice in _dice_sequences(k):
                 text = ",".join(map(str, dice))
                 moves.extend(f"roll {text} {d}" for d in range(1, 7))
             return moves
         if phase == ATTACKER_CARD or phase == DEFENDER_CARD:
-            return ["card " + c for c in self._cards_held(state, self.to_move(state))]
+            return ["card " + c for c in self._cards_held(state, self._actor(state))]
         if phase == VOID:
             return [f"void {names[t]}" for t in self._void_choices(state)]
         if phase == START:
@@ -125,16 +147,23 @@ class TriRules(Queries):
             return [f"bonus {d}" for d in range(1, 7)]
         return []
 
-    def _start_choices(self, state):
+    def _actor(self, state: State) -> int:
+        """`to_move` where a seat must act (not at a roll, nor once over)."""
+        seat = self.to_move(state)
+        assert seat is not None
+        return seat
+
+    def _start_choices(self, state: State) -> list[int]:
         owner, nbrs = state.owner, state.board.neighbours
         return [t for t in range(len(owner))
                 if not owner[t] and not any(owner[u] for u in nbrs[t])]
 
-    def _reach(self, state):
+    def _reach(self, state: State) -> tuple[set[int], set[int]]:
         """(claimable triangles, attackable triangles) for the seat whose turn it is."""
         owner, nbrs = state.owner, state.board.neighbours
         me = state.seat + 1
-        claims, attacks = set(), set()
+        claims: set[int] = set()
+        attacks: set[int] = set()
         t = owner.find(me)
         while t >= 0:
             for u in nbrs[t]:
@@ -146,12 +175,12 @@ class TriRules(Queries):
             t = owner.find(me, t + 1)
         return claims, attacks
 
-    def _teleport_squares(self, state, seat):
+    def _teleport_squares(self, state: State, seat: int) -> list[int]:
         owner, spent, me = state.owner, state.spent, seat + 1
         return [q for q in range(state.board.squares)
                 if not spent >> q & 1 and square_owner(owner, q) == me]
 
-    def _turn_moves(self, state):
+    def _turn_moves(self, state: State) -> list[str]:
         names, owner = state.board.names, state.owner
         claims, attacks = self._reach(state)
         moves = [f"claim {names[t]}" for t in sorted(claims)]
@@ -164,34 +193,37 @@ class TriRules(Queries):
                 moves.extend(start + name for name in empties)
         return moves or ["pass"]
 
-    def _cards_held(self, state, seat):
+    def _cards_held(self, state: State, seat: int) -> list[str]:
         c2, c3, c4 = state.hands[seat]
         return ["+0"] + ["+2"] * (c2 > 0) + ["+3"] * (c3 > 0) + ["+4"] * (c4 > 0)
 
-    def _void_choices(self, state):
+    def _void_choices(self, state: State) -> list[int]:
+        assert state.last is not None  # a battle to void has been revealed
         attacker, target = state.last[0], state.last[2]
         owner = state.owner
         return [u for u in state.board.neighbours[target] if owner[u] == attacker + 1]
 
     # ----- chance -----------------------------------------------------------------
 
-    def random_outcome(self, state, rng):
+    def random_outcome(self, state: State, rng: random.Random) -> str:
         if state.phase == ROLL:
+            assert state.battle is not None  # a battle's dice are rolled
             dice = ",".join(str(rng.randint(1, 6)) for _ in range(state.battle[1]))
             return f"roll {dice} {rng.randint(1, 6)}"
         if state.phase == BONUS:
             return f"bonus {rng.randint(1, 6)}"
         raise IllegalMove("There are no dice to roll now.")
 
-    def chance_outcomes(self, state):
+    def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         """[(outcome, probability)], attacker dice grouped by their highest die."""
         if state.phase == BONUS:
             return [(f"bonus {d}", 1 / 6) for d in range(1, 7)]
         if state.phase != ROLL:
             return []
+        assert state.battle is not None  # a battle's dice are rolled
         k = state.battle[1]
         tail = ",1" * (k - 1)
-        outcomes = []
+        outcomes: list[tuple[str, float]] = []
         for a in range(1, 7):
             p = (a ** k - (a - 1) ** k) / 6 ** k / 6
             outcomes.extend((f"roll {a}{tail} {d}", p) for d in range(1, 7))
@@ -199,7 +231,7 @@ class TriRules(Queries):
 
     # ----- playing ----------------------------------------------------------------
 
-    def play(self, state, move):
+    def play(self, state: State, move: str) -> State:
         if not isinstance(move, str):
             raise IllegalMove("A move is written as text, like 'claim b3E'.")
         parts = move.split()
@@ -214,9 +246,10 @@ class TriRules(Queries):
             raise IllegalMove(self._expected(state, word))
         return handler(self, state, parts)
 
-    def _expected(self, state, word):
+    def _expected(self, state: State, word: str) -> str:
         phase = state.phase
-        who = seat_name(self.to_move(state)) if self.to_move(state) not in (None, CHANCE) else ""
+        actor = self.to_move(state)
+        who = seat_name(actor) if actor is not None and actor != CHANCE else ""
         if word not in _WORDS:
             lead = f"'{word}' is not a TRI move. "
         else:
@@ -232,11 +265,11 @@ class TriRules(Queries):
         }[phase]
         return lead + need
 
-    def _need_args(self, parts, count, example):
+    def _need_args(self, parts: Sequence[str], count: int, example: str) -> None:
         if len(parts) != count:
             raise IllegalMove(f"Write it like '{example}'.")
 
-    def _play_start(self, state, parts):
+    def _play_start(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "start b3N")
         b = state.board
         t = b.parse_triangle(parts[1])
@@ -251,14 +284,14 @@ class TriRules(Queries):
             return state.replace(owner=owner, seat=state.seat + 1)
         return state.replace(owner=owner, seat=0, phase=TURN, round_=1)
 
-    def _play_claim(self, state, parts):
+    def _play_claim(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "claim b3E")
         t = state.board.parse_triangle(parts[1])
         self._check_target(state, t, empty=True)
         return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
                                   state.spent, state.last)
 
-    def _play_attack(self, state, parts):
+    def _play_attack(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "attack b3E")
         t = state.board.parse_triangle(parts[1])
         self._check_target(state, t, empty=False)
@@ -266,7 +299,7 @@ class TriRules(Queries):
         k = sum(1 for u in state.board.neighbours[t] if state.owner[u] == me)
         return state.replace(phase=ROLL, battle=(t, k, (), 0, None, None))
 
-    def _check_target(self, state, t, empty):
+    def _check_target(self, state: State, t: int, empty: bool) -> None:
         b, owner = state.board, state.owner
         name, o, me = spoken(b.names[t], True), owner[t], state.seat + 1
         if empty:
@@ -285,7 +318,7 @@ class TriRules(Queries):
         if not any(owner[u] == me for u in b.neighbours[t]):
             raise IllegalMove(f"{name} does not touch any of your triangles.")
 
-    def _play_teleport(self, state, parts):
+    def _play_teleport(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 3, "teleport a1 c3W")
         b = state.board
         q = b.parse_square(parts[1])
@@ -301,14 +334,15 @@ class TriRules(Queries):
         return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
                                   state.spent | 1 << q, state.last)
 
-    def _play_pass(self, state, parts):
+    def _play_pass(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 1, "pass")
         if self._turn_moves(state) != ["pass"]:
             raise IllegalMove("You can still claim, attack or teleport, so you may not pass.")
         return self._after_action(state, state.owner, state.hands, state.spent, state.last)
 
-    def _play_roll(self, state, parts):
+    def _play_roll(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 3, "roll 5,2,6 3")
+        assert state.battle is not None  # a battle's dice are rolled
         k = state.battle[1]
         dice = parts[1].split(",")
         if len(dice) != k:
@@ -320,55 +354,60 @@ class TriRules(Queries):
         return state.replace(phase=ATTACKER_CARD,
                              battle=(t, k, tuple(map(int, dice)), int(parts[2]), None, None))
 
-    def _play_card(self, state, parts):
+    def _play_card(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "card +3")
         value = CARDS.get(parts[1])
         if value is None:
             raise IllegalMove(f"'{parts[1]}' is not a card: choose +0, +2, +3 or +4.")
-        seat = self.to_move(state)
+        seat = self._actor(state)
         if value and not state.hands[seat][value - 2]:
             raise IllegalMove(f"{seat_name(seat)} has no +{value} card left.")
+        assert state.battle is not None  # cards are chosen in a battle
         t, k, dice, die, acard, _ = state.battle
         if state.phase == ATTACKER_CARD:
             return state.replace(phase=DEFENDER_CARD, battle=(t, k, dice, die, value, None))
         return self._reveal(state, value)
 
-    def _reveal(self, state, dcard):
+    def _reveal(self, state: State, dcard: int) -> State:
+        assert state.battle is not None  # the cards of a battle are revealed
         t, k, dice, die, acard, _ = state.battle
         if not die or 0 in dice or acard == HIDDEN:
             raise IllegalMove("This is one player's view with hidden dice or cards; the battle "
                               "can only be revealed in the full game.")
+        assert acard is not None  # the attacker chose first
         attacker, defender = state.seat, state.owner[t] - 1
-        hands = list(state.hands)
+        held = list(state.hands)
         if acard:
-            hands[attacker] = add_card(hands[attacker], acard, -1)
+            held[attacker] = add_card(held[attacker], acard, -1)
         if dcard:
-            hands[defender] = add_card(hands[defender], dcard, -1)
-        hands = tuple(hands)
+            held[defender] = add_card(held[defender], dcard, -1)
+        hands = tuple(held)
         won = max(dice) + acard > die + dcard
-        last = (attacker, defender, t, dice, die, acard, dcard, won, -1)
+        last: Last = (attacker, defender, t, dice, die, acard, dcard, won, -1)
         if won:
             return self._after_action(state, _set(state.owner, t, attacker + 1), hands,
                                       state.spent, last)
         return state.replace(phase=VOID, hands=hands, battle=None, last=last)
 
-    def _play_void(self, state, parts):
+    def _play_void(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "void b2S")
         b = state.board
         u = b.parse_triangle(parts[1])
+        assert state.last is not None  # a battle to void has been revealed
         if u not in self._void_choices(state):
             attacker, target = state.last[0], state.last[2]
             raise IllegalMove(f"{spoken(b.names[u], True)} is not a triangle of {seat_name(attacker)} "
                               f"touching {spoken(b.names[target])}.")
-        last = state.last[:8] + (u,)
+        last: Last = state.last[:8] + (u,)
         return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent,
                                   last)
 
-    def _play_bonus(self, state, parts):
+    def _play_bonus(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "bonus 4")
         if parts[1] not in _FACES:
             raise IllegalMove("The bonus die shows 1 to 6.")
         value = BONUS_CARD[int(parts[1])]
+        assert value is not None  # a die shows 1 to 6
         out = state.out
         hands = tuple(h if seat in out else add_card(h, value)
                       for seat, h in enumerate(state.hands))
@@ -376,18 +415,19 @@ class TriRules(Queries):
 
     # ----- after an action: defeats, end, next turn ----------------------------------
 
-    def _after_action(self, state, owner, hands, spent, last):
+    def _after_action(self, state: State, owner: bytes, hands: Sequence[Hand], spent: int,
+                      last: Last | None) -> State:
         players = state.players
         out = list(state.out)
-        hands = list(hands)
+        held = list(hands)
 
-        def defeat(seat):
+        def defeat(seat: int) -> None:
             out.append(seat)
             gifts = _DEFEAT_GIFTS.get(len(out), ())
             for p in range(players):
                 if p not in out:
                     for value in gifts:
-                        hands[p] = add_card(hands[p], value)
+                        held[p] = add_card(held[p], value)
 
         for seat in range(players):
             if seat not in out and owner.find(seat + 1) < 0:
@@ -395,15 +435,15 @@ class TriRules(Queries):
         # With more than two players left a full board removes the weakest.
         while players - len(out) > 2 and owner.find(0) < 0:
             alive = [p for p in range(players) if p not in out]
-            weakest = min(alive, key=lambda p: (owner.count(p + 1), card_value(hands[p]), -p))
+            weakest = min(alive, key=lambda p: (owner.count(p + 1), card_value(held[p]), -p))
             owner = owner.replace(bytes((weakest + 1,)), b"\0")
             defeat(weakest)
-        common = dict(owner=owner, hands=tuple(hands), spent=spent, out=tuple(out),
-                      battle=None, last=last)
-        alive = players - len(out)
-        if alive == 1:
+        common: _AfterAction = {"owner": owner, "hands": tuple(held), "spent": spent, "out": tuple(out),
+                           "battle": None, "last": last}
+        left = players - len(out)
+        if left == 1:
             return state.replace(phase=OVER, end="last", **common)
-        if alive == 2 and owner.find(0) < 0:
+        if left == 2 and owner.find(0) < 0:
             return state.replace(phase=OVER, end="full", **common)
         seat = state.seat
         nxt = (seat + 1) % players
@@ -421,7 +461,7 @@ class TriRules(Queries):
 
     # ----- results ----------------------------------------------------------------
 
-    def returns(self, state):
+    def returns(self, state: State) -> list[float]:
         if state.phase != OVER:
             raise IllegalMove("The game is not over yet.")
         best = self.ranking(state)[0]
@@ -429,10 +469,11 @@ class TriRules(Queries):
             return win_returns(state.players, best[0])
         return draw_returns(state.players, best)
 
-    def view(self, state, seat):
+    def view(self, state: State, seat: int | None) -> State:
         """The state as `seat` may know it: other sides' battle dice and card masked."""
         if state.phase != ATTACKER_CARD and state.phase != DEFENDER_CARD:
             return state
+        assert state.battle is not None  # cards are chosen in a battle
         t, k, dice, die, acard, dcard = state.battle
         if seat != state.seat:
             dice = (0,) * k
@@ -442,21 +483,21 @@ class TriRules(Queries):
             dcard = None if dcard is None else HIDDEN
         return state.replace(battle=(t, k, dice, die, acard, dcard))
 
-    def why_not(self, state, move):
+    def why_not(self, state: State, move: str) -> str | None:
         """Why `move` is illegal here, in plain words; None when it is legal."""
         return refusal(self, state, move)
 
-    def seat_name(self, seat, state=None):
+    def seat_name(self, seat: int, state: State | None = None) -> str:
         return seat_name(seat)
 
-    def end_reason(self, state):
+    def end_reason(self, state: State) -> str:
         if state.phase != OVER:
             return "The game is still going on."
         counts = self.counts(state)
         best = self.ranking(state)[0]
         why = {"last": "every other player has been defeated",
                "full": "two players are left and no triangle is empty",
-               "rounds": f"all {state.max_rounds} rounds have been played"}[state.end]
+               "rounds": f"all {state.max_rounds} rounds have been played"}[state.end or ""]
         if len(best) == 1:
             seat = best[0]
             if state.end == "last":
@@ -466,7 +507,7 @@ class TriRules(Queries):
         names = ", ".join(seat_name(s) for s in best[:-1]) + " and " + seat_name(best[-1])
         return f"Draw between {names}, with {counts[best[0]]} triangles each: {why}."
 
-    def describe_move(self, state, move):
+    def describe_move(self, state: State, move: str) -> str:
         parts = move.split() if isinstance(move, str) else []
         if not parts:
             return "An empty move."
@@ -495,6 +536,7 @@ class TriRules(Queries):
                     return f"{who} chooses a secret card, and both cards are revealed."
                 return f"{who} chooses a secret card."
             if word == "void":
+                assert state.last is not None  # a battle to void has been revealed
                 return f"{who} empties {spoken(parts[1])}, a triangle of {seat_name(state.last[0])}."
             if word == "bonus":
                 value = BONUS_CARD[int(parts[1])]
@@ -504,16 +546,16 @@ class TriRules(Queries):
         return f"{who or 'Someone'} plays '{move}'."
 
 
-def card_value(hand):
+def card_value(hand: Sequence[int]) -> int:
     """Total value of a hand's cards (the +0 counts nothing)."""
     return 2 * hand[0] + 3 * hand[1] + 4 * hand[2]
 
 
-def _set(owner, t, value):
+def _set(owner: bytes, t: int, value: int) -> bytes:
     return owner[:t] + bytes((value,)) + owner[t + 1:]
 
 
-def _dice_sequences(k):
+def _dice_sequences(k: int) -> list[tuple[int, ...]]:
     if k == 0:
         return [()]
     return [rest + (d,) for rest in _dice_sequences(k - 1) for d in range(1, 7)]
@@ -524,7 +566,7 @@ _DEFEAT_GIFTS = {1: (2, 3), 2: (2, 2, 4)}
 _WORDS = {"start": "place a starting triangle", "claim": "claim", "attack": "attack",
           "teleport": "teleport", "pass": "pass", "roll": "roll battle dice",
           "card": "choose a card", "void": "empty a triangle", "bonus": "roll the bonus die"}
-_HANDLERS = {
+_HANDLERS: dict[int, dict[str, Callable[[TriRules, State, list[str]], State]]] = {
     START: {"start": TriRules._play_start},
     TURN: {"claim": TriRules._play_claim, "attack": TriRules._play_attack,
            "teleport": TriRules._play_teleport, "pass": TriRules._play_pass},

@@ -16,18 +16,54 @@ Fields (all immutable, shared between states so a new state costs one small obje
 - end: why the game ended ("last", "full", "rounds") or None.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional, TypedDict
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing.Unpack from Python 3.12; only mypy reads it here
+
+    from .board import Board
+
 START, TURN, ROLL, ATTACKER_CARD, DEFENDER_CARD, VOID, BONUS, OVER = range(8)
 PHASE_NAMES = ("start", "turn", "roll", "attacker card", "defender card", "void", "bonus",
                "over")
 HIDDEN = -1
+
+Hand = tuple[int, int, int]  # how many +2, +3 and +4 cards
+# (target, dice count, attacker dice, defender die, attacker card, defender card)
+Battle = tuple[int, int, tuple[int, ...], int, Optional[int], Optional[int]]
+# (attacker, defender, target, attacker dice, defender die, attacker card, defender card,
+#  won, voided triangle or -1)
+Last = tuple[int, int, int, tuple[int, ...], int, int, int, bool, int]
+
+
+class Changes(TypedDict, total=False):
+    """`State.replace`'s keywords: the fields to change."""
+
+    board: Board
+    players: int
+    max_rounds: int
+    owner: bytes
+    hands: tuple[Hand, ...]
+    spent: int
+    out: tuple[int, ...]
+    phase: int
+    seat: int
+    round_: int
+    battle: Battle | None
+    last: Last | None
+    end: str | None
 
 
 class State:
     __slots__ = ("board", "players", "max_rounds", "owner", "hands", "spent", "out",
                  "phase", "seat", "round", "battle", "last", "end", "_hash")
 
-    def __init__(self, board, players, max_rounds, owner, hands, spent, out, phase, seat,
-                 round_, battle=None, last=None, end=None):
+    def __init__(self, board: Board, players: int, max_rounds: int, owner: bytes,
+                 hands: tuple[Hand, ...], spent: int, out: tuple[int, ...], phase: int, seat: int,
+                 round_: int, battle: Battle | None = None, last: Last | None = None,
+                 end: str | None = None) -> None:
         self.board = board
         self.players = players
         self.max_rounds = max_rounds
@@ -41,30 +77,30 @@ class State:
         self.battle = battle
         self.last = last
         self.end = end
-        self._hash = None
+        self._hash: int | None = None
 
-    def replace(self, **changes):
+    def replace(self, **changes: Unpack[Changes]) -> State:
         """A copy with some fields changed (`round_` for the round)."""
-        fields = dict(board=self.board, players=self.players, max_rounds=self.max_rounds,
+        fields: dict[str, Any] = dict(board=self.board, players=self.players, max_rounds=self.max_rounds,
                       owner=self.owner, hands=self.hands, spent=self.spent, out=self.out,
                       phase=self.phase, seat=self.seat, round_=self.round,
                       battle=self.battle, last=self.last, end=self.end)
         fields.update(changes)
         return State(**fields)
 
-    def key(self):
+    def key(self) -> tuple[Any, ...]:
         return (self.board.size, self.players, self.max_rounds, self.owner, self.hands,
                 self.spent, self.out, self.phase, self.seat, self.round, self.battle,
                 self.last, self.end)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.key() == other.key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         if self._hash is None:
             self._hash = hash(self.key())
         return self._hash
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"<TRI {self.board.size}x{self.board.size} {self.players}p "
                 f"round {self.round} {PHASE_NAMES[self.phase]} seat {self.seat}>")

@@ -105,6 +105,7 @@ class EasyAgent(Agent[TriadState]):
         if len(moves) == 1:
             return moves[0]
         seat = rules.to_move(state)
+        assert seat is not None  # an agent thinks only where a seat must act
         wins: list[str] = []
         triads: list[str] = []
         for number, move in enumerate(moves, 1):

@@ -71,6 +71,7 @@ class EasyAgent(Agent[TriceState]):
         if state.phase == SWAP:
             # A swap is won by the raise right after it: look one step on.
             seat = rules.to_move(state)
+            assert seat is not None  # an agent thinks only where a seat must act
             open_swaps: list[str] = []
             for move in moves:
                 yield
@@ -99,6 +100,7 @@ class EasyAgent(Agent[TriceState]):
         give they win with, or a mark whose swap they can win with by its raise?"""
         rules = self.rules
         seat = rules.to_move(state)
+        assert seat is not None  # an agent thinks only where a seat must act
         after = rules.play(state, move)
         if rules.is_over(after):
             return rules.returns(after)[seat] > 0
