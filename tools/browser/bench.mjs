@@ -131,7 +131,8 @@ async function startup(browser, server) {
 }
 
 // -- boards ------------------------------------------------------------------------------------
-// FRAMES rows: [app ms, call ms, top scene, its age s, computer thought, game, thinking ms, gc ms, gc gen]
+// FRAMES rows: [app ms, call ms, top scene, its age s, computer thought, game, thinking ms, gc ms,
+// gc generation, a computer's move arrived, moves played]
 function boardFigures(records) {
   const frames = records.frames.filter((f) => f[2] === "board" || f[2] === "game_over");
   const thinking = frames.filter((f) => f[4]);
@@ -146,7 +147,7 @@ function boardFigures(records) {
     every_frame_after_first_second: summary(settled.map((f) => f[0])),
     every_frame_first_second: summary(frames.filter((f) => f[3] < 1).map((f) => f[0])),
     slowest_frame: worst && { ms: worst[0], scene: worst[2], age_s: worst[3], thinking: worst[4],
-      thinking_ms: worst[6], gc_ms: worst[7] },
+      thinking_ms: worst[6], gc_ms: worst[7], moves_played: worst[10] },
     gc_ms_max: Math.max(0, ...frames.map((f) => f[7])),
     games_finished: records.games,
   };

@@ -57,7 +57,7 @@ if "agent_slice" in _QUERY:
 
 FRAMES = []  # [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
 #             ms in garbage collections, the oldest generation collected (-1: none),
-#             a computer's move arrived]
+#             a computer's move arrived, moves played in the frame (a roll counts)]
 MOVES = []  # one dict per computer move
 _since = weakref.WeakKeyDictionary()  # scene -> perf_counter when it first was on top
 _stepped = [False, 0.0, False]  # did an AIRunner step in this frame, for how many ms, did a move arrive
@@ -140,20 +140,28 @@ def step(self, dt, events=None):
     since = _since.setdefault(top, now) if top is not None else now
     _stepped[0], _stepped[1], _stepped[2] = False, 0.0, False
     _gc[0], _gc[1] = 0.0, -1
+    played = _played(self)
     drew = _step(self, dt, events)
+    played = max(0, _played(self) - played)  # a new board starts from its own count
     call_ms = (time.perf_counter() - now) * 1000
     if "first_frame" not in MARKS and drew:
         MARKS["first_frame"] = float(js.performance.now())
         MARKS["first_scene"] = getattr(top, "name", None)
     FRAMES.append([round(self.last_frame_ms, 3), round(call_ms, 3), getattr(top, "name", None),
                    round(now - since, 3), _stepped[0], _game_of(top), round(_stepped[1], 3),
-                   round(_gc[0], 3), _gc[1], _stepped[2]])
+                   round(_gc[0], 3), _gc[1], _stepped[2], played])
     if AGAIN:
         _again(self)
     return drew
 
 
 app_module.App.step = step
+
+
+def _played(app):
+    board = app.scenes.find("board")
+    match = getattr(board, "match", None)
+    return len(match.moves) if match is not None else 0
 
 
 def _again(app):
