@@ -15,6 +15,8 @@ one that is behind, that does not continue the game, or that holds moves for
 this device's side it never made is explained in a sentence instead.
 """
 
+from __future__ import annotations
+
 from typing import NamedTuple
 
 from games import codes, records, registry
@@ -131,10 +133,10 @@ def remember(app, link, record):
 
 class Verdict(NamedTuple):
     action: str            # "refuse", "open" (a board by link) or "replay" (a finished game)
-    sentence: str = None   # what to tell the person (None: the moves speak for themselves)
-    match: Match = None    # the board's match: where this device was
+    sentence: str | None = None  # what to tell the person (None: the moves speak for themselves)
+    match: Match | None = None   # the board's match: where this device was
     queued: tuple = ()     # moves to play out on it
-    link: LinkGame = None
+    link: LinkGame | None = None
 
 
 def same_settings(first, second):

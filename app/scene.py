@@ -9,7 +9,7 @@ the stack for a scene by name (`self.app.scenes.open("setup", game_id=...)`,
 
 
 class Scene:
-    name = None  # the name the stack knows this kind of scene by
+    name: str | None = None  # the name the stack knows this kind of scene by
     overlay = False
 
     def __init__(self, app):

@@ -16,7 +16,7 @@ Pure: no pygame, no app.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .contract import OptionValue, Rules
 from .core import CHANCE, IllegalMove
@@ -74,6 +74,7 @@ class Lesson:
         return len(self.steps)
 
 
+@runtime_checkable
 class LessonModule(Protocol):
     """The lesson hook (games/contract.py): a game's `lesson.py`, named by its
     `Game.lesson_module`, provides `LESSON`."""

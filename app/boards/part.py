@@ -7,42 +7,55 @@ view for them.
 A part overrides what it does; the defaults do nothing. The view calls every part in its
 `parts` order: `draw` bottom to top, `hit`/`grab` top to bottom (the first answer wins),
 `targets` in reading order (the parts' lists one after another).
+
+The signatures are the contract (mypy checks overrides against them); `state` is the
+game's own state (games/contract.py: opaque outside its game), `ui` the scene's BoardUI.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ..layout import Layout
+    from .view import BoardUI, Hit, Point
 
 
 class Part:
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """Place the part inside `rect` for the layout `lay`."""
 
-    def sync(self, state, ui):
+    def sync(self, state: Any, ui: BoardUI) -> None:
         """Before a frame is drawn or a point is asked about: what the person may do now."""
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         """Advance animations; True while anything moves."""
         return False
 
-    def busy(self):
+    def busy(self) -> bool:
         """True while an animation of this part must finish before the game goes on."""
         return False
 
-    def reset(self):
+    def reset(self) -> None:
         """The state jumped (undo, restart, a replay's jump): drop animations."""
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
         """Draw this part of `state`."""
 
-    def hit(self, pos, state, ui):
+    def hit(self, pos: Point, state: Any, ui: BoardUI) -> Hit | None:
         """A tap at `pos`: a Hit, or None if it is not this part's."""
         return None
 
-    def grab(self, pos, state, ui):
+    def grab(self, pos: Point, state: Any, ui: BoardUI) -> object | None:
         """A press that may start a drag: the thing picked up, or None."""
         return None
 
-    def drop(self, pos, state, ui):
+    def drop(self, pos: Point, state: Any, ui: BoardUI) -> Hit | None:
         """What this part picked up (`ui.drag`) let go at `pos`: a Hit, or None."""
         return None
 
-    def targets(self, state, ui):
+    def targets(self, state: Any, ui: BoardUI) -> list[tuple[pygame.Rect, Hit]]:
         """[(rect, Hit)] the keyboard can reach on this part now, in reading order."""
         return []

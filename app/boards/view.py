@@ -17,11 +17,27 @@ holds (a die's cell, a triangle's name...) is up to the view, which is the only
 one to read it.
 """
 
+from __future__ import annotations
+
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..seats import seat_labels
 from ..theme import wrap
 from ..widgets import Button, draw_panel
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    import pygame
+
+    from games.contract import Rules
+    from games.game import Game
+
+    from ..layout import Layout
+
+Point = tuple[int, int]  # a position on the canvas
 
 
 @dataclass
@@ -35,11 +51,11 @@ class Hit:
     bad:   `say` is a refusal (red, with the "invalid" sound).
     sound: a sound to play with it (e.g. "select" when a die is picked up).
     """
-    move: str = None
+    move: str | None = None
     pick: object = None
-    say: str = None
+    say: str | None = None
     bad: bool = False
-    sound: str = None
+    sound: str | None = None
 
 
 CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
@@ -49,20 +65,20 @@ NOBODY = object()  # ui.viewer: people share the device and none has shown they 
 class BoardUI:
     """The person's side of a board, kept by the scene and read by the view."""
 
-    def __init__(self):
-        self.selected = None   # the half-made choice (a view-defined value) or None
-        self.drag = None       # what is being dragged (from `BoardView.grab`) or None
-        self.drag_pos = None   # where the finger or mouse is while dragging
-        self.focus = None      # keyboard: the focused target's rect, or None
+    def __init__(self) -> None:
+        self.selected: Any = None  # the half-made choice (a view-defined value) or None
+        self.drag: Any = None      # what is being dragged (from `BoardView.grab`) or None
+        self.drag_pos: Point | None = None  # where the finger or mouse is while dragging
+        self.focus: pygame.Rect | None = None  # keyboard: the focused target's rect, or None
         self.interactive = False  # a person may act on the board now
         self.hints = True      # show legal targets (the "hints" setting)
-        self.viewer = None     # whose eyes the board shows (hidden information): a seat,
+        self.viewer: Any = None  # whose eyes the board shows (hidden information): a seat,
         #                        None: all (no secrets, or only computers), NOBODY: no secret
         # the match so far, read-only: (states, moves), states[i] is before moves[i]
         # (a view may mark the last move); the scene's lists, grown and cut in place
-        self.history = ([], [])
+        self.history: tuple[list[Any], list[str]] = ([], [])
 
-    def clear(self):
+    def clear(self) -> None:
         self.selected = self.drag = self.drag_pos = None
 
 
@@ -72,7 +88,7 @@ class ActionButton(Button):
 
     The view sets `meaning`, `visible`, `enabled` and `rect`; the scene routes the press."""
 
-    def __init__(self, text, hit=None, style="panel"):
+    def __init__(self, text: str, hit: Hit | None = None, style: str = "panel") -> None:
         super().__init__(text, lambda: None, style=style)
         self.meaning = hit
         self.visible = False
@@ -82,65 +98,67 @@ class BoardView:
     """The base every game's view extends; the defaults describe a board with
     nothing to tap."""
 
-    def __init__(self, app, game, seats):
+    def __init__(self, app: Any, game: Game[Any], seats: Sequence[str]) -> None:
         self.app = app
         self.game = game
-        self.rules = game.rules
+        self.rules: Rules[Any] = game.rules
         self.seats = list(seats)
         # what each seat's card says it is; the scene marks a friend far away (changed in place)
         self.labels = seat_labels(self.seats)
-        self.buttons = []  # ActionButtons the scene adds to its widgets
-        self.parts = []    # app/boards/part.py Parts, bottom to top
-        self.grabbed = None  # the part that picked up what is being dragged
+        self.buttons: list[ActionButton] = []  # ActionButtons the scene adds to its widgets
+        # app/boards/part.py Parts, bottom to top (typed loosely: part.py imports this module)
+        self.parts: list[Any] = []
+        self.grabbed: Any = None  # the part that picked up what is being dragged
 
     # -- geometry ------------------------------------------------------------------------
-    def frame(self, lay, bar):
+    def frame(self, lay: Layout, bar: list[Any]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Place the scene's `bar` buttons and return (status_rect, board_rect), or None
         for the standard frame (buttons on top, the coach line under them)."""
         return None
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """Place the board's parts inside `rect` for the layout `lay` (by default each part
         gets all of it)."""
         for part in self.parts:
             part.layout(lay, rect)
 
     # -- pictures --------------------------------------------------------------------------
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
         """Draw `state` inside the board rect: the parts, bottom to top."""
         for part in self.parts:
             part.draw(surface, state, ui)
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         """Advance animations; True while anything moves."""
         moved = False
         for part in self.parts:
             moved = part.update(dt) or moved
         return moved
 
-    def busy(self):
+    def busy(self) -> bool:
         """True while an animation must finish before the game goes on."""
         return any(part.busy() for part in self.parts)
 
-    def animate(self, move, before, after, ui):
+    def animate(self, move: str, before: Any, after: Any, ui: BoardUI) -> None:
         """Start the pictures and sounds of a move just played (ui: where a drag ended)."""
 
-    def reset(self):
+    def reset(self) -> None:
         """The state jumped (undo, restart, a replay's jump): drop animations."""
         for part in self.parts:
             part.reset()
 
-    def sync(self, state, ui):
+    def sync(self, state: Any, ui: BoardUI) -> None:
         """Show, hide, enable and place `self.buttons` for this state (and tell the parts)."""
         for part in self.parts:
             part.sync(state, ui)
 
     # -- hidden information (games/registry.py: hidden_information) ------------------------------
-    def handed(self, state, ui):
+    def handed(self, state: Any, ui: BoardUI) -> None:
         """The device was just handed to `ui.viewer` (they tapped the cover): start what
         they may now see (their secret dice rolling...)."""
 
-    def draw_cover(self, surface, rect, seat, button_rect):
+    def draw_cover(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+                   button_rect: pygame.Rect) -> int:
         """The "pass the device" cover over the board `rect` until `seat` holds the device
         (the scene's button at `button_rect` lifts it). Returns the heading's top, so a
         game may draw the seat's emblem above it."""
@@ -163,7 +181,7 @@ class BoardView:
         return top
 
     # -- meanings ----------------------------------------------------------------------------
-    def hit(self, pos, state, ui):
+    def hit(self, pos: Point, state: Any, ui: BoardUI) -> Hit | None:
         """A tap at `pos`: a Hit, or None if it means nothing (the top part answers first)."""
         for part in reversed(self.parts):
             found = part.hit(pos, state, ui)
@@ -171,7 +189,7 @@ class BoardView:
                 return found
         return None
 
-    def grab(self, pos, state, ui):
+    def grab(self, pos: Point, state: Any, ui: BoardUI) -> object | None:
         """A press that may start a drag: the thing picked up, or None."""
         self.grabbed = None
         for part in reversed(self.parts):
@@ -181,55 +199,55 @@ class BoardView:
                 return found
         return None
 
-    def drop(self, pos, state, ui):
+    def drop(self, pos: Point, state: Any, ui: BoardUI) -> Hit | None:
         """The dragged `ui.drag` let go at `pos`: a Hit, or None (the part that grabbed it says)."""
         part, self.grabbed = self.grabbed, None
         return part.drop(pos, state, ui) if part is not None else None
 
-    def targets(self, state, ui):
+    def targets(self, state: Any, ui: BoardUI) -> list[tuple[pygame.Rect, Hit]]:
         """[(rect, Hit)] the keyboard can reach now, in reading order."""
         return [target for part in self.parts for target in part.targets(state, ui)]
 
     # -- legibility (checked by tests/test_board_legibility.py) -------------------------
-    CELL_NAME = None  # a compiled regex for a cell's name in a sentence ("c3"), None: no names
+    CELL_NAME: re.Pattern[str] | None = None  # a cell's name in a sentence ("c3"), None: no names
 
-    def playing_area(self):
+    def playing_area(self) -> pygame.Rect | None:
         """The rect of the board proper (the card and pool, the field, the grid, the
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
 
-    def cell_labels(self, state):
+    def cell_labels(self, state: Any) -> set[str]:
         """The cell names a person can read off the board now (rulers, labels): every
         cell a sentence names must be among them."""
         return set()
 
-    def waiting(self, state):
+    def waiting(self, state: Any) -> str | None:
         """What a tap on the board says while the person may not act (None: nothing)."""
         return "Wait for your turn."
 
-    def skip(self):
+    def skip(self) -> bool:
         """A press on the board while busy: cut short a picture that only waits to be
         read (a battle's reveal); True if one was cut."""
         return False
 
-    def cancel(self, ui):
+    def cancel(self, ui: BoardUI) -> Hit | None:
         """Esc: a Hit that drops a half-made choice, or None if there is none."""
         return Hit(pick=CLEAR) if ui.selected is not None else None
 
-    def show_move(self, state, ui, move):
+    def show_move(self, state: Any, ui: BoardUI, move: str) -> None:
         """Bring the place `move` acts on into sight, for a view whose camera may leave part
         of the board out (a lesson then rings what to tap for it). Default: all of it shows."""
 
     # -- words -------------------------------------------------------------------------------
-    def coach(self, state, ui):
+    def coach(self, state: Any, ui: BoardUI) -> str | None:
         """The coach line: who acts and what to do, in the player's words; None for the
         scene's default."""
         return None
 
-    def news(self, before, move, after):
+    def news(self, before: Any, move: str, after: Any) -> str | None:
         """What to say about a move just played, whoever played it; None: the scene
         says the computer's moves in the game's words."""
         return None
 
-    def game_over_text(self, state):
+    def game_over_text(self, state: Any) -> str:
         return self.rules.end_reason(state)
