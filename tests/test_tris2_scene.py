@@ -61,7 +61,7 @@ def roll_by(app, board, move, how):
         hit = tap if how == "tap" else click
         hit(app, start)
         assert board.ui.selected == where
-        assert direction in board.view.arrows(board.state, board.ui)
+        assert direction in board.view.facts.arrows(board.state, board.ui)
         hit(app, end)
     else:
         drag(app, start, end, touch=how == "swipe")
@@ -109,7 +109,7 @@ def test_refused_rolls_are_never_offered_and_explained(app):
     click(app, board.view.camera.centre_of(rolled))
     assert board.ui.selected == rolled
     legal = RULES.rolls_from(board.state, rolled)
-    assert set(board.view.arrows(board.state, board.ui)) == set(legal)
+    assert set(board.view.facts.arrows(board.state, board.ui)) == set(legal)
     reasons = []
     for direction in "NESW":
         if direction in legal:
@@ -135,7 +135,7 @@ def test_refused_rolls_are_never_offered_and_explained(app):
 
 def test_advanced_placement_with_the_picker(app):
     board = open_game(app, variant="advanced")
-    assert RULES.phase(board.state) == "place" and len(board.view.pick_rects) == 6
+    assert RULES.phase(board.state) == "place" and len(board.view.placement.rects) == 6
     # three ways to place: cell then picker, picker then cell, drag from the picker
     scripted = ["put 0,0 XO/", "put 2,2 OX/", "put 1,0 X/O"]
     for index, move in enumerate(scripted):
@@ -144,20 +144,20 @@ def test_advanced_placement_with_the_picker(app):
         if index == 0:
             tap(app, board.view.camera.centre_of(where))
             assert board.ui.selected == where
-            tap(app, board.view.pick_rects[orient].center)
+            tap(app, board.view.placement.rects[orient].center)
         elif index == 1:
-            click(app, board.view.pick_rects[orient].center)
+            click(app, board.view.placement.rects[orient].center)
             assert board.ui.selected == orient
             click(app, board.view.camera.centre_of(where))
         else:
-            drag(app, board.view.pick_rects[orient].center, board.view.camera.centre_of(where), touch=True)
+            drag(app, board.view.placement.rects[orient].center, board.view.camera.centre_of(where), touch=True)
         assert board.match.moves[-1] == move
         board = settle(app)
     # X on top at 2,0 would complete X-X-X along the top row: refused with the reason
     moves = list(board.match.moves)
     click(app, board.view.camera.centre_of((2, 0)))
     assert "X/O" not in RULES.placements(board.state, (2, 0))
-    click(app, board.view.pick_rects["X/O"].center)
+    click(app, board.view.placement.rects["X/O"].center)
     assert board.match.moves == moves
     assert board.message[2] and "tris" in board.message[0]
     click(app, board.view.camera.centre_of((2, 0)))  # a second tap lets the cell go
@@ -174,7 +174,7 @@ def test_advanced_placement_with_the_picker(app):
         _, cell_text, orient = legal[len(board.match.moves) % len(legal)].split()
         where = tuple(int(v) for v in cell_text.split(","))
         tap(app, board.view.camera.centre_of(where))
-        tap(app, board.view.pick_rects[orient].center)
+        tap(app, board.view.placement.rects[orient].center)
         assert board.match.moves[-1] == f"put {cell_text} {orient}"
         board = settle(app)
     if not RULES.is_over(board.state):
@@ -205,9 +205,9 @@ def test_keyboard_plays_rolls_and_answers_a_draw(app):
     board = open_game(app, [SETUP])
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    first_die = board.view.movable(board.state)[0]
+    first_die = board.view.facts.movable(board.state)[0]
     assert board.ui.selected == first_die
-    direction = next(iter(board.view.arrows(board.state, board.ui)))
+    direction = next(iter(board.view.facts.arrows(board.state, board.ui)))
     key(app, pygame.K_RETURN)
     assert board.match.moves[-1] == f"{first_die[0]},{first_die[1]} {direction}"
     board = settle(app)
@@ -290,7 +290,7 @@ def test_the_camera_glides_to_fit_a_growing_field(app):
     assert not board.view.camera.moving  # it comes to rest on its (latest) goal
     assert board.view.camera.cell == pytest.approx(board.view.camera.goal[2]) and board.view.camera.cell < before
     for where in RULES.field(board.state):
-        assert board.view.field_rect.contains(board.view.camera.cell_rect(where))
+        assert board.view.geometry.field.contains(board.view.camera.cell_rect(where))
 
 
 @pytest.mark.parametrize("size", [(720, 1280), (360, 740), (320, 480), (1280, 720), (480, 320)])
@@ -302,16 +302,16 @@ def test_board_fits_every_shape(app, size, variant):
     board = settle(app)
     lay = app.layout
     screen = lay.rect
-    assert screen.contains(board.view.field_rect)
+    assert screen.contains(board.view.geometry.field)
     for where in RULES.field(board.state) or [(x, y) for x in range(3) for y in range(3)]:
         cell = board.view.camera.cell_rect(where)
-        assert board.view.field_rect.contains(cell) and cell.width >= 44, (size, cell)
-    rects = [b.rect for b in board.bar + board.view.buttons] + board.view.chip_rects
+        assert board.view.geometry.field.contains(cell) and cell.width >= 44, (size, cell)
+    rects = [b.rect for b in board.bar + board.view.buttons] + board.view.geometry.cards
     if variant == "advanced":
-        rects += list(board.view.pick_rects.values())
+        rects += list(board.view.placement.rects.values())
     for rect in rects:
         assert screen.contains(rect) and min(rect.size) >= 44, (size, rect)
-        assert not rect.colliderect(board.view.field_rect), (size, rect)
+        assert not rect.colliderect(board.view.geometry.field), (size, rect)
     app.draw(app.screen)  # draws without error at this size
 
 
@@ -349,7 +349,7 @@ def test_rule_of_4_rolls_are_not_offered_and_explained(app):
     board = open_game(app, [SETUP, first], options=options)
     where, direction = boxed_out(board.state)
     click(app, board.view.camera.centre_of(where))
-    assert board.ui.selected == where and direction not in board.view.arrows(board.state, board.ui)
+    assert board.ui.selected == where and direction not in board.view.facts.arrows(board.state, board.ui)
     moves = list(board.match.moves)
     drag(app, board.view.camera.centre_of(where), board.view.camera.centre_of(neighbour(where, direction)))
     assert board.match.moves == moves and "rule of 4" in board.message[0]
@@ -357,7 +357,7 @@ def test_rule_of_4_rolls_are_not_offered_and_explained(app):
 
 def test_escape_lets_go_of_the_die_before_leaving(app):
     board = open_game(app, [SETUP])
-    die = board.view.movable(board.state)[0]
+    die = board.view.facts.movable(board.state)[0]
     click(app, board.view.camera.centre_of(die))
     assert board.ui.selected == die
     key(app, pygame.K_ESCAPE)
@@ -390,7 +390,7 @@ def test_hints_light_the_open_cells_only_when_on(app):
 
 def test_a_short_wobble_on_a_die_selects_it_without_rolling(app):
     board = open_game(app, [SETUP])
-    die = board.view.movable(board.state)[0]
+    die = board.view.facts.movable(board.state)[0]
     x, y = board.view.camera.centre_of(die)
     wobble = int(board.view.camera.cell * 0.2)  # more than a tap's slack, less than a swipe
     drag(app, (x, y), (x + wobble, y), touch=True)

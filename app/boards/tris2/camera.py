@@ -11,6 +11,7 @@ jumps.
 """
 
 import math
+from contextlib import contextmanager
 
 import pygame
 
@@ -20,6 +21,7 @@ MIN_CELL = 48       # ...to keep cells (the tap targets) at least this big, px
 GLIDE_RATE = 7.0    # per second at normal speed: share of the gap closed
 SETTLED = 0.002     # below this (in cells, and as a share of the size) the glide stops
 EPSILON = 1e-6
+DIE_SHARE = 0.9     # a die's size in its cell
 
 
 class Camera:
@@ -128,6 +130,19 @@ class Camera:
         if not self.whole or x1 < x0 or y1 < y0:
             return pygame.Rect(self.rect)
         return self.cell_rect((x0, y0)).union(self.cell_rect((x1, y1))).clip(self.rect)
+
+    def die_size(self):
+        return int(self.cell * DIE_SHARE)
+
+    @contextmanager
+    def clipped(self, surface):
+        """Draw inside the field as shown (`panel`): a die half out of view is cut at its edge."""
+        clip = surface.get_clip()
+        surface.set_clip(self.panel())
+        try:
+            yield
+        finally:
+            surface.set_clip(clip)
 
     def visible_cells(self):
         """(x0, y0, x1, y1): the range of cells the view shows, at least in part."""

@@ -1,4 +1,4 @@
-"""The players' cards: who each seat is and what they need, at a glance.
+"""A player's card: who the seat is and what they need, at a glance (one part per seat).
 
 A card holds three lines: the name (with X or O in Tris 1) and a turn tag
 ("to move", "thinking", "wins"), who plays it in the app's one wording
@@ -12,18 +12,25 @@ import pygame
 from app.seats import is_human
 from app.widgets import draw_panel
 
+from ..part import Part
+
 TURNED = ("X/O", "OX/")  # Tris 1: how Player 1's and Player 2's dice end up
 
 
-class Cards:
-    def __init__(self, app, game, seats, labels, pictures):
-        self.app, self.game, self.rules, self.seats = app, game, game.rules, seats
+class SeatCard(Part):
+    def __init__(self, app, game, seat, seats, labels, pictures):
+        self.app, self.game, self.rules, self.seat, self.seats = app, game, game.rules, seat, seats
         self.labels = labels  # the view's list, kept up to date by the scene
         self.pictures = pictures
+        self.rect, self.lines = None, 3
 
-    def tag(self, state, seat):
+    def layout(self, lay, rect, lines=3):
+        """`lines`: 3 (name and turn, who, goal) or 2 (no goal) on this layout."""
+        self.rect, self.lines = rect, lines
+
+    def tag(self, state):
         """(word, colour) for the turn, or the result once the game is over."""
-        rules = self.rules
+        rules, seat = self.rules, self.seat
         if rules.is_over(state):
             winner = rules.winner(state)
             if winner is None:
@@ -33,16 +40,18 @@ class Cards:
             return None, None
         return ("to move" if is_human(self.seats[seat]) else "thinking"), "accent"
 
-    def goal(self, state, seat):
+    def goal(self, state):
         """The goal line's wordings, longest first."""
         if state.variant == "tris1":
-            symbol = self.rules.symbol_of(seat)
+            symbol = self.rules.symbol_of(self.seat)
             return [f"needs 3 {symbol} in a line", f"3 {symbol} in a line"]
         return ["needs any 3 in a line", "any 3 in a line", "3 in a line"]
 
-    def draw(self, surface, state, rect, seat, lines):
-        theme, lay = self.app.theme, self.app.layout
-        word, colour = self.tag(state, seat)
+    def draw(self, surface, state, ui):
+        if self.rect is None:
+            return
+        theme, lay, rect, seat, lines = self.app.theme, self.app.layout, self.rect, self.seat, self.lines
+        word, colour = self.tag(state)
         border = None if colour in (None, "muted") else colour
         draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
         pad = max(6, lay.gap)
@@ -56,12 +65,12 @@ class Cards:
             bold = theme.font(size, bold=True)
             need = max(bold.size(full)[0] + pad + bold.size("to move")[0],
                        theme.font(size).size(self.labels[seat])[0])
-            inner = self.draw_symbol(surface, rect, inner, seat, pad, need)
+            inner = self.draw_symbol(surface, inner, pad, need)
         name = self.fit([full, f"P{seat + 1} ({self.rules.symbol_of(seat)})"
                          if state.variant == "tris1" else f"P{seat + 1}"], size, "text", inner.width, bold=True)
         rows = [name, self.fit([self.labels[seat]], size, "muted", inner.width)]
         if lines >= 3:
-            rows.append(self.fit(self.goal(state, seat), size, "muted", inner.width))
+            rows.append(self.fit(self.goal(state), size, "muted", inner.width))
         step = theme.font(size).get_linesize()
         top = rect.centery - step * len(rows) // 2
         for index, label in enumerate(rows):
@@ -73,14 +82,15 @@ class Cards:
                     surface.blit(label, label.get_rect(midright=(inner.right, top + step * index + step // 2)))
                     break
 
-    def draw_symbol(self, surface, rect, inner, seat, pad, need):
+    def draw_symbol(self, surface, inner, pad, need):
         """Tris 1: the die turned to the seat's symbol at the card's right, if `need` px
         of words still fit beside it; the room left for the words."""
+        rect = self.rect
         size = min(rect.height - pad, int(rect.width * 0.3))
         room = inner.width - size - pad
         if size < 20 or room < need:
             return inner
-        picture = self.pictures.die(TURNED[seat], size)
+        picture = self.pictures.die(TURNED[self.seat], size)
         surface.blit(picture, picture.get_rect(midright=(inner.right, rect.centery)))
         return pygame.Rect(inner.x, inner.y, room, inner.height)
 

@@ -1,0 +1,141 @@
+"""The dice on the field: each die seen from above, rings on the die held and on
+those a person may tap (hints), the last move marked (a dot where the die left,
+gold round the die the news speaks of), and the winning line once the game is won.
+
+Taps and swipes on the dice: a tap picks a die up (or lets it go), a swipe rolls
+it; in Tris 1 a tap turns a / die. Dice an animation shows moving are left out.
+"""
+
+import math
+
+import pygame
+
+from ..part import Part
+from ..view import CLEAR, Hit
+from .moves import roll_move, swipe_direction, turn_move
+
+SWIPE = 0.3          # a drag this many cells long rolls the die
+
+
+class Dice(Part):
+    def __init__(self, app, rules, camera, pictures, facts, animations, tap):
+        self.app, self.rules, self.camera, self.pictures = app, rules, camera, pictures
+        self.facts, self.animations = facts, animations
+        self.tap = tap  # what a tap means on the whole board: a swipe too short to roll is one
+        self._last = (None, None)
+
+    # -- pictures -------------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        won = self.rules.winner(state) is not None and not self.animations.busy()
+        with self.camera.clipped(surface):
+            if won:
+                self.draw_lines(surface, state, bars=True)  # under the dice: it shows between them
+            self.draw_dice(surface, state, ui)
+            if won:
+                self.draw_lines(surface, state, bars=False)
+
+    def last_effect(self, state, ui):
+        """What the last board move did, for the marker (offers and answers pass over)."""
+        if self._last[0] is not state:
+            states, moves = ui.history
+            effect = None
+            if states and states[-1] is state:  # the match's history leads here
+                for index in range(len(moves) - 1, -1, -1):
+                    effect = self.rules.move_effect(states[index], moves[index])
+                    if effect is not None or moves[index].startswith("setup"):
+                        break
+            self._last = (state, effect)
+        return self._last[1]
+
+    def draw_dice(self, surface, state, ui):
+        theme, cam, facts = self.app.theme, self.camera, self.facts
+        hidden = self.animations.hidden()
+        size = cam.die_size()
+        ring = max(2, min(6, int(cam.cell / 22)))
+        hints = ui.hints and facts.playing(state, ui)
+        held = facts.held(ui)
+        phase = self.rules.phase(state)
+        lit = set()
+        if hints and phase == "roll" and held is None:
+            lit = set(facts.movable(state))
+        elif hints and phase == "turn":
+            lit = set(self.rules.turn_cells(state))
+        over = self.rules.is_over(state)
+        last = self.last_effect(state, ui) if not self.animations.busy() and not over else None
+        if last is not None and last["kind"] == "roll":
+            pygame.draw.circle(surface, theme.colour("accent"), cam.centre_of(last["from"]), max(3, int(cam.cell / 14)))
+        for where, orient in facts.field(state).items():
+            if where in hidden:
+                continue
+            picture = self.pictures.die(orient, size)
+            box = picture.get_rect(center=cam.centre_of(where))
+            surface.blit(picture, box)
+            if where == held:
+                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring * 2, ring * 2),
+                                 width=ring + 1, border_radius=int(size * 0.22))
+                continue
+            if where in lit:
+                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring, ring), width=max(2, ring // 2),
+                                 border_radius=int(size * 0.22))
+            if last is not None and last.get("to") == where:  # the die the news speaks of: gold, round the hint
+                pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring * 3, ring * 3), width=ring,
+                                 border_radius=int(size * 0.26))
+
+    def draw_lines(self, surface, state, bars):
+        """The winning line(s): bars joining the dice, or a ring round each."""
+        cam, colour = self.camera, self.app.theme.colour("good")
+        width = max(4, int(cam.cell / 9))
+        for line in self.rules.tris_lines(state):
+            points = [cam.centre_of(c) for c in line]
+            if bars:
+                pygame.draw.line(surface, colour, points[0], points[-1], width * 2)
+                continue
+            for point in points:
+                rect = pygame.Rect(0, 0, cam.die_size() + width, cam.die_size() + width)
+                rect.center = point
+                pygame.draw.rect(surface, colour, rect, width=max(3, width // 2), border_radius=rect.width // 4)
+
+    # -- meanings ---------------------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        phase = self.rules.phase(state)
+        where = self.camera.cell_at(pos)
+        if where is None:
+            return None
+        if phase == "turn":  # any cell: a wrong one is explained by the rules
+            return Hit(move=turn_move(where))
+        if phase == "roll" and where in self.facts.field(state):
+            return Hit(pick=CLEAR) if where == self.facts.chosen(ui) else self.select(where, state)
+        return None
+
+    def select(self, where, state):
+        """Pick up a die."""
+        if not self.rules.rolls_from(state, where):
+            return Hit(pick=where, sound="select",
+                       say="That die has no legal roll now: every way is blocked or breaks a rule. Pick another one.")
+        return Hit(pick=where, sound="select")
+
+    def grab(self, pos, state, ui):
+        if self.rules.phase(state) == "roll" and self.rules.offer_pending(state) is None:
+            where = self.camera.cell_at(pos)
+            if where in self.facts.field(state):
+                return ("die", where, pos)
+        return None
+
+    def drop(self, pos, state, ui):
+        _, where, start = ui.drag
+        dx, dy = pos[0] - start[0], pos[1] - start[1]
+        if math.hypot(dx, dy) < SWIPE * self.camera.cell:
+            return self.tap(start, state, ui)  # too short for a roll: it was a tap
+        # a refused swipe leaves the die showing its arrows
+        return Hit(move=roll_move(where, swipe_direction(dx, dy)), pick=where)
+
+    def targets(self, state, ui):
+        if not self.facts.playing(state, ui):
+            return []
+        phase = self.rules.phase(state)
+        if phase == "roll" and self.facts.chosen(ui) is None:
+            return [(self.camera.cell_rect(c), self.select(c, state)) for c in self.facts.movable(state)]
+        if phase == "turn":
+            return [(self.camera.cell_rect(c), Hit(move=turn_move(c)))
+                    for c in sorted(self.rules.turn_cells(state), key=lambda c: (c[1], c[0]))]
+        return []

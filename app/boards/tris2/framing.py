@@ -1,0 +1,47 @@
+"""The camera's aim: it frames the field of the state shown (camera.py does the sums).
+
+After a layout the next state shown is framed at once; after that the camera
+glides to each new field (`update`). Draws nothing and answers no tap.
+"""
+
+from ..part import Part
+from . import geometry
+
+
+class Framing(Part):
+    def __init__(self, app, rules, camera, facts, on_jump):
+        self.app, self.rules, self.camera, self.facts = app, rules, camera, facts
+        self.on_jump = on_jump  # called when the camera jumps (the setup roll's dice follow it)
+        self.rect = None        # the field's rect, once laid out
+        self.reframe = True     # the next state shown is framed at once
+
+    def layout(self, lay, rect):
+        self.rect = rect
+        self.reframe = True
+
+    def sync(self, state, ui):
+        self.aim(state)
+
+    def update(self, dt):
+        return self.camera.update(dt, self.app.settings.speed)
+
+    def box(self, state):
+        """The cells the camera must show: the field, and the 3x3 area while it matters."""
+        bounds = self.rules.bounds(state)
+        if bounds is None:
+            return (0, 0, 2, 2)
+        if len(self.facts.field(state)) < 9 or state.variant == "tris1":
+            return (min(bounds[0], 0), min(bounds[1], 0), max(bounds[2], 2), max(bounds[3], 2))
+        return bounds
+
+    def aim(self, state):
+        """Point the camera at `state`'s field (it glides there in `update`)."""
+        if self.rect is None:
+            return
+        moving = state.variant != "tris1"  # in Tris 1 no die leaves the 3x3 grid: no ring, bigger dice
+        largest = geometry.max_cell(self.app.layout) * (1 if moving else 1.3)
+        self.camera.frame(self.rect, self.box(state), largest, ring=moving)
+        if self.reframe:
+            self.reframe = False
+            self.camera.snap()
+            self.on_jump()
