@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from app.boards.triad.painting import LIT
+from app.boards.triad.palette import LIT
 from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
 from app.scenes.setup import SetupScene
@@ -33,7 +33,7 @@ def open_position(app, dice, seats=("human", "human"), triads=(0, 0)):
 
 
 def centre(board, cell):
-    return board.view.cell_rects[cell].center
+    return board.view.field.cells[cell].center
 
 
 @pytest.fixture
@@ -84,7 +84,7 @@ def test_a_whole_hot_seat_game_by_taps_clicks_and_drags(app):
         elif " " not in move:  # turning in place (only when no die can move)
             tap(app, centre(board, move[:2]))
             value = int(move[-1])
-            options = board.view.turn_options(board.state, board.ui)
+            options = board.view.turning.options(board.state, board.ui)
             tap(app, next(rect for v, _, rect in options if v == value).center)
         else:
             origin, target = move[:2], move.split()[-1]
@@ -140,13 +140,13 @@ def test_tapping_the_die_again_or_off_the_board_lets_go(app):
     click(app, centre(board, "b6"))
     assert board.ui.selected == "b6"
     click(app, centre(board, "b6"))
-    assert board.view.selection(board.state, board.ui) is None
+    assert board.view.facts(board.state).held(board.ui) is None
     click(app, centre(board, "b6"))
     click(app, (board.status_rect.centerx, board.status_rect.bottom + 2))  # between status and board
-    assert board.view.selection(board.state, board.ui) is None
+    assert board.view.facts(board.state).held(board.ui) is None
     click(app, centre(board, "b6"))
     key(app, pygame.K_ESCAPE)  # Esc lets go first, then leaves
-    assert board.view.selection(board.state, board.ui) is None and app.scenes.top is board
+    assert board.view.facts(board.state).held(board.ui) is None and app.scenes.top is board
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is not board
 
@@ -157,7 +157,7 @@ def test_keyboard_plays_a_move(app):
     key(app, pygame.K_RETURN)
     assert board.ui.selected == "a6"  # the first of Black's dice in reading order
     targets = board.key_targets()
-    first = board.view.cell_at(targets[0][0].center)
+    first = board.view.field.cell_at(targets[0][0].center)
     assert first == "a3" and len(targets) == len(board.view.facts(board.state).targets("a6")) + 1
     key(app, pygame.K_RETURN)  # the focus went to the first lit cell
     assert board.match.moves[-1] == RULES.targets(board.match.states[-2], "a6")["a3"] == "a6=3 a3"
@@ -170,10 +170,10 @@ def test_a_die_turns_then_slides_and_the_frame_waits(app):
     click(app, centre(board, "e6"))
     click(app, centre(board, "e5"))
     assert board.match.moves[-1] == "e6=1 e5"
-    assert board.busy() and board.view.motions[0].rolling and board.view.motions[0].hide == "e5"
+    assert board.busy() and board.view.in_motion.motions[0].rolling and board.view.in_motion.motions[0].hide == "e5"
     assert "roll" in app.audio.played[-2:]
     frames(app, 26)
-    assert board.busy() and not board.view.motions[0].rolling  # rolled, now sliding
+    assert board.busy() and not board.view.in_motion.motions[0].rolling  # rolled, now sliding
     click(app, centre(board, "a1"))  # no effect while the die moves
     assert board.ui.selected is None and len(board.match.moves) == 2
     frames(app, 30)
@@ -183,7 +183,7 @@ def test_a_die_turns_then_slides_and_the_frame_waits(app):
 
 
 def lit(app, board, cell):
-    rect = board.view.cell_rects[cell]
+    rect = board.view.field.cells[cell]
     app.draw(app.screen)
     # a corner of the cell: clear of the die picture and of the faint face in the middle
     return app.screen.get_at((rect.x + rect.width * 15 // 100, rect.y + rect.height * 15 // 100)) == LIT
@@ -220,7 +220,7 @@ def test_a_triad_glows_and_the_mover_removes_a_die(app):
     assert app.step(FRAME, events=[])  # the die to remove pulses: frames keep drawing
     click(app, centre(board, "b4"))
     assert board.message[2] and "does not hold one of your dice" in board.message[0]
-    assert [board.view.cell_at(r.center) for r, _ in board.key_targets()] == ["c4"]
+    assert [board.view.field.cell_at(r.center) for r, _ in board.key_targets()] == ["c4"]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
     assert board.match.moves[-1] == "remove c4" and RULES.triad_counts(board.state) == [1, 0]
@@ -243,7 +243,7 @@ def test_when_no_die_can_move_it_turns_in_place_or_moves_unturned(app):
     board = open_position(app, FALLBACK)
     assert board.view.facts(board.state).phase == "fallback" and "none of your dice" in board.status_text()
     tap(app, centre(board, "a1"))
-    options = board.view.turn_options(board.state, board.ui)
+    options = board.view.turning.options(board.state, board.ui)
     assert [value for value, _, _ in options] == [2, 3]
     assert set(board.view.facts(board.state).targets("a1")) == {"b1", "a2", "b2"}
     for _, _, rect in options:
@@ -296,11 +296,11 @@ def test_board_fits_every_shape(tmp_path, size):
         assert screen.contains(rect), (size, rect)
         for other in parts[index + 1:]:
             assert not rect.colliderect(other), (size, rect, other)
-    for rect in list(board.view.cell_rects.values()) + [b.rect for b in board.bar]:
+    for rect in list(board.view.field.cells.values()) + [b.rect for b in board.bar]:
         assert rect.width >= 44 and rect.height >= 44, (size, rect)
-    for rect in board.view.cell_rects.values():
+    for rect in board.view.field.cells.values():
         assert board.view.geometry.frame.contains(rect)
-    assert board.view.cell_rects["a1"].top < board.view.cell_rects["a6"].top  # Black's row 6 at the bottom
+    assert board.view.field.cells["a1"].top < board.view.field.cells["a6"].top  # Black's row 6 at the bottom
     tap(app, centre(board, "c6"))
     assert board.ui.selected == "c6"
     tap(app, centre(board, "c5"))
@@ -344,7 +344,7 @@ def test_the_computers_removal_is_told(app):
     assert len(board.match.moves) == 2 and board.match.moves[1].startswith("remove ")
     removed = board.match.moves[1].split()[1]
     assert board.message[0] == f"Black made a triad and took their die on {removed} off the board. Orange's turn."
-    assert board.view.turn_seat(board.state, board.ui) == 1  # the card marked is the one the sentence names
+    assert board.view.turn.seat(board.state, board.ui) == 1  # the card marked is the one the sentence names
 
 
 def named_last(text):
@@ -374,7 +374,7 @@ def test_the_sentence_and_the_marked_card_agree_on_whose_turn_it_is(tmp_path, si
             frames(app)
             app.draw(app.screen)
             text = board.message[0] if board.message is not None else board.status_text()
-            seat = board.view.turn_seat(board.state, board.ui)
+            seat = board.view.turn.seat(board.state, board.ui)
             seen.add((seat, board.busy(), board.message is not None))
             assert named_last(text) == seat or (seat is None and "Rolling" in text), text
             for other in (0, 1):

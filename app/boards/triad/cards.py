@@ -1,36 +1,52 @@
-"""The players' cards on the Triad screen: the seat's die, its name, who plays it
+"""A player's card on the Triad screen: the seat's die, its name, who plays it
 ("Person" / "Computer: normal"), its triads (three pips, three win) and whose
 turn it is (a lit border, a lighter card and, where it fits, "to move"). In the
-rare turn when no die can move, the mover's card holds the turn-in-place
-buttons. A mixin for TriadView; it draws and changes nothing."""
+rare turn when no die can move, the mover's card leaves room on its right for
+the turn-in-place buttons (turning.py draws them). One part per seat; it draws
+and answers nothing."""
 
 import pygame
 
+from app.boards.part import Part
+from app.scenes.faces import draw_face
 from app.widgets import draw_panel
 
 from . import geometry as geo
-from .painting import face
+from .palette import face
+from .turning import turn_options
 
 
-class Cards:
-    def draw_player(self, surface, seat, facts, ui):
+class SeatCard(Part):
+    """`labels`: what each seat's card says plays it (the scene changes the list in
+    place); `turn`: whose turn the screen shows (turn.py)."""
+
+    def __init__(self, app, game, labels, seat, facts, turn):
+        self.app, self.game, self.labels, self.seat = app, game, labels, seat
+        self.facts, self.turn = facts, turn
+        self.rect = None
+
+    def layout(self, lay, rect):
+        self.rect = rect
+
+    def draw(self, surface, state, ui):
         theme, lay = self.app.theme, self.app.layout
-        panel = self.geometry.panels[seat]
-        active = self.turn_seat(facts.state, ui) == seat
+        seat, panel, facts = self.seat, self.rect, self.facts(state)
+        active = self.turn.seat(state, ui) == seat
         draw_panel(surface, theme, panel, "panel_hi" if active else "panel", radius=lay.gap,
                    border="accent" if active else None)
-        options = self.turn_options(facts.state, ui) if seat == facts.mover else []
+        options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []
         icon = geo.icon_rect(lay, panel)
-        roomy = not options and self.draw_roomy(surface, seat, facts, panel, icon, active)
+        roomy = not options and self.draw_roomy(surface, facts, icon, active)
         if roomy:
             return
         if options:
-            self.draw_turn_options(surface, seat, facts, panel, icon, options)
+            self.draw_turn_options(surface, facts, icon, options)
             return
-        self.draw_tight(surface, seat, facts, panel)
+        self.draw_tight(surface, facts)
 
-    def face(self, seat):
-        return face(seat, 3)  # the seat's die on its card
+    def die(self, size):
+        """The seat's die on its card."""
+        return draw_face(self.app, face(self.seat, 3), size)
 
     def card_words(self, seat, state, size, role_size):
         theme = self.app.theme
@@ -38,10 +54,11 @@ class Cards:
         role = theme.text(self.labels[seat], role_size, "muted")
         return name, role
 
-    def draw_roomy(self, surface, seat, facts, panel, icon, active):
+    def draw_roomy(self, surface, facts, icon, active):
         """The die at full height, name over role, "to move" over the pips; False if it
         does not fit (nothing drawn then)."""
         theme, lay = self.app.theme, self.app.layout
+        seat, panel = self.seat, self.rect
         size = lay.heading if panel.height >= lay.text * 4 else lay.text
         name, role = self.card_words(seat, facts.state, size, lay.small)
         rows = name.get_height() + role.get_height()
@@ -57,7 +74,7 @@ class Cards:
         words = max(w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small))
         if left + words + lay.gap + right_w > panel.right - lay.gap:
             return False
-        surface.blit(self.render(self.face(seat), icon.width), icon)
+        surface.blit(self.die(icon.width), icon)
         top = panel.centery - rows // 2
         surface.blit(name, (left, top))
         surface.blit(role, (left, top + name.get_height()))
@@ -71,10 +88,11 @@ class Cards:
             surface.blit(pill, pill.get_rect(center=box.center))
         return True
 
-    def draw_tight(self, surface, seat, facts, panel):
+    def draw_tight(self, surface, facts):
         """A narrow card: a small die, the name and the pips on one row, the role under
         them across the whole card (smaller type if it must, never left out)."""
         theme, lay = self.app.theme, self.app.layout
+        seat, panel = self.seat, self.rect
         inner = panel.width - 2 * lay.gap
         name, role = self.card_words(seat, facts.state, lay.text, lay.small)
         for size in range(lay.small - 1, 9, -1):
@@ -86,7 +104,7 @@ class Cards:
         row_mid = top + (rows - role.get_height()) // 2
         icon_size = min(rows - role.get_height(), int(lay.text * 1.3))
         icon = pygame.Rect(panel.x + lay.gap, row_mid - icon_size // 2, icon_size, icon_size)
-        surface.blit(self.render(self.face(seat), icon_size), icon)
+        surface.blit(self.die(icon_size), icon)
         radius = max(5, int(lay.small * 0.4))
         x = self.draw_counter(surface, panel.right - lay.gap, row_mid, radius, facts.counts[seat])
         room = x - lay.gap // 2 - icon.right - lay.gap // 2
@@ -109,10 +127,11 @@ class Cards:
             x -= step
         return x + step - radius
 
-    def draw_turn_options(self, surface, seat, facts, panel, icon, options):
+    def draw_turn_options(self, surface, facts, icon, options):
         """The mover's card while a boxed-in die is picked: who it is (smaller type, or
-        without the die picture, if it must) and the faces to turn it to."""
+        without the die picture, if it must) and the words before the buttons."""
         theme, lay = self.app.theme, self.app.layout
+        seat, panel = self.seat, self.rect
         first = options[0][2]
         room = first.x - lay.gap - icon.right - lay.gap
         words = self.card_words(seat, facts.state, lay.text, lay.small)
@@ -120,7 +139,7 @@ class Cards:
         if max(w.get_width() for w in words) > room:
             left, room = panel.x + lay.gap, first.x - 2 * lay.gap - panel.x  # the buttons show the colour
         else:
-            surface.blit(self.render(self.face(seat), icon.width), icon)
+            surface.blit(self.die(icon.width), icon)
         for size in range(lay.small, 9, -1):
             if max(w.get_width() for w in words) <= room:
                 break
@@ -135,5 +154,3 @@ class Cards:
             if label.get_width() <= first.x - lay.gap - used:
                 surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))
                 break
-        for value, _move, rect in options:
-            surface.blit(self.render(face(facts.mover, value), rect.width), rect)

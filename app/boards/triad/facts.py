@@ -1,5 +1,6 @@
 """What the Triad screen needs to know about one state, asked of RULES once
-(drawing, taps, the keyboard and the coach line all read the same answers)."""
+(the parts' drawing, taps and keyboard targets and the view's coach line all
+read the same answers)."""
 
 
 class Facts:
@@ -26,3 +27,24 @@ class Facts:
         if cell not in self._turns:
             self._turns[cell] = self._rules.turns(self.state, cell)
         return self._turns[cell]
+
+    def held(self, ui):
+        """The die held (the one dragged, else the one picked), if it may still move now."""
+        cell = ui.drag if ui.drag is not None and ui.drag_pos is not None else ui.selected
+        if cell is None or self.phase not in ("move", "fallback"):
+            return None
+        return cell if cell in self.movable else None
+
+
+class FactsCache:
+    """`facts(state)`: the Facts of `state`, kept until another state is asked about
+    (`last`: the state last drawn or played)."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.last = None
+
+    def __call__(self, state):
+        if self.last is None or self.last.state is not state:
+            self.last = Facts(self.rules, state)
+        return self.last

@@ -1,8 +1,8 @@
 """Where the Triad screen puts things, for portrait and landscape canvases.
 
-Pure geometry from the app's Layout: the 6x6 grid (a1 top-left, so Black's
-home row 6 is at the bottom), its frame with the a-f / 1-6 rulers (always
-drawn: sentences name cells), the two player cards and the triad legend.
+Pure geometry from the app's Layout: the board's frame (the 6x6 grid with the
+a-f / 1-6 rulers, always drawn: sentences name cells; the field part places
+the cells inside it), the two player cards and the triad legend.
 Portrait stacks Orange's card, the board and Black's card (on short screens
 the cards sit side by side above the board); landscape puts the board on the
 left and a side column with the buttons, the cards, the coach line and the
@@ -11,34 +11,24 @@ and the legend, and what is left centres the whole.
 """
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from app.layout import MIN_TAP_CSS
 
-SIZE = 6
-LETTERS = "abcdef"
+SIZE = 6  # cells a side
 
 
 @dataclass
 class Geometry:
-    cell: int                    # side of one cell, px
+    cell: int                    # side of one cell, px (the larger, the better the layout)
     frame: pygame.Rect           # the board picture: cells plus ruler bands
-    label: int                   # width of the ruler bands
-    pad: int                     # frame margin around the cells
     panels: dict                 # seat -> the seat's card
-    cells: dict = field(default_factory=dict)  # "c4" -> Rect
     buttons: list = None         # landscape: rects for the bar buttons
     status: pygame.Rect = None   # the coach line's box, when this geometry placed it
     legend: pygame.Rect = None   # what a triad is, when there is room
     area: pygame.Rect = None     # the board rect the scene gets (taps, covers)
-
-    @property
-    def grid(self):
-        """The 6x6 cells as one rect."""
-        first = self.cells["a1"]
-        return pygame.Rect(first.x, first.y, SIZE * self.cell, SIZE * self.cell)
 
 
 def min_tap(lay):
@@ -50,8 +40,9 @@ def panel_height(lay):
     return max(lay.tap, int(lay.text * 3))
 
 
-def ruler(lay):
-    return int(lay.small * 1.3)
+def margins(lay):
+    """(pad, label): the frame's margin around the cells and the ruler bands' width."""
+    return max(3, lay.gap // 2), int(lay.small * 1.3)
 
 
 def legend_heights(lay):
@@ -63,20 +54,10 @@ def frame_size(cell, label, pad):
     return label + SIZE * cell + 2 * pad, SIZE * cell + 2 * pad + label
 
 
-def place_cells(geometry):
-    frame, pad, label, cell = geometry.frame, geometry.pad, geometry.label, geometry.cell
-    x0, y0 = frame.x + pad + label, frame.y + pad
-    for row in range(SIZE):
-        for col in range(SIZE):
-            geometry.cells[f"{LETTERS[col]}{row + 1}"] = pygame.Rect(
-                x0 + col * cell, y0 + row * cell, cell, cell)
-    return geometry
-
-
 def portrait(lay, rect, status=None):
     """The cards and the board inside `rect`; `status` (the coach line's box, right
     above `rect`) grows into spare height."""
-    gap, pad, label = lay.gap, max(3, lay.gap // 2), ruler(lay)
+    gap, (pad, label) = lay.gap, margins(lay)
     card = panel_height(lay)
 
     def cell_for(taken):  # the cell side when cards and gaps take `taken` px of height
@@ -117,7 +98,7 @@ def portrait(lay, rect, status=None):
     legend = pygame.Rect(rect.x, panels[0].bottom + gap, rect.width, legend_h) if legend_h else None
     area = pygame.Rect(rect.x, status.bottom + gap if status is not None else rect.y, rect.width, 0)
     area.height = rect.bottom - area.y
-    return place_cells(Geometry(cell, frame, label, pad, panels, status=status, legend=legend, area=area))
+    return Geometry(cell, frame, panels, status=status, legend=legend, area=area)
 
 
 def landscape(lay, button_count):
@@ -126,7 +107,7 @@ def landscape(lay, button_count):
     margin, gap = lay.margin, lay.gap
     height = lay.height - 2 * margin
     side_min = int(lay.width * 0.32)
-    pad, label = max(3, gap // 2), ruler(lay)
+    pad, label = margins(lay)
     cell = min((height - label - 2 * pad) // SIZE,
                (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE)
     width, frame_h = frame_size(cell, label, pad)
@@ -152,8 +133,7 @@ def landscape(lay, button_count):
         legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)
         middle -= legend_h + gap
     status = pygame.Rect(side.x, status_top, side.width, middle)
-    return place_cells(Geometry(cell, frame, label, pad, panels, buttons=buttons, status=status,
-                                legend=legend, area=frame.copy()))
+    return Geometry(cell, frame, panels, buttons=buttons, status=status, legend=legend, area=frame.copy())
 
 
 def icon_rect(lay, panel):

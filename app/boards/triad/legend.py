@@ -1,9 +1,14 @@
-"""What a triad is, shown beside the board when there is room: the goal, two
-example triads drawn as dice, and one sentence. Painted once per layout."""
+"""What a triad is, shown beside the Triad board when the layout leaves room for
+it: the goal, two example triads drawn as dice, and one sentence. Painted once
+per layout."""
 
 import pygame
 
+from app.boards.part import Part
+from app.scenes.faces import draw_face
 from app.theme import wrap
+
+from .palette import face
 
 TITLE = "Make 3 triads to win"
 EXAMPLES = (((1, 1), (0, 1), (1, 1)), ((0, 1), (1, 2), (0, 3)))  # (seat, value): alike / all different
@@ -12,8 +17,26 @@ WORDS = ("A triad: three dice side by side in a row, column or diagonal, both co
          "A triad: 3 dice in a line, both colours, all alike or all different.")
 
 
-def paint_legend(app, die, size):
-    """The legend's picture for a box of `size`; `die(seat, value, px)` draws a die."""
+class Legend(Part):
+    def __init__(self, app):
+        self.app = app
+        self.rect = None     # None: no room in this layout
+        self.picture = None
+
+    def layout(self, lay, rect):
+        self.rect, self.picture = rect, None
+
+    def draw(self, surface, state, ui):
+        if self.rect is None:
+            return
+        if self.picture is None:
+            self.picture = paint_legend(self.app, self.rect.size)
+        surface.blit(self.picture, self.rect)
+
+
+def paint_legend(app, size):
+    """The legend's picture for a box of `size`: the largest type that fits, the
+    longer sentence if it fits."""
     theme, lay = app.theme, app.layout
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -29,13 +52,14 @@ def paint_legend(app, die, size):
             side = min(int(font_size * 2.6), (inner - 4 * lay.gap) // 7, room - lay.gap // 2)
             fits = [font.size(line)[0] <= inner for line in lines] + [title.get_width() <= inner]
             if room >= 0 and all(fits):
-                place(surface, theme, lay, die, title, lines, font, font_size, side)
+                place(app, surface, title, lines, font, font_size, side)
                 return surface
     return surface
 
 
-def place(surface, theme, lay, die, title, lines, font, font_size, side):
+def place(app, surface, title, lines, font, font_size, side):
     """Title, the examples (when `side` leaves a legible die), the sentence: centred."""
+    theme, lay = app.theme, app.layout
     width, height = surface.get_size()
     show = side >= max(16, font_size * 1.4)  # smaller dice would not read
     block = title.get_height() + len(lines) * font.get_linesize() + ((side + lay.gap // 2) if show else 0)
@@ -49,7 +73,7 @@ def place(surface, theme, lay, die, title, lines, font, font_size, side):
         x = (width - row) // 2
         for index, example in enumerate(EXAMPLES):
             for seat, value in example:
-                surface.blit(die(seat, value, side), (x, y + lay.gap // 4))
+                surface.blit(draw_face(app, face(seat, value), side), (x, y + lay.gap // 4))
                 x += step
             x += side - step
             if index == 0:

@@ -1,0 +1,103 @@
+"""The dice standing on the Triad grid, and what a tap, a drag or a key on a cell
+means: pick a die up (`ui.selected` holds its cell), move it to a lit cell, take
+one off after a triad, or why not in words. The picked die is ringed; a die in
+motion or under the finger is drawn by its own part, not here. A tap off the
+cells lets the picked die go."""
+
+from functools import partial
+
+import pygame
+
+from app.boards.part import Part
+from app.boards.view import CLEAR, Hit
+from app.scenes.faces import draw_face
+
+from .palette import COLOURS, face
+
+PICK = "select"   # the sound of picking a die up
+
+
+class Dice(Part):
+    def __init__(self, app, game, facts, field, in_motion):
+        self.app, self.game, self.rules = app, game, game.rules
+        self.facts, self.field, self.in_motion = facts, field, in_motion
+        self.render = partial(draw_face, app)
+        self.reading = {name: index for index, name in enumerate(self.rules.CELLS)}  # a1, b1, ... f6
+
+    def draw(self, surface, state, ui):
+        facts, cells, cell = self.facts(state), self.field.cells, self.field.cell
+        hidden = self.in_motion.hidden
+        if ui.drag_pos is not None:
+            hidden.add(ui.drag)
+        for name, (seat, value) in facts.dice.items():
+            if name not in hidden:
+                picture = self.render(face(seat, value), self.field.die)
+                surface.blit(picture, picture.get_rect(center=cells[name].center))
+        picked = facts.held(ui)
+        if picked is not None and ui.interactive:
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"), cells[picked].inflate(-2, -2),
+                             width=max(3, cell // 16), border_radius=cell // 6)
+
+    # -- what a point means ----------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        cell = self.field.cell_at(pos)
+        if cell is not None:
+            return self.tap(cell, state, ui)
+        return Hit(pick=CLEAR) if ui.selected is not None else None  # off the board: let go
+
+    def grab(self, pos, state, ui):
+        cell = self.field.cell_at(pos)
+        return cell if cell in self.facts(state).movable else None
+
+    def drop(self, pos, state, ui):
+        """The dragged die let go on a cell acts like a tap there; it stays picked
+        wherever else it lands (or if the move is refused)."""
+        origin, cell = ui.drag, self.field.cell_at(pos)
+        if cell is None or cell == origin:
+            return Hit(pick=origin)
+        hit = self.tap(cell, state, ui)
+        if hit is not None and hit.pick is None:
+            hit.pick = origin
+        return hit
+
+    def targets(self, state, ui):
+        facts = self.facts(state)
+        if facts.phase == "remove":
+            cells = facts.removable
+        elif facts.phase in ("move", "fallback"):
+            picked = facts.held(ui)
+            cells = facts.movable if picked is None else set(facts.targets(picked)) | {picked}
+        else:
+            return []
+        return [(self.field.cells[c], self.tap(c, state, ui)) for c in sorted(cells, key=self.reading.get)]
+
+    def tap(self, cell, state, ui):
+        """What a tap (or Enter, or a drop) on `cell` means during a person's turn."""
+        facts = self.facts(state)
+        if facts.phase == "remove":
+            return Hit(move=f"remove {cell}")  # a wrong die is explained by the rules
+        if facts.phase not in ("move", "fallback"):
+            return None
+        picked = facts.held(ui)
+        owner = facts.dice.get(cell, (None,))[0]
+        if picked is not None:
+            if cell == picked:
+                return Hit(pick=CLEAR)
+            targets = facts.targets(picked)
+            if cell in targets:
+                return Hit(move=targets[cell])
+            if cell in facts.movable:
+                return Hit(pick=cell, sound=PICK)
+            move = self.rules.move_between(state, picked, cell)
+            if move is None:
+                return Hit(say=f"{cell} is not in a straight line 1 to 3 cells from {picked}.", bad=True)
+            return Hit(move=move)  # refused: the rules say why
+        if cell in facts.movable:
+            return Hit(pick=cell, sound=PICK)
+        name = self.game.seat_name
+        if owner == facts.mover:
+            return Hit(say=f"The die on {cell} cannot move now: every other value is blocked.", bad=True)
+        if owner is not None:
+            return Hit(say=f"The die on {cell} is {name(owner)}'s; {name(facts.mover)} moves their own dice.",
+                       bad=True)
+        return Hit(say=f"First tap one of your own dice ({COLOURS[facts.mover]}).")

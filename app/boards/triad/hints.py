@@ -1,0 +1,45 @@
+"""Where the picked Triad die may go (the "hints" setting): each target cell lit,
+with a faint copy of the face the die would show there. Only while a person
+may act."""
+
+from functools import partial
+
+import pygame
+
+from app.boards.part import Part
+from app.scenes.faces import draw_face
+from games.triad.rules import parse_move
+
+from .palette import LIT, face
+
+
+class Hints(Part):
+    def __init__(self, app, rules, facts, field):
+        self.rules, self.facts, self.field = rules, facts, field
+        self.render = partial(draw_face, app)
+        self.ghosts = {}  # face -> its faint picture, for this layout's die size
+
+    def layout(self, lay, rect):
+        self.ghosts.clear()
+
+    def draw(self, surface, state, ui):
+        facts = self.facts(state)
+        picked = facts.held(ui)
+        if picked is None or not ui.interactive or not ui.hints:
+            return
+        cells, inset = self.field.cells, max(2, self.field.cell // 18)
+        for cell, move in facts.targets(picked).items():
+            pygame.draw.rect(surface, LIT, cells[cell].inflate(-2 * inset, -2 * inset), border_radius=inset * 2)
+            kind, a, _t, value = parse_move(move)
+            if kind == "slide":  # moving unturned: it keeps its face
+                value = facts.dice[self.rules.CELLS[a]][1]
+            ghost = self.ghost(face(facts.mover, value))  # the face it will show there
+            surface.blit(ghost, ghost.get_rect(center=cells[cell].center))
+
+    def ghost(self, shown):
+        picture = self.ghosts.get(shown)
+        if picture is None:
+            picture = self.render(shown, int(self.field.die * 0.62)).copy()
+            picture.set_alpha(120)
+            self.ghosts[shown] = picture
+        return picture

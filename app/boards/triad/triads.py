@@ -1,0 +1,59 @@
+"""A triad just made, on the Triad grid: a warm halo joining its three cells
+under the dice (`NewTriads`), and rings round the dice the mover may take off
+(`Removal`, over the dice). Both pulse with one clock while a die must be
+removed; the halo stays steady once the game is won. Left out while a die moves."""
+
+import pygame
+
+from app.anim import Pulse
+from app.boards.part import Part
+
+from .palette import GLOW_HIGH, GLOW_LOW
+
+
+class NewTriads(Part):
+    def __init__(self, facts, field, in_motion, pulse):
+        self.facts, self.field, self.in_motion, self.pulse = facts, field, in_motion, pulse
+
+    def draw(self, surface, state, ui):
+        facts = self.facts(state)
+        if not facts.new or self.in_motion.busy():
+            return
+        level = self.pulse.value if facts.phase == "remove" else 0.5
+        colour = GLOW_LOW.lerp(GLOW_HIGH, level)
+        cells = self.field.cells
+        radius = int(self.field.cell * 0.46)
+        for triad in facts.new:
+            ends = cells[triad[0]].center, cells[triad[2]].center
+            pygame.draw.line(surface, colour, ends[0], ends[1], 2 * radius)
+            for end in ends:
+                pygame.draw.circle(surface, colour, end, radius)
+
+
+class Removal(Part):
+    """The rings; it runs the shared clock, and only while a die to remove is shown
+    settled (nothing else keeps the frames coming then). In the parts after the dice
+    in motion, so it sees them landed on the frame they land."""
+
+    def __init__(self, facts, field, in_motion):
+        self.facts, self.field, self.in_motion = facts, field, in_motion
+        self.pulse = Pulse()
+
+    def update(self, dt):
+        shown = self.facts.last  # the state last drawn or played
+        if shown is None or shown.phase != "remove" or self.in_motion.busy():
+            return False
+        self.pulse.update(dt)
+        return True
+
+    def draw(self, surface, state, ui):
+        facts = self.facts(state)
+        if not facts.removable or self.in_motion.busy():
+            return
+        cell = self.field.cell
+        ring = max(3, cell // 16)
+        colour = GLOW_LOW.lerp(pygame.Color("white"), self.pulse.value)
+        grow = int(self.pulse.value * ring * 2)
+        for name in facts.removable:
+            pygame.draw.rect(surface, colour, self.field.cells[name].inflate(grow - 2, grow - 2), width=ring,
+                             border_radius=cell // 6)
