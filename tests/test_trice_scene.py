@@ -27,7 +27,7 @@ def app(tmp_path):
 
 
 def pool_rect(board, die):
-    return next(r for d, r in board.view.pool_positions(board.state) if d == die)
+    return next(r for d, r in board.view.pool.positions(board.state) if d == die)
 
 
 def test_menu_setup_back_and_start(app):
@@ -68,7 +68,7 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
             die = legal[turn % len(legal)].split()[1]
             gives += 1
             if gives == 2:  # once by dragging the die out of the pool
-                drag(app, pool_rect(board, die).center, board.view.card_rect.center, touch=True)
+                drag(app, pool_rect(board, die).center, board.view.card.rect.center, touch=True)
                 used_drag += 1
             else:
                 tap(app, pool_rect(board, die).center)
@@ -78,17 +78,17 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
             places += 1
             if places == 2:  # once by dragging the held die onto the card
                 seat = rules.to_move(board.state)
-                drag(app, board.view.hand_slots[seat].center, board.view.cell_rects[cell].center)
+                drag(app, board.view.seat_cards.slots[seat].center, board.view.card.cells[cell].center)
                 used_drag += 1
             else:
-                click(app, board.view.cell_rects[cell].center)
+                click(app, board.view.card.cells[cell].center)
             assert board.match.moves[-1] == f"place {cell}"
         else:
             move = legal[0]
             verb, *cells = move.split()
             if verb == "swap":
                 cells = cells[1:]
-            click(app, board.view.cell_rects[cells[0]].center)
+            click(app, board.view.card.cells[cells[0]].center)
             assert board.match.moves[-1] == move
         assert len(board.match.moves) == before + 1
         board = settle(app)
@@ -104,7 +104,7 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
 def test_illegal_tap_is_explained_and_changes_nothing(app):
     board = hot_seat(app, (ROLL, "give W3", "place b2", "give P1"))
     moves = list(board.match.moves)
-    click(app, board.view.cell_rects["b2"].center)  # occupied
+    click(app, board.view.card.cells["b2"].center)  # occupied
     assert board.match.moves == moves
     assert board.message and board.message[2] and "b2" in board.message[0]
     assert "invalid" in app.audio.played
@@ -129,7 +129,7 @@ def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
     board = settle(app)
     # Player 2 (computer) gives first; Player 1 places
     assert board.rules.step(board.state) == "place"
-    click(app, board.view.cell_rects["a1"].center)
+    click(app, board.view.card.cells["a1"].center)
     board = settle(app)
     first_three = list(board.match.moves)
     assert board.rules.step(board.state) == "give"  # Player 1 now chooses for Player 2
@@ -169,9 +169,9 @@ def test_board_fits_every_shape(app, size):
     board = hot_seat(app)
     resize(app, size)
     lay = app.layout
-    for rect in list(board.view.cell_rects.values()) + [r for _, r in board.view.pool_positions(board.state)]:
+    for rect in list(board.view.card.cells.values()) + [r for _, r in board.view.pool.positions(board.state)]:
         assert lay.rect.contains(rect), (size, rect)
-    assert not board.view.card_rect.colliderect(board.view.pool_rect)
+    assert not board.view.card.rect.colliderect(board.view.pool.rect)
     for button in board.bar:
         assert lay.rect.contains(button.rect) and button.rect.height >= 44
 
@@ -197,19 +197,19 @@ def test_full_board_mark_swap_raise_by_taps(app):
     board = hot_seat(app, full_board_record())
     rules = board.rules
     assert rules.step(board.state) == "mark"
-    assert set(board.view.target_cells(board.state)) == set(board.view.cell_rects)  # any die may be marked
-    tap(app, board.view.cell_rects["b2"].center)
+    assert set(board.view.card.target_cells(board.state)) == set(board.view.card.cells)  # any die may be marked
+    tap(app, board.view.card.cells["b2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "mark b2" and rules.step(board.state) == "swap"
-    assert sorted(board.view.target_cells(board.state)) == ["a2", "b1", "b3", "c2"]
-    click(app, board.view.cell_rects["d3"].center)  # not next to b2: refused in words
+    assert sorted(board.view.card.target_cells(board.state)) == ["a2", "b1", "b3", "c2"]
+    click(app, board.view.card.cells["d3"].center)  # not next to b2: refused in words
     assert board.message and board.message[2]
-    click(app, board.view.cell_rects["c2"].center)
+    click(app, board.view.card.cells["c2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "swap b2 c2" and rules.step(board.state) in ("inc",)
-    assert sorted(board.view.target_cells(board.state)) == ["b2", "c2"]
+    assert sorted(board.view.card.target_cells(board.state)) == ["b2", "c2"]
     before = rules.board(board.state)["c2"]
-    click(app, board.view.cell_rects["c2"].center)
+    click(app, board.view.card.cells["c2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "inc c2"
     value = int(before[1]) % 6 + 1
@@ -226,7 +226,7 @@ def test_the_computers_moves_are_told_in_words(app):
     # the coach line retells it, then says what to tap
     words = board.rules.die_words(die)
     assert board.status_text() == f"Player 2 gave you the {words}: tap an empty square for it."
-    click(app, board.view.cell_rects["a1"].center)
+    click(app, board.view.card.cells["a1"].center)
     board = settle(app)
     tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
     board = settle(app, 900)
@@ -239,19 +239,19 @@ def test_the_computers_moves_are_told_in_words(app):
 
 def test_the_setup_roll_stays_on_the_card_until_the_first_die_is_given(app):
     board = hot_seat(app)
-    assert board.view.showing_roll(board.state)  # who rolled what, and why Player 1 starts
+    assert board.view.setup_roll.showing(board.state)  # who rolled what, and why Player 1 starts
     assert board.view.cell_labels(board.state) == set()  # the roll covers the card and its rulers
     assert board.status_text() == "Player 2, give Player 1 a die to place first: tap one of the dice below."
     tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
     board = settle(app)
-    assert not board.view.showing_roll(board.state)
+    assert not board.view.setup_roll.showing(board.state)
     assert len(board.view.cell_labels(board.state)) == 12
 
 
 def test_a_full_card_gives_the_pool_room_to_the_card_on_a_small_phone(tmp_path):
     app = make_app(tmp_path, size=(320, 480))
     board = hot_seat(app, ("roll 351622/114463", "give W3"))
-    with_pool = board.view.cell
+    with_pool = board.view.card.cell
     board = hot_seat(app, full_board_record())
-    assert board.view.cell > with_pool * 1.3
-    assert app.layout.rect.contains(board.view.card_rect)
+    assert board.view.card.cell > with_pool * 1.3
+    assert app.layout.rect.contains(board.view.card.rect)

@@ -46,6 +46,11 @@ class Geometry:
     legend: pygame.Rect = None                   # where the full-card turn is explained, if room
 
     @property
+    def die(self):
+        """A die on the card: a little smaller than its square."""
+        return int(self.cell * 0.78)
+
+    @property
     def area(self):
         """Everything a player looks at: panels, card and pool."""
         return self.frame.unionall([*self.panels.values(), self.pool])

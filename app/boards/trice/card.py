@@ -1,0 +1,105 @@
+"""The card: its frame and twelve squares, the dice on them, the squares that take the
+step lit (with hints, while the person may act), the marked die pulsing and the swapped
+pair ringed. A tap on a square means the step's move (place, mark, swap, raise); the
+keyboard walks the squares that take it. Under the setup roll it is not drawn."""
+
+import pygame
+
+from app.anim import Pulse
+from app.widgets import draw_panel
+
+from ..part import Part
+from ..view import Hit
+from .geometry import CELLS
+from .pictures import face_of
+
+
+class Card(Part):
+    def __init__(self, app, rules, render, setup_roll, moving):
+        """`setup_roll` may cover the card; `moving` dice leave their squares empty."""
+        self.app, self.rules, self.render = app, rules, render
+        self.setup_roll, self.moving = setup_roll, moving
+        self.rect = self.frame = None  # the twelve squares; the card's picture around them
+        self.cells = {}                # name -> square
+        self.cell = self.die = 0       # a square's side, a die's
+        self.pulse = Pulse()
+        self.marked = None             # the marked square as last synced (it pulses)
+
+    def place(self, rect, frame, cells, cell, die):
+        self.rect, self.frame, self.cells, self.cell, self.die = rect, frame, cells, cell, die
+
+    def cell_at(self, pos):
+        for name, rect in self.cells.items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def target_cells(self, state):
+        """Squares that take the current step (for hints and the keyboard)."""
+        rules = self.rules
+        step, board = rules.step(state), rules.board(state)
+        if step == "place":
+            return [c for c in CELLS if board[c] is None]
+        if step == "mark":
+            return [c for c in CELLS if board[c] is not None]
+        if step == "swap":
+            return list(rules.swap_targets(state))
+        if step == "inc":
+            return list(rules.swapped(state) or ())
+        return []
+
+    # -- meanings ----------------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        step = self.rules.step(state)
+        if step == "place":
+            return Hit(move=f"place {cell}")
+        if step == "mark":
+            return Hit(move=f"mark {cell}")
+        if step == "swap":
+            return Hit(move=f"swap {self.rules.marked(state)} {cell}")
+        if step == "inc":
+            return Hit(move=f"inc {cell}")
+        return None
+
+    def targets(self, state, ui):
+        return [(self.cells[c], self.hit(self.cells[c].center, state, ui)) for c in self.target_cells(state)]
+
+    # -- picture -----------------------------------------------------------------------------
+    def sync(self, state, ui):
+        self.marked = None if self.rules.is_over(state) else self.rules.marked(state)
+
+    def update(self, dt):
+        # only the marked die pulses; everything else is still, so idle frames draw nothing
+        if self.marked is None:
+            return False
+        self.pulse.update(dt)
+        return True
+
+    def draw(self, surface, state, ui):
+        if self.setup_roll.showing(state):
+            return
+        theme, lay, rules = self.app.theme, self.app.layout, self.rules
+        draw_panel(surface, theme, self.frame, theme.colour("card", "#e9e1cc"), radius=lay.gap)
+        board = rules.board(state)
+        lit = set(self.target_cells(state)) if ui.hints and ui.interactive else set()
+        marked, swapped = rules.marked(state), rules.swapped(state) or ()
+        hidden = self.moving.hidden()
+        glow = int(80 + 120 * self.pulse.value)
+        for name, rect in self.cells.items():
+            inner = rect.inflate(-lay.gap // 2, -lay.gap // 2)
+            colour = pygame.Color("#a9dcec") if name in lit else pygame.Color("#d3c6a4")
+            pygame.draw.rect(surface, colour, inner, border_radius=lay.gap)
+            pygame.draw.rect(surface, pygame.Color("#b5a680"), inner, width=2, border_radius=lay.gap)
+            die = board[name]
+            if die is not None and name not in hidden:
+                picture = self.render(face_of(die), self.die)
+                surface.blit(picture, picture.get_rect(center=rect.center))
+            if name == marked:
+                pygame.draw.rect(surface, (240, 180, 41, glow), inner, width=max(3, lay.gap // 2),
+                                 border_radius=lay.gap)
+            elif name in swapped:
+                pygame.draw.rect(surface, theme.colour("highlight"), inner, width=max(3, lay.gap // 3),
+                                 border_radius=lay.gap)

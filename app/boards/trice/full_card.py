@@ -1,0 +1,47 @@
+"""The full-card turn explained in three steps (mark, swap, raise), the one being played
+lit: where the pool was, or below the seats' cards if a portrait board has room."""
+
+import pygame
+
+from app.theme import wrap
+from app.widgets import draw_panel
+
+from ..part import Part
+
+STEPS = (("mark", "Mark: pick any die for the other player to move."),
+         ("swap", "Swap: they swap it with a die beside it (not diagonal)."),
+         ("inc", "Raise: they raise one of the two by one (6 becomes 1); then they mark."))
+
+
+class FullCardSteps(Part):
+    def __init__(self, app, rules):
+        self.app, self.rules = app, rules
+        self.rect = None  # where it goes; None: no room in this layout
+
+    def place(self, rect):
+        self.rect = rect
+
+    def shows(self, state):
+        return self.rect is not None and self.rules.step(state) in ("mark", "swap", "inc")
+
+    def draw(self, surface, state, ui):
+        if not self.shows(state):
+            return
+        theme, lay, rect = self.app.theme, self.app.layout, self.rect
+        step = self.rules.step(state)
+        box = rect.inflate(-2 * lay.gap, 0) if rect.width > 40 * lay.small else rect
+        for size in range(lay.small, 9, -1):  # the largest text that fits
+            font, bold = theme.font(size), theme.font(size, bold=True)
+            lines = [("The card is full", bold, "text")] + [
+                (line, bold if key == step else font, "accent" if key == step else "muted") for key, text in STEPS
+                for line in wrap(bold if key == step else font, text, box.width - 2 * lay.gap)]
+            height = sum(f.get_linesize() for _, f, _ in lines) + 2 * lay.gap
+            if height <= box.height:
+                break
+        frame = pygame.Rect(box.x, box.centery - height // 2, box.width, height)
+        draw_panel(surface, theme, frame, "panel", radius=lay.gap)
+        y = frame.y + lay.gap
+        for text, font, colour in lines:
+            label = theme.text(text, size, colour, bold=font is bold)
+            surface.blit(label, (frame.x + lay.gap, y))
+            y += font.get_linesize()

@@ -1,0 +1,89 @@
+"""The pool: the dice not yet given, in fixed slots grouped by colour, each colour named
+(the name dims once its dice are gone). In the give step a tap on a die gives it, and so
+does dragging it out of the pool; the keyboard walks one target per different die."""
+
+import pygame
+
+from ..part import Part
+from ..view import Hit
+from .geometry import COLOUR_ORDER, COLOUR_WORDS
+from .pictures import face_of, fitted
+
+
+class Pool(Part):
+    def __init__(self, app, rules, render, full_card):
+        """`full_card`: the full-card steps, which may take the empty pool's room."""
+        self.app, self.rules, self.render, self.full_card = app, rules, render, full_card
+        self.rect = None    # the tiles and captions
+        self.tiles = {}     # colour -> its tile rects (each a whole tap target)
+        self.captions = {}  # colour -> (point, anchor) of its name
+
+    def place(self, rect, tiles, captions):
+        self.rect, self.tiles, self.captions = rect, tiles, captions
+
+    def slots(self, state):
+        """[(die, tile, picture rect)] for every die in the pool, in its colour's slots."""
+        out = []
+        for colour in COLOUR_ORDER:
+            dice = [d for d in self.rules.pool(state) if d[0] == colour]
+            for die, tile in zip(dice, self.tiles[colour]):
+                size = int(tile.width * 0.86)
+                out.append((die, tile, pygame.Rect(0, 0, size, size).move(tile.centerx - size // 2,
+                                                                          tile.centery - size // 2)))
+        return out
+
+    def positions(self, state):
+        """[(die, rect)]: where each pool die is drawn."""
+        return [(die, picture) for die, _tile, picture in self.slots(state)]
+
+    def centre_of(self, die, state):
+        return next((r.center for d, r in self.positions(state) if d == die), self.rect.center)
+
+    def die_at(self, pos, state):
+        for die, tile, _picture in self.slots(state):
+            if tile.collidepoint(pos):
+                return die
+        return None
+
+    # -- meanings ----------------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        die = self.die_at(pos, state) if self.rules.step(state) == "give" else None
+        return Hit(move=f"give {die}") if die is not None else None
+
+    def grab(self, pos, state, ui):
+        die = self.die_at(pos, state) if self.rules.step(state) == "give" else None
+        return ("pool", die) if die else None
+
+    def drop(self, pos, state, ui):
+        return Hit(move=f"give {ui.drag[1]}") if not self.rect.collidepoint(pos) else None
+
+    def targets(self, state, ui):
+        if self.rules.step(state) != "give":
+            return []
+        seen, out = set(), []
+        for die, tile, _picture in self.slots(state):
+            if die not in seen:
+                seen.add(die)
+                out.append((tile, Hit(move=f"give {die}")))
+        return out
+
+    # -- picture -----------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        theme, lay = self.app.theme, self.app.layout
+        dice = self.rules.pool(state)
+        left = {colour: 0 for colour in COLOUR_WORDS}
+        for die in dice:
+            left[die[0]] += 1
+        for colour, (point, anchor) in self.captions.items():
+            if any(left.values()):
+                label = theme.text(COLOUR_WORDS[colour], lay.small, "muted" if left[colour] else "panel_hi", bold=True)
+                surface.blit(label, label.get_rect(**{anchor: point}))
+        dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pool" and ui.drag_pos else None
+        for die, rect in self.positions(state):
+            if die == dragged:
+                dragged = None  # hide one copy: the one in the finger
+                continue
+            surface.blit(self.render(face_of(die), rect.width), rect)
+        if not dice and self.rect.height and not self.full_card.shows(state):
+            note = fitted(theme, "All dice are on the card.", lay.small, "muted", self.rect.width)
+            surface.blit(note, note.get_rect(center=self.rect.center))

@@ -1,0 +1,103 @@
+"""Each seat's card, Player 2's above the card and Player 1's below it (or on the right):
+name, person or computer (and which level), what they do now, and the box that holds
+the die they are to place. A tap on that box picks the die up (then a tap on a square
+places it), a drag carries it onto a square."""
+
+import math
+
+import pygame
+
+from app.layout import MIN_TAP_CSS
+from app.widgets import draw_panel
+
+from ..part import Part
+from ..view import CLEAR, Hit
+from .pictures import face_of, fitted
+
+HAND = "hand"  # ui.selected: the person tapped the die in their hand
+DOING = {"give": "gives a die", "mark": "marks a die", "swap": "swaps", "inc": "raises a die"}
+
+
+class SeatCards(Part):
+    def __init__(self, app, rules, seat_name, labels, render, card, setup_roll, moving):
+        """`labels`: what each seat is ("You", "Computer (easy)"...), the view's list, changed in
+        place; `card`: where a dragged die lands; `setup_roll` and `moving`: while they
+        move no seat acts yet."""
+        self.app, self.rules, self.seat_name, self.labels, self.render = app, rules, seat_name, labels, render
+        self.card, self.setup_roll, self.moving = card, setup_roll, moving
+        self.panels = {}  # seat -> its card
+        self.slots = {}   # seat -> the box of the die to place
+
+    def place(self, panels, slots):
+        self.panels, self.slots = panels, slots
+
+    def hand_box(self, seat):
+        """Where a tap or a drag picks up the die to place: its box, at least a finger wide."""
+        slot = self.slots[seat]
+        side = max(slot.width, math.ceil(MIN_TAP_CSS * self.app.layout.css_scale))
+        return pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
+
+    def on_hand(self, pos, state):
+        return self.rules.step(state) == "place" and self.hand_box(self.rules.to_move(state)).collidepoint(pos)
+
+    # -- meanings ----------------------------------------------------------------------------
+    def hit(self, pos, state, ui):
+        if not self.on_hand(pos, state):
+            return None
+        if ui.selected == HAND:
+            return Hit(pick=CLEAR)
+        return Hit(pick=HAND, say="Now tap an empty square for it.")
+
+    def grab(self, pos, state, ui):
+        return ("hand", self.rules.hand(state)) if self.on_hand(pos, state) else None
+
+    def drop(self, pos, state, ui):
+        cell = self.card.cell_at(pos)
+        return Hit(move=f"place {cell}") if cell is not None else None
+
+    # -- picture -----------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        for seat in (1, 0):
+            self.draw_seat(surface, state, ui, seat)
+
+    def draw_seat(self, surface, state, ui, seat):
+        theme, lay, rules = self.app.theme, self.app.layout, self.rules
+        panel, slot = self.panels[seat], self.slots[seat]
+        over = rules.is_over(state)
+        active = not over and rules.to_move(state) == seat and not self.setup_roll.dice
+        draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
+        step = rules.step(state)
+        holder = rules.to_move(state) if step == "place" else None
+        still = not (self.setup_roll.busy() or self.moving.busy())
+        receiving = step == "give" and rules.to_move(state) != seat and still
+        if holder == seat:
+            note, colour = "to place", "accent"
+        elif receiving:
+            note, colour = "gets the die", "muted"
+        elif active:
+            note, colour = DOING.get(step, ""), "accent"
+        else:
+            note, colour = "", "muted"
+        boxed = receiving or holder == seat
+        x = panel.x + lay.gap * 2
+        room = (slot.x if boxed else panel.right) - lay.gap - x
+        note_label = theme.text(note, lay.small, colour, bold=active) if note else None
+        width = room - (note_label.get_width() + lay.gap if note_label else 0)
+        name = fitted(theme, self.seat_name(seat, state), lay.text, "text", width, bold=True)
+        who = fitted(theme, self.labels[seat], lay.small, "muted", width)
+        top = panel.centery - (name.get_height() + who.get_height()) // 2
+        surface.blit(name, (x, top))
+        surface.blit(who, (x, top + name.get_height()))
+        right = slot.x - lay.gap if boxed else panel.right - lay.gap * 2
+        if note_label is not None:
+            surface.blit(note_label, note_label.get_rect(midright=(right, panel.centery)))
+        if boxed:
+            pygame.draw.rect(surface, theme.colour("muted"), slot, width=2, border_radius=lay.gap)
+        hand = rules.hand(state)
+        dragged = ui.drag and ui.drag[0] == "hand" and ui.drag_pos
+        if holder == seat and hand and "hand" not in self.moving.hidden() and not dragged:
+            picture = self.render(face_of(hand), slot.width - 6)
+            surface.blit(picture, picture.get_rect(center=slot.center))
+            if ui.selected == HAND:
+                pygame.draw.rect(surface, theme.colour("highlight"), slot.inflate(6, 6), width=4,
+                                 border_radius=lay.gap)

@@ -1,0 +1,152 @@
+"""The roll that decided who starts, over the card until the first die is given: the
+twelve dice rolling (Player 2's six above, Player 1's below, each W W P P O O), then who
+rolled what, the dice that decided ringed, and why in words. While it waits to be read a
+tap cuts it short (`skip`)."""
+
+import pygame
+
+from app.dice import DieSprite
+from app.theme import wrap
+from app.widgets import draw_panel
+
+from ..part import Part
+from .pictures import face_of, fitted
+
+READ_S = 2.0  # the roll stays on the card this long after landing (a tap cuts it short)
+COLOURS = "WWPPOO"  # each seat's six dice, left to right
+
+
+def opening(rules, state):
+    """The first choice of the game: the setup roll is still on show."""
+    return rules.step(state) == "give" and not any(rules.board(state).values()) and len(rules.pool(state)) == 12
+
+
+def deciding_value(rolls):
+    """The value whose count decided who starts, or None (a tie)."""
+    first, second = rolls
+    for value in range(6, 0, -1):
+        if first.count(value) != second.count(value):
+            return value
+    return None
+
+
+class SetupRoll(Part):
+    def __init__(self, app, rules, seat_name, render, rng, moving):
+        """`moving`: the moving dice (the roll waits for them before it shows)."""
+        self.app, self.rules, self.seat_name, self.render, self.rng = app, rules, seat_name, render, rng
+        self.moving = moving
+        self.dice = []   # the twelve DieSprites while they roll and wait to be read
+        self.hold = 0.0  # seconds left to read the landed roll
+        self.card = self.frame = None
+        self.cell = self.die = 0
+
+    def place(self, card, frame, cell, die):
+        """Over the card's squares `card` (its picture `frame`), dice at most `die` px."""
+        self.card, self.frame, self.cell, self.die = card, frame, cell, die
+        for sprite, (centre, size) in zip(self.dice, self.spots()):
+            sprite.place(centre, size)
+
+    def spots(self):
+        """[(centre, size)] for the 12 dice: Player 2's six above, Player 1's six below,
+        each under or over a line naming who rolled."""
+        lay, area = self.app.layout, self.card
+        size = int(min(self.die, area.width / 6.6))
+        line = self.app.theme.font(lay.small, bold=True).get_linesize()
+        out = []
+        for seat in (0, 1):
+            y = area.y + line + size // 2 + 2 if seat == 1 else area.bottom - line - size // 2 - 2
+            for index in range(6):
+                out.append(((int(area.x + area.width * (index + 0.5) / 6), int(y)), size))
+        return out
+
+    def stage(self):
+        """None, "rolling" while the dice roll, "landed" while the roll waits to be read."""
+        if not self.dice:
+            return None
+        return "rolling" if any(sprite.rolling for sprite in self.dice) else "landed"
+
+    def showing(self, state):
+        """The roll is on the card: rolling, or waiting for the first die to be given."""
+        return bool(self.dice) or (opening(self.rules, state) and not self.moving.busy())
+
+    # -- animation ---------------------------------------------------------------------------
+    def start(self, state):
+        speed = self.app.settings.speed
+        rolls = self.rules.rolls(state)
+        if not rolls or speed <= 0:
+            return
+        self.dice = []
+        spots = self.spots()
+        for seat, values in enumerate(rolls):
+            for index, value in enumerate(values):
+                face = face_of(f"{COLOURS[index]}{value}")
+                centre, size = spots[seat * 6 + index]
+                sprite = DieSprite(self.render, face, centre, size, self.rng)
+                sprite.roll_to(face, [("pips", face[1], v) for v in range(1, 7)], speed, height=self.cell * 0.5)
+                self.dice.append(sprite)
+        self.hold = READ_S * max(0.5, speed)
+
+    def skip(self):
+        """A tap while the landed roll waits to be read: go on. True if it was cut."""
+        if self.stage() == "landed":
+            self.dice, self.hold = [], 0.0
+            return True
+        return False
+
+    def update(self, dt):
+        moving = False
+        for sprite in self.dice:
+            moving = sprite.update(dt) or moving
+        if self.stage() == "landed":
+            self.hold -= dt
+            if self.hold <= 0:
+                self.dice, self.hold = [], 0.0
+            moving = True
+        return moving
+
+    def busy(self):
+        return bool(self.dice) or self.hold > 0
+
+    def reset(self):
+        self.dice, self.hold = [], 0.0
+
+    # -- picture -----------------------------------------------------------------------------
+    def draw(self, surface, state, ui):
+        if self.showing(state):
+            self.draw_roll(surface, state)
+        for sprite in self.dice:
+            surface.blit(sprite.image, sprite.rect)
+
+    def draw_roll(self, surface, state):
+        theme, lay = self.app.theme, self.app.layout
+        rolls = self.rules.rolls(state)
+        if not rolls:
+            return
+        draw_panel(surface, theme, self.frame, "panel", radius=lay.gap, border="muted")
+        spots = self.spots()
+        landed = self.stage() != "rolling"
+        value = deciding_value(rolls) if landed else None
+        line = theme.font(lay.small, bold=True).get_linesize()
+        for seat in (0, 1):
+            centres = spots[seat * 6:(seat + 1) * 6]
+            size = centres[0][1]
+            y = (centres[0][0][1] - size // 2 - line // 2 - 2 if seat == 1
+                 else centres[0][0][1] + size // 2 + line // 2 + 2)
+            label = fitted(theme, f"{self.seat_name(seat, state)} rolled", lay.small, "muted", self.card.width)
+            surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
+            for index, ((centre, size), roll) in enumerate(zip(centres, rolls[seat])):
+                if not self.dice:  # still: the rolling sprites show them otherwise
+                    picture = self.render(face_of(f"{COLOURS[index]}{roll}"), size)
+                    surface.blit(picture, picture.get_rect(center=centre))
+                if roll == value:
+                    ring = pygame.Rect(0, 0, size + 6, size + 6)
+                    ring.center = centre
+                    pygame.draw.rect(surface, theme.colour("accent"), ring, width=3, border_radius=6)
+        if landed:
+            font = theme.font(lay.small, bold=True)
+            lines = wrap(font, self.rules.start_reason(state), self.card.width)
+            y = self.card.centery - len(lines) * font.get_linesize() // 2
+            for text in lines:
+                label = theme.text(text, lay.small, "accent", bold=True)
+                surface.blit(label, label.get_rect(midtop=(self.card.centerx, y)))
+                y += font.get_linesize()
