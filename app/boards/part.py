@@ -5,8 +5,14 @@ needs handed to it (a camera, the pictures, another part's rects), never reachin
 view for them.
 
 A part overrides what it does; the defaults do nothing. The view calls every part in its
-`parts` order: `draw` bottom to top, `hit`/`grab` top to bottom (the first answer wins),
-`targets` in reading order (the parts' lists one after another).
+`parts` order: `draw` and `update` bottom to top, `hit`/`grab` top to bottom (the first
+answer wins), `targets` in reading order (the parts' lists one after another).
+
+Placing: a part that fills one box takes it in `layout(lay, rect)` (the default view
+layout gives every part the whole board). A board laid out as a whole (the card and the
+pool sharing rows, two seat cards and a legend around a grid) is split once by the view,
+which hands each part what it needs through a `place(...)` of the part's own (its squares,
+its slots, its box): a part never works out another part's rects.
 
 The signatures are the contract (mypy checks overrides against them); `state` is the
 game's own state (games/contract.py: opaque outside its game), `ui` the scene's BoardUI.
