@@ -73,7 +73,7 @@ class TriView(BoardView):
         self.cancel_button = ActionButton("Cancel teleport", Hit(pick=CLEAR))
         self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="accent")
                              for card in ("+0", "+2", "+3", "+4")}
-        self.zoom_button = LookButton(ZOOM_WORDS[0], lambda: self.zoom.toggle())
+        self.zoom_button = LookButton(ZOOM_WORDS[0], lambda: self.zoom.toggle())  # Zoom comes with the torus
         self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
         self.torus = None   # made with the parts at the first state seen
         self.placed = None  # (layout, rect) of the last layout
