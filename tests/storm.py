@@ -40,6 +40,7 @@ import random
 import string
 import sys
 import time
+import zlib
 from collections import Counter, deque
 
 import pygame
@@ -161,9 +162,10 @@ class Storm:
         self.next_finger = 1
         self.clip = None          # what the clipboard holds
         self.copied = []          # codes the app itself put on the clipboard
-        self.log = deque(maxlen=60)
+        self.log = deque(maxlen=60)  # the last actions and messages, for a failure's story
+        self.trail = 0               # a checksum of all of them: the same seed, the same trail
         self.seen = Counter()     # scene name -> frames on top
-        self.games_seen = set()
+        self.games_seen = set()   # (scene name, game id) seen on top
         self.waited = 0           # frames a visible game has waited for an automatic move
         self.waiting_for = None   # (id of the scene, number of moves) while it waits
         self.automatic_frames = 0  # frames in which some computer or the dice were to move
@@ -180,15 +182,21 @@ class Storm:
         self.plan.clear()
         self.mouse_held, self.fingers = False, {}
 
-    def run(self, frames):
-        """Step `frames` frames of storm; raises StormFailure (or the app's exception, with
-        the storm's story added to it) on a failure."""
+    def run(self, frames, visits=(), stay=0):
+        """Step `frames` frames of storm from the menu, then for each (scene name, game id)
+        in `visits` open that scene directly and storm it `stay` frames; then close the app
+        and check what it saved. Raises StormFailure (or the app's exception, with the
+        storm's story added to it) on a failure."""
         with patched(self):
             try:
                 if self.app is None:
                     self.start_app()
                 for _ in range(frames):
                     self.one_frame()
+                for name, game_id in visits:
+                    self.teleport(name, game_id)
+                    for _ in range(stay):
+                        self.one_frame()
                 self.close_app()
                 self.check_saved()
             except BaseException as error:
@@ -238,6 +246,10 @@ class Storm:
         if len(names) > MAX_DEPTH:
             self.fail(f"the scene stack grows without bound: {names}")
         self.seen[names[-1]] += 1
+        game = getattr(app.scenes.top, "game", None)
+        game_id = game.id if game is not None else getattr(app.scenes.top, "game_id", None)
+        if game_id is not None:
+            self.games_seen.add((names[-1], game_id))
         if self.damage is not None:
             self.fail(f"saved data was damaged: {self.damage!r}")
         waiting = next((s for s in app.scenes.visible() if automatic_mover(s)), None)
@@ -245,7 +257,6 @@ class Storm:
             self.waited, self.waiting_for = 0, None
             return
         self.automatic_frames += 1
-        self.games_seen.add(waiting.match.record["game"])
         key = (id(waiting), len(waiting.match.moves))
         if key != self.waiting_for:
             self.waited, self.waiting_for = 0, key
@@ -503,11 +514,14 @@ class Storm:
                         found.append((game_id, players, record, cut == len(moves) and match.is_over()))
         return found
 
-    def teleport(self):
-        """Open a scene by name, as the app would from where a person can get to it."""
+    def teleport(self, name=None, game_id=None):
+        """Open a scene by name (`name`, else one at random) for a game (`game_id`, else
+        one at random), as the app would from where a person can get to it."""
         rng, app = self.rng, self.app
-        name = rng.choices(SCENES, [SCENE_WEIGHTS.get(name, 1) for name in SCENES])[0]
-        game_id = rng.choice(registry.GAME_IDS)
+        visit = name
+        name = name or rng.choices(SCENES, [SCENE_WEIGHTS.get(name, 1) for name in SCENES])[0]
+        records = [r for r in self.records if game_id is None or r[0] == game_id]
+        game_id = game_id or rng.choice(registry.GAME_IDS)
         scenes = app.scenes
         self.note(f"open {name} ({game_id})")
         if name == "menu":
@@ -515,7 +529,7 @@ class Storm:
         elif name == "rules":  # from a setup, a board, a lesson or a replay of that game
             top = scenes.top
             game = getattr(top, "game", None)
-            if top.name in ("setup", "board", "lesson", "replay") and game is not None:
+            if top.name in ("setup", "board", "lesson", "replay") and game is not None and visit is None:
                 scenes.open("rules", game_id=game.id)
             else:
                 scenes.pop_to("menu")
@@ -531,10 +545,10 @@ class Storm:
         elif name in ("settings", "credits", "recent"):
             scenes.pop_to("menu")
             scenes.open(name)
-        elif name in ("board", "game_over"):
-            game_id, players, record, over = rng.choice(self.records)
+        elif name in ("board", "game_over") or name == "share" and scenes.top.name not in ("board", "replay"):
+            game_id, players, record, over = rng.choice(records)
             if name == "game_over":
-                game_id, players, record, over = rng.choice([r for r in self.records if r[3]])
+                game_id, players, record, over = rng.choice([r for r in records if r[3]])
             match = Match(copy_record(record))
             details = {}
             if not over and playable_by_link(registry.get(game_id), players) and rng.random() < 0.2:
@@ -545,17 +559,19 @@ class Storm:
             scenes.pop_to("menu")
             scenes.open("board", match=match, seats=seats, **details)
         elif name == "replay":
-            _, players, record, _over = rng.choice(self.records)
+            _, players, record, _over = rng.choice(records)
             scenes.pop_to("menu")
             scenes.open("replay", record=copy_record(record), seats=[rng.choice(KINDS) for _ in range(players)])
-        elif name == "share":  # from a board or a replay
+        if name == "share":  # from a board (opened above if need be) or a replay
             code = self.random_code()
             if code is not None and scenes.top.name in ("board", "replay"):
                 scenes.open("share", code=code, title=rng.choice(["Share this game", "Send to your friend"]))
 
     # -- the story of a failure ---------------------------------------------------------------------------
     def note(self, text):
-        self.log.append(f"{self.frame}: {text}")
+        line = f"{self.frame}: {text}"
+        self.log.append(line)
+        self.trail = zlib.crc32(line.encode("utf-8", "replace"), self.trail)
 
     def story(self):
         app = self.app

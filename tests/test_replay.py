@@ -191,7 +191,7 @@ def test_trice_mistakes_are_marked_as_they_become_known(tmp_path):
     # judged in slices: no frame holds more than one slice of the solver's work (and the
     # few readings that open and close it); unsliced, one position takes thousands
     assert SLICE_READINGS <= most < 2 * SLICE_READINGS
-    assert count > len(judge.todo())
+    assert count >= len(judge.todo())  # each position starts on a frame of its own
     assert set(scene.mode.scrubber.marks) == set(marks)
     index, mark = next(iter(marks.items()))
     key(app, pygame.K_HOME)
