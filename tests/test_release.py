@@ -64,6 +64,7 @@ def test_about_shows_the_version():
 
 # -- the kit -------------------------------------------------------------------------------
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_release_writes_the_whole_kit(kit):
     assert f"tridice-{VERSION}.zip" in kit.files
     for name in ("cover.png", "page.md", "settings.md"):
@@ -73,6 +74,7 @@ def test_release_writes_the_whole_kit(kit):
     assert kit.files == sorted([f"tridice-{VERSION}.zip", "cover.png", "page.md", "settings.md"] + shots)
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_the_zip_is_the_web_build_with_index_html_at_its_root(kit):
     path = KIT / f"tridice-{VERSION}.zip"
     assert path.read_bytes() == build_web.ZIP.read_bytes()
@@ -86,6 +88,7 @@ def test_the_zip_is_the_web_build_with_index_html_at_its_root(kit):
     assert all(not a.startswith("/") for a in addresses)
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_check_zip_refuses_what_itch_would_not_run(kit, tmp_path):
     def make(name, files):
         path = tmp_path / name
@@ -105,6 +108,7 @@ def test_check_zip_refuses_what_itch_would_not_run(kit, tmp_path):
     assert release.check_zip(make("d.zip", good)) == sorted(good)
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_cover_and_screenshots_have_itch_shapes(kit):
     assert size(KIT / "cover.png") == (630, 500)
     shapes = set()
@@ -117,6 +121,7 @@ def test_cover_and_screenshots_have_itch_shapes(kit):
     assert shapes == {"phone", "desktop"}
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_screenshots_are_real_scenes_from_make_shots(kit):
     for index, (shape, picture, label) in enumerate(release.SCREENSHOTS, start=1):
         shot = KIT / "screenshots" / f"{index:02d}-{label}-{shape}.png"
@@ -126,6 +131,7 @@ def test_screenshots_are_real_scenes_from_make_shots(kit):
         assert {label for s, _, label in release.SCREENSHOTS if s == shape} >= {"trice", "triad", "tris2", "tri"}
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_page_text_says_what_tridice_is_and_credits_every_designer(kit):
     page = kit.page
     assert page.startswith("# TriDice\n")
@@ -144,6 +150,7 @@ def test_page_text_says_what_tridice_is_and_credits_every_designer(kit):
     assert not re.search(r"@[A-Z_]+@", page)  # no placeholder left
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_settings_name_every_embed_choice_and_why(kit):
     settings = kit.settings
     assert f"tridice-{VERSION}.zip" in settings
@@ -161,6 +168,7 @@ def test_fill_refuses_an_unknown_placeholder():
         release.fill("@OTHER@", {"VERSION": "1.2.3"}, "x")
 
 
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_make_release_and_readme(kit):
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert re.search(r"^release: \$\(STAMP\)\n\t\$\(HEADLESS\) \$\(BIN\)/python tools/release\.py$", makefile, re.M)

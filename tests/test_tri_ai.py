@@ -90,6 +90,7 @@ def play_match(agents, seed):
     return RULES.returns(s)
 
 
+@pytest.mark.slow  # whole games at the hard level
 def test_hard_beats_random_play():
     score = 0.0
     for game in range(6):

@@ -7,15 +7,18 @@ from random_play import check_random_games
 from games.tri.rules import RULES
 
 
+SLOW = pytest.mark.slow  # thousands of games: the quick loop plays one setting of them
+
+
 @pytest.mark.parametrize("players, options, games", [
-    (2, {}, 400),
-    (2, {"size": 3, "max_rounds": 80}, 300),
+    pytest.param(2, {}, 400, marks=SLOW),
+    pytest.param(2, {"size": 3, "max_rounds": 80}, 300, marks=SLOW),
     (2, {"size": 8, "max_rounds": 10}, 100),
-    (3, {}, 250),
-    (3, {"size": 3, "max_rounds": 80}, 200),
-    (4, {}, 150),
-    (4, {"size": 3, "max_rounds": 80}, 200),
-    (4, {"size": 4, "max_rounds": 20}, 200),
+    pytest.param(3, {}, 250, marks=SLOW),
+    pytest.param(3, {"size": 3, "max_rounds": 80}, 200, marks=SLOW),
+    pytest.param(4, {}, 150, marks=SLOW),
+    pytest.param(4, {"size": 3, "max_rounds": 80}, 200, marks=SLOW),
+    pytest.param(4, {"size": 4, "max_rounds": 20}, 200, marks=SLOW),
 ])
 def test_random_games(players, options, games):
     finals = check_random_games(RULES, games, seed=players, players=players, options=options,
@@ -27,7 +30,7 @@ def test_random_games(players, options, games):
 
 def test_small_crowded_boards_reach_every_ending():
     """Full-board defeats, last player standing and the round limit all happen."""
-    finals = check_random_games(RULES, 100, seed=99, players=4,
+    finals = check_random_games(RULES, 30, seed=99, players=4,
                                 options={"size": 3, "max_rounds": 80}, deep_checks=0)
     ends = {state.end for state in finals}
     assert {"full", "rounds"} <= ends

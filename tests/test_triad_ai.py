@@ -121,6 +121,7 @@ def play_match(make_first, make_second, games):
     return points
 
 
+@pytest.mark.slow  # whole games at the hard level
 def test_hard_beats_random_clearly():
     points = play_match(lambda rng: make_agent("hard", rng, time_limit=0.05),
                         lambda rng: RandomAgent(RULES, rng), 4)

@@ -135,8 +135,8 @@ def brute_force(state, seat):
     return max(values) if mover == seat else min(values)
 
 
-@pytest.mark.parametrize("variant", RULES.variants)
-def test_solver_matches_brute_force_on_small_positions(variant):
+@pytest.mark.parametrize("variant", [pytest.param("v0.3", marks=pytest.mark.slow), "classic"])
+def test_solver_matches_brute_force_on_small_positions(variant):  # v0.3's brute force: seconds
     rng = random.Random(9)
     checked = 0
     while checked < 8:
@@ -153,6 +153,7 @@ def test_solver_matches_brute_force_on_small_positions(variant):
         checked += 1
 
 
+@pytest.mark.slow  # six whole games at the hard level
 def test_hard_beats_random_clearly():
     rng = random.Random(21)
     score = 0.0

@@ -25,8 +25,12 @@ def _reasons(finals):
     return {RULES._ending(state)[1] for state in finals}
 
 
+SLOW = pytest.mark.slow  # thousands of games: the quick loop plays one setting of each kind
+
+
 @pytest.mark.parametrize("variant, rule_of_4", [
-    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+    pytest.param("standard", False, marks=SLOW), ("standard", True),
+    pytest.param("advanced", False, marks=SLOW), pytest.param("advanced", True, marks=SLOW)])
 def test_random_games_with_offers(variant, rule_of_4):
     finals = check_random_games(RULES, 500, seed=1, variant=variant,
                                 options={"rule_of_4": rule_of_4})
@@ -34,7 +38,8 @@ def test_random_games_with_offers(variant, rule_of_4):
 
 
 @pytest.mark.parametrize("variant, rule_of_4", [
-    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+    pytest.param("standard", False, marks=SLOW), pytest.param("standard", True, marks=SLOW),
+    pytest.param("advanced", False, marks=SLOW), ("advanced", True)])
 def test_random_games_without_offers(variant, rule_of_4):
     finals = check_random_games(WithoutOffers(RULES), 400, seed=2, variant=variant,
                                 options={"rule_of_4": rule_of_4})
