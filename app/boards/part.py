@@ -47,6 +47,11 @@ class Part:
     def reset(self) -> None:
         """The state jumped (undo, restart, a replay's jump): drop animations."""
 
+    def skip(self) -> bool:
+        """A press on the board while busy: cut short a picture of this part that only waits
+        to be read (a battle's reveal, a roll's result); True if one was cut."""
+        return False
+
     def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
         """Draw this part of `state`."""
 

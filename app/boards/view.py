@@ -227,8 +227,8 @@ class BoardView:
 
     def skip(self) -> bool:
         """A press on the board while busy: cut short a picture that only waits to be
-        read (a battle's reveal); True if one was cut."""
-        return False
+        read (a battle's reveal); True if one was cut (the first part that cuts one)."""
+        return any(part.skip() for part in self.parts)
 
     def cancel(self, ui: BoardUI) -> Hit | None:
         """Esc: a Hit that drops a half-made choice, or None if there is none."""
