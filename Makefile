@@ -16,7 +16,10 @@ $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 play: $(STAMP)
 	$(BIN)/python main.py
 
+# The type checker first (mypy.ini: games/ strict, app/ default; cache in .mypy_cache), then
+# the whole suite.
 test: $(STAMP)
+	$(BIN)/python -m mypy
 	$(HEADLESS) $(BIN)/python -m pytest -q
 
 web: $(STAMP)
@@ -58,4 +61,4 @@ release: $(STAMP)
 	$(HEADLESS) $(BIN)/python tools/release.py
 
 clean:
-	rm -rf build .pytest_cache
+	rm -rf build .pytest_cache .mypy_cache
