@@ -1,8 +1,8 @@
 """A storm of seeded random input over every scene (tests/storm.py says what it sends and
 what fails it: any exception, a hang, damaged saved data).
 
-The quick storm (a fixed seed: 1500 frames from the menu, then 60 frames in each scene of
-each game opened by name, about 4400 frames) runs in `make test` and in the quick loop; the
+The quick storm (a fixed seed: 1000 frames from the menu, then 40 frames in each scene of
+each game opened by name, about 3000 frames) runs in `make test` and in the quick loop; the
 long one (`-m slow`, also in `make test`) runs STORM_FRAMES frames (default 200000) from
 STORM_SEED, or from a fresh seed each run, printed, so a failure can be replayed:
 
@@ -17,8 +17,8 @@ import pytest
 from storm import SCENES, Storm
 from games import registry
 
-QUICK_FRAMES = 1500  # from the menu
-QUICK_STAY = 60      # frames in each scene of each game, opened by name
+QUICK_FRAMES = 1000  # from the menu
+QUICK_STAY = 40      # frames in each scene of each game, opened by name
 
 
 def test_a_quick_storm_over_every_scene_and_game(tmp_path):
@@ -33,8 +33,8 @@ def test_a_quick_storm_over_every_scene_and_game(tmp_path):
 
 def test_a_storm_replays_from_its_seed(tmp_path):
     """Time and the dice come from the seed, not the machine: the same seed, the same storm."""
-    first = Storm(tmp_path / "a", 5).run(600)
-    second = Storm(tmp_path / "b", 5).run(600)
+    first = Storm(tmp_path / "a", 5).run(400)
+    second = Storm(tmp_path / "b", 5).run(400)
     assert first.trail == second.trail and list(first.log) == list(second.log)
     assert first.seen == second.seen and first.automatic_frames == second.automatic_frames
 

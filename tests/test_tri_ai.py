@@ -101,6 +101,7 @@ def test_hard_beats_random_play():
     assert score >= 4.5
 
 
+@pytest.mark.slow  # ten whole games
 def test_normal_beats_random_play():
     score = 0.0
     for game in range(10):

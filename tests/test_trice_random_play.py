@@ -7,8 +7,9 @@ from games.trice.rules import RULES
 
 
 @pytest.mark.parametrize("variant", RULES.variants)
-def test_random_games_play_replay_and_end(variant):
-    finals = check_random_games(RULES, 2500, seed=7, variant=variant)
+@pytest.mark.parametrize("seed, games", [(7, 600), pytest.param(8, 1900, marks=pytest.mark.slow)])
+def test_random_games_play_replay_and_end(variant, seed, games):  # 2500 a variant; 600 in the quick loop
+    finals = check_random_games(RULES, games, seed=seed, variant=variant)
     kinds = {state.outcome[0] for state in finals}
     assert "trice" in kinds
     if variant == "classic":

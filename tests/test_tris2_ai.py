@@ -184,6 +184,7 @@ def _play(agents, variant, seed):
     return RULES.returns(state)
 
 
+@pytest.mark.slow  # whole games at the hard level
 def test_hard_beats_random_play():
     score = 0.0
     games = 6
