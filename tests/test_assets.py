@@ -67,11 +67,13 @@ def test_sprite_generator_reproduces_the_committed_sprites(tmp_path):
     assert same_files(SPRITES, str(tmp_path)) == []
 
 
+@pytest.mark.slow  # the generators (make assets) run whole; the app's own tests need not wait for them
 def test_sound_generator_reproduces_the_committed_sounds(tmp_path):
     make_sounds.generate(str(tmp_path))
     assert same_files(SOUNDS, str(tmp_path)) == []
 
 
+@pytest.mark.slow  # the font subsetter runs whole
 def test_font_generator_reproduces_the_committed_fonts(tmp_path):
     pytest.importorskip("fontTools")
     sources = [os.path.join(make_font.DEFAULT_SOURCE, f) for f in make_font.FONTS]

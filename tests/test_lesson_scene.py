@@ -127,7 +127,8 @@ def wrong_taps(scene):
     return points
 
 
-@pytest.mark.parametrize("size", [(390, 844), (320, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")  # the smallest phone: make test
 @pytest.mark.parametrize("game_id", GAMES)
 def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_id, size):
     app, scene = open_lesson(tmp_path, game_id, size)

@@ -180,6 +180,7 @@ def test_make_release_and_readme(kit):
 
 # -- the pictures: drawn by tools/make_icons.py ----------------------------------------------
 
+@pytest.mark.slow  # the icon generator runs whole
 def test_icon_generator_reproduces_the_committed_pictures(tmp_path):
     written = make_icons.generate(str(tmp_path))
     assert sorted(written) == sorted(make_icons.PICTURES)
