@@ -93,12 +93,14 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
         assert len(board.match.moves) == before + 1
         board = settle(app)
     assert used_drag == 2
-    if rules.is_over(board.state):
-        frames(app, 60)  # the last die lands, then the result shows
-        assert isinstance(app.scenes.top, GameOverScene)
-        assert board.rules.end_reason(board.state) in app.scenes.top.text
-        press(app, "Rematch")
-        assert settle(app).match.moves[:1] != []
+    assert rules.is_over(board.state)  # the game ends inside the 40 turns
+    frames(app, 60)  # the last die lands, then the result shows
+    assert isinstance(app.scenes.top, GameOverScene)
+    assert board.rules.end_reason(board.state) in app.scenes.top.text
+    press(app, "Rematch")
+    again = settle(app)
+    assert again is not board and not again.rules.is_over(again.state)
+    assert [move.split()[0] for move in again.match.moves] == ["roll"]  # a new game: its starting roll only
 
 
 def test_illegal_tap_is_explained_and_changes_nothing(app):

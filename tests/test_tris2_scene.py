@@ -177,9 +177,9 @@ def test_advanced_placement_with_the_picker(app):
         tap(app, board.view.placement.rects[orient].center)
         assert board.match.moves[-1] == f"put {cell_text} {orient}"
         board = settle(app)
-    if not RULES.is_over(board.state):
-        assert RULES.phase(board.state) == "roll" and RULES.to_move(board.state) == 1
-        assert len(RULES.field(board.state)) == 9
+    assert not RULES.is_over(board.state)  # this placement leaves no tris: the game goes on
+    assert RULES.phase(board.state) == "roll" and RULES.to_move(board.state) == 1
+    assert len(RULES.field(board.state)) == 9
 
 
 def test_tris1_taps_to_three_in_a_line(app):
