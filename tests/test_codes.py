@@ -571,7 +571,7 @@ def test_random_texts_are_refused_by_the_envelope_before_any_move_is_replayed(re
     for number in range(3000):
         alphabet = alphabets[number % len(alphabets)]
         length = rng.choice([rng.randrange(20), rng.randrange(300), rng.randrange(5000)])
-        text = "".join(rng.choice(alphabet) for _ in range(length))
+        text = "".join(rng.choices(alphabet, k=length))
         said[assert_refused(text)] += 1
     assert replayed == {}
     assert set(said) == {codes.EMPTY, codes.TOO_LONG, codes.NOT_A_CODE, codes.DAMAGED}
