@@ -162,6 +162,7 @@ def test_the_computer_players_keep_the_agent_hook(game_id):
     for level in LEVELS:
         agent = game.make_agent(level, rng=random.Random(1), time_limit=0.05)
         assert isinstance(agent, contract.Agent), (game_id, level)
+        assert agent.level == level
         thinking = agent.think(state)
         assert inspect.isgenerator(thinking), "think(state) is a generator"
         thinking.close()

@@ -419,4 +419,6 @@ def make_agent(level: str, rng: random.Random | None = None,
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     limit = BUDGETS[level] if time_limit is None else time_limit
-    return _AGENTS[level](RULES, rng or random.Random(), limit)
+    agent = _AGENTS[level](RULES, rng or random.Random(), limit)
+    agent.level = level
+    return agent

@@ -206,8 +206,12 @@ def make_agent(level: str, rng: random.Random | None = None,
         raise ValueError(f"unknown level {level!r}")
     rng = rng or random.Random()
     limit = BUDGETS[level] if time_limit is None else time_limit
+    agent: Agent[State]
     if level == "easy":
-        return Casual(rng=rng, time_limit=limit)
-    if level == "normal":
-        return Searcher(rng=rng, time_limit=limit, max_depth=NORMAL_DEPTH)
-    return Searcher(rng=rng, time_limit=limit)
+        agent = Casual(rng=rng, time_limit=limit)
+    elif level == "normal":
+        agent = Searcher(rng=rng, time_limit=limit, max_depth=NORMAL_DEPTH)
+    else:
+        agent = Searcher(rng=rng, time_limit=limit)
+    agent.level = level
+    return agent
