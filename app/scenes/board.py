@@ -19,6 +19,7 @@ import random
 import pygame
 
 from games import registry
+from games.contract import HiddenInformation
 from games.core import CHANCE, IllegalMove
 
 from .. import boards
@@ -115,8 +116,10 @@ class BoardScene(UIScene):
         return self.view.busy()
 
     def agent_state(self, seat):
-        view = getattr(self.rules, "view", None)
-        return view(self.state, seat) if view is not None else self.state
+        """What the computer at `seat` may know: its view where the game has secrets."""
+        if isinstance(self.rules, HiddenInformation):
+            return self.rules.view(self.state, seat)
+        return self.state
 
     def sync_ui(self):
         """Tell the view what the person may do now (read by draw, hit and targets)."""

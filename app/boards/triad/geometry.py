@@ -25,10 +25,10 @@ class Geometry:
     cell: int                    # side of one cell, px (the larger, the better the layout)
     frame: pygame.Rect           # the board picture: cells plus ruler bands
     panels: dict                 # seat -> the seat's card
-    buttons: list = None         # landscape: rects for the bar buttons
-    status: pygame.Rect = None   # the coach line's box, when this geometry placed it
-    legend: pygame.Rect = None   # what a triad is, when there is room
-    area: pygame.Rect = None     # the board rect the scene gets (taps, covers)
+    buttons: list | None = None  # landscape: rects for the bar buttons
+    status: pygame.Rect | None = None  # the coach line's box, when this geometry placed it
+    legend: pygame.Rect | None = None  # what a triad is, when there is room
+    area: pygame.Rect | None = None    # the board rect the scene gets (taps, covers)
 
 
 def min_tap(lay):

@@ -43,7 +43,7 @@ class Geometry:
     cells: dict = field(default_factory=dict)
     columns: dict = field(default_factory=dict)  # "a" -> centre of its ruler label
     rows: dict = field(default_factory=dict)     # "1" -> centre of its ruler label
-    legend: pygame.Rect = None                   # where the full-card turn is explained, if room
+    legend: pygame.Rect | None = None            # where the full-card turn is explained, if room
 
     @property
     def die(self):

@@ -17,7 +17,8 @@ Inside a rect another scene gives (a replay), `within` tries the first two
 without the buttons and the coach line.
 """
 
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 
 import pygame
 
@@ -40,9 +41,9 @@ class Geometry:
     decline: pygame.Rect
     picks: dict                  # {orientation: rect}: the placement's six dice
     beside: bool = False         # the actions are beside the field (else below it)
-    legend: pygame.Rect = None   # room under the draw buttons for how to read a die
-    status: pygame.Rect = None   # the coach line, when the view frames the screen
-    buttons: list = field(default_factory=list)  # the scene's buttons, likewise
+    legend: pygame.Rect | None = None  # room under the draw buttons for how to read a die
+    status: pygame.Rect | None = None  # the coach line, when the view frames the screen
+    buttons: list = dataclasses.field(default_factory=list)  # the scene's buttons, likewise
     cell: int = 0                # the start's cell size (arrangements compare it)
 
 
