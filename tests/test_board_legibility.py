@@ -49,8 +49,10 @@ def sentences(board):
     return out
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game_id", boards.playable())
+@pytest.mark.parametrize("game_id, size", [
+    pytest.param(game_id, size, id=f"{game_id}-{size[0]}x{size[1]}",
+                 marks=[pytest.mark.slow] if (game_id, size) == ("tri", (1280, 720)) else [])  # TRI's longest
+    for game_id in boards.playable() for size in [(390, 844), (1280, 720)]])
 def test_every_cell_named_is_labelled_on_the_board(tmp_path, size, game_id):
     """Computers play (so their moves are told) while a person watches; at every
     frame, each cell name in the coach line or the news must be on the board."""

@@ -30,11 +30,11 @@ def test_random_games(players, options, games):
 
 def test_small_crowded_boards_reach_every_ending():
     """Full-board defeats, last player standing and the round limit all happen."""
-    finals = check_random_games(RULES, 30, seed=99, players=4,
+    finals = check_random_games(RULES, 20, seed=99, players=4,
                                 options={"size": 3, "max_rounds": 80}, deep_checks=0)
     ends = {state.end for state in finals}
     assert {"full", "rounds"} <= ends
     assert any(len(state.out) >= 2 for state in finals)
-    finals = check_random_games(RULES, 40, seed=2, players=2,
+    finals = check_random_games(RULES, 20, seed=2, players=2,
                                 options={"size": 3, "max_rounds": 80}, deep_checks=0)
     assert "last" in {state.end for state in finals}
