@@ -195,6 +195,7 @@ class Storm:
                     self.one_frame()
                 for name, game_id in visits:
                     self.teleport(name, game_id)
+                    self.look()
                     for _ in range(stay):
                         self.one_frame()
                 self.close_app()
@@ -245,11 +246,7 @@ class Storm:
             self.fail(f"the menu is gone from the bottom of the scene stack: {names}")
         if len(names) > MAX_DEPTH:
             self.fail(f"the scene stack grows without bound: {names}")
-        self.seen[names[-1]] += 1
-        game = getattr(app.scenes.top, "game", None)
-        game_id = game.id if game is not None else getattr(app.scenes.top, "game_id", None)
-        if game_id is not None:
-            self.games_seen.add((names[-1], game_id))
+        self.look()
         if self.damage is not None:
             self.fail(f"saved data was damaged: {self.damage!r}")
         waiting = next((s for s in app.scenes.visible() if automatic_mover(s)), None)
@@ -267,6 +264,15 @@ class Storm:
             self.fail(f"a hang: no move in {self.waited} frames in {waiting.name} "
                       f"({waiting.match.record['game']}, seats {waiting.seats}, "
                       f"to move {waiting.match.to_move()})")
+
+    def look(self):
+        """Count the scene on top (and its game) as reached."""
+        top = self.app.scenes.top
+        self.seen[top.name] += 1
+        game = getattr(top, "game", None)
+        game_id = game.id if game is not None else getattr(top, "game_id", None)
+        if game_id is not None:
+            self.games_seen.add((top.name, game_id))
 
     def told(self, text):
         """Every message the app shows (App.notify)."""

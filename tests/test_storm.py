@@ -2,7 +2,7 @@
 what fails it: any exception, a hang, damaged saved data).
 
 The quick storm (a fixed seed: 1000 frames from the menu, then 40 frames in each scene of
-each game opened by name, about 3000 frames) runs in `make test` and in the quick loop; the
+each game opened by name, about 2400 frames) runs in `make test` and in the quick loop; the
 long one (`-m slow`, also in `make test`) runs STORM_FRAMES frames (default 200000) from
 STORM_SEED, or from a fresh seed each run, printed, so a failure can be replayed:
 
@@ -18,7 +18,7 @@ from storm import SCENES, Storm
 from games import registry
 
 QUICK_FRAMES = 1000  # from the menu
-QUICK_STAY = 40      # frames in each scene of each game, opened by name
+QUICK_STAY = 30      # frames in each scene of each game, opened by name
 
 
 def test_a_quick_storm_over_every_scene_and_game(tmp_path):

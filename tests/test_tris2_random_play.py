@@ -25,23 +25,32 @@ def _reasons(finals):
     return {RULES._ending(state)[1] for state in finals}
 
 
-SLOW = pytest.mark.slow  # thousands of games: the quick loop plays one setting of each kind
+SLOW = pytest.mark.slow  # thousands of games: the quick loop plays some of one setting of each kind
 
 
-@pytest.mark.parametrize("variant, rule_of_4", [
-    pytest.param("standard", False, marks=SLOW), ("standard", True),
-    pytest.param("advanced", False, marks=SLOW), pytest.param("advanced", True, marks=SLOW)])
-def test_random_games_with_offers(variant, rule_of_4):
-    finals = check_random_games(RULES, 500, seed=1, variant=variant,
+def settings(quick, games):
+    """(variant, rule_of_4, seed, games) for every setting: `games` each in make test, of
+    which the `quick` setting plays 150 in the quick loop (the rest on another seed, slow)."""
+    found = []
+    for variant in ("standard", "advanced"):
+        for rule_of_4 in (False, True):
+            if (variant, rule_of_4) == quick:
+                found += [(variant, rule_of_4, 0, 150), pytest.param(variant, rule_of_4, 10, games - 150, marks=SLOW)]
+            else:
+                found.append(pytest.param(variant, rule_of_4, 0, games, marks=SLOW))
+    return found
+
+
+@pytest.mark.parametrize("variant, rule_of_4, seed, games", settings(("standard", True), 500))
+def test_random_games_with_offers(variant, rule_of_4, seed, games):
+    finals = check_random_games(RULES, games, seed=1 + seed, variant=variant,
                                 options={"rule_of_4": rule_of_4})
     assert {"tris", "agreed"} <= _reasons(finals)
 
 
-@pytest.mark.parametrize("variant, rule_of_4", [
-    pytest.param("standard", False, marks=SLOW), pytest.param("standard", True, marks=SLOW),
-    pytest.param("advanced", False, marks=SLOW), ("advanced", True)])
-def test_random_games_without_offers(variant, rule_of_4):
-    finals = check_random_games(WithoutOffers(RULES), 400, seed=2, variant=variant,
+@pytest.mark.parametrize("variant, rule_of_4, seed, games", settings(("advanced", True), 400))
+def test_random_games_without_offers(variant, rule_of_4, seed, games):
+    finals = check_random_games(WithoutOffers(RULES), games, seed=2 + seed, variant=variant,
                                 options={"rule_of_4": rule_of_4})
     reasons = _reasons(finals)
     assert "tris" in reasons and "agreed" not in reasons
