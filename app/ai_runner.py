@@ -25,7 +25,7 @@ from . import web
 
 SLICE_MS = 8.0  # natively: the thinking in a frame
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
-WEB_AGENT_SLICE_S = 0.002  # in the browser: the agent's slice between yields
+WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
 clock = time.perf_counter  # the wall clock (tests put a stand-in here)
 
 

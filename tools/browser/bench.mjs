@@ -3,7 +3,8 @@
 // table with the browser budgets of issue 18 and writes build/bench-browser.json;
 // docs/performance.md holds a committed run beside the native `make bench`.
 //
-//   node tools/browser/bench.mjs [--seconds S] [--quick]
+//   node tools/browser/bench.mjs [--seconds S] [--quick] [--no-priority]
+//   node tools/browser/bench.mjs --markdown-from build/bench-browser.json   (the tables again)
 //
 // The page is tools/browser/page.html with ?prelude=bench_prelude.py: the prelude
 // (tools/browser/bench_prelude.py) writes down each frame's cost (the app's own
@@ -13,7 +14,8 @@
 //                pygame-ce wheel and the game bundle unpacked) -> first menu frame drawn
 //   boards       `--demo GAME` (computers on every seat, again and again) at normal and at
 //                hard, 1280x720; the busiest board also at 390x844 (touch, dpr 3). Frames while
-//                a computer thinks: median, p95, max; a scene's first second apart
+//                a computer thinks: median, p95, max; the frames its moves are played in, and a
+//                scene's first second, apart
 //   hard moves   every hard move's wall time (the AI's clock is the browser's)
 //   TRICE        exact solve times from N empty cells inside the page (tools/bench_trice.py's
 //                positions, the same seed as `make bench`), and hard against hard from 10
@@ -33,7 +35,7 @@ const option = (name, fallback) => {
   return at >= 0 ? argv[at + 1] : fallback;
 };
 const QUICK = argv.includes("--quick");
-const SECONDS = Number(option("--seconds", QUICK ? 6 : 14));  // per board run
+const SECONDS = Number(option("--seconds", QUICK ? 6 : 12));  // per board run
 const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cells
 const FRAME = option("--frame", null);  // experiments: app.ai_runner.WEB_FRAME_MS in place of the app's
 const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
@@ -54,14 +56,16 @@ function summary(values, digits = 2) {
     max: round(values.length ? Math.max(...values) : null) };
 }
 
-// Chromium's processes (the browser, its zygotes, each page's renderer) get a higher priority
-// than other work on the machine (nice -5; root only, else nothing changes): on a shared
-// machine the figures then say more about the game and less about the neighbours. Players'
-// browsers are the program in front, too. `--no-renice` leaves them alone.
-const RENICE = !argv.includes("--no-renice");
-let reniced = false;
+// On a shared machine other work preempts the page mid-frame and shows up as the game's frame
+// time. So Chromium's processes (the browser, its zygotes, each page's renderer, every
+// thread) run at real-time priority (SCHED_RR 1) when the bench may set it (root), else at
+// nice -5 when it may, else as they are; the result says which. The renderer idles between
+// frames, and the kernel keeps 5% of each core for everything else. Players' browsers are the
+// program in front on their machines, too. `--no-priority` leaves them alone.
+const PRIORITY = !argv.includes("--no-priority");
+let priority = "normal";
 function prioritise(browser) {
-  if (!RENICE) return;
+  if (!PRIORITY) return;
   const parents = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -77,14 +81,19 @@ function prioritise(browser) {
       if (family.has(parent) && !family.has(pid)) { family.add(pid); grew = true; }
     }
   }
-  const threads = [];  // Linux keeps a nice value per thread
   for (const pid of family) {
-    try { threads.push(...readdirSync(`/proc/${pid}/task`)); } catch { /* gone */ }
+    try {
+      execFileSync("chrt", ["-a", "-r", "-p", "1", String(pid)], { stdio: "ignore" });
+      priority = "SCHED_RR 1";
+    } catch {
+      let threads = [];  // Linux keeps a nice value per thread
+      try { threads = readdirSync(`/proc/${pid}/task`); } catch { continue; /* gone */ }
+      try {
+        execFileSync("renice", ["-n", "-5", "-p", ...threads], { stdio: "ignore" });
+        if (priority === "normal") priority = "nice -5";
+      } catch { /* not allowed: measure as is */ }
+    }
   }
-  try {
-    execFileSync("renice", ["-n", "-5", "-p", ...threads], { stdio: "ignore" });
-    reniced = true;
-  } catch { /* not allowed: measure as is */ }
 }
 
 const started = Date.now();
@@ -133,9 +142,13 @@ async function startup(browser, server) {
 // -- boards ------------------------------------------------------------------------------------
 // FRAMES rows: [app ms, call ms, top scene, its age s, computer thought, game, thinking ms, gc ms,
 // gc generation, a computer's move arrived, moves played]
+// "While the computer thinks": frames in which the runner resumed the agent and no move came
+// of it. The frame a computer's move arrives in plays and draws that move (what any move
+// costs, a person's too): those are reported apart, and the 50 ms rule covers every frame.
 function boardFigures(records) {
   const frames = records.frames.filter((f) => f[2] === "board" || f[2] === "game_over");
-  const thinking = frames.filter((f) => f[4]);
+  const thinking = frames.filter((f) => f[4] && !f[9]);
+  const moving = frames.filter((f) => f[9] && f[3] >= 1);
   const late = thinking.filter((f) => f[3] >= 1);
   const early = thinking.filter((f) => f[3] < 1);
   const settled = frames.filter((f) => f[3] >= 1);
@@ -143,11 +156,12 @@ function boardFigures(records) {
   return {
     frames: frames.length,
     thinking: summary(late.map((f) => f[0])),
+    move_frames: summary(moving.map((f) => f[0])),
     thinking_first_second: summary(early.map((f) => f[0])),
     every_frame_after_first_second: summary(settled.map((f) => f[0])),
     every_frame_first_second: summary(frames.filter((f) => f[3] < 1).map((f) => f[0])),
     slowest_frame: worst && { ms: worst[0], scene: worst[2], age_s: worst[3], thinking: worst[4],
-      thinking_ms: worst[6], gc_ms: worst[7], moves_played: worst[10] },
+      thinking_ms: worst[6], gc_ms: worst[7], move_arrived: worst[9], moves_played: worst[10] },
     gc_ms_max: Math.max(0, ...frames.map((f) => f[7])),
     games_finished: records.games,
   };
@@ -175,7 +189,9 @@ async function board(browser, server, viewport, gameId, level, seconds) {
 
 // -- TRICE ---------------------------------------------------------------------------------------
 // Exact solves inside the page: tools/bench_trice.py's own code, written into the page's file
-// system (tools/ is not in the bundle), its positions from the same seed as `make bench`.
+// system (tools/ is not in the bundle), its positions from the same seed as `make bench`, and
+// the same search: the solver leaps straight to the exact answer from the native depth (in
+// the browser it leaps only from its own, smaller one), so the times compare with native's.
 async function triceSolves(browser, server) {
   const game = await open(browser, server, DESKTOP);
   const source = readFileSync(path.join(ROOT, "tools", "bench_trice.py"), "utf8");
@@ -183,17 +199,21 @@ async function triceSolves(browser, server) {
   const result = JSON.parse(await python(game, `
 import json, random, statistics, time
 import bench_trice
-from games.trice.reach import EXACT_EMPTIES
+from games.trice import reach, solver
 rng = random.Random(1)  # solve_times()'s seed and order: the positions of make bench
 out = {}
-for empties in bench_trice.EMPTIES:
-    times = []
-    for state in bench_trice.positions(empties, 5, rng, "v0.3"):
-        start = time.perf_counter()
-        bench_trice.solve_time(state)
-        times.append(time.perf_counter() - start)
-    out[empties] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4)}
-json.dumps({"solve": out, "exact_empties": EXACT_EMPTIES})
+solver.EXACT_EMPTIES = reach.NATIVE_EXACT_EMPTIES
+try:
+    for empties in bench_trice.EMPTIES:
+        times = []
+        for state in bench_trice.positions(empties, 5, rng, "v0.3"):
+            start = time.perf_counter()
+            bench_trice.solve_time(state)
+            times.append(time.perf_counter() - start)
+        out[empties] = {"median": round(statistics.median(times), 4), "max": round(max(times), 4)}
+finally:
+    solver.EXACT_EMPTIES = reach.EXACT_EMPTIES
+json.dumps({"solve": out, "exact_empties": reach.EXACT_EMPTIES})
 `));
   await game.close();
   return result;
@@ -241,6 +261,8 @@ function table(r) {
     const t = figures.thinking;
     rows.push([`${key}: thinking median / p95 / max`, `${t.median} / ${t.p95} / ${t.max} ms`, "p95 <= 8 ms",
       verdict(t.p95 !== null && t.p95 <= BUDGET.thinkP95)]);
+    rows.push([`${key}: a computer's move played: p95 / max`,
+      `${figures.move_frames.p95 ?? "-"} / ${figures.move_frames.max ?? "-"} ms`, "", ""]);
     rows.push([`${key}: first second (thinking / any) max`,
       `${figures.thinking_first_second.max ?? "-"} / ${figures.every_frame_first_second.max ?? "-"} ms`, "apart", ""]);
     rows.push([`${key}: any frame after first second max`, `${figures.every_frame_after_first_second.max} ms`,
@@ -267,12 +289,57 @@ function table(r) {
   const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, frame aim ${r.runner.frame_ms} ms, ` +
     `agents' slice ${r.runner.agent_slice_ms} ms, ` +
     `${r.date}, load average ${r.load.start.toFixed(2)} -> ${r.load.end.toFixed(2)} on ${r.cores} cores` +
-    (r.reniced ? ", Chromium at nice -5" : ""),
+    `, Chromium's priority: ${r.priority}`,
   `${"figure".padEnd(width)}  ${"measured".padStart(24)}  ${"budget".padStart(12)}  verdict`];
   for (const [name, value, budget, ok] of rows) {
     lines.push(`${name.padEnd(width)}  ${value.padStart(24)}  ${budget.padStart(12)}  ${ok}`);
   }
   return lines.join("\n");
+}
+
+// The same figures as Markdown tables, for docs/performance.md (build/bench-browser.md).
+function markdown(r) {
+  const ok = (good) => (good ? "ok" : "**over**");
+  const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, ${r.date}; ${r.cores} cores, load average ` +
+    `${r.load.start.toFixed(1)} at the start and ${r.load.end.toFixed(1)} at the end` +
+    `; Chromium's priority ${r.priority}; the runner aims a frame at ${r.runner.frame_ms} ms, ` +
+    `agents yield every ${r.runner.agent_slice_ms} ms; ${r.seconds_per_board} s per board; the run took ${r.took_s} s.`, "",
+  "| board, computers, viewport | frames while thinking: median / p95 / max (frames) | frames a computer's move is played in: p95 / max | first second: thinking / any, max | any frame after the first second: max | verdict (p95 <= 8, max <= 50 ms) |",
+  "|---|---|---|---|---|---|"];
+  for (const [key, f] of Object.entries(r.boards)) {
+    const t = f.thinking;
+    lines.push(`| ${key} | ${t.median} / ${t.p95} / ${t.max} ms (${t.n}) | ${f.move_frames.p95 ?? "-"} / ` +
+      `${f.move_frames.max ?? "-"} ms | ${f.thinking_first_second.max ?? "-"} / ` +
+      `${f.every_frame_first_second.max ?? "-"} ms | ${f.every_frame_after_first_second.max} ms | ` +
+      `${ok(t.p95 <= BUDGET.thinkP95 && f.every_frame_after_first_second.max <= BUDGET.lateMax)} |`);
+  }
+  const s = r.startup;
+  lines.push("", "| figure | measured | budget | verdict |", "|---|---|---|---|",
+    `| start-up: navigation to pyodide loaded | ${s.pyodide_ms} ms | | |`,
+    `| start-up: navigation to runtime ready (pyodide, pygame-ce wheel and game unpacked) | ${s.ready_ms} ms | | |`,
+    `| start-up: runtime ready to first menu frame (of which importing pygame-ce ${s.pygame_ms} ms) | ` +
+    `${s.after_ready_ms} ms (runs: ${s.runs.map((x) => x.after_ready_ms).join(", ")}) | <= 1000 ms | ` +
+    `${ok(s.after_ready_ms <= BUDGET.afterReady)} |`);
+  for (const [gameId, m] of Object.entries(r.hard_moves)) {
+    lines.push(`| ${gameId} hard move, wall time: median / slowest (${m.n} moves) | ${m.median.toFixed(3)} / ` +
+      `${m.max.toFixed(3)} s | <= 1.5 s | ${ok(m.max <= BUDGET.hardMove)} |`);
+  }
+  for (const [empties, t] of Object.entries(r.trice_solve.solve)) {
+    lines.push(`| TRICE exact solve from ${empties} empty cells (5 positions): median / slowest | ` +
+      `${t.median.toFixed(3)} / ${t.max.toFixed(3)} s | | |`);
+  }
+  const p = r.trice_perfect;
+  const rows = Object.entries(p.by_empties).sort((a, b) => Number(b[0]) - Number(a[0]));
+  for (const [empties, row] of rows) {
+    if (Number(empties) < p.exact_empties - 1) continue;
+    const claimed = Number(empties) <= p.exact_empties;
+    lines.push(`| TRICE hard against hard, choices with ${empties} empty cells solved exactly | ${row.exact} of ` +
+      `${row.choices} (slowest ${row.slowest_s.toFixed(3)} s) | ${claimed ? "all" : "not claimed"} | ` +
+      `${claimed ? ok(row.exact === row.choices) : ""} |`);
+  }
+  lines.push(`| TRICE hard against hard, every choice with ${p.exact_empties} or fewer empty cells | ${p.exact} of ` +
+    `${p.choices} exact (${p.games} games) | all | ${ok(p.choices > 0 && p.exact === p.choices)} |`);
+  return lines.join("\n") + "\n";
 }
 
 // -- the run --------------------------------------------------------------------------------------
@@ -305,8 +372,9 @@ async function main() {
         result.boards[`${gameId} ${level} ${DESKTOP.name}`] = figures;
       }
     }
-    // the busiest board (highest p95 while thinking) again on a phone
-    const busiest = Object.entries(result.boards).sort((a, b) => b[1].thinking.p95 - a[1].thinking.p95)[0][0];
+    // the busiest board (the highest median while thinking: steadier than p95 on a shared
+    // machine) again on a phone
+    const busiest = Object.entries(result.boards).sort((a, b) => b[1].thinking.median - a[1].thinking.median)[0][0];
     const [busyGame] = busiest.split(" ");
     result.busiest = busiest;
     for (const level of LEVELS) {
@@ -328,12 +396,15 @@ async function main() {
     server.close();
   }
   result.load.end = os.loadavg()[0];
-  result.reniced = reniced;
+  result.priority = priority;
   result.took_s = Math.round((Date.now() - started) / 1000);
   mkdirSync(path.join(ROOT, "build"), { recursive: true });
   writeFileSync(path.join(ROOT, "build", "bench-browser.json"), JSON.stringify(result, null, 2));
+  writeFileSync(path.join(ROOT, "build", "bench-browser.md"), markdown(result));
   console.log("\n" + table(result));
-  console.log(`\nwritten to build/bench-browser.json (${result.took_s} s)`);
+  console.log(`\nwritten to build/bench-browser.json and build/bench-browser.md (${result.took_s} s)`);
 }
 
-await main();
+const from = option("--markdown-from", null);  // a kept JSON of a run: its Markdown, no run
+if (from) process.stdout.write(markdown(JSON.parse(readFileSync(from, "utf8"))));
+else await main();
