@@ -19,14 +19,13 @@ budget is wall time on the browser's clock either way, so the computer thinks
 less per move in the browser; `make bench-browser` measures how much.
 """
 
-import time
+from games.deadline import clock_of
 
 from . import web
 
 SLICE_MS = 8.0  # natively: the thinking in a frame
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
 WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
-clock = time.perf_counter  # the wall clock (tests put a stand-in here)
 
 
 def slice_ms(others_ms=0.0):
@@ -40,10 +39,12 @@ class AIRunner:
         self.careful = web.in_browser()  # frame-aware, and no resumption that would overrun
         if self.careful:
             agent.slice = WEB_AGENT_SLICE_S
+        # one clock: the runner slices the frame on the clock the agent's budget runs on
+        self.clock = clock_of(agent)
         self.thinking = agent.think(state)
         self.move = None
         self.done = False
-        self.started = clock()
+        self.started = self.clock()
         self.longest_slice_ms = 0.0
         self.last_slice_ms = 0.0  # this runner's thinking in its last frame
         self.last_resume_ms = 0.0  # the agent's last resumption
@@ -55,22 +56,22 @@ class AIRunner:
             return self.move
         if budget_ms is None:
             budget_ms = slice_ms(others_ms)
-        start = clock()
+        start = self.clock()
         held = False
         while True:
-            begun = clock()
+            begun = self.clock()
             try:
                 next(self.thinking)
             except StopIteration as stop:
                 self.move, self.done = stop.value, True
-                held = self.careful and (clock() - start) * 1000 >= budget_ms / 2
+                held = self.careful and (self.clock() - start) * 1000 >= budget_ms / 2
                 break
-            now = clock()
+            now = self.clock()
             self.last_resume_ms = (now - begun) * 1000
             spent = (now - start) * 1000
             if spent >= budget_ms or self.careful and spent + self.last_resume_ms > budget_ms:
                 break
-        self.last_slice_ms = (clock() - start) * 1000
+        self.last_slice_ms = (self.clock() - start) * 1000
         self.longest_slice_ms = max(self.longest_slice_ms, self.last_slice_ms)
         return self.move if self.done and not held else None
 

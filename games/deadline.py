@@ -12,8 +12,10 @@ while the computer thinks) and stop before its move's budget is spent.
     if deadline.should_yield():      # this slice of SLICE seconds is used up:
         yield from deadline.pause()  # give the frame back; a new slice starts once resumed
 
-Pure: it reads only the clock it is given (time.perf_counter unless a test
-or a tool passes another one); no pygame, no app. `CountingClock` is such
+Pure: it reads only the clock it is given (`wall_clock` unless a test or a
+tool passes another one); no pygame, no app. The app's runner (app/ai_runner.py)
+slices the frame on the same clock as the agent it runs (`clock_of`): one clock
+for a move's budget, its slices between yields and the frame's share of it. `CountingClock` is such
 another clock: it does not read the time at all but advances by a fixed step
 at every reading, so a search driven by it does the same work whatever the
 machine's load (tests and `make strength` use it; the app never does).
@@ -28,11 +30,24 @@ SAFETY = 0.95  # share of the budget a search may use, so unwinding and answerin
 SLICE = 0.004  # seconds of thinking between yields
 
 
+def wall_clock() -> float:
+    """The real clock, in seconds: time.perf_counter, read at each call (so a test that puts
+    a stand-in in its place reaches every reading). Under pyodide it is the browser's clock."""
+    return time.perf_counter()
+
+
+def clock_of(thinker: object) -> Callable[[], float]:
+    """The clock a computer player counts on: its own `clock` (a CountingClock in tests and
+    tools) or the wall clock."""
+    clock: Callable[[], float] | None = getattr(thinker, "clock", None)
+    return wall_clock if clock is None else clock
+
+
 class Deadline:
     """The time a move's thinking may take, and its slices between yields.
 
     `budget` is in seconds from now (None or infinity: no limit); the search
-    may use `share` of it. `clock` is time.perf_counter unless given. A slice starts when the deadline is made and
+    may use `share` of it. `clock` is `wall_clock` unless given. A slice starts when the deadline is made and
     again whenever `pause()` is resumed.
     """
 
@@ -40,7 +55,7 @@ class Deadline:
 
     def __init__(self, budget: float | None = None, share: float = SAFETY,
                  clock: Callable[[], float] | None = None, slice_s: float = SLICE) -> None:
-        clock = time.perf_counter if clock is None else clock
+        clock = wall_clock if clock is None else clock
         self.clock: Callable[[], float] = clock
         now = clock()
         self.end = float("inf") if budget is None else now + budget * share

@@ -4,8 +4,8 @@ Natively a frame thinks until SLICE_MS is spent, as it always has. In the browse
 stand-in platform, tests/fake_platform.py) the whole frame aims at WEB_FRAME_MS: the runner
 counts what the rest of the frame costs, does not begin a resumption it expects to overrun,
 hands over a move found late in a frame in the next one, and asks the agent for shorter
-slices. Time is a stand-in clock that each resumption of the test's agent advances by a set
-number of milliseconds; nothing here is timed for real (docs/performance.md: make bench and
+slices. Time is the agent's own clock (one clock: the runner reads the clock the agent counts
+on), a stand-in that each resumption of the test's agent advances by a set number of ms; nothing here is timed for real (docs/performance.md: make bench and
 make bench-browser measure the speed).
 """
 
@@ -32,6 +32,7 @@ class Scripted(Agent):
     def __init__(self, ticker, costs, final=0.0, move="the move"):
         super().__init__(rules=None)
         self.ticker, self.costs, self.final, self.move = ticker, list(costs), final, move
+        self.clock = ticker  # the agent's clock: the runner slices frames on it too
         self.resumed = 0
 
     def think(self, state):
@@ -44,10 +45,8 @@ class Scripted(Agent):
 
 
 @pytest.fixture
-def ticker(monkeypatch):
-    clock = Clock()
-    monkeypatch.setattr(ai_runner, "clock", clock)
-    return clock
+def ticker():
+    return Clock()
 
 
 def test_natively_a_frame_thinks_slice_ms_whatever_the_rest_of_the_frame(ticker):
@@ -147,3 +146,25 @@ def test_the_computer_source_tells_the_runner_what_the_rest_of_the_frame_cost(tm
         if checked >= 5:
             break
     assert checked >= 5
+
+
+def test_one_clock_the_runner_slices_frames_on_the_agents_clock():
+    """A CountingClock on the agent (tests, make strength) is what the frame's slice is
+    counted on too: no reading of the wall clock decides how much the computer thinks."""
+    from games.deadline import CountingClock, clock_of, wall_clock
+    counting = CountingClock(0.001)  # each reading 1 ms later
+
+    class Counted(Agent):
+        def think(self, state):
+            while True:
+                self.clock()  # a node's worth of work reads the clock once
+                yield
+
+    agent = Counted(rules=None)
+    agent.clock = counting
+    runner = AIRunner(agent, state=None)
+    assert runner.clock is counting and clock_of(Agent(rules=None)) is wall_clock
+    before = counting.readings
+    assert runner.step(budget_ms=10.0) is None
+    # the runner's own readings and the agent's advance the same clock; 10 ms of it is spent
+    assert runner.last_slice_ms >= 10.0 and counting.readings - before < 20
