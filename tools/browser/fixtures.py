@@ -69,7 +69,7 @@ def taps_for(board, move, depth=2):
         return None
 
     board.ui.interactive = True
-    board.ui.viewer = board.viewer()
+    board.ui.viewer = board.holder.viewer()
     return search(depth, frozenset())
 
 
