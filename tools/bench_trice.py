@@ -15,6 +15,15 @@ the machine do not inflate them.
 the app's budget counted in CPU seconds, and counts the hard level's choices
 with at most EXACT_EMPTIES empty cells that it did not solve exactly (there
 should be none), with the slowest move.
+
+`--in-app SECONDS` asks the same of the app itself: the real App (headless),
+paced at 60 frames a second as App.run paces it, plays hard against hard from
+positions with EXACT_EMPTIES + 1 empty cells and a die to place (random play
+up to there, the variants in turn) until the card is full, the computer
+thinking in the app's slices of each frame and a new agent each move, on the
+wall clock. It prints, per number of empty cells, how many choices were
+solved exactly and the slowest move's wall time. (`make bench-browser` does
+the same in the browser.)
 """
 
 import argparse
@@ -117,6 +126,76 @@ def perfect_check(games, seed=1):
     return choices, exact, slowest
 
 
+def in_app_check(seconds, seed=7):
+    """{(empty cells, phase): [choices, exact, slowest wall s]} from hard against hard in the App."""
+    import tempfile
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from app import ai_runner
+    from app.app import App
+    from app.storage import FileBackend, Storage
+    from games.match import Match
+
+    rows = {}
+    step = ai_runner.AIRunner.step
+
+    def watched(runner, *args, **kwargs):
+        agent_state = runner.watched
+        move = step(runner, *args, **kwargs)
+        if move is not None and agent_state is not None:
+            runner.watched = None
+            agent, state = agent_state
+            if state.phase in (GIVE, PLACE) and len(RULES.legal_moves(state)) > 1:
+                row = rows.setdefault((state.board.count(EMPTY), state.phase), [0, 0, 0.0])
+                row[0] += 1
+                row[1] += bool(agent.last.get("exact"))
+                row[2] = max(row[2], time.perf_counter() - runner.started)
+        return move
+
+    start_runner = ai_runner.AIRunner.__init__
+
+    def started(runner, agent, state):
+        start_runner(runner, agent, state)
+        runner.watched = (agent, state)
+
+    ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = started, watched
+    rng = random.Random(seed)
+    app = App(size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False)
+    app.settings.animation = "off"  # no beat before each computer move: more choices a minute
+    games = 0
+
+    def new_board():
+        nonlocal games
+        while True:
+            match = Match.new("trice", 2, RULES.variants[games % len(RULES.variants)])
+            while not RULES.is_over(match.state):
+                state = match.state
+                if state.phase == PLACE and state.board.count(EMPTY) == EXACT_EMPTIES + 1:
+                    games += 1
+                    app.scenes.pop_to("menu")
+                    return app.scenes.open("board", match=match, seats=["hard", "hard"])
+                seat = RULES.to_move(state)
+                match.play(RULES.random_outcome(state, rng) if seat == CHANCE
+                           else rng.choice(RULES.legal_moves(state)))
+
+    try:
+        board = new_board()
+        end = time.perf_counter() + seconds
+        last = time.perf_counter()
+        while time.perf_counter() < end:
+            now = time.perf_counter()
+            app.step(min(0.1, now - last), events=[])
+            last = now
+            if RULES.is_over(board.state) or board.state.phase not in (GIVE, PLACE, "roll"):
+                board = new_board()  # the card is full: the claim is about placing and giving
+            spare = 1 / 60 - (time.perf_counter() - now)  # App.run's pace
+            if spare > 0:
+                time.sleep(spare)
+    finally:
+        ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = start_runner, step
+    return rows, games
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--empties", default=",".join(map(str, EMPTIES)))
@@ -125,7 +204,18 @@ def main():
     parser.add_argument("--phase", default="give,place")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--perfect", type=int, metavar="GAMES", help="check the hard level's exact play")
+    parser.add_argument("--in-app", type=float, metavar="SECONDS", help="the same check in the running app")
     options = parser.parse_args()
+    if options.in_app:
+        rows, games = in_app_check(options.in_app)
+        print(f"hard against hard in the app for {options.in_app:.0f} s, {games} games from "
+              f"{EXACT_EMPTIES + 1} empty cells: choices solved exactly, slowest move (wall)")
+        for (empties, phase), (choices, exact, slowest) in sorted(rows.items(), key=lambda r: (-r[0][0], r[0][1])):
+            print(f"{empties:>5} {phase:<6} {exact:>3} of {choices:<3} {slowest:6.3f} s")
+        claimed = [row for (empties, _), row in rows.items() if empties <= EXACT_EMPTIES]
+        print(f"with at most {EXACT_EMPTIES} empty cells: {sum(r[1] for r in claimed)} of "
+              f"{sum(r[0] for r in claimed)} exact")
+        return
     if options.perfect:
         choices, exact, slowest = perfect_check(options.perfect, options.seed)
         print(f"hard against hard, {options.perfect} games: {exact} of {choices} choices with at most "
