@@ -215,3 +215,23 @@ def test_a_board_with_a_computer_seat_loads_its_ai_when_it_opens(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_computer_seat_keeps_one_agent_for_the_whole_game(tmp_path):
+    """What the agent worked out for one move (TRICE's solved positions) serves the next:
+    the seat's source keeps its agent (a new one each move lost them)."""
+    from app.scenes.demo import start_demo
+    app = make_app(tmp_path)
+    app.settings.animation = "off"
+    board = start_demo(app, "triad")
+    sources = [board.sources[seat] for seat in range(2)]
+    seen = {0: set(), 1: set()}
+    for _ in range(3000):
+        frames(app)
+        for seat, source in enumerate(sources):
+            if source.agent is not None:
+                seen[seat].add(id(source.agent))
+        if board.rules.is_over(board.state) or len(board.match.moves) > 12:
+            break
+    assert len(board.match.moves) > 6
+    assert [len(ids) for ids in seen.values()] == [1, 1]

@@ -37,12 +37,16 @@ class FarAway(Source):
 
 
 class Computer(Source):
-    """A computer player at `level`: a beat, then its agent thinks a slice per frame."""
+    """A computer player at `level`: a beat, then its agent thinks a slice per frame. The seat
+    keeps one agent for the whole game, so what it worked out for one move (TRICE's solved
+    positions) still serves the next: a new agent each move threw its tables away, and with
+    them, now and then, the exact play the hard level promises (tools/bench_trice.py --in-app)."""
 
     told = True
 
     def __init__(self, level):
         self.level = level
+        self.agent = None
         self.runner = None
         self.waited = 0.0
 
@@ -55,8 +59,9 @@ class Computer(Source):
             if self.waited < AI_PAUSE_S * board.app.settings.speed:
                 self.waited += dt
                 return None
-            agent = board.game.make_agent(self.level, rng=board.rng)
-            self.runner = AIRunner(agent, board.agent_state(seat))
+            if self.agent is None:
+                self.agent = board.game.make_agent(self.level, rng=board.rng)
+            self.runner = AIRunner(self.agent, board.agent_state(seat))
         # the rest of the frame costs about what the last one did without the thinking
         move = self.runner.step(others_ms=max(0.0, board.app.last_frame_ms - self.runner.last_slice_ms))
         if move is not None:
