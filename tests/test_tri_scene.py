@@ -366,7 +366,9 @@ def test_on_a_phone_the_board_zooms_pans_and_shows_the_whole_board_on_demand(tmp
     before = (torus.cx, torus.cy)
     drag(app, torus.map.center, (torus.map.centerx - 150, torus.map.centery + 60), touch=True)
     assert len(board.match.moves) == moves and (torus.cx, torus.cy) != before
-    assert abs(torus.cx - (before[0] + 150 / torus.cell) % 6) < 0.05
+    # the camera followed the finger and, let go, settled on the nearest whole squares
+    assert torus.at_rest() and torus.cx == torus.snapped(before[0] + 150 / torus.cell, 0)[0]
+    assert torus.cx == (before[0] + round(150 / torus.cell)) % 6
     press(app, "Whole board")
     assert not torus.zoomed and view.zoom_button.text == "Zoom in"
     assert view.cell_labels(board.state) == {c + r for c in "abcdef" for r in "123456"}
@@ -380,3 +382,57 @@ def test_on_a_phone_the_board_zooms_pans_and_shows_the_whole_board_on_demand(tmp
     board = settle(app)  # the computers place theirs
     last = board.match.moves[3].split()[1][:-1]  # Player 4's starting square: its news names it
     assert board.message and last in board.message[0] and last in view.cell_labels(board.state)
+
+
+def rest(app, view):
+    """Step frames until the camera stands still (a glide or a let-go drag settles)."""
+    for _ in range(240):
+        frames(app)
+        if view.zoom.goal is None:
+            break
+    return view.torus
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(390, 844), (320, 480), (320, 568)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, size, players):
+    """Issue 21: the phone's zoomed board shows no sliver of a cut square and no row or
+    column twice (nor do its rulers), when it opens, after a drag, after Whole board and
+    a tap to zoom in again, when a lesson rings a square, and after the computers move."""
+    from app.boards.tri.rulers import marks
+    from test_tri_torus_view import assert_whole_and_distinct
+
+    app = make_app(tmp_path, size=size)
+    app.settings.animation = "fast"
+    board = open_game(app, ["human"] + ["easy"] * (players - 1))
+    view = board.view
+
+    def check(when):
+        torus = rest(app, view)
+        assert torus.zoomed and torus.at_rest(), when
+        assert_whole_and_distinct(torus)
+        assert min(torus.cols, torus.rows) >= 2, when
+        letters, numbers = ([label for label, _at, _real in axis] for axis in marks(torus))
+        assert sorted(set(letters)) == sorted(letters) and len(letters) == torus.cols, (when, letters)
+        assert sorted(set(numbers)) == sorted(numbers) and len(numbers) == torus.rows, (when, numbers)
+        return torus
+
+    torus = check("opened")
+    if size != (320, 480) or players == 2:  # 320x480 with four seats leaves room for 2 small rows only
+        assert int(0.4142 * torus.cell) >= 44  # a fingertip in each triangle
+    centre, before = torus.map.center, (torus.cx, torus.cy)
+    drag(app, centre, (centre[0] - int(1.4 * torus.cell), centre[1] + int(0.3 * torus.cell)), touch=True)
+    moved = check("after a drag")
+    assert (moved.cx, moved.cy) != before and board.match.moves == []  # it panned, and played nothing
+    press(app, "Whole board")
+    assert not moved.zoomed
+    tap(app, torus.square_rect("c2").center)
+    check("zoomed in again where tapped")
+    view.show_move(board.state, board.ui, "start d4N")  # what a lesson does before it rings a triangle
+    torus = check("a lesson's ring")
+    assert "d4" in view.cell_labels(board.state)
+    rect, hit = board.key_targets()[0]
+    tap(app, rect.center)
+    assert board.match.moves[0] == hit.move
+    settle(app)
+    check("after the computers' first moves")

@@ -55,9 +55,12 @@ def test_zoomed_every_triangle_in_sight_has_a_fingertip_box_and_wraps(size):
     """Zoomed, each triangle's tap box holds a 44 px finger, boxes barely touch, and the
     camera shows the board across its edges (a tap on any copy means the real one)."""
     view = TorusView(size)
-    map_rect = pygame.Rect(16, 100, 354, 540)
-    view.zoom(map_rect, zoom_cell(44))
-    view.look_at(0, 0)  # a1's corner in the middle: the wrap runs through the map
+    room = pygame.Rect(16, 100, 354, 540)
+    view.zoom(room, zoom_cell(44))
+    map_rect = view.map  # the window: whole squares inside the room
+    assert room.contains(map_rect)
+    view.look_at(*view.snapped(0, 0))  # on whole squares, a1's corner near the middle: the wrap runs through the map
+    assert view.at_rest() and abs(view.x0 - map_rect.centerx) <= view.cell // 2 + 1
     boxes = []
     for name in view.names:
         for place in view.places(name):
@@ -71,7 +74,8 @@ def test_zoomed_every_triangle_in_sight_has_a_fingertip_box_and_wraps(size):
         for other in boxes[i + 1:]:
             clip = box.clip(other)
             assert clip.width * clip.height <= 0.1 * 44 * 44
-    left, right = view.hit((map_rect.centerx - 10, map_rect.centery - 3)), view.hit((map_rect.centerx + 10, map_rect.centery - 3))
+    seam_y = view.y0 + view.cell // 2  # row 1's middle
+    left, right = view.hit((view.x0 - 10, seam_y)), view.hit((view.x0 + 10, seam_y))
     assert left[0] == "abcdefgh"[size - 1] and right[0] == "a"  # across the seam: the last column, then a
 
 
@@ -85,3 +89,65 @@ def test_the_camera_aims_at_what_is_out_of_sight_and_stays_when_all_shows():
     goal = aim(view, {(4, 4): 1, (5, 5): 1}, view.map)
     cols, rows = shown(view, *goal, view.map)
     assert {4, 5} <= cols and {4, 5} <= rows
+
+
+def squares_in_sight(view):
+    """[(real square (col, row), its rect on screen)]: every square the zoomed map shows, in part or whole."""
+    n, c, area = view.size, view.cell, view.map
+    first_col, first_row = (area.left - view.x0) // c - 1, (area.top - view.y0) // c - 1
+    out = []
+    for row in range(first_row, first_row + area.height // c + 3):
+        for col in range(first_col, first_col + area.width // c + 3):
+            rect = view.square_box(col, row)
+            if rect.colliderect(area):
+                out.append(((col % n, row % n), rect))
+    return out
+
+
+def assert_whole_and_distinct(view):
+    """The zoomed window shows whole squares only, each square of the board at most once."""
+    seen = squares_in_sight(view)
+    cut = [rect for _square, rect in seen if not view.map.contains(rect)]
+    assert not cut, f"squares cut at the window's edge: {cut} (window {view.map}, cell {view.cell})"
+    squares = [square for square, _rect in seen]
+    assert len(squares) == len(set(squares)), f"a square shows twice: {sorted(squares)}"
+    assert len(squares) == view.cols * view.rows
+
+
+@pytest.mark.parametrize("size", [3, 4, 5, 6, 8])
+@pytest.mark.parametrize("room", [(355, 540), (287, 215), (287, 151), (190, 190), (640, 700), (100, 60)])
+def test_the_zoomed_window_is_whole_squares_each_once_wherever_it_rests(size, room):
+    """Any room: the window is whole squares (at least 2 each way, none more than the
+    board has), centred in the room; wherever the camera is put, snapped, it shows each
+    square whole and once; squares keep a fingertip when the room allows two of them."""
+    rect = pygame.Rect(7, 30, *room)
+    view = TorusView(size)
+    view.zoom(rect, zoom_cell(44))
+    assert rect.contains(view.map)
+    assert view.map.width == view.cols * view.cell and view.map.height == view.rows * view.cell
+    assert 1 <= view.cols <= size and 1 <= view.rows <= size
+    assert abs(view.map.centerx - rect.centerx) <= 1 and abs(view.map.centery - rect.centery) <= 1
+    if min(room) >= 2 * zoom_cell(44):
+        assert view.cell >= zoom_cell(44)
+    if min(room) >= 2 * 8:
+        assert min(view.cols, view.rows) >= min(2, size)
+    for cx in (0, 0.3, 1.5, 2.74, size - 0.01):
+        for cy in (0, 0.5, 1.49, size / 2):
+            view.look_at(*view.snapped(cx, cy))
+            assert view.at_rest()
+            assert_whole_and_distinct(view)
+
+
+def test_the_camera_aims_on_whole_squares():
+    view = TorusView(6)
+    view.zoom(pygame.Rect(0, 0, 355, 513), zoom_cell(44))  # 390x844's window: 3 by 4 squares
+    assert (view.cols, view.rows) == (3, 4)
+    view.look_at(0.3, 0.3)  # mid-glide or mid-drag: not at rest
+    assert not view.at_rest()
+    for wanted in ({(4, 4): 1}, {(0, 5): 1, (1, 0): 1}, {(2, 2): 3, (4, 1): 1}):
+        goal = aim(view, wanted, view.map)
+        view.look_at(*goal)
+        assert view.at_rest()
+        assert_whole_and_distinct(view)
+        cols, rows = shown(view, *goal, view.map)
+        assert all(col in cols and row in rows for col, row in wanted)

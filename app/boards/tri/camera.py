@@ -1,8 +1,8 @@
 """Where the zoomed TRI board looks: at what matters now, moving only when
 something wanted is out of sight.
 
-`aim` picks a camera centre (on a quarter-square grid, or centring a wanted
-column or row) showing the most of some
+`aim` picks a camera centre among those that show whole squares only (the
+torus's `snapped` places: one a square each way), showing the most of some
 squares wholly inside an area (the map, or the part the battle panel leaves
 free), with them as near the area's middle as can be; the view glides there
 (`glide`).
@@ -11,7 +11,6 @@ free), with them as near the area's middle as can be; the view glides there
 import math
 
 GLIDE_S = 0.08  # the camera closes most of the way in about three times this (times the speed)
-STEPS = 4       # the camera's places to choose from: every quarter square
 SLACK = 2       # px a square may stick out of the area and still count as shown
 
 
@@ -24,8 +23,8 @@ def wrapped(a, b, n):
 def shown(torus, cx, cy, area):
     """(columns, rows) of the board whose squares lie wholly in `area` with the camera at cx, cy."""
     n, cell, view = torus.size, torus.cell, torus.map
-    x0 = round(view.centerx - cx * cell)
-    y0 = round(view.centery - cy * cell)
+    x0 = round(view.x + view.width / 2 - cx * cell)  # as torus.look_at places it
+    y0 = round(view.y + view.height / 2 - cy * cell)
     return _inside(x0, cell, n, area.left, area.right), _inside(y0, cell, n, area.top, area.bottom)
 
 
@@ -45,12 +44,12 @@ def score(torus, cx, cy, area, wanted):
 
 
 def aim(torus, wanted, area):
-    """The camera centre that shows the most of `wanted` ({(col, row): weight}) inside
-    `area`, with them as near its middle as can be; the camera's own place if it
-    shows them all already (or nothing better shows more)."""
+    """The camera centre on whole squares that shows the most of `wanted` ({(col, row):
+    weight}) inside `area`, with them as near its middle as can be; the camera's own
+    place (on whole squares) if it shows them all already (or nothing better shows more)."""
     n = torus.size
-    here = (torus.cx, torus.cy)
-    best, best_score = here, score(torus, torus.cx, torus.cy, area, wanted)
+    here = torus.snapped(torus.cx, torus.cy)
+    best, best_score = here, score(torus, *here, area, wanted)
     if best_score >= sum(wanted.values()):
         return here
     score_here = best_score
@@ -58,9 +57,9 @@ def aim(torus, wanted, area):
     mid_x = (area.centerx - torus.map.centerx) / torus.cell
     mid_y = (area.centery - torus.map.centery) / torus.cell
     best_d = None
-    # every quarter square, and the places that centre a wanted column or row in the area
-    xs = {i / STEPS for i in range(STEPS * n)} | {(col + 0.5 - mid_x) % n for col, _row in wanted}
-    ys = {j / STEPS for j in range(STEPS * n)} | {(row + 0.5 - mid_y) % n for _col, row in wanted}
+    # every place on whole squares (one a square each way)
+    xs = {torus.snapped(i, 0)[0] for i in range(n)}
+    ys = {torus.snapped(0, j)[1] for j in range(n)}
     for cx in sorted(xs):
         for cy in sorted(ys):
             value = score(torus, cx, cy, area, wanted)

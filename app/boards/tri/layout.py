@@ -4,7 +4,8 @@ The playing area (the torus and its rulers) takes what the seats' strip leaves
 (the round line, the seats' cards, the action row): below them in portrait,
 beside them in landscape. When the whole board's triangles would be smaller
 than a fingertip the area is sized for the zoomed board (a finger-sized square
-each, zoom.py), else for the whole board. The battle panel lies over the
+each, zoom.py: the whole squares of its window, torus.window), else for the
+whole board. The battle panel lies over the
 seats' strip, growing over the board only when it must.
 """
 
@@ -18,7 +19,7 @@ from app.layout import MIN_TAP_CSS
 from .battle_panel import BattlePanel
 from .rulers import ruler_height, ruler_width
 from .seat_boxes import WIDEST_HAND, box_height, box_lines, grid, line_height, narrowest
-from .torus import TorusView, zoom_cell
+from .torus import TorusView, window, zoom_cell
 
 
 def min_tap(lay):
@@ -53,8 +54,9 @@ def _portrait(lay, theme, rect, n, kinds):
     strip_h = line_h + gap + rows * (box_h + gap) + lay.tap
     room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - gap)
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
-    if fit < zoom_px:  # zoomable: at most the board and a square more, half a wrapped row at each end
-        area = pygame.Rect(rect.x, 0, rect.width, rh + min(room.height - rh, (n + 1) * zoom_px))
+    if fit < zoom_px:  # zoomable: the window's whole squares (or the whole board, if taller)
+        _cols, rows, cell = window(room.width - rw, room.height - rh, n, zoom_px)
+        area = pygame.Rect(rect.x, 0, rect.width, rh + max(rows * cell, (n + 1) * fit))
     else:
         side = (n + 1) * fit
         area = pygame.Rect(rect.x + (rect.width - rw - side) // 2, 0, rw + side, rh + side)
@@ -73,9 +75,10 @@ def _landscape(lay, theme, rect, n, kinds):
     room = pygame.Rect(rect.x, rect.y, min(int(rect.width * 0.52), rect.width - info_least - 2 * gap),
                        rect.height)
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
-    if fit < zoom_px:
-        most = (n + 1) * zoom_px
-        area = pygame.Rect(rect.x, rect.y, min(room.width, rw + most), min(room.height, rh + most))
+    if fit < zoom_px:  # the window's whole squares (or the whole board, if larger)
+        cols, rows, cell = window(room.width - rw, room.height - rh, n, zoom_px)
+        side = (n + 1) * fit
+        area = pygame.Rect(rect.x, rect.y, rw + max(cols * cell, side), rh + max(rows * cell, side))
         area.centery = rect.centery
     else:
         side = (n + 1) * fit

@@ -77,7 +77,7 @@ class BoardTaps(Part):
 
     def drop(self, pos, state, ui):
         if ui.drag[0] == "pan":
-            self.zoom.pan_to(ui.drag, pos)
+            self.zoom.pan_to(ui.drag, pos, let_go=True)
             return None
         start = ui.drag[1]
         name = self.triangle_at(pos, state, ui)

@@ -7,7 +7,10 @@ Two ways to show the S x S torus:
   wrap shows right next to it;
 - zoomed: a camera over the endlessly repeated board, `cell` px a square, so
   every triangle is big enough for a finger; it pans across the wrap with no
-  edge at all (a thin seam line marks where the board's edges meet).
+  edge at all (a thin seam line marks where the board's edges meet). Its window
+  is a whole number of squares (`window`: never more than the board has, so no
+  square shows twice), centred in the room it is given, and at rest the camera
+  sits on whole squares (`snapped`): no slivers of cut squares at the edges.
 
 Places are virtual (col, row, side): col and row may lie outside 0..S-1 and
 mean the wrapped square. A tap on any copy means the real triangle.
@@ -23,6 +26,7 @@ from games.grid import LETTERS
 SIDES = "NESW"
 N, E, S, W = range(4)
 INCIRCLE = 0.4142  # a triangle's inscribed circle's diameter, in squares (2 - sqrt 2): its tap box
+MIN_SPAN = 2       # the zoomed window shows at least this many squares each way (smaller ones if it must)
 
 
 def triangle_name(col, row, side):
@@ -45,6 +49,19 @@ def zoom_cell(min_tap):
     return math.ceil(min_tap / INCIRCLE) + 1
 
 
+def window(width, height, size, least):
+    """(columns, rows, cell): the zoomed window in a `width` x `height` room over a
+    `size` x `size` board: squares of at least `least` px (smaller only to show
+    MIN_SPAN of them each way), as many whole ones as fit but never more than the
+    board has (a square never shows twice), then grown to fill the room's tighter side."""
+    cell = least
+    if min(width, height) // least < MIN_SPAN:
+        cell = max(8, min(width, height) // MIN_SPAN)
+    cols = max(1, min(size, width // cell))
+    rows = max(1, min(size, height // cell))
+    return cols, rows, max(cell, min(width // cols, height // rows))
+
+
 class TorusView:
     def __init__(self, size):
         self.size = size
@@ -62,6 +79,7 @@ class TorusView:
             self.copies.setdefault(real, []).append(place)
         self.cell = 8
         self.zoomed = False
+        self.cols = self.rows = n  # zoomed: the squares the window shows across and down
         self.cx = self.cy = n / 2  # the camera: the board point (in squares) at the map's centre
         self.x0 = self.y0 = 0      # screen position of a1's top left corner
         self.map = self.frame = self.grid = pygame.Rect(0, 0, 0, 0)
@@ -85,18 +103,36 @@ class TorusView:
         return max(8, min(rect.width, rect.height) // (size + 1))
 
     def zoom(self, rect, cell):
-        """A camera over `rect` at `cell` px a square, looking where it looked."""
+        """A camera over the whole squares that fit in `rect` (`window`: `cell` px a square
+        at least), centred in it, looking where it looked, on whole squares."""
         self.zoomed = True
-        self.cell = cell
-        self.frame = self.map = self.grid = pygame.Rect(rect)
-        self.look_at(self.cx, self.cy)
+        self.cols, self.rows, self.cell = window(rect.width, rect.height, self.size, cell)
+        self.map = pygame.Rect(0, 0, self.cols * self.cell, self.rows * self.cell)
+        self.map.center = rect.center
+        self.frame = self.grid = self.map
+        self.look_at(*self.snapped(self.cx, self.cy))
 
     def look_at(self, cx, cy):
+        """Put the board point (cx, cy) (in squares) at the map's centre (a glide or a drag
+        passes through any point; at rest the camera is `snapped`)."""
         n = self.size
         self.cx, self.cy = cx % n, cy % n
         if self.zoomed:
-            self.x0 = round(self.map.centerx - self.cx * self.cell)
-            self.y0 = round(self.map.centery - self.cy * self.cell)
+            self.x0 = round(self.map.x + self.map.width / 2 - self.cx * self.cell)
+            self.y0 = round(self.map.y + self.map.height / 2 - self.cy * self.cell)
+
+    def snapped(self, cx, cy):
+        """The camera centre nearest (cx, cy) whose window shows whole squares only (the
+        map's edges on the squares' edges); (cx, cy) itself when the board is shown whole."""
+        if not self.zoomed:
+            return cx, cy
+        n = self.size
+        ox, oy = self.cols / 2 % 1, self.rows / 2 % 1
+        return (math.floor(cx - ox + 0.5) + ox) % n, (math.floor(cy - oy + 0.5) + oy) % n
+
+    def at_rest(self):
+        """The camera shows whole squares only (always, shown whole)."""
+        return self.snapped(self.cx, self.cy) == (self.cx, self.cy)
 
     def span(self):
         """How many squares the map shows across and down."""

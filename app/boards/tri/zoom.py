@@ -10,7 +10,9 @@ the whole board zooms in where it lands.
 The camera looks at what matters now: the triangles the person may tap, the
 battle being fought, the square the last move took (its news names it). It
 moves only when something wanted is out of sight (camera.py), and a drag on the
-board pans it (the board wraps, so it never ends).
+board pans it (the board wraps, so it never ends). Its window is whole squares,
+none twice (torus.window), and wherever it comes to rest (an aim, a drag let go,
+the switch back from the whole board) it settles on whole squares (torus.snapped).
 """
 
 import pygame
@@ -72,7 +74,7 @@ class Zoom(Part):
             self.centre = (torus.cx, torus.cy)
         self.relayout()
         if torus.zoomed and self.centre is not None:
-            torus.look_at(*self.centre)
+            torus.look_at(*torus.snapped(*self.centre))
         self.goal, self._key = None, None
 
     def tap_zooms(self):
@@ -119,6 +121,8 @@ class Zoom(Part):
             if ui.drag_pos is not None:
                 self.pan_to(ui.drag, ui.drag_pos)
             return
+        if self.goal is None and not torus.at_rest():  # a drag ended off whole squares
+            self.goal = torus.snapped(torus.cx, torus.cy)
         key = self.moment(state, ui)
         if key == self._key:
             return
@@ -135,11 +139,15 @@ class Zoom(Part):
         self.torus.look_at(*aim(self.torus, {square_of(name): 1}, self.battle.free_area(state)))
         self.goal, self._key = None, self.moment(state, ui)
 
-    def pan_to(self, drag, pos):
+    def pan_to(self, drag, pos, let_go=False):
+        """The camera follows the finger; let go, it settles on whole squares."""
         _kind, start, (cx, cy) = drag
-        cell = self.torus.cell
-        self.torus.look_at(cx - (pos[0] - start[0]) / cell, cy - (pos[1] - start[1]) / cell)
-        self.goal = None
+        torus = self.torus
+        torus.look_at(cx - (pos[0] - start[0]) / torus.cell, cy - (pos[1] - start[1]) / torus.cell)
+        self.goal = torus.snapped(torus.cx, torus.cy) if let_go else None
+        if let_go and self.app.settings.speed <= 0:
+            glide(torus, self.goal, 0, 0)
+            self.goal = None
 
     def update(self, dt):
         if self.goal is None:
