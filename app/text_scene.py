@@ -7,6 +7,7 @@ Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 
 import pygame
 
+from . import drawlog
 from . import pointer as ptr
 from .theme import wrap
 from .widgets import Button, UIScene
@@ -23,7 +24,7 @@ class TextScene(UIScene):
         self.lines = []  # (surface, x offset, y)
         self.content_h = 0
         self.drag_from = None
-        self.done = Button("Back", self.back, style="accent")
+        self.done = Button("Back", self.back, style="primary")
         self.widgets = [self.done] + self.extra
 
     def layout(self, lay):
@@ -37,9 +38,15 @@ class TextScene(UIScene):
                                 column.bottom - lay.tap - lay.gap - (column.y + lay.heading + 2 * lay.gap))
         self.typeset(lay)
 
+    def keep_clear(self):
+        """A notice never covers the page's text."""
+        return [self.view]
+
     def typeset(self, lay):
+        """The page's lines: headings in the heading role (gold), paragraphs and bullets in
+        body text."""
         theme = self.app.theme
-        body, head = theme.font(lay.small + 2), theme.font(lay.text, bold=True)
+        body, head = theme.font(lay.text), theme.font(lay.heading, bold=True)
         width = self.view.width
         y, lines = 0, []
         for block in self.text.strip().split("\n"):
@@ -49,18 +56,18 @@ class TextScene(UIScene):
             elif block.startswith("# "):
                 y += body.get_linesize() // 2
                 for line in wrap(head, block[2:], width):
-                    lines.append((head.render(line, True, theme.colour("accent")), 0, y))
+                    lines.append((theme.text(line, lay.heading, "accent", bold=True), 0, y))
                     y += head.get_linesize()
             elif block.startswith("- "):
                 indent = body.size("\u2022 ")[0]
                 for index, line in enumerate(wrap(body, block[2:], width - indent)):
                     if index == 0:
-                        lines.append((body.render("\u2022", True, theme.colour("accent")), 0, y))
-                    lines.append((body.render(line, True, theme.colour("text")), indent, y))
+                        lines.append((theme.text("\u2022", lay.text, "accent"), 0, y))
+                    lines.append((theme.text(line, lay.text, "text"), indent, y))
                     y += body.get_linesize()
             else:
                 for line in wrap(body, block, width):
-                    lines.append((body.render(line, True, theme.colour("text")), 0, y))
+                    lines.append((theme.text(line, lay.text, "text"), 0, y))
                     y += body.get_linesize()
         self.lines, self.content_h = lines, y
         self.clamp()
@@ -97,12 +104,14 @@ class TextScene(UIScene):
         self.draw_title(surface, self.title)
         clip = surface.get_clip()
         surface.set_clip(self.view)
+        drawlog.set_scroll_view(surface, self.view)  # lines scrolled half out of sight are cut
         for picture, x, y in self.lines:
             top = self.view.y + y - self.scroll
             if top > self.view.bottom or top + picture.get_height() < self.view.y:
                 continue
             surface.blit(picture, (self.view.x + x, top))
         surface.set_clip(clip)
+        drawlog.set_scroll_view(surface, None)
         if self.content_h > self.view.height:  # scroll bar
             bar_h = max(20, self.view.height * self.view.height // self.content_h)
             bar_y = self.view.y + (self.view.height - bar_h) * self.scroll // max(1, self.content_h - self.view.height)

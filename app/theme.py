@@ -1,18 +1,21 @@
 """Colours and fonts, loaded once. Paths are relative to the project folder
-(the one holding main.py), which is what pygbag serves."""
+(the one holding main.py), which is what pygbag serves.
+
+The colours are app/design.py's colour roles (sprites/palette.json may override a value);
+the sizes text is drawn at are the layout's text roles (design.Size). Every label a scene
+draws comes from `Theme.text`, which remembers what each label says and how it was set
+(app/drawlog.py reads that when a frame is recorded for the eye tests)."""
 
 import json
 import os
 
 import pygame
 
+from . import design, drawlog
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-DEFAULT_PALETTE = {
-    "background": "#1d2430", "panel": "#2a3342", "panel_hi": "#374357",
-    "text": "#f2efe6", "muted": "#a9b2c0", "accent": "#f0b429", "highlight": "#56c2e6",
-    "good": "#5ccf7a", "bad": "#ef6b6b",
-}
+DEFAULT_PALETTE = dict(design.PALETTE)
 
 
 def asset_path(*parts):
@@ -55,16 +58,34 @@ class Theme:
         return font
 
     def text(self, text, size, colour="text", bold=False):
-        """`text` rendered (cached: the same label is not rendered twice)."""
+        """`text` rendered at `size` (a layout text role: lay.text, lay.small...) in the
+        colour role `colour` (cached: the same label is not rendered twice)."""
+        named = colour if isinstance(colour, str) else None
         if not isinstance(colour, (pygame.Color, tuple)):
             colour = self.colour(colour)
-        key = (text, int(size), tuple(colour), bold)
+        key = (text, int(size), getattr(size, "role", None), tuple(colour), bold)
         label = self._texts.get(key)
         if label is None:
             if len(self._texts) > 512:
                 self._texts.clear()
             label = self._texts[key] = self.font(size, bold).render(text, True, colour)
+            drawlog.remember(label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named))
         return label
+
+    def lines(self, text, size, width, bold=False):
+        """`text` wrapped to `width` pixels at `size`."""
+        return wrap(self.font(size, bold), text, width)
+
+    def fits(self, text, size, width, bold=False):
+        return self.font(size, bold).size(text)[0] <= width
+
+    def largest(self, text, sizes, width, bold=False):
+        """The first of the text role sizes `sizes` (largest first) at which `text` fits
+        `width`; the last if none does."""
+        for size in sizes:
+            if self.fits(text, size, width, bold):
+                return size
+        return sizes[-1]
 
 
 def wrap(font, text, width):

@@ -7,14 +7,17 @@ events to its widgets and moves the focus with Tab and the arrow keys.
 
 import pygame
 
+from . import design
 from . import pointer as ptr
 from .scene import Scene
 
 
 def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
+    """A rounded box in the surface colour `colour` (None: no fill), outlined in `border`."""
     radius = radius if radius is not None else max(6, rect.height // 5)
-    pygame.draw.rect(surface, theme.colour(colour) if isinstance(colour, str) else colour,
-                     rect, border_radius=radius)
+    if colour is not None:
+        pygame.draw.rect(surface, theme.colour(colour) if isinstance(colour, str) else colour,
+                         rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, theme.colour(border) if isinstance(border, str) else border,
                          rect, width=max(2, min(4, rect.height // 24)), border_radius=radius)
@@ -43,7 +46,10 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, text, action, enabled=True, style="panel", sound="button"):
+    """A button in one of app/design.py's styles: "primary" (one a screen: what most want
+    next), "secondary" (the rest) or "quiet" (a way out that should not compete)."""
+
+    def __init__(self, text, action, enabled=True, style="secondary", sound="button"):
         super().__init__()
         self.text = text
         self.action = action
@@ -61,17 +67,35 @@ class Button(Widget):
             self.action()
 
     def draw(self, surface, app, focused):
-        theme = app.theme
-        colour = self.style if self.enabled else "panel"
-        if self.pressed and self.enabled:
-            colour = "panel_hi"
-        draw_panel(surface, theme, self.rect, colour, border="highlight" if focused else None)
-        size = app.layout.text
-        label = theme.text(self.text, size, "text" if self.enabled else "muted", bold=True)
-        while label.get_width() > self.rect.width - 12 and size > 12:
-            size -= 2
-            label = theme.text(self.text, size, "text" if self.enabled else "muted", bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        theme, lay = app.theme, app.layout
+        style = design.button_style(self.style) if self.enabled else design.DISABLED
+        held = self.pressed and self.enabled
+        fill, words = (style.pressed, style.pressed_words) if held else (style.fill, style.words)
+        if fill is not None:
+            draw_panel(surface, theme, self.rect, fill)
+        border = "highlight" if focused else style.border
+        if border is not None:
+            draw_panel(surface, theme, self.rect, None, border=border)
+        size, lines = button_words(theme, lay, self.text, self.rect.width - 2 * lay.gap,
+                                   self.rect.height - lay.gap // 2)
+        step = theme.font(size, bold=True).get_linesize()
+        y = self.rect.centery - len(lines) * step // 2
+        for line in lines:
+            label = theme.text(line, size, words, bold=True)
+            surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+            y += step
+
+
+def button_words(theme, lay, text, width, height):
+    """(size, lines) for a button's words in `width` x `height`: one line of body text, else
+    of secondary text, else two lines of secondary text (never smaller than a role)."""
+    for size in (lay.text, lay.small):
+        if theme.fits(text, size, width, bold=True):
+            return size, [text]
+    lines = theme.lines(text, lay.small, width, bold=True)
+    if len(lines) * theme.font(lay.small, bold=True).get_linesize() <= height:
+        return lay.small, lines
+    return lay.small, [text]  # it does not fit: the eye tests say so
 
 
 class Choice(Widget):
@@ -110,6 +134,24 @@ class Choice(Widget):
             return True
         return False
 
+    def value_lines(self, app, text, width):
+        """The option's words in lines of body text that fit between the arrows."""
+        return app.theme.lines(text, app.layout.text, width, bold=True)
+
+    def words_width(self, app, width):
+        """The room for an option's words in a row `width` wide (the arrows at its ends)."""
+        lay = app.layout
+        arrow = app.theme.font(lay.text, bold=True).size(ARROWS[0])[0]
+        return width - 2 * (lay.gap + arrow + lay.gap)
+
+    def height_for(self, app, width):
+        """The row height that shows every option whole in a row `width` wide."""
+        theme, lay = app.theme, app.layout
+        room = self.words_width(app, width)
+        lines = max(len(self.value_lines(app, text, room)) for _, text in self.options)
+        name = theme.font(lay.small).get_linesize()
+        return 4 + name + lines * theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
+
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
@@ -117,14 +159,22 @@ class Choice(Widget):
         pad = lay.gap
         name = theme.text(self.label, lay.small, "muted")
         surface.blit(name, (self.rect.x + pad, self.rect.y + 4))
-        words = self.options[self.index][1]
-        size = lay.text
-        value = theme.text(f"\u2190  {words}  \u2192", size, "text", bold=True)
-        while value.get_width() > self.rect.width - 2 * pad and size > 11:
-            size -= 1  # smaller words, but the arrows stay: they say the row can change
-            value = theme.text(f"\u2190 {words} \u2192", size, "text", bold=True)
-        y = self.rect.y + 4 + name.get_height() + (self.rect.height - 4 - name.get_height() - value.get_height()) // 2
-        surface.blit(value, value.get_rect(midtop=(self.rect.centerx, y)))
+        lines = self.value_lines(app, self.options[self.index][1], self.words_width(app, self.rect.width))
+        step = theme.font(lay.text, bold=True).get_linesize()
+        top = self.rect.y + 4 + name.get_height()
+        y = top + (self.rect.bottom - top - len(lines) * step) // 2
+        middle = y + len(lines) * step // 2
+        for line in lines:
+            value = theme.text(line, lay.text, "text", bold=True)
+            surface.blit(value, value.get_rect(midtop=(self.rect.centerx, y)))
+            y += step
+        # the arrows at the ends say the row can change (a tap on either half steps it)
+        left, right = (theme.text(arrow, lay.text, "text", bold=True) for arrow in ARROWS)
+        surface.blit(left, left.get_rect(midleft=(self.rect.x + pad, middle)))
+        surface.blit(right, right.get_rect(midright=(self.rect.right - pad, middle)))
+
+
+ARROWS = ("\u2190", "\u2192")
 
 
 class UIScene(Scene):

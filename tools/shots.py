@@ -143,6 +143,21 @@ def open_replay(app, game_id, rng):
     return scene
 
 
+def save_picture(app, path):
+    """The frame as a player sees it, into `path` (a PNG)."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    pygame.image.save(app.screen, path)
+    return path
+
+
+def shoot(app, path, capture=save_picture):
+    """One more frame of the scene, then `capture(app, path)` (tests/eye.py records the
+    frame's words instead of saving a picture)."""
+    app.invalidate()
+    app.step(1 / 60, events=[])
+    return capture(app, path)
+
+
 def lesson_at(app, game_id, step):
     """The game's lesson waiting at `step` (0: the first; None: done), the person's
     moves made through the ringed targets, as a tap would."""
@@ -159,51 +174,43 @@ def lesson_at(app, game_id, step):
     return scene
 
 
-def lesson_shots(app, game_id, shape_dir):
+def lesson_shots(app, game_id, shape_dir, capture=save_picture):
     """A game's lesson: the first step, the last one, the end; the first-open offer (TRICE)."""
     if registry.get(game_id).lesson is None:
         return
     steps = len(registry.get(game_id).lesson().steps)
     for label, step in (("lesson-first", 0), ("lesson-last", steps - 1), ("lesson-done", None)):
         lesson_at(app, game_id, step)
-        yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"))
+        yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"), capture)
     to_menu(app)
     if game_id == "trice":
         app.settings.lessons_offered = []
         app.scenes.open("setup", game_id=game_id)
         frames(app)
-        yield "lesson offer", shoot(app, os.path.join(shape_dir, "lesson-offer.png"))
+        yield "lesson offer", shoot(app, os.path.join(shape_dir, "lesson-offer.png"), capture)
         app.settings.lessons_offered = list(registry.GAME_IDS)
         to_menu(app)
 
 
-def shoot(app, path):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    app.invalidate()
-    app.step(1 / 60, events=[])
-    pygame.image.save(app.screen, path)
-    return path
-
-
-def scenes_for(app, shape_dir, only):
+def scenes_for(app, shape_dir, only, capture=save_picture):
     """Yield (name, path) for every picture at this shape."""
     to_menu(app)
-    yield "menu", shoot(app, os.path.join(shape_dir, "menu.png"))
+    yield "menu", shoot(app, os.path.join(shape_dir, "menu.png"), capture)
     for name in ("settings", "credits"):
         app.scenes.open(name)
         frames(app)
-        yield name, shoot(app, os.path.join(shape_dir, f"{name}.png"))
+        yield name, shoot(app, os.path.join(shape_dir, f"{name}.png"), capture)
         to_menu(app)
     for game_id in boards.playable():
         if only and game_id not in only:
             continue
         app.scenes.open("setup", game_id=game_id)
         frames(app)
-        yield f"{game_id} setup", shoot(app, os.path.join(shape_dir, f"{game_id}-setup.png"))
+        yield f"{game_id} setup", shoot(app, os.path.join(shape_dir, f"{game_id}-setup.png"), capture)
         to_menu(app)
         app.scenes.open("rules", game_id=game_id)
         frames(app)
-        yield f"{game_id} rules", shoot(app, os.path.join(shape_dir, f"{game_id}-rules.png"))
+        yield f"{game_id} rules", shoot(app, os.path.join(shape_dir, f"{game_id}-rules.png"), capture)
         to_menu(app)
         rng = random.Random(sum(map(ord, game_id)))
         boards_wanted = (
@@ -213,23 +220,23 @@ def scenes_for(app, shape_dir, only):
         )
         for label, build in boards_wanted:
             open_board(app, build())
-            yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"))
+            yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"), capture)
         if pending_choice(app, game_id, rng) is not None:
-            yield f"{game_id} choice", shoot(app, os.path.join(shape_dir, f"{game_id}-choice.png"))
+            yield f"{game_id} choice", shoot(app, os.path.join(shape_dir, f"{game_id}-choice.png"), capture)
         open_replay(app, game_id, rng)
-        yield f"{game_id} replay", shoot(app, os.path.join(shape_dir, f"{game_id}-replay.png"))
+        yield f"{game_id} replay", shoot(app, os.path.join(shape_dir, f"{game_id}-replay.png"), capture)
         to_menu(app)
-        yield from lesson_shots(app, game_id, shape_dir)
+        yield from lesson_shots(app, game_id, shape_dir, capture)
     app.scenes.top.resume()  # the games that ended above are recent games now
-    yield "menu, recent games", shoot(app, os.path.join(shape_dir, "menu-recent.png"))
+    yield "menu, recent games", shoot(app, os.path.join(shape_dir, "menu-recent.png"), capture)
     app.scenes.open("recent")
     frames(app)
-    yield "recent games", shoot(app, os.path.join(shape_dir, "recent.png"))
+    yield "recent games", shoot(app, os.path.join(shape_dir, "recent.png"), capture)
     to_menu(app)
-    yield from share_shots(app, shape_dir)
+    yield from share_shots(app, shape_dir, capture)
 
 
-def share_shots(app, shape_dir):
+def share_shots(app, shape_dir, capture=save_picture):
     """Sharing a finished TRICE game (natively: the code; in the browser: the page's link,
     staged here since the shots run natively), and a TRICE game by link after Send."""
     from app import sharing, web
@@ -239,7 +246,7 @@ def share_shots(app, shape_dir):
     open_board(app, match)
     app.scenes.open("share", code=code)
     frames(app)
-    yield "share", shoot(app, os.path.join(shape_dir, "share.png"))
+    yield "share", shoot(app, os.path.join(shape_dir, "share.png"), capture)
     real = web.page_address
     web.page_address = lambda: "https://html-classic.itch.zone/html/12345678/tridice/index.html"
     try:
@@ -247,7 +254,7 @@ def share_shots(app, shape_dir):
         scene.share.status = sharing.COPIED  # what the browser says once the link is copied
         scene.layout(app.layout)
         frames(app)
-        yield "share link", shoot(app, os.path.join(shape_dir, "share-link.png"))
+        yield "share link", shoot(app, os.path.join(shape_dir, "share-link.png"), capture)
     finally:
         web.page_address = real
     to_menu(app)
@@ -255,7 +262,7 @@ def share_shots(app, shape_dir):
     setup = app.scenes.open("setup", game_id="trice")
     app.scenes.pop_to("setup")  # past a first-time offer over it
     frames(app)
-    yield "trice setup by link", shoot(app, os.path.join(shape_dir, "trice-setup-link.png"))
+    yield "trice setup by link", shoot(app, os.path.join(shape_dir, "trice-setup-link.png"), capture)
     setup.start()
     board = app.scenes.top
     board.rng = random.Random(5)
@@ -269,10 +276,10 @@ def share_shots(app, shape_dir):
         board.play(random_move(board.rules, board.state, rng))
     board.mode.send()
     frames(app)
-    yield "trice send", shoot(app, os.path.join(shape_dir, "trice-send.png"))
+    yield "trice send", shoot(app, os.path.join(shape_dir, "trice-send.png"), capture)
     app.scenes.pop()
     frames(app)
-    yield "trice by link", shoot(app, os.path.join(shape_dir, "trice-link.png"))
+    yield "trice by link", shoot(app, os.path.join(shape_dir, "trice-link.png"), capture)
     to_menu(app)
 
 

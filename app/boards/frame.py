@@ -2,6 +2,8 @@
 under them, the board below. The board scene uses it unless the view frames
 the screen itself (`BoardView.frame`); such a view may compare with it."""
 
+import copy
+
 import pygame
 
 
@@ -20,3 +22,18 @@ def standard_frame(lay, bar):
     status = pygame.Rect(margin, margin + bar_h + gap, width, status_h)
     top = status.bottom + gap
     return status, pygame.Rect(margin, top, width, lay.height - margin - top)
+
+
+def within(lay, sheet):
+    """`lay` on a canvas that ends `px` before its bottom or right `side` (`sheet` is (side,
+    px); None: all of it): the same sizes (text roles, taps, margins), a smaller screen to
+    frame a board in."""
+    if sheet is None:
+        return lay
+    side, px = sheet
+    out = copy.copy(lay)
+    width, height = (lay.width, lay.height - px) if side == "bottom" else (lay.width - px, lay.height)
+    out.size = (max(1, width), max(1, height))
+    out.width, out.height = out.size
+    out.portrait = out.height >= out.width
+    return out

@@ -88,7 +88,7 @@ class ActionButton(Button):
 
     The view sets `meaning`, `visible`, `enabled` and `rect`; the scene routes the press."""
 
-    def __init__(self, text: str, hit: Hit | None = None, style: str = "panel") -> None:
+    def __init__(self, text: str, hit: Hit | None = None, style: str = "secondary") -> None:
         super().__init__(text, lambda: None, style=style)
         self.meaning = hit
         self.visible = False
@@ -168,16 +168,19 @@ class BoardView:
         font = theme.font(lay.small)
         lines = wrap(font, f"The next choice is secret. Tap when only {name} can see the screen.",
                      min(rect.width, button_rect.width + 2 * lay.tap))
-        heading = theme.text(f"Pass the device to {name}", lay.heading, "text", bold=True)
-        if heading.get_width() > rect.width:
-            heading = theme.text(f"Pass the device to {name}", lay.text, "text", bold=True)
+        words = f"Pass the device to {name}"
+        size = theme.largest(words, (lay.heading, lay.text), rect.width, bold=True)
+        headings = theme.lines(words, size, rect.width, bold=True)
+        step = theme.font(size, bold=True).get_linesize()
         y = button_rect.y - lay.gap - len(lines) * font.get_linesize()
         for line in lines:
             label = theme.text(line, lay.small, "muted")
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
             y += font.get_linesize()
-        top = button_rect.y - lay.gap - len(lines) * font.get_linesize() - heading.get_height()
-        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, top)))
+        top = button_rect.y - lay.gap - len(lines) * font.get_linesize() - len(headings) * step
+        for index, line in enumerate(headings):
+            heading = theme.text(line, size, "text", bold=True)
+            surface.blit(heading, heading.get_rect(midtop=(rect.centerx, top + index * step)))
         return top
 
     # -- meanings ----------------------------------------------------------------------------
@@ -215,6 +218,13 @@ class BoardView:
         """The rect of the board proper (the card and pool, the field, the grid, the
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
+
+    def result_area(self, state: Any) -> list[pygame.Rect]:
+        """Where the board shows how a finished game ended (the winning line, the final
+        score): rects the game-over panel must leave in sight (tests/eye.py checks it at
+        every shape). By default the whole playing area."""
+        area = self.playing_area()
+        return [area] if area is not None else []
 
     def cell_labels(self, state: Any) -> set[str]:
         """The cell names a person can read off the board now (rulers, labels): every

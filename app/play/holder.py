@@ -16,7 +16,7 @@ class Holder:
     def __init__(self, board):
         self.board = board
         self.seat = None  # the person holding the device now, or None
-        self.button = Button("Show", self.dismiss, style="accent")  # lifts the cover
+        self.button = Button("Show", self.dismiss, style="primary")  # lifts the cover
         self.button.visible = False
 
     def sync(self):

@@ -1,9 +1,14 @@
-"""The game-over overlay: the winner and why; rematch, watch the game again, look at the
-board, or the menu."""
+"""The game-over sheet: the winner and why; rematch, watch the game again, share, look at the
+board, or the menu.
+
+The sheet never covers the result it announces: it takes a band of the screen (along the
+bottom of a tall screen, down the right side of a wide one) and the board lays itself out
+again in the rest (`GameOverScene.reserve`), so the winning line or the final score
+(`BoardView.result_area`) stays in sight beside it. tests/eye.py checks it at every shape.
+"""
 
 import pygame
 
-from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
 
 
@@ -15,14 +20,16 @@ class GameOverScene(UIScene):
         super().__init__(app)
         self.board = board
         self.text = board.game_over_text()
-        self.rematch_button = Button("Rematch", board.mode.rematch, style="accent")
+        self.rematch_button = Button("Rematch", board.mode.rematch, style="primary")
         self.watch_button = Button("Watch again", self.watch)
-        self.look_button = Button("See board", self.back)
+        self.look_button = Button("See board", self.back, style="quiet")
         self.menu_button = Button("Menu", self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
         self.share_button = Button("Send" if board.link is not None else "Share", board.mode.share)
         self.widgets = [self.rematch_button, self.watch_button, self.share_button, self.look_button,
                         self.menu_button]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines = []
 
     def watch(self):
         """The replay of this game (Back returns here)."""
@@ -31,37 +38,69 @@ class GameOverScene(UIScene):
     def to_menu(self):
         self.app.scenes.pop_to("menu")
 
+    def reserve(self, sheet):
+        """Keep `sheet` ((side, px), None: nothing) of the screen: the board lays itself out
+        in the rest (app/boards/frame.py `within`)."""
+        if sheet != self.board.sheet:
+            self.board.sheet = sheet
+            self.board.layout(self.app.layout)
+
+    def exit(self):
+        self.reserve(None)  # "See board", Menu, Rematch: the board gets its screen back
+
+    def words(self, lay, width):
+        """The height of the heading and the sentence in a sheet `width` wide (sets the
+        sentence's lines)."""
+        theme = self.app.theme
+        self.lines = theme.lines(self.text, lay.text, width - 2 * lay.gap, bold=True)
+        heading = theme.font(lay.heading, bold=True).get_linesize()
+        return heading + len(self.lines) * theme.font(lay.text, bold=True).get_linesize() + lay.gap * 3
+
+    def row_fits(self, lay, buttons, width):
+        """Whether `buttons` side by side in `width` each show their words (on two lines at
+        most, never under the secondary text role)."""
+        theme = self.app.theme
+        cell = (width - (len(buttons) - 1) * lay.gap) // len(buttons)
+        two_lines = 2 * theme.font(lay.small, bold=True).get_linesize()
+        return all(theme.fits(b.text, lay.small, cell - 2 * lay.gap, bold=True)
+                   or (len(theme.lines(b.text, lay.small, cell - 2 * lay.gap, bold=True)) <= 2
+                       and two_lines <= lay.tap - lay.gap // 2
+                       and all(theme.fits(w, lay.small, cell - 2 * lay.gap, bold=True) for w in b.text.split()))
+                   for b in buttons)
+
     def layout(self, lay):
-        """A sheet beside or below the board, so its last position (a winning line...)
-        stays in sight: on a phone along the bottom (Rematch widest, the rest in a
-        grid), on a wide screen down the right side (the boards sit on the left)."""
-        heading = self.app.theme.font(lay.heading, bold=True).get_linesize()
-        font = self.app.theme.font(lay.text, bold=True)
+        """A sheet down the right side of a wide screen (the buttons in a column), else along
+        the bottom: Rematch widest, the rest in one row where their words fit, else two by
+        two; the sentence left to the coach line above the board if the board would get
+        less than 3/5 of the screen. The board takes the rest."""
         count = len(self.widgets)
         if not lay.portrait:
-            width = max(int(lay.width * 0.36), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
-            self.lines = wrap(font, self.text, width - 2 * lay.gap)
-            text_h = heading + len(self.lines) * font.get_linesize() + lay.gap * 3
+            width = max(int(lay.width * 0.32), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
+            text_h = self.words(lay, width)
             height = text_h + count * (lay.tap + lay.gap) + lay.gap
-            if height <= lay.height - 2 * lay.margin:
+            if height <= lay.height - 2 * lay.margin and lay.width - width >= lay.height:
                 self.panel = pygame.Rect(0, 0, width, height)
                 self.panel.midright = (lay.width - lay.margin, lay.height // 2)
                 self.place_grid(lay, self.widgets, 1, self.panel.y + text_h)
+                self.reserve(("right", lay.width - self.panel.x + lay.margin // 2))
                 return
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
-        self.lines = wrap(font, self.text, width - 2 * lay.gap)
-        text_h = heading + len(self.lines) * font.get_linesize() + lay.gap * 3
-        columns = 2 if lay.portrait else count
-        rows = (1 + (count - 1 + columns - 1) // columns) if lay.portrait else 1
-        self.panel = pygame.Rect(0, 0, width, text_h + rows * (lay.tap + lay.gap) + lay.gap)
+        rest = self.widgets[1:]
+        inner = width - 2 * lay.gap
+        columns = len(rest) if self.row_fits(lay, rest, inner) else 2
+        rows = 1 + (len(rest) + columns - 1) // columns
+        buttons_h = rows * (lay.tap + lay.gap) + lay.gap
+        text_h = self.words(lay, width)
+        if lay.height - lay.margin - (text_h + buttons_h) < lay.height * 3 // 5:
+            self.lines = []  # the coach line above the board says it
+            text_h = self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
+        self.panel = pygame.Rect(0, 0, width, text_h + buttons_h)
         self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
         y = self.panel.y + text_h
-        if lay.portrait:
-            first = self.widgets[0]
-            first.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
-            self.place_grid(lay, self.widgets[1:], columns, y + lay.tap + lay.gap)
-        else:
-            self.place_grid(lay, self.widgets, columns, y)
+        first = self.widgets[0]
+        first.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
+        self.place_grid(lay, rest, columns, y + lay.tap + lay.gap)
+        self.reserve(("bottom", lay.height - self.panel.y + lay.margin // 2))
 
     def place_grid(self, lay, buttons, columns, top):
         inner = self.panel.inflate(-2 * lay.gap, 0)
@@ -74,15 +113,15 @@ class GameOverScene(UIScene):
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 70))  # light: the final position shows through
+        shade.fill((0, 0, 0, 70))  # light: the final position shows through, the board rests
         surface.blit(shade, (0, 0))
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
         title = theme.text("Game over", lay.heading, "accent", bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
-        y += title.get_height() + lay.gap
-        font = theme.font(lay.text, bold=True)
+        y += theme.font(lay.heading, bold=True).get_linesize() + lay.gap
+        step = theme.font(lay.text, bold=True).get_linesize()
         for line in self.lines:
-            label = font.render(line, True, theme.colour("text"))
+            label = theme.text(line, lay.text, "text", bold=True)
             surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += font.get_linesize()
+            y += step

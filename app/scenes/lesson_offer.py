@@ -26,8 +26,8 @@ class LessonOfferScene(UIScene):
         self.title = f"New to {self.game.name}?"
         self.text = (f"Learn by playing: a short guided game against the computer, {minutes}. "
                      "You can always find it later under Learn.")
-        self.learn_button = Button("Learn", self.learn, style="accent")
-        self.skip_button = Button("Skip", self.skip)
+        self.learn_button = Button("Learn", self.learn, style="primary")
+        self.skip_button = Button("Skip", self.skip, style="quiet")
         self.widgets = [self.learn_button, self.skip_button]
         self.lines = []
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -10,7 +10,6 @@ import pygame
 from games.records import RecordError
 
 from .. import recent
-from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
 
 
@@ -20,6 +19,27 @@ class RecentRow(Button):
     def __init__(self, entry, action):
         super().__init__(f"{recent.title(entry)}, {recent.when_text(entry.date)}", action)
         self.entry = entry
+
+    def lines(self, app, width):
+        """[(text, colour)] under the title: who played (wrapped), then the result."""
+        theme, lay = app.theme, app.layout
+        lines = [(line, "text") for line in theme.lines(recent.seats_text(self.entry.seats), lay.small, width)]
+        return lines + [(line, "muted") for line in theme.lines(self.entry.result, lay.small, width)]
+
+    def height_for(self, app, width):
+        """The row's height with every line shown."""
+        theme, lay = app.theme, app.layout
+        title = theme.font(lay.text, bold=True).get_linesize()
+        if not self.fits_when(app, width):
+            title += theme.font(lay.small).get_linesize()
+        return lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
+
+    def fits_when(self, app, width):
+        """Whether the date fits on the title's line (else it goes under it)."""
+        theme, lay = app.theme, app.layout
+        title = theme.font(lay.text, bold=True).size(recent.title(self.entry))[0]
+        when = theme.font(lay.small).size(recent.when_text(self.entry.date))[0]
+        return title + lay.gap + when <= width - 2 * lay.gap
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
@@ -31,19 +51,16 @@ class RecentRow(Button):
         when = theme.text(recent.when_text(self.entry.date), lay.small, "muted")
         y = self.rect.y + pad // 2
         surface.blit(name, (self.rect.x + pad, y))
-        surface.blit(when, when.get_rect(bottomright=(self.rect.right - pad, y + name.get_height() - 2)))
         y += name.get_height()
-        font = theme.font(lay.small)
-        lines = [(recent.seats_text(self.entry.seats), "text")]
-        lines += [(line, "muted") for line in wrap(font, self.entry.result, width)]
-        for text, colour in lines:
-            if y + font.get_linesize() > self.rect.bottom - pad // 3:
-                break
-            label = theme.text(text, lay.small, colour)
-            if label.get_width() > width:  # a long list of seats: the start of it
-                label = label.subsurface((0, 0, width, label.get_height()))
-            surface.blit(label, (self.rect.x + pad, y))
-            y += font.get_linesize()
+        if self.fits_when(app, self.rect.width):
+            surface.blit(when, when.get_rect(bottomright=(self.rect.right - pad, y - 2)))
+        else:
+            surface.blit(when, (self.rect.x + pad, y))
+            y += theme.font(lay.small).get_linesize()
+        step = theme.font(lay.small).get_linesize()
+        for text, colour in self.lines(app, width):
+            surface.blit(theme.text(text, lay.small, colour), (self.rect.x + pad, y))
+            y += step
 
 
 class RecentScene(UIScene):
@@ -56,7 +73,7 @@ class RecentScene(UIScene):
         self.rows = [RecentRow(entry, lambda e=entry: self.watch(e)) for entry in recent.entries(app)]
         self.newer_button = Button("Newer", lambda: self.turn(-1))
         self.older_button = Button("Older", lambda: self.turn(1))
-        self.done_button = Button("Done", self.back, style="accent")
+        self.done_button = Button("Done", self.back, style="primary")
         self.widgets = self.rows + [self.newer_button, self.older_button, self.done_button]
 
     def pages(self):
@@ -80,7 +97,8 @@ class RecentScene(UIScene):
         top = column.y + theme.font(lay.heading, bold=True).get_linesize() + theme.font(lay.small).get_linesize()
         bottom = column.bottom - lay.tap - lay.gap
         font_h = theme.font(lay.small).get_linesize()
-        row_h = max(lay.tap, theme.font(lay.text, bold=True).get_linesize() + 3 * font_h + lay.gap)
+        row_h = max([lay.tap, theme.font(lay.text, bold=True).get_linesize() + 3 * font_h + lay.gap]
+                    + [row.height_for(self.app, column.width) for row in self.rows])
         self.per_page = max(1, (bottom - top + lay.gap) // (row_h + lay.gap))
         self.page = min(self.page, self.pages() - 1)
         first = self.page * self.per_page

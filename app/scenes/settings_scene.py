@@ -21,7 +21,7 @@ class SettingsScene(UIScene):
         self.marks = Choice("Colour-blind marks on dice", ON_OFF, s.colourblind_marks,
                             lambda v: self.set("colourblind_marks", v))
         self.hints = Choice("Show legal-move hints", ON_OFF, s.hints, lambda v: self.set("hints", v))
-        self.done = Button("Done", self.back, style="accent")
+        self.done = Button("Done", self.back, style="primary")
         self.widgets = [self.sound, self.animation, self.marks, self.hints, self.done]
 
     def set(self, name, value):

@@ -9,9 +9,14 @@ import pygame
 from games import codes, registry
 from games.match import Match
 
+from .. import autosave
 from ..correspondence import LinkGame, playable_by_link
 from ..seats import FAR, HUMAN, KINDS, choice_label
 from ..widgets import Button, Choice, UIScene
+
+
+IN_PROGRESS = ("Start a new one and the {game} in progress is lost; "
+               "Continue it to go on where you left off.")
 
 
 def option_text(value):
@@ -76,7 +81,7 @@ class SetupScene(UIScene):
             self.options[name] = value
             self.choices.append(Choice(spec["label"], [(c, option_text(c)) for c in spec["choices"]],
                                        value, lambda v, n=name: self.set_option(n, v)))
-        self.start_button = Button("Start", self.start, style="accent")
+        self.start_button = Button("Start", self.start, style="primary")
         self.rules_button = Button("Rules", self.show_rules)
         self.back_button = Button("Back", self.back)
         self.learn_button = Button("Learn", self.learn)  # the game's lesson (app/scenes/lesson.py)
@@ -130,14 +135,35 @@ class SetupScene(UIScene):
 
     # actions ----------------------------------------------------------------
     def start(self):
+        """Start the game chosen; if this game already has one in progress (app/autosave.py),
+        ask first: go on with that one, or start anew and lose it."""
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
         details = {}
         if FAR in self.seats:  # a new game by link: a fresh nonce, this device's seat
             details["link"] = LinkGame(codes.new_nonce(), self.seats.index(HUMAN))
+        seats = [HUMAN if s == FAR else s for s in self.seats]
+        begin = lambda: self.begin(match, seats, details)  # noqa: E731
+        kept = autosave.replaces(self.app, match, link=FAR in self.seats)
+        if kept is None:
+            begin()
+            return
+        self.app.scenes.open("confirm", title=f"A {kept['label']} is in progress",
+                             text=IN_PROGRESS.format(game=kept["label"]),
+                             answers=[("Continue it", lambda: self.go_on(kept["slot"]), "accent"),
+                                      ("Start new", begin, "panel")],
+                             cancel=lambda: None)
+
+    def begin(self, match, seats, details):
         self.app.scenes.pop_to("menu")
-        self.app.scenes.open("board", match=match, seats=[HUMAN if s == FAR else s for s in self.seats],
-                             **details)
+        self.app.scenes.open("board", match=match, seats=seats, **details)
+
+    def go_on(self, slot):
+        """The game in progress instead of a new one."""
+        found = autosave.board_details(self.app, slot)
+        if found is not None:
+            self.app.scenes.pop_to("menu")
+            self.app.scenes.open("board", **found)
 
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)
@@ -155,24 +181,39 @@ class SetupScene(UIScene):
         self.app.scenes.pop()
 
     # layout -------------------------------------------------------------------
+    def pitch_lines(self, lay, width):
+        """The game's one-line pitch under the title, wrapped (secondary text)."""
+        return self.app.theme.lines(self.game.pitch, lay.small, width)
+
     def layout(self, lay):
-        column = lay.column(max_width=760)
-        top = column.y + lay.heading + lay.small + lay.gap * 2
-        buttons = lay.tap
-        bottom = column.bottom - buttons
+        """The title, the game's pitch (left out where the rows need its room), the choices
+        (in two columns on a wide screen with many of them, or where one column does not
+        fit; the whole width where the column does not), the buttons along the bottom."""
+        theme = self.app.theme
+        line = theme.font(lay.small).get_linesize()
         rows = len(self.choices)
-        row_h = max(lay.tap, min(int(96 * lay.unit), (bottom - lay.gap - top) // max(1, rows) - lay.gap))
+        plans = [(True, False), (False, False), (True, True), (False, True)]
         if not lay.portrait and rows > 4:
-            half = (column.width - lay.gap) // 2
-            per = (rows + 1) // 2
-            row_h = max(lay.tap, min(int(96 * lay.unit), (bottom - lay.gap - top) // per - lay.gap))
+            plans = [(True, True), (False, True)]
+        for wide, (with_pitch, two_columns) in [(w, p) for w in (False, True) for p in plans]:
+            column = lay.column(max_width=None if wide else 760)
+            bottom = column.bottom - lay.tap
+            self.pitch = self.pitch_lines(lay, column.width) if with_pitch else []
+            top = column.y + theme.font(lay.heading, bold=True).get_linesize() + len(self.pitch) * line + lay.gap * 2
+            width = (column.width - lay.gap) // 2 if two_columns else column.width
+            needed = max([lay.tap] + [choice.height_for(self.app, width) for choice in self.choices])
+            per = (rows + 1) // 2 if two_columns else max(1, rows)
+            if top + per * (needed + lay.gap) <= bottom:
+                break
+        row_h = max(needed, min(int(96 * lay.unit), (bottom - lay.gap - top) // per - lay.gap))
+        if two_columns:
             for index, widget in enumerate(self.choices):
                 c, r = divmod(index, per)
-                widget.rect = pygame.Rect(column.x + c * (half + lay.gap), top + r * (row_h + lay.gap), half, row_h)
+                widget.rect = pygame.Rect(column.x + c * (width + lay.gap), top + r * (row_h + lay.gap), width, row_h)
         else:
             if lay.portrait:  # taller rows, and the block centred in the room left
-                row_h = max(lay.tap, min(max(int(96 * lay.unit), lay.height // 11),
-                                         (bottom - lay.gap - top) // max(1, rows) - lay.gap))
+                row_h = max(needed, min(max(int(96 * lay.unit), lay.height // 11),
+                                        (bottom - lay.gap - top) // max(1, rows) - lay.gap))
                 top += max(0, (bottom - lay.gap - top - rows * (row_h + lay.gap)) // 3)
             for index, widget in enumerate(self.choices):
                 widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
@@ -180,16 +221,13 @@ class SetupScene(UIScene):
         row.append(self.start_button)
         share = (column.width - (len(row) - 1) * lay.gap) // len(row)
         for index, button in enumerate(row):
-            button.rect = pygame.Rect(column.x + index * (share + lay.gap), bottom, share, buttons)
+            button.rect = pygame.Rect(column.x + index * (share + lay.gap), bottom, share, lay.tap)
 
     def draw_content(self, surface):
         y = self.draw_title(surface, f"{self.rules.title}: new game")
-        lay = self.app.layout
-        top = min((w.rect.top for w in self.choices), default=lay.height)
-        words, size = self.game.pitch, lay.small
-        pitch = self.app.theme.text(words, size, "muted")
-        while pitch.get_width() > lay.width - 2 * lay.margin and size > 10:
-            size -= 1
-            pitch = self.app.theme.text(words, size, "muted")
-        if y + pitch.get_height() <= top:  # only where the layout left room for it
-            surface.blit(pitch, pitch.get_rect(midtop=(lay.width // 2, y)))
+        lay, theme = self.app.layout, self.app.theme
+        step = theme.font(lay.small).get_linesize()
+        for line in self.pitch:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
+            y += step

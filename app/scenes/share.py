@@ -35,7 +35,7 @@ class ShareScene(UIScene):
         self.title = title
         self.share = Share(code)
         self.rows = qr.modules(self.share.text)
-        self.close_button = Button("Close", self.back, style="accent")
+        self.close_button = Button("Close", self.back, style="primary")
         self.widgets = [self.close_button]
         self.picture = None
         self.picture_rect = pygame.Rect(0, 0, 0, 0)

@@ -11,7 +11,7 @@ import pygame
 from app.theme import wrap
 from app.widgets import draw_panel
 
-from .chips import draw_hand, fitted_text
+from .chips import CARD_FACE, draw_hand, fitted_text
 from .dice import die_face
 
 ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
@@ -34,7 +34,7 @@ class BattlePanel:
     def fixed_height(lay, theme):
         """Height of everything but the dice row."""
         line = theme.font(lay.small).get_linesize()
-        title = theme.font(lay.small + 2, bold=True).get_linesize()
+        title = theme.font(lay.text, bold=True).get_linesize()
         return 2 * lay.gap + title + lay.gap + 3 * line + lay.gap + 2 * line + lay.gap + lay.tap + lay.gap
 
     @classmethod
@@ -50,7 +50,7 @@ class BattlePanel:
                                    110 * lay.unit)))
         self.card_size = (int(self.die * 0.8), int(self.die * 1.1))
         self.line = theme.font(lay.small).get_linesize()
-        self.title_h = theme.font(lay.small + 2, bold=True).get_linesize()
+        self.title_h = theme.font(lay.text, bold=True).get_linesize()
         top = inner.y + self.title_h + gap
         split = inner.x + int(inner.width * ATTACK_UNITS / (ATTACK_UNITS + DEFEND_UNITS))
         self.columns = {"attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
@@ -90,8 +90,10 @@ class BattlePanel:
             box = picture.get_rect()
             radius = max(4, w // 8)
             if face_up:
-                pygame.draw.rect(picture, pygame.Color("#f2eee6"), box, border_radius=radius)
-                label = app.theme.text(f"+{value}", max(10, int(w * 0.42)), pygame.Color("#24221f"), bold=True)
+                pygame.draw.rect(picture, CARD_FACE, box, border_radius=radius)
+                lay = app.layout
+                size = app.theme.largest(f"+{value}", (lay.heading, lay.text, lay.small), int(w * 0.8), bold=True)
+                label = app.theme.text(f"+{value}", size, "ink", bold=True)
                 picture.blit(label, label.get_rect(center=box.center))
             else:
                 pygame.draw.rect(picture, pygame.Color("#8a5a12"), box, border_radius=radius)
@@ -118,7 +120,7 @@ class BattlePanel:
         theme, lay = app.theme, app.layout
         frame(surface, theme, self.rect, lay.gap)
         gap = lay.gap
-        title = fitted_text(theme, shown["title"], lay.small + 2, shown.get("title_colour", "text"),
+        title = fitted_text(theme, shown["title"], (lay.text, lay.small), shown.get("title_colour", "text"),
                             self.rect.width - 2 * gap, bold=True, shorter=shown.get("short_title"))
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + gap)))
         for side, info in shown["sides"].items():
@@ -140,7 +142,7 @@ class BattlePanel:
         pygame.draw.rect(surface, info["colour"], box, border_radius=3)
         if info.get("mark") is not None:
             surface.blit(info["mark"], info["mark"].get_rect(center=box.center))
-        name = fitted_text(theme, info["name"], lay.small, "text", column.width - chip - 6, bold=True)
+        name = fitted_text(theme, info["name"], (lay.small,), "text", column.width - chip - 6, bold=True)
         surface.blit(name, (box.right + 6, column.y))
         draw_hand(surface, theme, lay, info["hand"], column.x, column.y + self.line, column.width)
         dice = info["dice"]
@@ -167,7 +169,7 @@ class BattlePanel:
             surface.blit(self.card_picture(app, value, card.size, face_up), card)
             if not face_up and info.get("own_card") is not None:
                 # only the viewer's own choice is tagged, small, on its back
-                tag = theme.text(f"+{info['own_card']}", max(12, card.width // 3), "text", bold=True)
+                tag = theme.text(f"+{info['own_card']}", lay.small, "text", bold=True)
                 pill = tag.get_rect(midbottom=(card.centerx, card.bottom - 3)).inflate(6, 0)
                 pygame.draw.rect(surface, theme.colour("panel"), pill, border_radius=4)
                 surface.blit(tag, tag.get_rect(center=pill.center))

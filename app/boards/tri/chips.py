@@ -1,30 +1,29 @@
 """Small pictures shared by the TRI seat cards, the battle panel and the last
-battle's recap: text that shrinks to fit, little face-up cards, a hand of
-cards (a card picture for each value held, "x4" after it when there are
+battle's recap: text fitted to a width by text role and wording, little face-up cards, a
+hand of cards (a card picture for each value held, "x4" after it when there are
 several, faint when none is left: it reads as cards, not a formula)."""
 
 import pygame
 
 CARD_VALUES = ("+2", "+3", "+4")
-INK = pygame.Color("#24221f")
-CARD_FACE = pygame.Color("#f2eee6")
+CARD_FACE = pygame.Color("#f2eee6")  # a card's face: a picture colour; its words are "ink"
 
 
-def fitted_text(theme, text, size, colour, width, bold=False, shorter=None):
-    """`text` at `size`, or a little smaller when it would not fit `width`,
-    or else `shorter` (a terser wording) at that smaller size."""
-    label = theme.text(text, size, colour, bold)
-    while label.get_width() > width and size > 11:
-        size -= 1
-        label = theme.text(text, size, colour, bold)
-    if label.get_width() > width and shorter:
-        label = theme.text(shorter, size, colour, bold)
-    return label
+def fitted_text(theme, text, sizes, colour, width, bold=False, shorter=None):
+    """`text` in the first of the text roles `sizes` (largest first) it fits `width` in, or
+    `shorter` (a terser wording) at that size; else the shorter wording at the last size
+    (never smaller: the eye tests catch what still spills)."""
+    for size in sizes:
+        for words in (text, shorter):
+            if words and theme.fits(words, size, width, bold):
+                return theme.text(words, size, colour, bold)
+    return theme.text(shorter or text, sizes[-1], colour, bold)
 
 
 def mini_card(theme, text, height, size, enabled=True):
-    """A small face-up card showing `text` (a value like +2); faint when none is left."""
-    label = theme.text(text, size, INK, bold=True)
+    """A small face-up card showing `text` (a value like +2) at the text role `size`; faint
+    when none is left."""
+    label = theme.text(text, size, "ink", bold=True)
     card = pygame.Surface((max(label.get_width() + 6, int(height * 0.8)), height), pygame.SRCALPHA)
     pygame.draw.rect(card, CARD_FACE, card.get_rect(), border_radius=max(2, height // 6))
     card.blit(label, label.get_rect(center=card.get_rect().center))
@@ -37,8 +36,7 @@ def hand_parts(theme, lay, hand, all_values=True, tight=False):
     """[(width, draw(surface, x, y))] for each card value held: a little card, then how many
     (`tight`: smaller and closer, for narrow cards)."""
     line = theme.font(lay.small).get_linesize()
-    size = max(10, lay.small - (3 if tight else 2))
-    count_size = lay.small - (2 if tight else 0)
+    size = count_size = lay.small
     space = 3 if tight else 6
     out = []
     for value in CARD_VALUES:

@@ -21,7 +21,7 @@ def draw_recap(surface, app, rect, last, sides, render):
     theme, lay = app.theme, app.layout
     line = theme.font(lay.small).get_linesize()
     if last is None:
-        for size in range(lay.small, 10, -1):  # the largest size whose lines fit
+        for size in (lay.text, lay.small):  # the largest text role whose lines fit
             font = theme.font(size)
             lines = wrap(font, NO_BATTLE, rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
@@ -35,7 +35,7 @@ def draw_recap(surface, app, rect, last, sides, render):
     attacker, defender = sides[last["attacker"]], sides[last["defender"]]
     square = last["target"][:-1]
     verdict = f"{attacker[0]} took it" if last["won"] else f"{defender[0]} held it"
-    title = fitted_text(theme, f"Last battle, {square}: {verdict}", lay.small, "muted", rect.width,
+    title = fitted_text(theme, f"Last battle, {square}: {verdict}", (lay.small,), "muted", rect.width,
                         shorter=f"Last battle, {square}: {'taken' if last['won'] else 'held'}")
     most = max(12, min(rect.height - line - 6, int(44 * lay.unit) + 8))
     # the largest dice whose row fits the width, with the seats' marks if they fit too
@@ -78,8 +78,9 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark):
     frame = pygame.Surface((die + 4, die + 4), pygame.SRCALPHA)
     pygame.draw.rect(frame, colour, frame.get_rect(), border_radius=max(3, die // 5))
     frame.blit(render(("pips", "W", value), die), (2, 2))
-    card_pic = mini_card(theme, f"+{card}", int(die * 0.8), max(10, int(die * 0.38)))
-    total_label = theme.text(f"={total}", lay.small + 2, "text", bold=True)
+    card_pic = mini_card(theme, f"+{card}", int(die * 0.8), theme.largest(f"+{card}", (lay.text, lay.small),
+                                                                            int(die * 0.7), bold=True))
+    total_label = theme.text(f"={total}", lay.text, "text", bold=True)
     parts = [frame, card_pic, total_label]
     if with_mark and mark is not None:
         chip = pygame.Surface((mark.get_width() + 4, mark.get_height() + 4), pygame.SRCALPHA)

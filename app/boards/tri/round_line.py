@@ -29,5 +29,5 @@ class RoundLine(Part):
         else:  # the faded strip and the rulers' jump from the last letter to a, in words
             last = "abcdefgh"[self.torus.size - 1]
             text = f"Setup: the board wraps around, after column {last} comes a again"
-        label = fitted_text(theme, text, lay.small, "muted", self.rect.width, shorter=text.split(",")[0])
+        label = fitted_text(theme, text, (lay.small,), "muted", self.rect.width, shorter=text.split(",")[0])
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))

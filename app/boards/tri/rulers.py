@@ -10,7 +10,7 @@ the board's edges meet.
 from games.grid import LETTERS
 
 from ..part import Part
-from .paint import mix
+
 
 SHOWN = 0.45  # a column or row is labelled when this much of it shows
 
@@ -62,12 +62,11 @@ def draw_rulers(surface, app, torus, area=None):
     area = torus.map if area is None else area
     top = torus.map.top - ruler_height(lay, theme) // 2
     left = torus.map.left - ruler_width(lay, theme) // 2
-    faded = mix(theme.colour("muted"), theme.colour("background"), 0.55)
     for text, x, real in cols:
-        label = theme.text(text, lay.small, theme.colour("muted") if real else faded, bold=True)
+        label = theme.text(text, lay.small, "muted" if real else "faint", bold=True)
         surface.blit(label, label.get_rect(center=(x, top)))
     for text, y, real in rows:
-        label = theme.text(text, lay.small, theme.colour("muted") if real else faded, bold=True)
+        label = theme.text(text, lay.small, "muted" if real else "faint", bold=True)
         surface.blit(label, label.get_rect(center=(left, y)))
 
 

@@ -58,7 +58,7 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2):
     if mark is not None:
         surface.blit(mark, mark.get_rect(center=chip.center))
     colour = "muted" if info["out"] else "text"
-    count = theme.text("out" if info["out"] else str(info["count"]), lay.small + 2, colour, bold=True)
+    count = theme.text("out" if info["out"] else str(info["count"]), lay.small, colour, bold=True)
     count_rect = count.get_rect(topright=(rect.right - pad, top - 1))
     surface.blit(count, count_rect)
     room = count_rect.x - chip.right - 12
@@ -69,10 +69,10 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2):
         pygame.draw.polygon(surface, info["colour"], [(x - size, y + size // 2), (x, y + size // 2),
                                                       (x - size // 2, y - size // 2)])
         room -= size + 4
-    name = fitted_text(theme, info["name"], lay.small, colour, room, bold=True,
+    name = fitted_text(theme, info["name"], (lay.small,), colour, room, bold=True,
                        shorter=info["name"].replace("Player ", "P"))
     surface.blit(name, (chip.right + 6, top))
-    kind = fitted_text(theme, info["kind"], lay.small, "muted", rect.width - 2 * pad)
+    kind = fitted_text(theme, info["kind"], (lay.small,), "muted", rect.width - 2 * pad)
     surface.blit(kind, (rect.x + pad, top + line))
     if info["out"]:
         return

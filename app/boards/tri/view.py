@@ -69,9 +69,9 @@ class TriView(BoardView):
         self.marks = SeatMarks(app)
         self.dice = DiePictures(app)
         self.dice_rng = random.Random(5)  # only which faces flash by while a die tumbles
-        self.pass_button = ActionButton("Pass", Hit(move="pass"), style="accent")
+        self.pass_button = ActionButton("Pass", Hit(move="pass"), style="primary")
         self.cancel_button = ActionButton("Cancel teleport", Hit(pick=CLEAR))
-        self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="accent")
+        self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
                              for card in ("+0", "+2", "+3", "+4")}
         self.zoom_button = LookButton(ZOOM_WORDS[0], lambda: self.zoom.toggle())  # Zoom comes with the torus
         self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
@@ -258,6 +258,12 @@ class TriView(BoardView):
 
     def playing_area(self):
         return None if self.plan is None else self.plan.area
+
+    def result_area(self, state):
+        """The final score: every seat's box (its triangles counted, the winner marked)."""
+        if self.torus is None:
+            return super().result_area(state)
+        return [box.rect for box in self.seat_boxes]
 
     def cell_labels(self, state):
         """Squares whose column letter and row number the rulers show now (zoomed: the

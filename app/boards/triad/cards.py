@@ -68,7 +68,7 @@ class SeatCard(Part):
         radius = max(5, int(min(panel.height * 0.09, lay.small * 0.6)))
         pips_w = 6 * radius + 2 * max(4, lay.gap // 2)
         caption = theme.text("triads", lay.small, "muted")
-        pill = theme.text("to move", lay.small, "background", bold=True)
+        pill = theme.text("to move", lay.small, "ink", bold=True)
         right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
         # both cards take the same shape, whoever is to move: measure the longer words
         words = max(w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small))
@@ -90,19 +90,17 @@ class SeatCard(Part):
 
     def draw_tight(self, surface, facts):
         """A narrow card: a small die, the name and the pips on one row, the role under
-        them across the whole card (smaller type if it must, never left out)."""
+        them across the whole card (on two lines if it must, never left out)."""
         theme, lay = self.app.theme, self.app.layout
         seat, panel = self.seat, self.rect
         inner = panel.width - 2 * lay.gap
-        name, role = self.card_words(seat, facts.state, lay.text, lay.small)
-        for size in range(lay.small - 1, 9, -1):
-            if role.get_width() <= inner:
-                break
-            role = theme.text(self.labels[seat], size, "muted")
-        rows = max(name.get_height(), int(lay.text * 1.1)) + role.get_height()
+        name, _role = self.card_words(seat, facts.state, lay.text, lay.small)
+        roles = [theme.text(line, lay.small, "muted") for line in theme.lines(self.labels[seat], lay.small, inner)]
+        role_h = sum(label.get_height() for label in roles)
+        rows = max(name.get_height(), int(lay.text * 1.1)) + role_h
         top = panel.centery - rows // 2
-        row_mid = top + (rows - role.get_height()) // 2
-        icon_size = min(rows - role.get_height(), int(lay.text * 1.3))
+        row_mid = top + (rows - role_h) // 2
+        icon_size = min(rows - role_h, int(lay.text * 1.3))
         icon = pygame.Rect(panel.x + lay.gap, row_mid - icon_size // 2, icon_size, icon_size)
         surface.blit(self.die(icon_size), icon)
         radius = max(5, int(lay.small * 0.4))
@@ -111,7 +109,10 @@ class SeatCard(Part):
         if name.get_width() > room:
             name = theme.text(self.game.seat_name(seat, facts.state), lay.small, "text", bold=True)
         surface.blit(name, name.get_rect(midleft=(icon.right + lay.gap // 2, row_mid)))
-        surface.blit(role, (panel.x + lay.gap, top + rows - role.get_height()))
+        y = top + rows - role_h
+        for label in roles:
+            surface.blit(label, (panel.x + lay.gap, y))
+            y += label.get_height()
 
     def draw_counter(self, surface, right, y, radius, count):
         """Three pips for the triads made (three win), ending at `right`; returns
@@ -140,15 +141,15 @@ class SeatCard(Part):
             left, room = panel.x + lay.gap, first.x - 2 * lay.gap - panel.x  # the buttons show the colour
         else:
             surface.blit(self.die(icon.width), icon)
-        for size in range(lay.small, 9, -1):
-            if max(w.get_width() for w in words) <= room:
-                break
-            words = self.card_words(seat, facts.state, size, size)
-        name, role = words
-        top = panel.centery - (name.get_height() + role.get_height()) // 2
-        surface.blit(name, (left, top))
-        surface.blit(role, (left, top + name.get_height()))
-        used = left + max(name.get_width(), role.get_width()) + lay.gap
+        if max(w.get_width() for w in words) > room:  # secondary text; the role only if it fits
+            words = self.card_words(seat, facts.state, lay.small, lay.small)
+            if words[1].get_width() > room:
+                words = words[:1]
+        top = panel.centery - sum(w.get_height() for w in words) // 2
+        for label in words:
+            surface.blit(label, (left, top))
+            top += label.get_height()
+        used = left + max(w.get_width() for w in words) + lay.gap
         for text in ("Turn in place:", "Turn:"):
             label = theme.text(text, lay.small, "text", bold=True)
             if label.get_width() <= first.x - lay.gap - used:

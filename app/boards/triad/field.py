@@ -8,7 +8,7 @@ import pygame
 from app.boards.part import Part
 
 from . import geometry as geo
-from .palette import BOARD, CELL, CELL_EDGE, HOME, LABEL
+from .palette import BOARD, CELL, CELL_EDGE, HOME
 
 LETTERS = "abcdef"
 
@@ -64,11 +64,10 @@ class Field(Part):
             pygame.draw.rect(surface, colour, inner, border_radius=inset * 2)
             pygame.draw.rect(surface, CELL_EDGE, inner, width=max(1, inset // 2), border_radius=inset * 2)
         if label:
-            font_size = max(12, int(label * 0.7))
             for index in range(geo.SIZE):
-                digit = theme.text(str(index + 1), font_size, LABEL, bold=True)
+                digit = theme.text(str(index + 1), lay.small, "ink_muted", bold=True)
                 surface.blit(digit, digit.get_rect(center=(pad + label // 2, pad + index * cell + cell // 2)))
-                letter = theme.text(LETTERS[index], font_size, LABEL, bold=True)
+                letter = theme.text(LETTERS[index], lay.small, "ink_muted", bold=True)
                 surface.blit(letter, letter.get_rect(
                     center=(pad + label + index * cell + cell // 2, pad + geo.SIZE * cell + label // 2)))
         if pygame.display.get_surface() is not None:

@@ -35,18 +35,18 @@ class Legend(Part):
 
 
 def paint_legend(app, size):
-    """The legend's picture for a box of `size`: the largest type that fits, the
-    longer sentence if it fits."""
+    """The legend's picture for a box of `size`: body text if it fits, else secondary; the
+    longer sentence if it fits, else the shorter; only the goal if no sentence fits."""
     theme, lay = app.theme, app.layout
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.colour("panel"), surface.get_rect(), border_radius=lay.gap)
     inner = width - 2 * lay.gap
-    for font_size in range(lay.small, 10, -1):
-        for words in WORDS:
+    for font_size in (lay.text, lay.small):
+        title = theme.text(TITLE, font_size, "text", bold=True)
+        for words in WORDS + ("",):
             font = theme.font(font_size)
-            lines = wrap(font, words, inner)
-            title = theme.text(TITLE, font_size + 1, "text", bold=True)
+            lines = wrap(font, words, inner) if words else []
             text_h = title.get_height() + len(lines) * font.get_linesize()
             room = height - lay.gap - text_h
             side = min(int(font_size * 2.6), (inner - 4 * lay.gap) // 7, room - lay.gap // 2)
@@ -61,7 +61,7 @@ def place(app, surface, title, lines, font, font_size, side):
     """Title, the examples (when `side` leaves a legible die), the sentence: centred."""
     theme, lay = app.theme, app.layout
     width, height = surface.get_size()
-    show = side >= max(16, font_size * 1.4)  # smaller dice would not read
+    show = side >= max(16, font_size * 1.4) and lines  # smaller dice would not read
     block = title.get_height() + len(lines) * font.get_linesize() + ((side + lay.gap // 2) if show else 0)
     y = (height - block) // 2
     surface.blit(title, title.get_rect(midtop=(width // 2, y)))

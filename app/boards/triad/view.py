@@ -98,6 +98,12 @@ class TriadView(BoardView):
     def playing_area(self):
         return self.geometry.frame
 
+    def result_area(self, state):
+        """The triads that won (their cells) and both cards (the triads each made)."""
+        cells = [self.field.cells[c] for triad in self.facts(state).new for c in triad]
+        won = [cells[0].unionall(cells[1:])] if cells else [self.geometry.frame]
+        return won + [card.rect for card in self.cards if card.rect is not None]
+
     def cell_labels(self, state):
         return set(self.field.cells)  # the rulers name every cell, in every layout
 

@@ -3,18 +3,20 @@ Double Trice, which loses) and their label along the card's bottom edge."""
 
 import pygame
 
+from app.widgets import draw_panel
+
 from ..part import Part
-from .pictures import fitted
 
 
 class DecidingLines(Part):
     def __init__(self, app, rules, card):
         self.app, self.rules, self.card = app, rules, card
+        self.legend = None
 
     def draw(self, surface, state, ui):
         if not self.rules.is_over(state):
             return
-        theme, lay, rules, card = self.app.theme, self.app.layout, self.rules, self.card
+        theme, rules, card = self.app.theme, self.rules, self.card
         for cells, kind, _words in rules.deciding_lines(state):
             colour = theme.colour("good") if kind == "trice" else theme.colour("bad")
             points = [card.cells[c].center for c in cells]
@@ -23,7 +25,40 @@ class DecidingLines(Part):
                 pygame.draw.circle(surface, colour, point, card.cell // 2 - 2, width=max(4, card.cell // 16))
         label = rules.line_label(state)
         if label:
-            text = fitted(theme, label, lay.small, "text", card.rect.width + 2 * lay.gap, bold=True)
-            box = text.get_rect(midbottom=(card.rect.centerx, card.rect.bottom - 4))
+            self.draw_label(surface, label)
+
+    def place(self, legend):
+        """Where the label may go when it does not fit along the card's edge (the room the
+        full-card steps use; None: none in this layout)."""
+        self.legend = legend
+
+    def draw_label(self, surface, label):
+        """What the lines are, along the card's bottom edge if one line holds it (it covers
+        no more than the dice's feet), else in the room beside or under the card if the
+        layout has some; else only the coach line says it."""
+        theme, lay, card = self.app.theme, self.app.layout, self.card
+        step = theme.font(lay.small, bold=True).get_linesize()
+        lines = theme.lines(label, lay.small, card.rect.width - 2 * lay.gap, bold=True)
+        if len(lines) == 1:
+            box = pygame.Rect(0, 0, theme.font(lay.small, bold=True).size(label)[0], step)
+            box.midbottom = (card.rect.centerx, card.rect.bottom - 4)
             pygame.draw.rect(surface, theme.colour("panel_hi"), box.inflate(lay.gap, 6), border_radius=6)
-            surface.blit(text, box)
+        elif self.legend is not None:
+            lines = theme.lines(label, lay.small, self.legend.width - 2 * lay.gap, bold=True)
+            box = pygame.Rect(0, 0, self.legend.width - 2 * lay.gap, len(lines) * step)
+            box.midtop = (self.legend.centerx, self.legend.y + lay.gap)
+            if box.bottom > self.legend.bottom:
+                return
+            draw_panel(surface, theme, box.inflate(2 * lay.gap, 2 * lay.gap // 2), "panel", radius=lay.gap)
+        else:
+            return
+        for index, line in enumerate(lines):
+            text = theme.text(line, lay.small, "text", bold=True)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + index * step)))
+
+    def area(self, state):
+        """Where the deciding lines are drawn (the game's result), or [] before the end."""
+        if not self.rules.is_over(state):
+            return []
+        rects = [self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells]
+        return [rects[0].unionall(rects[1:])] if rects else []

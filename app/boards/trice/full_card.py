@@ -30,7 +30,7 @@ class FullCardSteps(Part):
         theme, lay, rect = self.app.theme, self.app.layout, self.rect
         step = self.rules.step(state)
         box = rect.inflate(-2 * lay.gap, 0) if rect.width > 40 * lay.small else rect
-        for size in range(lay.small, 9, -1):  # the largest text that fits
+        for size in (lay.text, lay.small):  # the largest text role that fits
             font, bold = theme.font(size), theme.font(size, bold=True)
             lines = [("The card is full", bold, "text")] + [
                 (line, bold if key == step else font, "accent" if key == step else "muted") for key, text in STEPS

@@ -6,10 +6,11 @@ def face_of(die):
     return ("pips", die[0], int(die[1:]))
 
 
-def fitted(theme, text, size, colour, width, bold=False, smallest=10):
-    """`text` rendered at `size`, or smaller until it fits `width`."""
-    label = theme.text(text, size, colour, bold)
-    while label.get_width() > width and size > smallest:
-        size -= 1
+def fitted(theme, text, sizes, colour, width, bold=False):
+    """`text` in the first of the text roles `sizes` (the layout's, largest first) it fits
+    `width` in, else in the last (never smaller: the eye tests catch what still spills)."""
+    for size in sizes:
         label = theme.text(text, size, colour, bold)
+        if label.get_width() <= width:
+            break
     return label

@@ -76,7 +76,8 @@ class Pool(Part):
             left[die[0]] += 1
         for colour, (point, anchor) in self.captions.items():
             if any(left.values()):
-                label = theme.text(COLOUR_WORDS[colour], lay.small, "muted" if left[colour] else "panel_hi", bold=True)
+                # a colour whose dice are all given is switched off: "faint", not read
+                label = theme.text(COLOUR_WORDS[colour], lay.small, "muted" if left[colour] else "faint", bold=True)
                 surface.blit(label, label.get_rect(**{anchor: point}))
         dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pool" and ui.drag_pos else None
         for die, rect in self.positions(state):
@@ -85,5 +86,5 @@ class Pool(Part):
                 continue
             surface.blit(self.render(face_of(die), rect.width), rect)
         if not dice and self.rect.height and not self.full_card.shows(state):
-            note = fitted(theme, "All dice are on the card.", lay.small, "muted", self.rect.width)
+            note = fitted(theme, "All dice are on the card.", (lay.small,), "muted", self.rect.width)
             surface.blit(note, note.get_rect(center=self.rect.center))

@@ -83,8 +83,8 @@ class SeatCards(Part):
         room = (slot.x if boxed else panel.right) - lay.gap - x
         note_label = theme.text(note, lay.small, colour, bold=active) if note else None
         width = room - (note_label.get_width() + lay.gap if note_label else 0)
-        name = fitted(theme, self.seat_name(seat, state), lay.text, "text", width, bold=True)
-        who = fitted(theme, self.labels[seat], lay.small, "muted", width)
+        name = fitted(theme, self.seat_name(seat, state), (lay.text, lay.small), "text", width, bold=True)
+        who = fitted(theme, self.labels[seat], (lay.small,), "muted", width)
         top = panel.centery - (name.get_height() + who.get_height()) // 2
         surface.blit(name, (x, top))
         surface.blit(who, (x, top + name.get_height()))

@@ -47,8 +47,9 @@ class TriceView(BoardView):
         self.seat_cards = SeatCards(app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll,
                                     self.moving)
         self.rulers = Rulers(app, self.setup_roll)
+        self.deciding = DecidingLines(app, rules, self.card)
         self.parts = [self.seat_cards, self.rulers, self.card, self.setup_roll, self.pool, self.full_card,
-                      self.moving, DraggedDie(render, self.card), DecidingLines(app, rules, self.card)]
+                      self.moving, DraggedDie(render, self.card), self.deciding]
         self.words = CoachWords(game, self.seats)
         self.geos = {}
         self.geo = None
@@ -84,9 +85,12 @@ class TriceView(BoardView):
         self.setup_roll.place(geo.card, geo.frame, geo.cell, geo.die)
         self.pool.place(geo.pool, geo.tiles, geo.captions)
         self.full_card.place(geo.legend)
+        self.deciding.place(geo.legend)
 
     def sync(self, state, ui):
-        wanted = bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place")
+        # the pool's room goes to the card once every die is given, and at the end
+        wanted = not self.rules.is_over(state) and (
+            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place"))
         if wanted != self.with_pool and not self.busy():  # never while a die is in flight
             self.use(wanted)
         super().sync(state, ui)
@@ -134,6 +138,10 @@ class TriceView(BoardView):
 
     def playing_area(self):
         return self.geo.area if self.geo is not None else None
+
+    def result_area(self, state):
+        """The lines that decided the game (a full card's draw: the whole card)."""
+        return self.deciding.area(state) or ([self.card.rect] if self.geo is not None else [])
 
     def cell_labels(self, state):
         # the rulers name every cell, in every layout, unless the setup roll covers the card

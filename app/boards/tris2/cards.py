@@ -56,10 +56,8 @@ class SeatCard(Part):
         draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
         pad = max(6, lay.gap)
         inner = rect.inflate(-2 * pad, 0)
-        size = lay.small  # larger on a taller card
-        lines_shown = 3 if lines >= 3 else 2
-        while size < lay.text and theme.font(size + 1).get_linesize() * lines_shown + pad <= rect.height:
-            size += 1
+        lines_shown = 3 if lines >= 3 else 2  # body text on a card tall enough for it
+        size = lay.text if theme.font(lay.text).get_linesize() * lines_shown + pad <= rect.height else lay.small
         full = self.game.seat_name(seat, state)
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
@@ -71,6 +69,8 @@ class SeatCard(Part):
         rows = [name, self.fit([self.labels[seat]], size, "muted", inner.width)]
         if lines >= 3:
             rows.append(self.fit(self.goal(state), size, "muted", inner.width))
+        size = max(row_size for _, row_size in rows)
+        rows = [label for label, _ in rows]
         step = theme.font(size).get_linesize()
         top = rect.centery - step * len(rows) // 2
         for index, label in enumerate(rows):
@@ -95,14 +95,12 @@ class SeatCard(Part):
         return pygame.Rect(inner.x, inner.y, room, inner.height)
 
     def fit(self, options, size, colour, width, bold=False):
-        """The first of `options` that fits `width`, else the last one in a smaller size."""
-        theme = self.app.theme
-        for text in options:
-            label = theme.text(text, size, colour, bold)
-            if label.get_width() <= width:
-                return label
-        while label.get_width() > width and size > 11:
-            size -= 1
-            label = theme.text(options[-1], size, colour, bold)
-        return label
+        """(label, size): the first of `options` that fits `width` at `size`, else at the
+        secondary text role; else the last one in secondary text (never smaller)."""
+        theme, lay = self.app.theme, self.app.layout
+        for role in (size, lay.small):
+            for text in options:
+                if theme.fits(text, role, width, bold):
+                    return theme.text(text, role, colour, bold), role
+        return theme.text(options[-1], lay.small, colour, bold), lay.small
 

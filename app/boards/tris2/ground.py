@@ -37,7 +37,7 @@ class Ground(Part):
             box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
-            label = theme.text("rule of 4", self.app.layout.small, blend(panel, theme.colour("highlight"), 0.7))
+            label = theme.text("rule of 4", self.app.layout.small, "highlight")
             inside = box.clip(cam.panel())  # the box may run past the view
             surface.blit(label, (inside.x + 6, inside.y + 4))
         if ui.hints and self.facts.playing(state, ui):

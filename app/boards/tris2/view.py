@@ -14,6 +14,8 @@ state last shown. No sentence names a cell (the field has no rulers): the
 words name what a person sees, and the board marks the die a move changed.
 """
 
+import pygame
+
 from app.seats import is_human
 from games.core import CHANCE
 
@@ -52,7 +54,7 @@ class Tris2View(BoardView):
                       Arrows(app, rules, self.camera, pictures, self.facts), self.animations,
                       self.legend, self.placement, *self.cards]
         self.offer_button = ActionButton("Offer draw", Hit(move="offer-draw"))
-        self.accept_button = ActionButton("Accept draw", Hit(move="accept-draw"), style="accent")
+        self.accept_button = ActionButton("Accept draw", Hit(move="accept-draw"), style="primary")
         self.decline_button = ActionButton("Decline draw", Hit(move="decline-draw"))
         self.buttons = [self.offer_button, self.accept_button, self.decline_button]
         self.geometry = None
@@ -79,6 +81,18 @@ class Tris2View(BoardView):
             card.layout(lay, card_rect, found.lines)
         self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
         self.decline_button.rect = found.decline
+
+    def result_area(self, state):
+        """The winning line(s), die by die; with none (a draw), the whole field."""
+        cam, rects = self.camera, []
+        for line in self.rules.tris_lines(state):
+            for cell in line:
+                rect = pygame.Rect(0, 0, cam.die_size(), cam.die_size())
+                rect.center = cam.centre_of(cell)
+                rects.append(rect)
+        if not rects:
+            return super().result_area(state)
+        return [rects[0].unionall(rects[1:])]
 
     def playing_area(self):
         return self.camera.panel() if self.framing.rect is not None else None
