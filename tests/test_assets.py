@@ -23,8 +23,8 @@ EXPECTED_SHEETS = {  # name: (cell w, cell h, columns, rows)
     "dice_pips": (96, 96, 6, 3),
     "dice_marks": (96, 96, 3, 1),
     "dice_roman": (96, 96, 3, 2),
-    "dice_symbols": (96, 96, 3, 1),
-    "symbols_small": (24, 24, 3, 1),
+    "dice_symbols": (96, 96, 4, 1),  # X, O, / and the blank die the app composes Tris 2's dice on
+    "symbols_ink": (64, 64, 3, 1),
     "tri_marks": (48, 48, 4, 1),
 }
 

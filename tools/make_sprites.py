@@ -43,7 +43,7 @@ PALETTE = {
     "accent": "#f0b429",
     "highlight": "#56c2e6",
     "good": "#5ccf7a",
-    "bad": "#ef6b6b",
+    "bad": "#ff8f8f",
     "trice_white": "#f2eee6",
     "trice_purple": "#6e3f9e",
     "trice_orange": "#ee8a22",
@@ -250,10 +250,25 @@ def symbol_die(symbol):
     return shrink(surface)
 
 
-def small_symbol(symbol):
-    surface = canvas(24, 24)
-    size = 24 * SUPER
-    glyph(surface, symbol, rgb("ink"), (size / 2, size / 2), 0.3 * size, 0.17 * size)
+def blank_symbol_die():
+    """The Tris 2 die with nothing on it: the app composes its symbols at sizes of
+    its own (app/boards/tris2/pictures.py), larger side symbols on a small die."""
+    surface = canvas(DIE, DIE)
+    die_body(surface, rgb("tris2_ivory"))
+    return shrink(surface)
+
+
+SYMBOL_CELL = 64  # the Tris 2 symbols alone, as large as their cell allows (scaled down to 9-45 px)
+
+
+def ink_symbol(symbol):
+    """X, O or / filling its cell: an X's or a /'s strokes (round caps) end 2 px in from
+    its edges; the stroke is a fifth of that, thick enough to read at 9 px."""
+    surface = canvas(SYMBOL_CELL, SYMBOL_CELL)
+    size = SYMBOL_CELL * SUPER
+    width = 0.19 * size
+    half = (size - 4 * SUPER - width) / 2
+    glyph(surface, symbol, rgb("ink"), (size / 2, size / 2), half, width)
     return shrink(surface)
 
 
@@ -392,8 +407,9 @@ def build():
                       [name for name, _, _ in TRICE_DICE]),
         "dice_marks": (sheet([marks]), [name for name, _, _ in TRICE_DICE], ["mark"]),
         "dice_roman": (sheet(roman_rows), ["I", "II", "III"], [name for name, _, _ in TRIAD_DICE]),
-        "dice_symbols": (sheet([[symbol_die(s) for s in SYMBOLS]]), list(SYMBOLS), ["ivory"]),
-        "symbols_small": (sheet([[small_symbol(s) for s in SYMBOLS]]), list(SYMBOLS), ["ink"]),
+        "dice_symbols": (sheet([[symbol_die(s) for s in SYMBOLS] + [blank_symbol_die()]]),
+                         list(SYMBOLS) + ["blank"], ["ivory"]),
+        "symbols_ink": (sheet([[ink_symbol(s) for s in SYMBOLS]]), list(SYMBOLS), ["ink"]),
         "tri_marks": (sheet([[tri_mark(s) for s in TRI_MARKS]]), list(TRI_MARKS), ["white"]),
     }
 

@@ -41,7 +41,8 @@ class Geometry:
     decline: pygame.Rect
     picks: dict                  # {orientation: rect}: the placement's six dice
     beside: bool = False         # the actions are beside the field (else below it)
-    legend: pygame.Rect | None = None  # room under the draw buttons for how to read a die
+    legend: pygame.Rect | None = None  # room for how to read a die (beside the field), or for the
+                                       # die held, large (left of the draw button, below the field)
     status: pygame.Rect | None = None  # the coach line, when the view frames the screen
     buttons: list = dataclasses.field(default_factory=list)  # the scene's buttons, likewise
     cell: int = 0                # the start's cell size (arrangements compare it)
@@ -94,9 +95,11 @@ def below(lay, rect, metrics):
     total = 6 * pick + 5 * gap
     picks = {o: pygame.Rect(actions.centerx - total // 2 + i * (pick + gap), actions.y, pick, pick)
              for i, o in enumerate(ORIENTS)}
+    loupe = pygame.Rect(rect.x, actions.y, min(actions_h, row.x - rect.x - gap), actions_h)
     return Geometry(field_rect, cards, lines, offer=row,
                     accept=pygame.Rect(rect.x, row.y, half, tap),
-                    decline=pygame.Rect(rect.right - half, row.y, half, tap), picks=picks, cell=cell)
+                    decline=pygame.Rect(rect.right - half, row.y, half, tap), picks=picks, cell=cell,
+                    legend=loupe if loupe.width >= 44 else None)
 
 
 def column_needs(lay, metrics, lines, across, bar_rows, status):

@@ -1,33 +1,64 @@
-"""How to read a die, where the layout leaves room for it (under the draw buttons,
-beside the field) while the dice roll: the big symbol, the small ones."""
+"""How to read a die, where the layout leaves room for it while the dice roll: beside the
+field a die and the words (the big symbol, the small ones); below the field, left of the
+draw button, the die held, large (on a small phone the field's dice may be 30-35 px,
+their side symbols 5-6 px: here they are 9-10, pictures.py's legible die).
+Beside the field, too, the die shown is the one held when there is one."""
+
+import pygame
 
 from app.theme import wrap
 
 from ..part import Part
+from .facts import Facts
 
 LEGEND = "Big: the symbol on top. Small: what comes up when the die rolls toward that edge."
+SAMPLE = "XO/"  # the die the words are read on when none is held
 
 
 class Legend(Part):
     def __init__(self, app, rules, pictures):
         self.app, self.rules, self.pictures = app, rules, pictures
-        self.rect = None  # None: no room on this layout
+        self.facts = Facts(rules)
+        self.rect = None   # None: no room on this layout
+        self.shown = None  # (orientation, rect) of the die drawn last, or None
 
     def layout(self, lay, rect):
         self.rect = rect
 
+    def held(self, state, ui):
+        """The orientation of the die the person holds, or None."""
+        if not self.facts.playing(state, ui):
+            return None
+        where = self.facts.held(ui)
+        return None if where is None else self.facts.field(state).get(where)
+
     def draw(self, surface, state, ui):
+        self.shown = None
         if self.rect is None or self.rules.phase(state) != "roll":
             return
         theme, lay, rect = self.app.theme, self.app.layout, self.rect
+        held = self.held(state, ui)
         size = min(rect.height, int(96 * lay.unit), rect.width // 3)
         font = theme.font(lay.small)
         lines = wrap(font, LEGEND, rect.width - size - lay.gap)
-        if size < 44 or len(lines) * font.get_linesize() > rect.height:
-            return
-        picture = self.pictures.die("XO/", size)
-        surface.blit(picture, picture.get_rect(midleft=(rect.x, rect.y + size // 2)))
-        y = rect.y + max(0, (size - len(lines) * font.get_linesize()) // 2)
-        for line in lines:
-            surface.blit(theme.text(line, lay.small, "muted"), (rect.x + size + lay.gap, y))
-            y += font.get_linesize()
+        if size >= 44 and len(lines) * font.get_linesize() <= rect.height:
+            self.draw_die(surface, held or SAMPLE, size, (rect.x + size // 2, rect.y + size // 2), held is not None)
+            y = rect.y + max(0, (size - len(lines) * font.get_linesize()) // 2)
+            for line in lines:
+                surface.blit(theme.text(line, lay.small, "muted"), (rect.x + size + lay.gap, y))
+                y += font.get_linesize()
+        elif held is not None and min(rect.size) >= 44:  # no room for words: the die held, large
+            self.draw_die(surface, held, min(rect.size), rect.center, True)
+
+    def ring(self):
+        return max(2, self.app.layout.gap // 3)
+
+    def draw_die(self, surface, orient, size, centre, held):
+        picture = self.pictures.die(orient, size, legible=True)
+        box = picture.get_rect(center=centre)
+        surface.blit(picture, box)
+        if held:  # ringed like the die held on the field
+            ring = self.ring()
+            pygame.draw.rect(surface, self.app.theme.colour("highlight"), box.inflate(2 * ring, 2 * ring),
+                             width=ring, border_radius=int(size * 0.22))
+        self.shown = (orient, box)

@@ -35,8 +35,9 @@ class Placement(Part):
         dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pick" and ui.drag_pos else None
         picked = facts.picked(ui)
         for orient, rect in self.rects.items():
-            picture = self.pictures.die(orient, rect.width) if person and orient in legal else \
-                self.pictures.ghost(orient, rect.width)
+            # six ways to turn the new die: read by their side symbols, so drawn to be read
+            picture = self.pictures.die(orient, rect.width, legible=True) if person and orient in legal else \
+                self.pictures.ghost(orient, rect.width, legible=True)
             surface.blit(picture, rect)
             if orient == picked or orient == dragged:
                 pygame.draw.rect(surface, theme.colour("highlight"), rect.inflate(6, 6), width=4,
