@@ -1,48 +1,85 @@
-"""A replay's timeline: icon buttons (start, back, play/pause, forward, end) and a
-scrubber along the moves, with the judge's mistake marks on it.
+"""A replay's timeline: buttons (Start, Prev, Play/Pause, Next, End) and a scrubber along
+the moves, with the judge's mistake marks on it.
 
-Icons are drawn shapes, not font glyphs. Each button keeps a `text` (its name
-for tests and the focus ring); the scrubber reports which position a point
-on it means and leaves what to do to its scene.
+Each button shows a drawn icon (not a font glyph) over a short word, so a first-time
+player need not guess: Play is the one gold button, a solid triangle (Pause: two bars);
+one move back or on is an open chevron (Prev, Next: "Back" is the bar's, it leaves the
+replay); the ends a bar and two triangles (Start, End). A button's `text` names it (tests,
+the focus ring), its `label` is the word shown. The scrubber reports which position a
+point on it means and leaves what to do to its scene.
 """
 
 import pygame
 
+from . import design
 from .widgets import Button, Widget, draw_panel
 
+
+def _mirror(shapes):
+    """The same icon pointing the other way (x -> 1 - x)."""
+    out = []
+    for shape in shapes:
+        if shape[0] == "poly":
+            out.append(("poly", tuple((1 - x, y) for x, y in shape[1])))
+        else:
+            _, x, width = shape
+            out.append(("bar", 1 - x - width, width))
+    return out
+
+
 # icon: a list of shapes in a unit box (0..1): ("poly", points) or ("bar", x, width)
+CHEVRON = ("poly", ((0.66, 0.04), (0.82, 0.2), (0.52, 0.5), (0.82, 0.8), (0.66, 0.96), (0.2, 0.5)))
 ICONS = {
-    "start": [("bar", 0.18, 0.12), ("poly", ((0.82, 0.15), (0.32, 0.5), (0.82, 0.85)))],
-    "back": [("poly", ((0.75, 0.15), (0.25, 0.5), (0.75, 0.85)))],
-    "play": [("poly", ((0.28, 0.12), (0.8, 0.5), (0.28, 0.88)))],
-    "pause": [("bar", 0.26, 0.16), ("bar", 0.58, 0.16)],
-    "forward": [("poly", ((0.25, 0.15), (0.75, 0.5), (0.25, 0.85)))],
-    "end": [("poly", ((0.18, 0.15), (0.68, 0.5), (0.18, 0.85))), ("bar", 0.7, 0.12)],
+    "start": [("bar", 0.04, 0.14), ("poly", ((0.56, 0.14), (0.2, 0.5), (0.56, 0.86))),
+              ("poly", ((0.94, 0.14), (0.58, 0.5), (0.94, 0.86)))],
+    "back": [CHEVRON],
+    "play": [("poly", ((0.2, 0.06), (0.9, 0.5), (0.2, 0.94)))],
+    "pause": [("bar", 0.2, 0.22), ("bar", 0.58, 0.22)],
 }
+ICONS["forward"] = _mirror(ICONS["back"])
+ICONS["end"] = _mirror(ICONS["start"])
 
 
 class IconButton(Button):
-    """A square button showing a drawn icon; `text` names it."""
+    """A button showing a drawn icon over a short word (`label`); `text` names it."""
 
-    def __init__(self, text, icon, action):
-        super().__init__(text, action)
+    def __init__(self, text, icon, action, label, style="secondary"):
+        super().__init__(text, action, style=style)
         self.icon = icon
+        self.label = label
+
+    @staticmethod
+    def width(app, labels):
+        """The width every timeline button takes: a fingertip, or the widest word."""
+        theme, lay = app.theme, app.layout
+        widest = max(theme.font(lay.small, bold=True).size(label)[0] for label in labels)
+        return max(lay.tap, widest + lay.gap)
 
     def draw(self, surface, app, focused):
-        colour = "panel_hi" if self.pressed and self.enabled else self.style
-        draw_panel(surface, app.theme, self.rect, colour, border="highlight" if focused else None)
-        side = int(min(self.rect.width, self.rect.height) * 0.46)
+        theme, lay = app.theme, app.layout
+        style = design.button_style(self.style) if self.enabled else design.DISABLED
+        held = self.pressed and self.enabled
+        fill, ink = (style.pressed, style.pressed_words) if held else (style.fill, style.words)
+        if fill is not None:
+            draw_panel(surface, theme, self.rect, fill)
+        border = "highlight" if focused else style.border
+        if border is not None:
+            draw_panel(surface, theme, self.rect, None, border=border)
+        word = theme.text(self.label, lay.small, ink, bold=True)
+        pad = max(2, lay.gap // 3)
+        side = max(8, min(self.rect.height - word.get_height() - 3 * pad, int(self.rect.width * 0.5)))
+        top = self.rect.centery - (side + pad + word.get_height()) // 2
         box = pygame.Rect(0, 0, side, side)
-        box.center = self.rect.center
-        ink = app.theme.colour("text" if self.enabled else "muted")
+        box.midtop = (self.rect.centerx, top)
+        colour = theme.colour(ink)
         for shape in ICONS[self.icon]:
             if shape[0] == "poly":
-                points = [(box.x + x * side, box.y + y * side) for x, y in shape[1]]
-                pygame.draw.polygon(surface, ink, points)
+                pygame.draw.polygon(surface, colour, [(box.x + x * side, box.y + y * side) for x, y in shape[1]])
             else:
                 _, x, width = shape
-                pygame.draw.rect(surface, ink, (box.x + int(x * side), box.y + int(0.12 * side),
-                                                max(3, int(width * side)), int(0.76 * side)))
+                pygame.draw.rect(surface, colour, (box.x + round(x * side), box.y + round(0.1 * side),
+                                                   max(3, round(width * side)), round(0.8 * side)))
+        surface.blit(word, word.get_rect(midtop=(self.rect.centerx, box.bottom + pad)))
 
 
 class Scrubber(Widget):

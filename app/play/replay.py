@@ -7,9 +7,10 @@ says what the move that led here did (`Game.describe_move` on the state before i
 rolls too) and, at the end, why the game ended. Hidden information: everything shows (the
 game is over).
 
-Timeline: back and forward one move (forward animates the move when animations are on),
-play/pause (one move per `READ_S` after its picture ends), start and end, and a scrubber to
-tap or drag; keys: Left/Right, Home/End, Space. Where the game has a judge (`Game.judge`:
+Timeline (app/timeline.py: each button an icon over its word): Prev and Next one move
+(Next animates the move when animations are on), Play/Pause (one move per `READ_S` after
+its picture ends), Start and End, and a scrubber to tap or drag; keys: Left/Right,
+Home/End, Space. Where the game has a judge (`Game.judge`:
 TRICE's exact solver), it runs a slice per frame and its mistake marks show on the scrubber
 and in the coach line as they become known.
 
@@ -34,6 +35,7 @@ from .mode import Mode
 from .sources import Record
 
 READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
+WORDS = ("Start", "Prev", "Play", "Pause", "Next", "End")  # the timeline buttons' words ("Prev": the bar's Back leaves)
 DASH = "\u2014"
 
 
@@ -62,11 +64,11 @@ class Replay(Mode):
         self.source.playing = autoplay and bool(self.moves)
         self.scrubbing = False
         self._words = {}
-        self.start_button = IconButton("Go to the start", "start", self.go_start)
-        self.previous_button = IconButton("Previous move", "back", self.step_back)
-        self.play_button = IconButton("Play", "play", self.toggle)
-        self.next_button = IconButton("Next move", "forward", self.step_forward)
-        self.end_button = IconButton("Go to the end", "end", self.go_end)
+        self.start_button = IconButton("Go to the start", "start", self.go_start, "Start")
+        self.previous_button = IconButton("Previous move", "back", self.step_back, "Prev")
+        self.play_button = IconButton("Play", "play", self.toggle, "Play", style="primary")
+        self.next_button = IconButton("Next move", "forward", self.step_forward, "Next")
+        self.end_button = IconButton("Go to the end", "end", self.go_end, "End")
         self.controls = [self.start_button, self.previous_button, self.play_button, self.next_button,
                          self.end_button]
         self.scrubber = Scrubber()
@@ -264,15 +266,17 @@ class Replay(Mode):
 
     def layout(self, board, lay):
         row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
-        # The start and end buttons only where the scrubber keeps half the row (Home/End and
-        # the scrubber's ends do the same on a phone).
-        wide = row.width - len(self.controls) * (lay.tap + lay.gap) >= row.width // 2
+        # every button as wide as the widest word (a fingertip at least); the start and end
+        # buttons only where the scrubber keeps half the row (Home/End and the scrubber's
+        # ends do the same on a phone)
+        width = IconButton.width(self.app, WORDS)
+        wide = row.width - len(self.controls) * (width + lay.gap) >= row.width // 2
         self.start_button.visible = self.end_button.visible = wide
         x = row.x
         for button in self.controls:
             if button.visible:
-                button.rect = pygame.Rect(x, row.y, lay.tap, lay.tap)
-                x += lay.tap + lay.gap
+                button.rect = pygame.Rect(x, row.y, width, lay.tap)
+                x += width + lay.gap
         self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
     def before_sync(self, board):
@@ -281,7 +285,9 @@ class Replay(Mode):
         ui.selected = ui.drag = ui.drag_pos = ui.focus = None
 
     def before_draw(self, board):
-        self.play_button.text, self.play_button.icon = ("Pause", "pause") if self.playing else ("Play", "play")
+        play = self.play_button
+        play.text, play.icon = ("Pause", "pause") if self.playing else ("Play", "play")
+        play.label = play.text
         self.previous_button.enabled = self.start_button.enabled = self.index > 0
         self.next_button.enabled = self.end_button.enabled = self.index < self.last
         scrubber = self.scrubber
