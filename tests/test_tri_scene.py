@@ -393,16 +393,24 @@ def rest(app, view):
     return view.torus
 
 
+PHONES = [((390, 844), 1.0), ((320, 480), 1.0), ((320, 568), 1.0),
+          ((720, 1558), 720 / 390), ((720, 1278), 720 / 320)]  # natively, and a browser's phone-shaped canvas
+
+
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("size", [(390, 844), (320, 480), (320, 568)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, size, players):
+@pytest.mark.parametrize("size, css", PHONES, ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v:.2f}")
+def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, size, css, players):
     """Issue 21: the phone's zoomed board shows no sliver of a cut square and no row or
     column twice (nor do its rulers), when it opens, after a drag, after Whole board and
     a tap to zoom in again, when a lesson rings a square, and after the computers move."""
     from app.boards.tri.rulers import marks
+    from app.layout import Layout
     from test_tri_torus_view import assert_whole_and_distinct
 
     app = make_app(tmp_path, size=size)
+    if css != 1.0:  # laid out as a page that scales the canvas down by css (tools/shots.py does so)
+        app._make_layout = lambda shape: Layout(shape, css)
+        app.resize(size)
     app.settings.animation = "fast"
     board = open_game(app, ["human"] + ["easy"] * (players - 1))
     view = board.view
@@ -419,7 +427,7 @@ def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, si
 
     torus = check("opened")
     if size != (320, 480) or players == 2:  # 320x480 with four seats leaves room for 2 small rows only
-        assert int(0.4142 * torus.cell) >= 44  # a fingertip in each triangle
+        assert int(0.4142 * torus.cell) / css >= 44  # a fingertip in each triangle
     centre, before = torus.map.center, (torus.cx, torus.cy)
     drag(app, centre, (centre[0] - int(1.4 * torus.cell), centre[1] + int(0.3 * torus.cell)), touch=True)
     moved = check("after a drag")
