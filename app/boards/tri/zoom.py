@@ -19,7 +19,7 @@ import pygame
 
 from ..part import Part
 from .battle import CARD_PHASES
-from .camera import aim, glide
+from .camera import aim, glide, score
 from .layout import min_tap
 from .rulers import ruler_height, ruler_width
 from .torus import TorusView, square_of, zoom_cell
@@ -135,8 +135,20 @@ class Zoom(Part):
                 self.goal = None
 
     def show(self, state, ui, name):
-        """Bring the square of `name` (a square or a triangle) into sight at once."""
-        self.torus.look_at(*aim(self.torus, {square_of(name): 1}, self.battle.free_area(state)))
+        """Bring the square of `name` (a square or a triangle) into sight at once, clear of
+        the window's edges where it allows (a lesson rings it, a pointer above the ring:
+        on the top row they would cover the ruler's letter): in its middle, else off its
+        top row and left column, else anywhere."""
+        torus, free = self.torus, self.battle.free_area(state)
+        cell, wanted = torus.cell, {square_of(name): 1}
+        clear = pygame.Rect(free.x + cell, free.y + cell, free.width - cell, free.height - cell)
+        goal = (torus.cx, torus.cy)
+        for area in (free.inflate(-2 * cell, -2 * cell), clear, free):
+            if area.width > 0 and area.height > 0:
+                goal = aim(torus, wanted, area)
+                if score(torus, *goal, area, wanted):
+                    break
+        torus.look_at(*goal)
         self.goal, self._key = None, self.moment(state, ui)
 
     def pan_to(self, drag, pos, let_go=False):
