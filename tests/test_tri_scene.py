@@ -439,6 +439,8 @@ def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, si
     view.show_move(board.state, board.ui, "start d4N")  # what a lesson does before it rings a triangle
     torus = check("a lesson's ring")
     assert "d4" in view.cell_labels(board.state)
+    ringed = torus.square_rect("d4")  # off the top row and left column: the ring's pointer clear of the rulers
+    assert ringed.top > torus.map.top and ringed.left > torus.map.left
     rect, hit = board.key_targets()[0]
     tap(app, rect.center)
     assert board.match.moves[0] == hit.move
