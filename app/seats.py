@@ -17,10 +17,13 @@ def seat_labels(seats, far=()):
     return [LABELS[FAR] if seat in far else LABELS[kind] for seat, kind in enumerate(seats)]
 
 
-def choice_label(kind, game):
+def choice_label(kind, game, variant=None):
     """The seat's name in a game's setup: the label, and the game's note on that
-    level if it has one ("Computer: hard, perfect from the 4th die")."""
-    note = game.level_notes.get(kind)
+    level if it has one ("Computer: hard, perfect from the 5th die"). A note for one
+    variant only is keyed "level:variant" and wins over the level's own note (which
+    must then hold in every variant)."""
+    notes = game.level_notes
+    note = notes.get(f"{kind}:{variant}", notes.get(kind)) if variant else notes.get(kind)
     return f"{LABELS[kind]}, {note}" if note else LABELS[kind]
 
 

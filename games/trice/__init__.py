@@ -4,7 +4,7 @@ one way (colour, value or a run)."""
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
-from .reach import HARD_NOTE
+from .reach import HARD_NOTE, HARD_NOTES
 from .rules import RULES
 
 GAME = Game(
@@ -16,5 +16,7 @@ GAME = Game(
     lesson_module="games.trice.lesson",
     judge_module="games.trice.judge",
     chance_codec=DiceCodec("roll ######/######", "123456"),
-    level_notes={"hard": HARD_NOTE},
+    # "hard" holds in every variant (v0.3's, the default); "hard:classic" is classic's own
+    # (games/trice/reach.py says what each claims and why; app/seats.py's choice_label reads them)
+    level_notes={"hard": HARD_NOTE, "hard:classic": HARD_NOTES["classic"]},
 )

@@ -12,9 +12,12 @@
   position is solved exactly (then it plays perfectly) or the budget runs
   out (then it plays the deepest finished iteration; when every move is
   proven lost it plays the one the previous iteration rated best, to resist
-  longest). From EXACT_EMPTIES empty cells down it solves every position
-  exactly within its budget, so it plays perfectly from the PERFECT_FROM-th die on
-  (tools/bench_trice.py measures it). The placement just before thinks
+  longest). From EXACT_EMPTIES empty cells down it goes straight for the
+  exact answer, and from PROVEN_EMPTIES down every measured choice was solved
+  within its budget (tools/bench_trice.py), so it plays perfectly from the
+  PERFECT_FROM-th die on: in classic outright, in v0.3 unless a full card
+  decides (the solver scores a full card by one cycle: reach.py says what holds).
+  The placement just before thinks
   ahead: it places on half its budget and spends the rest solving the give
   that follows, which the table then remembers. The v0.3 full card is
   searched cycle by cycle as deep as the budget allows (games.trice.fullboard),

@@ -1,18 +1,34 @@
-"""How far TRICE's hard level sees to the end: one number for the AI and the menu.
+"""How far TRICE's hard level sees to the end, and what its setup label may claim.
 
-From EXACT_EMPTIES empty cells down, the solver (solver.py) goes straight
-for the exact answer, and tools/bench_trice.py checks that it finds it
-inside the hard level's budget in every position it tries. So the hard level
-plays perfectly from the PERFECT_FROM-th die placed on, and the setup says so
-(HARD_NOTE, through the game's level notes). A tiny module of its own, so the
-menu can read it without building the solver's tables.
+Two different numbers live here.
 
-The number depends on where the game runs. Natively it is 9 (the 4th die). In
-the browser (sys.platform "emscripten": pygbag or pyodide) Python runs about
-1.6 times slower and the computer thinks in a smaller share of each frame
-(app/ai_runner.py), so a give with 9 empty cells is often not solved within its
-1.5 s: there it is 8 (the 5th die), where `make bench-browser` finds every
-choice solved exactly (docs/performance.md has the figures).
+EXACT_EMPTIES is behaviour: from that many empty cells down the solver (solver.py)
+goes straight for the exact answer. Natively it is 9 (the 4th die), in the browser
+(sys.platform "emscripten": pygbag or pyodide) 8, because Python runs about 1.6 times
+slower there and the computer thinks in a smaller share of each frame (app/ai_runner.py).
+
+PROVEN_EMPTIES is the claim: the fewest empty cells from which every choice the hard
+level made was solved exactly within its budget in every measurement, on both platforms.
+That is 8 (the 5th die). At 9, natively, nearly every choice is solved but not all:
+`tools/bench_trice.py --in-app` found 827 of 828 choices with 9 or fewer empty cells exact,
+the one left a give with 9 empty cells cut at its 1.43 s; at 8 or fewer every one of them
+was, and in the browser every one of 152 (`make bench-browser`, docs/performance.md). The
+claim never goes past the behaviour: PROVEN_EMPTIES <= EXACT_EMPTIES on every platform.
+
+What "exact" is worth differs by variant. Classic: a full card is a draw, so the solver's
+values are the game's own and the hard level plays perfectly from the 5th die. v0.3: a
+full card goes on (mark, swap, raise), and inside the placement search the solver scores it
+by one such cycle, counting no repetitions (solver.py's ``full_board_value``); on the card
+itself the hard level searches cycle by cycle to a horizon (fullboard.py). Solving the card
+exactly is out of reach: from one card we counted more than three million positions
+reachable by moves that do not lose at once. So in v0.3 what the solver proves (a win or a
+loss decided before the card fills or in its first cycle) is exact, and nothing more:
+FULL_CARD_EXACT is False, and the v0.3 label says so ("unless a full card decides").
+
+The setup reads the notes through the game's level notes: "hard" is the note that holds in
+every variant (the default, v0.3's), "hard:classic" the classic variant's own
+(app/seats.py's choice_label). A tiny module of its own, so the menu can read it without
+building the solver's tables.
 """
 
 from __future__ import annotations
@@ -23,26 +39,33 @@ from .tables import CELLS
 
 NATIVE_EXACT_EMPTIES = 9
 WEB_EXACT_EMPTIES = 8
+PROVEN_EMPTIES = 8        # every measured choice exact from here down, natively and in the browser
+FULL_CARD_EXACT = False   # v0.3's full card: one cycle inside the placement search, a horizon on the card
+FULL_CARD_VARIANTS = ("v0.3",)  # the variants whose full card goes on (classic: a full card draws)
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def exact_empties(platform: str | None = None) -> int:
-    """From how many empty cells the hard level solves exactly on `platform` (sys.platform)."""
+    """From how many empty cells the hard level's solver goes straight for the exact answer on
+    `platform` (sys.platform)."""
     return WEB_EXACT_EMPTIES if (platform or sys.platform) == "emscripten" else NATIVE_EXACT_EMPTIES
 
 
 def perfect_from(empties: int) -> int:
-    """The die (1st, 2nd, ...) from which the hard level plays perfectly: the one
-    placed with `empties` cells still empty."""
+    """The die (1st, 2nd, ...) placed with `empties` cells still empty."""
     return CELLS - empties + 1
 
 
-def hard_note(empties: int) -> str:
-    """What the setup adds to the hard level's name."""
+def hard_note(empties: int, full_card: bool = False) -> str:
+    """What the setup adds to the hard level's name: exact play from the die placed with
+    `empties` empty cells; with `full_card` (a variant whose full card goes on, which the
+    solver does not solve exactly) only where the game is decided before that."""
     die = perfect_from(empties)
-    return f"perfect from the {_ORDINALS.get(die, f'{die}th')} die"
+    note = f"perfect from the {_ORDINALS.get(die, f'{die}th')} die"
+    return note + " unless a full card decides" if full_card and not FULL_CARD_EXACT else note
 
 
 EXACT_EMPTIES = exact_empties()
-PERFECT_FROM = perfect_from(EXACT_EMPTIES)  # natively the 4th die: 9 cells are still empty when it is placed
-HARD_NOTE = hard_note(EXACT_EMPTIES)
+PERFECT_FROM = perfect_from(PROVEN_EMPTIES)  # the 5th die: 8 cells are still empty when it is placed
+HARD_NOTES = {variant: hard_note(PROVEN_EMPTIES, variant in FULL_CARD_VARIANTS) for variant in ("v0.3", "classic")}
+HARD_NOTE = HARD_NOTES["v0.3"]  # the note that holds in every variant

@@ -21,7 +21,8 @@ v0.3 full boards: inside the placement search a full board is scored by one
 swap cycle (the marker's best mark against the opponent's best swap and
 raise); at the root of the full-board phase ``FullBoardSearch`` looks a few
 cycles deep. Neither counts repetitions (positions the horizon cannot decide
-score as a draw).
+score as a draw). So in v0.3 a WIN or LOSS is exact (it is decided before the
+card fills or in its first cycle) and a 0 is not known (reach.FULL_CARD_EXACT).
 
 The search exists once, as generators: every few dozen nodes it asks its
 `games.deadline.Deadline` whether the move's time is up (then it raises
