@@ -11,14 +11,14 @@ import pygame
 import pygame.freetype
 import pytest
 
-from tools import make_font, make_sounds, make_sprites
+from tools import loudness, make_font, make_sounds, make_sprites
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPRITES = os.path.join(ROOT, "sprites")
 SOUNDS = os.path.join(ROOT, "sounds")
 FONTS = os.path.join(ROOT, "fonts")
 
-SOUND_NAMES = ("roll", "place", "select", "invalid", "win", "lose", "button")
+SOUND_NAMES = ("roll", "place", "select", "invalid", "win", "lose", "draw", "button")
 EXPECTED_SHEETS = {  # name: (cell w, cell h, columns, rows)
     "dice_pips": (96, 96, 6, 3),
     "dice_marks": (96, 96, 3, 1),
@@ -285,6 +285,48 @@ def test_sounds_are_vorbis_with_a_fixed_serial_and_valid_checksums():
             assert int.from_bytes(page[14:18], "little") == make_sounds.SERIAL
             zeroed = page[:22] + b"\0\0\0\0" + page[26:]
             assert make_sounds.ogg_crc(zeroed) == int.from_bytes(page[22:26], "little")
+
+
+def committed_loudness():
+    """Each committed sound's integrated loudness (LUFS) and peak (dBFS), as decoded."""
+    figures = {}
+    for name in SOUND_NAMES:
+        samples, rate = loudness.read(os.path.join(SOUNDS, f"{name}.ogg"))
+        figures[name] = (loudness.integrated(samples, rate), loudness.peak_dbfs(samples))
+    return figures
+
+
+def test_sounds_are_within_3_lu_of_each_other_and_a_refusal_is_quieter_than_a_win():
+    figures = committed_loudness()
+    levels = {name: level for name, (level, _) in figures.items()}
+    assert max(levels.values()) - min(levels.values()) <= 3.0, levels
+    assert levels["invalid"] < levels["win"], levels
+    assert all(-24.0 < level < -15.0 for level in levels.values()), levels  # neither faint nor harsh
+    assert all(peak < 0.0 for _, peak in figures.values()), figures  # nothing clips
+
+
+def test_loudness_meter_reads_bs1770s_reference_figures():
+    import numpy as np
+    # BS.1770-4: at 48 kHz the K-weighting is the standard's own two biquads...
+    (shelf_b, shelf_a), (high_b, high_a) = loudness.k_filters(48000)
+    assert np.allclose(shelf_b, (1.53512485958697, -2.69169618940638, 1.19839281085285), atol=1e-9)
+    assert np.allclose(shelf_a, (1.0, -1.69065929318241, 0.73248077421585), atol=1e-9)
+    assert np.allclose(high_b, (1.0, -2.0, 1.0)) and np.allclose(high_a, (1.0, -1.99004745483398, 0.99007225036621), atol=1e-9)
+    # ...and a full-scale 997 Hz sine in one channel reads -3.01 LUFS (at the sounds' rate too).
+    for rate in (48000, make_sounds.RATE):
+        t = np.arange(2 * rate) / rate
+        sine = np.sin(2 * math.pi * 997 * t)
+        assert loudness.integrated(sine, rate) == pytest.approx(-3.01, abs=0.05)
+        assert loudness.integrated(0.1 * sine, rate) == pytest.approx(-23.01, abs=0.05)
+        # the relative gate: a second of the sine 30 dB down after it counts only in the blocks
+        # that straddle the two (the mean of every block would read about 3 LU lower)
+        gated = np.concatenate([sine[:rate], 0.03 * sine[:rate]])
+        powers = loudness.block_powers(gated, rate)
+        assert loudness.lufs(float(powers.mean())) < -5.5
+        assert -4.5 < loudness.integrated(gated, rate) < -3.5
+        assert loudness.integrated(np.zeros(rate), rate) == -math.inf
+        # a sound shorter than a block is its own block: 100 ms of the sine reads the same
+        assert loudness.integrated(sine[:rate // 10], rate) == pytest.approx(-3.01, abs=0.1)
 
 
 def test_fix_serial_rejects_a_page_with_a_broken_checksum():

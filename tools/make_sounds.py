@@ -2,10 +2,13 @@
 
     python tools/make_sounds.py [--out DIR]
 
-Each sound is built from damped sines and filtered noise with the standard
-library only (noise comes from a seeded random.Random), as 16-bit mono PCM at
-22050 Hz, then encoded to Ogg Vorbis with `soundfile` (its wheels bundle
-libsndfile with libvorbis; the version is pinned in requirements-dev.txt).
+Each sound is built from damped sines and filtered noise (noise comes from a
+seeded random.Random), brought to one loudness (TARGET_LUFS, measured as
+ITU-R BS.1770-4 does by tools/loudness.py: every sound within 3 LU of the others,
+the refusal a little quieter than a win; docs/design.md, "Sound", has the
+figures), made 16-bit mono PCM at 22050 Hz, then encoded to Ogg Vorbis with
+`soundfile` (its wheels bundle libsndfile with libvorbis; soundfile and numpy
+are pinned in requirements-dev.txt).
 
 libsndfile gives every Ogg stream a random serial number, so two runs would
 differ. `fix_serial` rewrites the serial in every page to a constant and
@@ -22,9 +25,17 @@ import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:  # run as a script: tools/ is a package of the project
+    sys.path.insert(0, ROOT)
+
+from tools import loudness  # noqa: E402
+
 DEFAULT_OUT = os.path.join(ROOT, "sounds")
 RATE = 22050
-PEAK = 0.7            # loudest sample, as a fraction of full scale
+TARGET_LUFS = -18.0   # every sound's integrated loudness (tools/loudness.py)...
+QUIETER_LU = {"invalid": 2.0}  # ...but these, so many LU below: a refusal is never as loud as a win
+CEILING_DBFS = -1.0   # ...and no sample louder than this (a sound too sparse to reach the
+                      # target under it stays below: the roll)
 QUALITY_LEVEL = 0.3   # libsndfile compression level: 0 = best quality, 1 = smallest
 SERIAL = 0x54524944   # "TRID": the fixed Ogg stream serial number
 
@@ -135,6 +146,18 @@ def lose():
     return arpeggio((392.00, 311.13, 261.63), 0.16, 0.22, 0.55)
 
 
+def draw():
+    """A shared result: two soft chords, F major then C major (the "amen" cadence),
+    their top note C5 held, so the figure neither rises like the win nor falls like the
+    loss, and comes to rest."""
+    step, tail = 0.18, 0.55
+    out = blank(step + tail)
+    for n, chord in enumerate(((349.23, 440.00, 523.25), (329.63, 392.00, 523.25))):
+        for freq in chord:
+            mix_in(out, n * step, bell(freq, 0.22 * (1.8 if n else 1.0), tail), 1 / len(chord))
+    return out
+
+
 def button():
     """A light click, softer and shorter than select."""
     out = blank(0.04)
@@ -150,20 +173,39 @@ SOUNDS = {
     "invalid": invalid,
     "win": win,
     "lose": lose,
+    "draw": draw,
     "button": button,
 }
 
 
-def to_pcm16(sound):
-    """Scale to PEAK, fade the last 40 ms out so the end never clicks, and pack
-    as int16."""
-    loudest = max(abs(v) for v in sound) or 1.0
+def faded(sound):
+    """The last 40 ms faded out, so the end never clicks."""
     fade = samples(0.04)
+    return [value * min(1.0, (len(sound) - i) / fade) for i, value in enumerate(sound)]
+
+
+def gain_db(name, sound):
+    """The gain that brings `sound` to its loudness (TARGET_LUFS less QUIETER_LU), kept under
+    CEILING_DBFS; rounded to 0.01 dB so the bytes never hang on a float's last digit."""
+    target = TARGET_LUFS - QUIETER_LU.get(name, 0.0)
+    wanted = target - loudness.integrated(sound, RATE)
+    room = CEILING_DBFS - loudness.peak_dbfs(sound)
+    return round(min(wanted, room), 2)
+
+
+def to_pcm16(sound, gain=0.0):
+    """Scale by `gain` dB and pack as int16."""
+    factor = 10 ** (gain / 20)
     pcm = array.array("h")
-    for i, value in enumerate(sound):
-        value *= PEAK / loudest * min(1.0, (len(sound) - i) / fade)
-        pcm.append(max(-32767, min(32767, round(value * 32767))))
+    for value in sound:
+        pcm.append(max(-32767, min(32767, round(value * factor * 32767))))
     return pcm.tobytes()
+
+
+def levelled(name):
+    """The sound `name`, faded, at its loudness: 16-bit PCM."""
+    sound = faded(SOUNDS[name]())
+    return to_pcm16(sound, gain_db(name, sound))
 
 
 # ---- Ogg: a fixed serial number ------------------------------------------------
@@ -224,10 +266,10 @@ def generate(out_dir=DEFAULT_OUT):
     """Write every sound into out_dir; return the file names written."""
     os.makedirs(out_dir, exist_ok=True)
     written = []
-    for name, make in SOUNDS.items():
+    for name in SOUNDS:
         filename = f"{name}.ogg"
         with open(os.path.join(out_dir, filename), "wb") as handle:
-            handle.write(encode_ogg(to_pcm16(make())))
+            handle.write(encode_ogg(levelled(name)))
         written.append(filename)
     return written
 
