@@ -168,6 +168,10 @@ def button_style(name: str) -> ButtonStyle:
 
 MIN_TAP_CSS = 44  # px: the smallest tap target, in CSS px as a phone shows it
 
+# An overlay darkens the scene under it with this see-through black: "light" where what is
+# under it matters (the final position beside the game-over sheet), "dim" under a dialog.
+SCRIM = {"light": (0, 0, 0, 70), "dim": (0, 0, 0, 145)}
+
 # -- spacing (canvas px at unit 1; Layout scales them) ----------------------------------------------
 SPACING = {"margin": 20, "gap": 12, "tap": 64}
 

@@ -79,11 +79,12 @@ class Theme:
     def fits(self, text, size, width, bold=False):
         return self.font(size, bold).size(text)[0] <= width
 
-    def largest(self, text, sizes, width, bold=False):
+    def largest(self, text, sizes, width, bold=False, height=None):
         """The first of the text role sizes `sizes` (largest first) at which `text` fits
-        `width`; the last if none does."""
+        `width` (and its letters `height`); the last if none does."""
         for size in sizes:
-            if self.fits(text, size, width, bold):
+            font = self.font(size, bold)
+            if font.size(text)[0] <= width and (height is None or font.get_ascent() <= height):
                 return size
         return sizes[-1]
 

@@ -23,6 +23,13 @@ def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
                          rect, width=max(2, min(4, rect.height // 24)), border_radius=radius)
 
 
+def draw_scrim(surface, lay, strength="dim"):
+    """Darken what lies under an overlay (design.SCRIM: "light" or "dim")."""
+    shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+    shade.fill(design.SCRIM[strength])
+    surface.blit(shade, (0, 0))
+
+
 class Widget:
     focusable = True
 
@@ -144,6 +151,12 @@ class Choice(Widget):
         arrow = app.theme.font(lay.text, bold=True).size(ARROWS[0])[0]
         return width - 2 * (lay.gap + arrow + lay.gap)
 
+    def inline(self, app, text):
+        """The option with its arrows beside it, "<-  words  ->", if that fits on one line."""
+        words = f"{ARROWS[0]}  {text}  {ARROWS[1]}"
+        return words if app.theme.fits(words, app.layout.text, self.rect.width - 2 * app.layout.gap, bold=True) \
+            else None
+
     def height_for(self, app, width):
         """The row height that shows every option whole in a row `width` wide."""
         theme, lay = app.theme, app.layout
@@ -153,13 +166,18 @@ class Choice(Widget):
         return 4 + name + lines * theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
 
     def draw(self, surface, app, focused):
+        """The row's name, then the option: with its arrows beside it, or, when it does not
+        fit so, wrapped between the arrows at the row's ends (they say the row can change;
+        a tap on either half steps it)."""
         theme, lay = app.theme, app.layout
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
                    border="highlight" if focused else None)
         pad = lay.gap
         name = theme.text(self.label, lay.small, "muted")
         surface.blit(name, (self.rect.x + pad, self.rect.y + 4))
-        lines = self.value_lines(app, self.options[self.index][1], self.words_width(app, self.rect.width))
+        text = self.options[self.index][1]
+        inline = self.inline(app, text)
+        lines = [inline] if inline else self.value_lines(app, text, self.words_width(app, self.rect.width))
         step = theme.font(lay.text, bold=True).get_linesize()
         top = self.rect.y + 4 + name.get_height()
         y = top + (self.rect.bottom - top - len(lines) * step) // 2
@@ -168,10 +186,10 @@ class Choice(Widget):
             value = theme.text(line, lay.text, "text", bold=True)
             surface.blit(value, value.get_rect(midtop=(self.rect.centerx, y)))
             y += step
-        # the arrows at the ends say the row can change (a tap on either half steps it)
-        left, right = (theme.text(arrow, lay.text, "text", bold=True) for arrow in ARROWS)
-        surface.blit(left, left.get_rect(midleft=(self.rect.x + pad, middle)))
-        surface.blit(right, right.get_rect(midright=(self.rect.right - pad, middle)))
+        if inline is None:
+            left, right = (theme.text(arrow, lay.text, "text", bold=True) for arrow in ARROWS)
+            surface.blit(left, left.get_rect(midleft=(self.rect.x + pad, middle)))
+            surface.blit(right, right.get_rect(midright=(self.rect.right - pad, middle)))
 
 
 ARROWS = ("\u2190", "\u2192")

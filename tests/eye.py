@@ -20,7 +20,6 @@ import sys
 import pygame
 
 from app import design, drawlog
-from app.layout import Layout
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -55,11 +54,7 @@ def make_app(shape, folder):
     """tools/shots.py's app (a returning player, animations off) at `shape`."""
     size, css = shape
     os.environ["TRIDICE_DATA_DIR"] = str(folder)
-    app = shots.make_app(size, str(folder))
-    if css != 1.0:  # the browser's scale, natively: the layout a phone's page gets
-        app._make_layout = lambda size: Layout(size, css)
-        app.resize(size)
-    return app
+    return shots.make_app(size, str(folder), css)  # css: the layout a phone's page gets
 
 
 HIDDEN = 0.5  # a text whose letters are more than half covered by what its scene drew later

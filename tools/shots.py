@@ -31,19 +31,25 @@ import pygame  # noqa: E402
 
 from app import boards  # noqa: E402
 from app.app import App  # noqa: E402
+from app.layout import Layout  # noqa: E402
 from app.storage import FileBackend, Storage  # noqa: E402
 from games import registry  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
 
-SHAPES = ((1280, 720), (390, 844), (320, 480))
+SHAPES = (((1280, 720), 1.0), ((390, 844), 1.0), ((320, 480), 1.0))
 OUT = os.path.join(ROOT, "build", "shots")
 SETTLE_FRAMES = 8
 
 
-def make_app(size, folder):
+def make_app(size, folder, css=1.0):
+    """The app at `size`; `css` (canvas px per CSS px) lays it out as a browser page that
+    scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would."""
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False)
+    if css != 1.0:
+        app._make_layout = lambda size: Layout(size, css)
+        app.resize(size)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
     return app
@@ -304,23 +310,30 @@ def contact_sheet(pictures, shape, path):
     pygame.image.save(sheet, path)
 
 
+def parse_shape(text):
+    """"390x844" -> ((390, 844), 1.0); "720x1558@1.846" -> ((720, 1558), 1.846): the canvas a
+    browser gives a 390x844 phone, laid out for the page's scale."""
+    size, _, css = text.partition("@")
+    return tuple(int(p) for p in size.split("x")), float(css) if css else 1.0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated game ids")
-    parser.add_argument("--shapes", help="comma-separated WxH (default: 1280x720,390x844,320x480)")
+    parser.add_argument("--shapes", help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
+                        "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)")
     parser.add_argument("--out", default=OUT, help="folder for the pictures (default build/shots)")
     options = parser.parse_args(argv)
     out = options.out
     only = set(options.only.split(",")) if options.only else None
-    shapes = SHAPES if not options.shapes else tuple(
-        tuple(int(p) for p in s.split("x")) for s in options.shapes.split(","))
+    shapes = SHAPES if not options.shapes else tuple(parse_shape(s) for s in options.shapes.split(","))
     started = time.perf_counter()
     total = 0
-    for shape in shapes:
+    for shape, css in shapes:
         with tempfile.TemporaryDirectory(prefix="tridice-shots-") as folder:
             os.environ["TRIDICE_DATA_DIR"] = folder  # a new player: no saved game, default settings
-            tag = f"{shape[0]}x{shape[1]}"
-            app = make_app(shape, folder)
+            tag = f"{shape[0]}x{shape[1]}" + (f"@{css:g}" if css != 1.0 else "")
+            app = make_app(shape, folder, css)
             pictures = list(scenes_for(app, os.path.join(out, tag), only))
             contact_sheet(pictures, shape, os.path.join(out, f"contact-{tag}.png"))
             total += len(pictures)

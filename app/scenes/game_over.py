@@ -9,7 +9,7 @@ again in the rest (`GameOverScene.reserve`), so the winning line or the final sc
 
 import pygame
 
-from ..widgets import Button, UIScene, draw_panel
+from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 class GameOverScene(UIScene):
@@ -112,9 +112,7 @@ class GameOverScene(UIScene):
 
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 70))  # light: the final position shows through, the board rests
-        surface.blit(shade, (0, 0))
+        draw_scrim(surface, lay, "light")  # the final position shows through, the board rests
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
         title = theme.text("Game over", lay.heading, "accent", bold=True)

@@ -11,7 +11,7 @@ from games import lesson as lessons
 from games import registry
 
 from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel
+from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 class LessonOfferScene(UIScene):
@@ -64,9 +64,7 @@ class LessonOfferScene(UIScene):
 
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
         title = theme.text(self.title, lay.heading, "accent", bold=True)

@@ -12,7 +12,7 @@ import pygame
 from .. import qr
 from ..sharing import Share
 from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel
+from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 def break_text(font, text, width):
@@ -104,9 +104,7 @@ class ShareScene(UIScene):
     # -- drawing -----------------------------------------------------------------------------------
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         title = theme.text(self.title, lay.heading, "accent", bold=True)
         surface.blit(title, title.get_rect(midtop=self.title_rect.midtop))

@@ -92,7 +92,8 @@ class BattlePanel:
             if face_up:
                 pygame.draw.rect(picture, CARD_FACE, box, border_radius=radius)
                 lay = app.layout
-                size = app.theme.largest(f"+{value}", (lay.heading, lay.text, lay.small), int(w * 0.8), bold=True)
+                size = app.theme.largest(f"+{value}", (lay.heading, lay.text, lay.small), int(w * 0.8), bold=True,
+                                         height=int(h * 0.8))
                 label = app.theme.text(f"+{value}", size, "ink", bold=True)
                 picture.blit(label, label.get_rect(center=box.center))
             else:

@@ -42,9 +42,9 @@ def draw_recap(surface, app, rect, last, sides, render):
     tries = [(die, True) for die in range(most, 19, -2)] + [(die, False) for die in range(most, 11, -2)]
     for die, with_mark in tries:
         row, marks = _row(theme, lay, last, attacker, defender, die, render, with_mark)
-        if row.get_width() <= rect.width:
+        if row.get_width() <= rect.width and row.get_height() <= max(die + 4, rect.height - line - 2):
             break
-    top = rect.y + max(0, (rect.height - line - 6 - die) // 2)
+    top = rect.y + max(0, (rect.height - line - 2 - row.get_height()) // 2)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, top)))
     y = top + line + 2
     x = rect.centerx - row.get_width() // 2
@@ -89,10 +89,11 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark):
         parts.insert(0, chip)
     gap = 3
     width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-    out = pygame.Surface((width, die + 4), pygame.SRCALPHA)
+    height = max(part.get_height() for part in parts)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
     x = 0
     for part in parts:
-        out.blit(part, part.get_rect(midleft=(x, (die + 4) // 2)))
+        out.blit(part, part.get_rect(midleft=(x, height // 2)))
         x += part.get_width() + gap
     return out
 
