@@ -1,0 +1,624 @@
+"""Make the proven puzzles in puzzles/<game>.jsonl from seeded self-play (issue 23).
+
+    python tools/make_puzzles.py [--count 400] [--seed tridice] [--jobs 2] [--only trice,triad]
+
+Each game's positions come from self-play of cheap seeded players (below); every position
+where a player must choose is tried, and kept as a puzzle when exactly one move wins, by the
+game's standard of proof (docs/puzzles.md has it in full, with the figures of the committed run):
+
+- TRICE: exact. The dedicated solver (games/trice/solver.py) values every move to the end of
+  the placement phase. In the classic variant that is the whole game (a full card draws), so
+  its values are exact: the key is the only move valued a win. In v0.3 the solver scores a
+  full card by one mark-swap-raise cycle: a WIN or LOSS it finds is exact (every line of it
+  ends by a Trice or Double Trice before the card fills or in that first cycle), a 0 is not
+  known. So a v0.3 puzzle is kept only when the key is a WIN and every other move a LOSS.
+- Triad and Tris 2: a search the tool states. An exhaustive AND/OR search over every legal
+  move, through the rules engine (repetition draws and all), proves that the key forces a win
+  within HORIZON turns of the player's (a turn: a move, and in Triad the removal after a
+  triad) and that no other first move does within the same horizon. Draw offers (Tris 2) are
+  left out: declining one gives back the same position with the same player to roll, so they
+  neither make nor break a forced win.
+
+At each of the player's later steps of the solution, every move but the line's is either a
+win at once (the app accepts any such move: games.puzzles.Puzzle.accepts) or proven not to
+win by the same standard (TRICE on the full card: the opponent is found to force a win); a
+puzzle that fails that is not kept. The opponent's replies in the line resist longest.
+
+`rating` = 700 + 300 per extra turn the win takes + 25 per other move that does not lose at
+once (up to 12) + 350 when the normal level (make_agent("normal") on a CountingClock of
+tools/strength_steps.py's step) does not find the key; within games.puzzles' bounds.
+
+Deterministic: the same seed gives the same files (positions from `random.Random(seed, game,
+number)`, the normal level on a work budget, PYTHONHASHSEED fixed; worker processes change
+only the speed). `check(puzzle)` re-runs a puzzle's proof: tests/test_puzzles.py calls it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import strength_steps  # noqa: E402
+from games import codes, puzzles, registry  # noqa: E402
+from games.agents import GreedyAgent, run  # noqa: E402
+from games.core import CHANCE  # noqa: E402
+from games.deadline import CountingClock  # noqa: E402
+from games.triad import ai as triad_ai  # noqa: E402
+from games.triad import rules as triad_rules  # noqa: E402
+from games.trice import rules as trice_rules  # noqa: E402
+from games.trice.solver import LOSS, WIN, Solver  # noqa: E402
+from games.trice.tables import EMPTY, NAMES, die_text  # noqa: E402
+from games.tris2 import ai as tris2_ai  # noqa: E402
+from games.tris2 import state as tris2_state  # noqa: E402
+
+GAMES = puzzles.GAMES
+COUNT = 400            # puzzles per game
+SEED = "tridice"
+HORIZON = {"triad": 3, "tris2": 2}  # the player's turns the search proves within
+TRICE_EMPTIES = (2, 8)  # positions tried: give or place with this many empty cells
+TRICE_TURNS = 12        # deepest line looked for in TRICE (the solver has proven the win already)
+ONE_TURN_SHARE = {"trice": 0.3, "triad": 0.3, "tris2": 0.45}  # at most this share wins in one turn
+PER_GAME = 2            # puzzles kept from one self-play game at most...
+GAP = 8                 # ...this many plies apart
+BATCH = 24              # self-play games handed out at once
+MAX_PLIES = 160         # a self-play game is cut here
+NODE_LIMIT = 400_000    # AND/OR nodes for one position before it is given up (not a puzzle)
+DRAW_WORDS = frozenset(("offer-draw", "accept-draw", "decline-draw"))
+
+
+class TooDeep(Exception):
+    """The search would take more than NODE_LIMIT nodes: the position is not a puzzle."""
+
+
+# ---- the generic proof: AND/OR over the rules engine ---------------------------------------
+
+class AndOr:
+    """Can a player force a win within so many of their own turns? Every legal move of every
+    position is looked at (draw offers aside), through RULES.play, so repetition rules and
+    every other rule hold as in a game; positions are remembered with their turns left."""
+
+    def __init__(self, rules: Any, immediate: Callable[[Any], list[str]] | None = None,
+                 cutoff: Callable[[Any], bool] | None = None,
+                 needs: Callable[[Any, int], int] | None = None,
+                 progress: Callable[[Any, str], bool] | None = None, limit: int = NODE_LIMIT) -> None:
+        self.rules = rules
+        self.immediate = immediate
+        self.cutoff = cutoff  # positions where nothing is looked for (a win there is not claimed)
+        # needs(state, player): turns the player needs at least to win from here (Triad: a
+        # triad a turn at most, so the triads still missing), or None
+        self.needs = needs
+        # progress(state, move): does the move make the progress `needs` counts (Triad: a
+        # triad)? When every turn left must make some, only such moves are tried
+        self.progress = progress
+        self.memo: dict[tuple[Any, int, int], bool] = {}
+        self.nodes = 0
+        self.limit = limit
+
+    def moves(self, state: Any) -> list[str]:
+        return [move for move in self.rules.legal_moves(state) if move not in DRAW_WORDS]
+
+    def wins_now(self, state: Any) -> list[str]:
+        """The moves that end the game at once in a win for the seat to move."""
+        if self.immediate is not None:
+            return self.immediate(state)
+        rules = self.rules
+        seat = rules.to_move(state)
+        found = []
+        for move in self.moves(state):
+            after = rules.play(state, move)
+            if rules.is_over(after) and rules.returns(after)[seat] == 1.0:
+                found.append(move)
+        return found
+
+    def turns_after(self, after: Any, player: int, turns: int) -> int:
+        """The player's turns left after their move led to `after`."""
+        rules = self.rules
+        return turns if not rules.is_over(after) and rules.to_move(after) == player else turns - 1
+
+    def wins(self, state: Any, player: int, turns: int) -> bool:
+        rules = self.rules
+        if rules.is_over(state):
+            return rules.returns(state)[player] == 1.0
+        if turns <= 0 or (self.cutoff is not None and self.cutoff(state)):
+            return False
+        need = 0 if self.needs is None else self.needs(state, player)
+        if need > turns:
+            return False
+        key = (state, player, turns)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise TooDeep
+        seat = rules.to_move(state)
+        if seat == CHANCE:
+            raise ValueError("a puzzle's line has no dice")
+        if seat == player:
+            result = bool(self.wins_now(state))
+            if not result:
+                moves = self.moves(state)
+                if need == turns and self.progress is not None:
+                    moves = [move for move in moves if self.progress(state, move)]
+                for move in moves:
+                    after = rules.play(state, move)
+                    left = self.turns_after(after, player, turns)
+                    if left > 0 or rules.is_over(after):
+                        if self.wins(after, player, left):
+                            result = True
+                            break
+        else:
+            result = not self.wins_now(state)  # the opponent wins at once: refuted
+            if result:
+                for move in self.moves(state):
+                    if not self.wins(rules.play(state, move), player, turns):
+                        result = False
+                        break
+        self.memo[key] = result
+        return result
+
+    def distance(self, state: Any, player: int, most: int) -> int | None:
+        """The fewest of the player's turns (counting the one under way, if theirs) within
+        which they force a win from `state`, up to `most`; None if not within `most`."""
+        rules = self.rules
+        if rules.is_over(state):
+            return 0 if rules.returns(state)[player] == 1.0 else None
+        for turns in range(1, most + 1):
+            if self.wins(state, player, turns):
+                return turns
+        return None
+
+
+# ---- the games -----------------------------------------------------------------------------
+
+def trice_values(state: Any, solver: Solver | None = None) -> dict[str, int]:
+    """{move: exact value for the mover} of a TRICE give or place (games/trice/solver.py)."""
+    solver = solver or Solver(state.variant == "v0.3")
+    hand = state.hand if state.phase == trice_rules.PLACE else None
+    solver.load(state.board, state.pool, hand)
+    depth = solver.plies_to_end(hand)
+    values: dict[str, int] = {}
+    for move in solver.root_moves(hand):
+        solver.load(state.board, state.pool, hand)
+        value = run(solver.root_values(hand, depth, [move]))[move]
+        values[f"give {die_text(move)}" if hand is None else f"place {NAMES[move]}"] = value
+    return values
+
+
+def triad_wins_now(state: Any) -> list[str]:
+    """Triad: a move wins at once when it makes a triad for a player who has two (the first
+    such move found: the search only asks whether there is one)."""
+    if state.phase != triad_rules.MOVE or state.triads[state.mover] < triad_rules.TRIADS_TO_WIN - 1:
+        return []
+    for move in triad_rules.RULES.legal_moves(state):
+        if triad_ai.makes_triad(state, move):
+            return [move]
+    return []
+
+
+def triad_progress(state: Any, move: str) -> bool:
+    """Triad: does the move make a triad (or is it the removal that follows one)?"""
+    return state.phase == triad_rules.REMOVE or triad_ai.makes_triad(state, move)
+
+
+def tris2_wins_now(state: Any) -> list[str]:
+    return registry.rules("tris2").winning_moves(state)
+
+
+def trice_second_cycle(state: Any) -> bool:
+    """TRICE: a full card that has been through one mark-swap-raise cycle. The search does not
+    go on from there: the solver's proofs end within that cycle too (games/trice/solver.py),
+    and a win not looked for is a win not claimed."""
+    return state.phase == trice_rules.MARK and len(state.seen) >= 2
+
+
+def triad_needs(state: Any, player: int) -> int:
+    """Triad: a player makes one triad a turn at most (several in one move count once) and only
+    on their own move, so they need as many turns as triads are missing."""
+    return int(triad_rules.TRIADS_TO_WIN - state.triads[player])
+
+
+IMMEDIATE: dict[str, Callable[[Any], list[str]] | None] = {
+    "trice": None, "triad": triad_wins_now, "tris2": tris2_wins_now}
+CUTOFF: dict[str, Callable[[Any], bool] | None] = {"trice": trice_second_cycle, "triad": None, "tris2": None}
+NEEDS: dict[str, Callable[[Any, int], int] | None] = {"trice": None, "triad": triad_needs, "tris2": None}
+PROGRESS: dict[str, Callable[[Any, str], bool] | None] = {"trice": None, "triad": triad_progress, "tris2": None}
+
+
+class Sloppy(GreedyAgent[Any]):
+    """Never misses a win at once; careful (no roll handing one over) on a share of its moves."""
+
+    def __init__(self, rules: Any, rng: random.Random, care: float) -> None:
+        super().__init__(rules, rng)
+        self.care = care
+
+    def think(self, state: Any) -> Any:
+        self.careful = self.rng.random() < self.care
+        return (yield from super().think(state))
+
+
+def self_play(game_id: str, seed: str, number: int) -> tuple[dict[str, Any], list[Any]]:
+    """(the game's header, [state at each ply]) of one seeded self-play game."""
+    game = registry.get(game_id)
+    rules = game.rules
+    rng = random.Random(f"{seed}:{game_id}:{number}")
+    options: dict[str, Any] = {}
+    variant = rules.variants[0]
+    if game_id == "trice":
+        variant = "classic" if number % 3 == 2 else "v0.3"
+        players = [game.make_agent("easy", random.Random(rng.random())) for _ in range(2)]
+    elif game_id == "triad":
+        players = [game.make_agent("easy", random.Random(rng.random())) for _ in range(2)]
+    else:  # Tris 2: the open field (careless at times), or the rule of 4 (always careful)
+        if number % 2:
+            options["rule_of_4"] = True
+        care = 1.0 if options else 0.9
+        players = [Sloppy(tris2_ai.SEARCH_RULES, random.Random(rng.random()), care) for _ in range(2)]
+    state = rules.new_game(variant=variant, **options)
+    states = [state]
+    moves: list[str] = []
+    while not rules.is_over(state) and len(moves) < MAX_PLIES:
+        seat = rules.to_move(state)
+        move = rules.random_outcome(state, rng) if seat == CHANCE else players[seat].choose(state)
+        state = rules.play(state, move)
+        moves.append(move)
+        states.append(state)
+    header = {"game": game_id, "variant": variant, "players": 2, "options": options, "moves": moves}
+    return header, states
+
+
+def worth_trying(game_id: str, state: Any) -> bool:
+    """A position the tool tries: a player's choice between two or more moves, of the kind
+    its game's proof covers."""
+    rules = registry.rules(game_id)
+    if rules.is_over(state) or rules.to_move(state) == CHANCE:
+        return False
+    if len([m for m in rules.legal_moves(state) if m not in DRAW_WORDS]) < 2:
+        return False
+    if game_id == "trice":
+        low, high = TRICE_EMPTIES
+        return state.phase in (trice_rules.GIVE, trice_rules.PLACE) and low <= state.board.count(EMPTY) <= high
+    if game_id == "triad":  # fewer triads than this cannot make three within the horizon
+        return state.triads[state.mover] >= triad_rules.TRIADS_TO_WIN - HORIZON["triad"] + 1
+    return state.phase == tris2_state.ROLL and state.offer == tris2_state.NO_OFFER
+
+
+# ---- one position: proof, line, checks -----------------------------------------------------
+
+class Prover:
+    """Proofs for one game; remembers what it has searched (one puzzle at a time)."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.rules = registry.rules(game_id)
+        self.searches: dict[int, AndOr] = {}
+        self.solver: Solver | None = None
+
+    def search(self) -> AndOr:
+        found = self.searches.get(0)
+        if found is None:
+            found = self.searches[0] = AndOr(self.rules, IMMEDIATE[self.game_id], CUTOFF[self.game_id],
+                                                NEEDS[self.game_id], PROGRESS[self.game_id])
+        return found
+
+    def exact(self, state: Any) -> dict[str, int]:
+        if self.solver is None or self.solver.double_loses != (state.variant == "v0.3"):
+            self.solver = Solver(state.variant == "v0.3")
+        return trice_values(state, self.solver)
+
+    def placing(self, state: Any) -> bool:
+        return self.game_id == "trice" and state.phase in (trice_rules.GIVE, trice_rules.PLACE)
+
+    def winners(self, state: Any, turns: int, enough: int = 99) -> list[str]:
+        """The moves of the player to move that win, by the game's standard: TRICE's exact values
+        while placing; else within `turns` of the player's turns (stops at `enough` found)."""
+        rules, player = self.rules, self.rules.to_move(state)
+        if self.placing(state):
+            return [move for move, value in self.exact(state).items() if value == WIN]
+        search = self.search()
+        found = []
+        for move in search.moves(state):
+            after = rules.play(state, move)
+            left = search.turns_after(after, player, turns)
+            if (rules.is_over(after) or left > 0) and search.wins(after, player, left):
+                found.append(move)
+                if len(found) >= enough:
+                    break
+        return found
+
+    def not_winning(self, state: Any, move: str, turns: int, values: dict[str, int] | None) -> bool:
+        """Is `move` (of the player to move in `state`) proven not to win?"""
+        rules, player = self.rules, self.rules.to_move(state)
+        after = rules.play(state, move)
+        if rules.is_over(after):
+            return rules.returns(after)[player] != 1.0
+        if self.game_id == "trice":
+            if values is not None:  # placing: exact values
+                return values[move] == LOSS if state.variant == "v0.3" else values[move] != WIN
+            # on the full card: only a forced win found for the opponent proves it
+            return self.search().wins(after, 1 - player, 2)
+        search = self.search()
+        left = search.turns_after(after, player, turns)
+        return left <= 0 or not search.wins(after, player, left)
+
+    def step_problem(self, state: Any, move: str, turns: int, first: bool) -> str | None:
+        """Why the player's `move` in `state` is not a sound step of a puzzle, or None: it must
+        win (the key by the game's standard, later steps within `turns`), and every other move
+        must be proven not to win (later steps: or win at once, which the app accepts)."""
+        rules, player = self.rules, self.rules.to_move(state)
+        values = self.exact(state) if self.placing(state) else None
+        search = self.search()
+        after = rules.play(state, move)
+        if values is not None and first:
+            if values.get(move) != WIN:
+                return f"{move} is not proven to win"
+        else:
+            left = search.turns_after(after, player, turns)
+            if not ((rules.is_over(after) or left > 0) and search.wins(after, player, left)):
+                return f"{move} does not win within {turns} turns"
+        for other in search.moves(state):
+            if other == move:
+                continue
+            changed = rules.play(state, other)
+            if rules.is_over(changed) and rules.returns(changed)[player] == 1.0:
+                if first:
+                    return f"{other} wins at once too"
+                continue
+            if not self.not_winning(state, other, turns, values):
+                return f"{other} is not proven not to win"
+        return None
+
+    def line(self, state: Any, key: str, turns: int) -> list[str]:
+        """The solution: the key, then the opponent's most stubborn replies and the player's
+        fastest wins (a unique one preferred), to the end of the game."""
+        rules, search = self.rules, self.search()
+        player = rules.to_move(state)
+        line = [key]
+        state = rules.play(state, key)
+        left = search.turns_after(state, player, turns)
+        while not rules.is_over(state):
+            seat = rules.to_move(state)
+            options: list[tuple[tuple[int, int], str, Any]] = []
+            for move in search.moves(state):
+                after = rules.play(state, move)
+                if seat == player:
+                    rest = search.turns_after(after, player, left)
+                    far = search.distance(after, player, rest) if (rest > 0 or rules.is_over(after)) else None
+                    if far is not None:
+                        # fewest turns, and a move that ends the game before one that does not
+                        options.append(((far + (rest < left), 0 if rules.is_over(after) else 1), move, after))
+                else:
+                    far = search.distance(after, player, left)
+                    if far is None:
+                        raise ValueError("the line's win does not hold against " + move)
+                    ours = not rules.is_over(after) and rules.to_move(after) == player
+                    rivals = len(self.winners(after, far, enough=2)) if ours else 0
+                    options.append(((-far, rivals), move, after))
+            if not options:
+                raise ValueError("the line found no winning move")
+            options.sort(key=lambda option: option[0])
+            _, move, after = options[0]
+            if seat == player:
+                left = search.turns_after(after, player, left)
+            line.append(move)
+            state = after
+        return line
+
+
+def prove(game_id: str, state: Any) -> dict[str, Any] | None:
+    """The puzzle at `state`, or None: {"solution", "turns", "tempting", "theme"}."""
+    prover = Prover(game_id)
+    rules = prover.rules
+    player = rules.to_move(state)
+    horizon = HORIZON.get(game_id, TRICE_TURNS)
+    try:
+        winners = prover.winners(state, horizon, enough=2)
+        if len(winners) != 1:
+            return None
+        key = winners[0]
+        if game_id == "trice":
+            values = prover.exact(state)
+            others = [value for move, value in values.items() if move != key]
+            if state.variant == "v0.3" and any(value != LOSS for value in others):
+                return None  # a 0 on a v0.3 card is not known: not proven not to win
+        search = prover.search()
+        after = rules.play(state, key)
+        turns = search.distance(after, player, search.turns_after(after, player, horizon)) if not rules.is_over(after) else 0
+        if turns is None:
+            return None
+        turns += 1 if search.turns_after(after, player, horizon) < horizon else 0
+        solution = prover.line(state, key, horizon)
+        if check_line(prover, state, solution, horizon) is not None:
+            return None
+        tempting = sum(1 for move in search.moves(state) if move != key
+                       and not rules.is_over(rules.play(state, move))
+                       and not search.wins(rules.play(state, move), 1 - player, 1))
+    except TooDeep:
+        return None
+    return {"solution": solution, "turns": max(1, turns), "tempting": tempting,
+            "theme": theme(game_id, state, solution, max(1, turns))}
+
+
+def check_line(prover: Prover, state: Any, solution: list[str], horizon: int) -> str | None:
+    """The first problem with the proof of `solution` from `state`, or None."""
+    rules, search = prover.rules, prover.search()
+    player = rules.to_move(state)
+    left = horizon
+    for index, move in enumerate(solution):
+        if rules.is_over(state):
+            return "the line goes on after the end"
+        if rules.to_move(state) == player:
+            if left <= 0:
+                return "the line is longer than the horizon"
+            problem = prover.step_problem(state, move, left, index == 0)
+            if problem is not None:
+                return f"step {index + 1}: {problem}"
+            after = rules.play(state, move)
+            left = search.turns_after(after, player, left)
+        else:
+            after = rules.play(state, move)
+        state = after
+    if not rules.is_over(state) or rules.returns(state)[player] != 1.0:
+        return "the line does not win"
+    return None
+
+
+def theme(game_id: str, state: Any, solution: list[str], turns: int) -> str:
+    key = solution[0]
+    if game_id == "trice":
+        if any(move.startswith("mark") for move in solution):
+            return "win on the full card"
+        if turns == 1:
+            return "make a Trice" if key.startswith("place") else "poisoned die"
+        return f"win in {turns}"
+    if game_id == "triad":
+        if turns == 1:
+            return "third triad"
+        other = 1 - state.mover
+        if (state.triads[other] == triad_rules.TRIADS_TO_WIN - 1
+                and triad_ai.triad_move_count(state.board, other, 1)):
+            return "block and win"
+        return f"win in {turns}"
+    return "make a tris" if turns == 1 else f"win in {turns}"
+
+
+def rating(turns: int, tempting: int, normal_finds: bool) -> int:
+    value = 700 + 300 * (turns - 1) + 25 * min(tempting, 12) + (0 if normal_finds else 350)
+    return max(puzzles.RATING_MIN, min(puzzles.RATING_MAX, value))
+
+
+def normal_finds(game_id: str, state: Any, key: str, seed: str) -> bool:
+    """Does the normal level, on a work budget (tools/strength_steps.py), play the key?"""
+    agent = registry.get(game_id).make_agent("normal", random.Random(f"{seed}:normal"))
+    agent.clock = CountingClock(strength_steps.STEPS[game_id]["normal"])
+    return agent.choose(state) == key
+
+
+def check(puzzle: puzzles.Puzzle) -> str | None:
+    """Re-run the proof of a puzzle (games.puzzles.Puzzle): None if it holds, else why not."""
+    prover = Prover(puzzle.game_id)
+    state = puzzle.match().state
+    try:
+        if puzzle.game_id == "trice":
+            values = prover.exact(state)
+            winners = [move for move, value in values.items() if value == WIN]
+            if winners != [puzzle.solution[0]]:
+                return f"the winning moves are {winners}"
+            if state.variant == "v0.3" and any(v != LOSS for m, v in values.items() if m not in winners):
+                return "a move other than the key is not proven to lose"
+        return check_line(prover, state, list(puzzle.solution), HORIZON.get(puzzle.game_id, TRICE_TURNS))
+    except TooDeep:
+        return "the proof needs more than the search may look at"
+
+
+# ---- making the files ----------------------------------------------------------------------
+
+def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
+    """Self-play game `number` of a game and the puzzles found in it (in a worker)."""
+    game_id, seed, number = task
+    header, states = self_play(game_id, seed, number)
+    tried = 0
+    found = []
+    for ply, state in enumerate(states):
+        if not worth_trying(game_id, state):
+            continue
+        tried += 1
+        proof = prove(game_id, state)
+        if proof is None:
+            continue
+        record = dict(header, moves=header["moves"][:ply])
+        proof["code"] = codes.encode(record)
+        proof["ply"] = ply
+        found.append(proof)
+    return {"number": number, "tried": tried, "found": found}
+
+
+def rate(task: tuple[str, str, dict[str, Any]]) -> int:
+    game_id, seed, proof = task
+    state = codes.decode(proof["code"]).match().state
+    return rating(proof["turns"], proof["tempting"],
+                  normal_finds(game_id, state, proof["solution"][0], f"{seed}:{proof['code']}"))
+
+
+def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
+    """Self-play games in order until `count` puzzles are kept; at
+    most ONE_TURN_SHARE of them wins in one turn; from one game at most PER_GAME, GAP plies
+    apart, the deepest first."""
+    started = time.time()
+    one_turn_cap = round(ONE_TURN_SHARE[game_id] * count)
+    kept: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    games = tried = found = 0
+    number = 0
+    while len(kept) < count:
+        tasks = [(game_id, seed, number + k) for k in range(BATCH)]
+        number += BATCH
+        for result in pool.map(one_game, tasks):
+            if len(kept) >= count:
+                break
+            games += 1
+            tried += result["tried"]
+            found += len(result["found"])
+            taken: list[int] = []
+            for proof in sorted(result["found"], key=lambda p: (-p["turns"], p["ply"])):
+                ones = sum(1 for other in kept if other["turns"] == 1)
+                if (len(kept) >= count or len(taken) >= PER_GAME or proof["code"] in seen
+                        or any(abs(proof["ply"] - ply) < GAP for ply in taken)
+                        or (proof["turns"] == 1 and ones >= one_turn_cap)):
+                    continue
+                seen.add(proof["code"])
+                taken.append(proof["ply"])
+                kept.append(proof)
+    ratings = pool.map(rate, [(game_id, seed, proof) for proof in kept])
+    lines = [json.dumps({"code": proof["code"], "solution": proof["solution"], "rating": value,
+                         "theme": proof["theme"]}, separators=(",", ":"))
+             for proof, value in zip(kept, ratings)]
+    with open(puzzles.path_of(game_id), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+    turns: dict[int, int] = {}
+    for proof in kept:
+        turns[proof["turns"]] = turns.get(proof["turns"], 0) + 1
+    return {"game": game_id, "games": games, "tried": tried, "found": found, "kept": len(kept),
+            "turns": dict(sorted(turns.items())), "seconds": round(time.time() - started),
+            "bytes": os.path.getsize(puzzles.path_of(game_id)),
+            "ratings": [min(ratings), sorted(ratings)[len(ratings) // 2], max(ratings)]}
+
+
+def main(argv: Iterable[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--seed", default=SEED)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--only", default=",".join(GAMES))
+    options = parser.parse_args(None if argv is None else list(argv))
+    import multiprocessing
+    os.makedirs(puzzles.PUZZLE_DIR, exist_ok=True)
+    started = time.time()
+    figures = []
+    with multiprocessing.Pool(options.jobs) as pool:
+        for game_id in options.only.split(","):
+            figure = make(game_id, options.count, options.seed, pool)
+            print(json.dumps(figure), flush=True)
+            figures.append(figure)
+    print(f"{time.time() - started:.0f} s on {options.jobs} processes")
+
+
+def fixed_hash_seed() -> None:
+    """Re-run under PYTHONHASHSEED=0 (as tools/strength.py does)."""
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        os.execve(sys.executable, [sys.executable] + sys.argv, dict(os.environ, PYTHONHASHSEED="0"))
+
+
+if __name__ == "__main__":
+    fixed_hash_seed()
+    main()
