@@ -4,11 +4,13 @@ from dataclasses import asdict, dataclass, field, fields
 
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
+VOLUMES = (25, 50, 75, 100)  # per cent, as the loudness heard (app/audio.py: gain)
 
 
 @dataclass
 class Settings:
     sound: bool = True
+    volume: int = 100  # one of VOLUMES; 100: the sounds as made
     animation: str = "normal"
     colourblind_marks: bool = True
     hints: bool = True
@@ -37,6 +39,9 @@ class Settings:
             if item.name == "animation":
                 if value in ANIMATION_SPEEDS:
                     settings.animation = value
+            elif item.name == "volume":
+                if type(value) is int and value in VOLUMES:
+                    settings.volume = value
             elif item.name == "lessons_offered":
                 if isinstance(value, list):
                     settings.lessons_offered = sorted({v for v in value if isinstance(v, str) and v})
