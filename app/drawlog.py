@@ -195,18 +195,18 @@ def contrast_of(mark: Mark) -> float:
 
 def hidden_share(mark: Mark, frame: pygame.Surface) -> float:
     """How much of the mark's letters something drawn after it covers on `frame` (0 to 1):
-    their pixels now, against just after they were drawn. Needs numpy."""
-    import numpy
-    from pygame import surfarray
-
+    their pixels now against just after they were drawn (a channel off by 25 or more)."""
     if mark.after is None or mark.shown.width <= 0 or mark.shown.height <= 0:
         return 0.0
-    ox, oy = mark.shown.x - mark.rect.x, mark.shown.y - mark.rect.y
-    width, height = mark.shown.size
-    ink = surfarray.array_alpha(mark.label)[ox:ox + width, oy:oy + height] >= 128
-    if not ink.any():
+    shown = mark.shown.move(-mark.rect.x, -mark.rect.y)
+    ink = pygame.mask.from_surface(mark.label.subsurface(shown), 127)
+    letters = ink.count()
+    if not letters:
         return 0.0
-    now = surfarray.array3d(frame.subsurface(mark.shown)).astype(numpy.int32)
-    then = surfarray.array3d(mark.after).astype(numpy.int32)
-    changed = numpy.abs(now - then).max(axis=2) > 24
-    return float(changed[ink].mean())
+    now, then = _BASE.copy(frame.subsurface(mark.shown)), _BASE.copy(mark.after)
+    apart = _BASE.copy(now)
+    _BASE.blit(apart, then, (0, 0), None, pygame.BLEND_RGB_SUB)
+    _BASE.blit(then, now, (0, 0), None, pygame.BLEND_RGB_SUB)
+    _BASE.blit(apart, then, (0, 0), None, pygame.BLEND_RGB_ADD)  # |now - then|, channel by channel
+    same = pygame.mask.from_threshold(apart, (0, 0, 0, 255), (25, 25, 25, 255))
+    return 1.0 - ink.overlap_area(same, (0, 0)) / letters

@@ -22,8 +22,8 @@ def fitted_text(theme, text, sizes, colour, width, bold=False, shorter=None):
 
 def mini_card(theme, text, height, size, enabled=True):
     """A small face-up card showing `text` (a value like +2) at the text role `size`; faint
-    when none is left."""
-    label = theme.text(text, size, "ink", bold=True)
+    when none is left (switched off: its words in the "faint" role)."""
+    label = theme.text(text, size, "ink" if enabled else "faint", bold=True)
     height = max(height, label.get_bounding_rect().height + 6)  # its words whole, whatever the row
     card = pygame.Surface((max(label.get_width() + 6, int(height * 0.8)), height), pygame.SRCALPHA)
     pygame.draw.rect(card, CARD_FACE, card.get_rect(), border_radius=max(2, height // 6))
