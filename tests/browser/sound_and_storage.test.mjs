@@ -15,6 +15,8 @@ test("sound on, then off: sounds play after the first tap and stop when switched
     const first = await game.probe();
     assert.equal(first.audio.on, true, "sound is on for a new player");
     assert.equal(first.audio.ready, false, "nothing is unlocked before the player's first tap");
+    assert.equal(await game.read(() => window.tridice_pyodide._module.SDL2?.audioContext?.state ?? "none"), "none",
+      "no audio context before the first tap (the mixer starts there, once)");
     await openSetup(game, "trice");
     const tapped = await game.probe();
     assert.ok(tapped.audio.ready && !tapped.audio.failed, "the first tap unlocked the audio");
