@@ -16,7 +16,7 @@ from . import pointer as ptr
 from . import settings as settings_mod
 from . import web
 from .assets import Assets
-from .audio import Audio, init_pygame
+from .audio import Audio
 from .page_probe import PageProbe
 from .scene import SceneStack
 from .storage import Storage
@@ -29,7 +29,7 @@ TOAST_S = 4.0
 
 class App:
     def __init__(self, size=None, storage=None, pace=True):
-        init_pygame()  # all but the mixer: Audio starts it at the first tap or key
+        pygame.init()
         self.browser = web.in_browser()
         self.pace = pace and not self.browser
         inner = web.inner_size()
@@ -55,6 +55,7 @@ class App:
         self.running = True
         self.frame = 0
         self.toasts = []  # [text, seconds left]
+        self.toast_rect = None  # where the notice showing was last drawn (place_notice)
         self._resize_timer = 0.0
         self.last_frame_ms = 0.0
         for message in self.storage.take_messages():
@@ -80,7 +81,7 @@ class App:
         self.dirty = True
 
     def notify(self, text):
-        """A short message shown at the bottom of the screen for a few seconds."""
+        """A short message shown for a few seconds where it hides nothing (place_notice)."""
         self.toasts.append([text, TOAST_S])
         self.dirty = True
 
@@ -99,9 +100,10 @@ class App:
         self.scenes.relayout()
 
     def poll_browser_size(self, dt):
-        """pygbag sends no resize events: look at the window now and then and
-        switch between portrait and landscape canvases when the phone turns (and
-        open a code that arrived in the address's #fragment meanwhile)."""
+        """pygbag sends no resize events: look at the page now and then and give the
+        canvas the page's shape again when it changed (the phone turned, a browser bar
+        came or went: layout.reshape_wanted), and open a code that arrived in the
+        address's #fragment meanwhile."""
         self._resize_timer += dt
         if self._resize_timer < RESIZE_POLL_S:
             return
@@ -113,7 +115,7 @@ class App:
         changed = inner != self.inner
         self.inner = inner
         wanted = layouts.browser_canvas(inner)
-        if wanted != self.screen.get_size():
+        if layouts.reshape_wanted(self.screen.get_size(), wanted):
             self.resize(wanted)
         elif changed:
             self.layout = self._make_layout(self.screen.get_size())
@@ -200,21 +202,51 @@ class App:
             scene.draw(surface)
         if self.toasts:
             self.draw_toast(surface, self.toasts[0][0])
+        else:
+            self.toast_rect = None
 
     def draw_toast(self, surface, text):
         from .theme import wrap
         lay, theme = self.layout, self.theme
         font = theme.font(lay.small)
-        lines = wrap(font, text, lay.width - 4 * lay.margin)
-        height = len(lines) * font.get_linesize() + 2 * lay.gap
-        box = pygame.Rect(lay.margin, lay.height - lay.margin - height, lay.width - 2 * lay.margin, height)
+        width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
+        lines = wrap(font, text, width - 2 * lay.margin)
+        pad = lay.gap // 2 + 2
+        height = len(lines) * font.get_linesize() + 2 * pad
+        box = self.toast_rect = self.place_notice((width, height))
         pygame.draw.rect(surface, theme.colour("panel_hi"), box, border_radius=lay.gap)
         pygame.draw.rect(surface, theme.colour("accent"), box, width=2, border_radius=lay.gap)
-        y = box.y + lay.gap
+        y = box.y + pad
         for line in lines:
             label = font.render(line, True, theme.colour("text"))
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += font.get_linesize()
+
+    def place_notice(self, size):
+        """Where a notice of `size` goes: the lowest place on the screen that covers none of
+        what the scenes in sight keep clear (their widgets, their sheet, what they list in
+        `keep_clear`: a board, its coach line, a page of text), so a notice over the menu
+        never hides Start, Settings or Credits. Where there is no such place, the top scene's
+        `notice_rect` (a board's coach line), else the place that covers the least of it.
+        Taps pass through a notice whatever it covers, and it goes after TOAST_S."""
+        lay = self.layout
+        avoid = []
+        for scene in self.scenes.visible():
+            avoid += [w.rect for w in getattr(scene, "widgets", ()) if w.visible]
+            panel = getattr(scene, "panel", None)
+            if isinstance(panel, pygame.Rect):
+                avoid.append(panel)
+            avoid += list(scene.keep_clear())
+        edge = lay.gap // 2  # a notice may come nearer the screen's edges than the margins
+        bounds = pygame.Rect(lay.margin, edge, lay.width - 2 * lay.margin, lay.height - 2 * edge)
+        spot = layouts.clear_spot(bounds, avoid, size, gap=edge)
+        if spot is not None:
+            return spot
+        for scene in reversed(list(self.scenes.visible())):
+            rect = scene.notice_rect()
+            if rect is not None:
+                return pygame.Rect(rect.centerx - size[0] // 2, rect.top, size[0], size[1])
+        return layouts.clear_spot(bounds, avoid, size, gap=edge, least=True)
 
     # -- the loop ---------------------------------------------------------------------
     async def run(self, frames=None, screenshot=None):

@@ -1,42 +1,127 @@
-"""The autosaved game: saved after every move, offered as Continue.
+"""The games in progress: one per game, and one per game played by link, each saved after
+every move and offered as its own Continue in the menu ("Continue TRICE", "Continue Triad").
 
-The saved document holds the game record (see games/records.py) and who sits
-in each seat. A save that cannot be replayed any more is set aside with a
-message, never loaded half-way. This module only reads and writes: opening the
-board is the caller's business.
+Each game in progress is its own storage document (app/storage.py), in a *slot*:
+
+- `trice`, `tris2`, ...: the game played on this device (against the computer, or between
+  people here; a code opened here that goes on between people lands here too);
+- `trice-link`, ...: the game played by link with a friend far away (app/correspondence.py).
+  Opening a friend's link never touches the game played here. Only the latest game by link of
+  each game has a slot: an older one lives on in this device's memory of its games by link and
+  goes on when its friend's next link arrives (or when its last link is opened again).
+
+Starting a TRICE game never touches the Triad game in progress. What would replace a game in
+progress in its own slot (a new game from the setup, the lesson's real game, a code opened
+here, Restart) asks the player first (app/scenes/confirm.py); a lesson and a replay never save.
+
+A slot's document holds the game record (games/records.py), who sits in each seat, when it
+was saved (the menu's latest Continue is the primary one) and, for a game by link, its details (nonce, this device's seat, the moves over the wire). A save that
+cannot be replayed any more is set aside with a message, never loaded half-way, and only its
+own slot is touched. This module only reads and writes: opening the board is the caller's
+business.
+
+Before there was one slot per game, one document held the single game in progress (kind
+`autosave`, storage version 1). `migrate` moves it into its game's slot the first time the
+app looks (then removes it), so a player keeps the game they had.
 """
 
+import time
+
 from games import records, registry
+from games.core import CHANCE
 from games.match import Match
 
 from .correspondence import LinkGame
 from .seats import valid_seats
 
-KIND = "autosave"
+KIND = "autosave"          # the old single saved game (version 1), migrated into a slot
+PREFIX = "autosave-"       # a slot's document kind: "autosave-trice", "autosave-trice-link"
+LINK = "-link"
+
+
+def slot_of(game_id, link=False):
+    """The slot of `game_id`'s game in progress: played here, or by link."""
+    return f"{game_id}{LINK}" if link else game_id
+
+
+def kind_of(slot):
+    return PREFIX + slot
+
+
+def game_of(slot):
+    return slot[:-len(LINK)] if slot.endswith(LINK) else slot
+
+
+def by_link(slot):
+    return slot.endswith(LINK)
+
+
+def slots():
+    """Every slot, in the menu's order: each game's own, then its game by link."""
+    return [slot_of(game_id, link) for game_id in registry.GAME_IDS for link in (False, True)]
+
+
+def label(slot):
+    """What the menu's button says: "Continue TRICE", "Continue TRICE by link"."""
+    name = registry.get(game_of(slot)).name
+    return f"Continue {name} by link" if by_link(slot) else f"Continue {name}"
+
+
+def _describe(slot):
+    name = registry.get(game_of(slot)).name
+    return f"{name} game by link" if by_link(slot) else f"{name} game"
 
 
 def save(app, match, seats, link=None):
-    """Save the game; `link` is a game by link's details (app/correspondence.py)."""
-    data = {"record": match.record, "seats": list(seats)}
+    """Save the game in its slot; `link` is a game by link's details (app/correspondence.py)."""
+    data = {"record": match.record, "seats": list(seats), "saved": time.time()}
     if link is not None:
         data["link"] = link
-    app.storage.save(KIND, data)
+    app.storage.save(kind_of(slot_of(match.record["game"], link is not None)), data)
 
 
-def clear(app):
-    app.storage.delete(KIND)
+def clear(app, slot):
+    app.storage.delete(kind_of(slot))
 
 
-def _load(app):
-    data = app.storage.load(KIND, "game")
-    if data is None:
-        return None
+def _check(app, kind, label, data):
+    """`data` if it is a game this version can play and its seats are readable, else None
+    (the document set aside with a message)."""
     record, seats = data.get("record"), data.get("seats")
     if not isinstance(record, dict) or record.get("game") not in registry.GAMES:
-        app.storage.set_aside(KIND, "game", "it was not a game this version can play")
+        app.storage.set_aside(kind, label, "it was not a game this version can play")
         return None
     if not valid_seats(seats, record.get("players")):
-        app.storage.set_aside(KIND, "game", "its players were not readable")
+        app.storage.set_aside(kind, label, "its players were not readable")
+        return None
+    return data
+
+
+def migrate(app):
+    """Move the old single saved game (kind `autosave`, version 1) into its game's slot.
+    Kept where it is if its slot already holds a game, or if the new slot could not be
+    written (a full browser storage keeps it for the session only)."""
+    data = app.storage.load(KIND, "game")
+    if data is None or _check(app, KIND, "game", data) is None:
+        return
+    slot = slot_of(data["record"]["game"], data.get("link") is not None)
+    if app.storage.load(kind_of(slot), _describe(slot)) is not None:
+        return
+    if app.storage.save(kind_of(slot), data):
+        app.storage.delete(KIND)
+
+
+def _load(app, slot):
+    kind = kind_of(slot)
+    data = app.storage.load(kind, _describe(slot))
+    if data is None:
+        return None
+    data = _check(app, kind, _describe(slot), data)
+    if data is not None and game_of(slot) != data["record"]["game"]:
+        app.storage.set_aside(kind, _describe(slot), "it held another game")
+        return None
+    if data is not None and by_link(slot) != (data.get("link") is not None):
+        app.storage.set_aside(kind, _describe(slot), "its game by link was not readable")
         return None
     return data
 
@@ -46,35 +131,74 @@ def _tell(app):
         app.notify(message)
 
 
-def peek(app):
-    """The saved game's data if there is one worth offering (not yet replayed)."""
-    data = _load(app)
+def in_progress(app):
+    """[(slot, data)] of every game in progress worth offering (not yet replayed), in the
+    menu's order; the old single saved game is migrated first."""
+    migrate(app)
+    found = []
+    for slot in slots():
+        data = _load(app, slot)
+        if data is not None:
+            found.append((slot, data))
+    _tell(app)
+    return found
+
+
+def peek(app, slot):
+    """The data of the game in progress in `slot`, if there is one (not yet replayed)."""
+    migrate(app)
+    data = _load(app, slot)
     _tell(app)
     return data
 
 
-def resume(app):
-    """(match, seats) of the saved game, replayed; None (with a message) if it cannot be."""
-    details = board_details(app)
+def resume(app, slot):
+    """(match, seats) of the game in `slot`, replayed; None (with a message) if it cannot be."""
+    details = board_details(app, slot)
     return None if details is None else (details["match"], details["seats"])
 
 
-def board_details(app):
-    """What the board needs to go on with the saved game: {"match", "seats"} and, for
+def board_details(app, slot):
+    """What the board needs to go on with the game in `slot`: {"match", "seats"} and, for
     a game by link, "link" (its nonce and this device's seat); None if it cannot."""
-    data = _load(app)
+    migrate(app)
+    data = _load(app, slot)
+    kind, label_ = kind_of(slot), _describe(slot)
     found = None
     if data is not None:
         try:
             found = {"match": Match(data["record"]), "seats": list(data["seats"])}
         except records.RecordError as err:
-            app.storage.set_aside(KIND, "game", str(err))
+            app.storage.set_aside(kind, label_, str(err))
     if found is not None and data.get("link") is not None:
         link = LinkGame.from_doc(data["link"], found["match"].record["players"])
         if link is None:  # never let a friend's seat turn into one played here
-            app.storage.set_aside(KIND, "game", "its game by link was not readable")
+            app.storage.set_aside(kind, label_, "its game by link was not readable")
             found = None
         else:
             found["link"] = link
     _tell(app)
     return found
+
+
+def replaces(app, match, link=False):
+    """The game in progress that a board opening `match` would replace in its slot, as
+    {"slot", "data", "label"}, or None when nothing would be lost: the slot is empty, holds
+    a game where no player has moved yet (only dice rolled), or holds this very game or one
+    `match` goes on from (the same settings, its moves a beginning of `match`'s)."""
+    slot = slot_of(match.record["game"], link)
+    data = peek(app, slot)
+    if data is None:
+        return None
+    saved = data["record"]
+    keys = ("game", "variant", "players", "options")
+    if (all(saved.get(k) == match.record.get(k) for k in keys)
+            and list(match.moves[:len(saved["moves"])]) == list(saved["moves"])):
+        return None
+    try:
+        kept = Match(saved)
+    except records.RecordError:
+        return None  # it cannot be played on: Continue would set it aside
+    if all(kept.seat_of(index) == CHANCE for index in range(len(kept.moves))):
+        return None
+    return {"slot": slot, "data": data, "label": _describe(slot)}

@@ -4,12 +4,13 @@ A finished game opens as a replay; an unfinished one as a board continuing
 it, between people on this device, unless it is a game played by link (its
 code carries a nonce: app/correspondence.py decides). A code that cannot be
 read is refused with games.codes' one sentence and nothing else changes: no
-scene opens, and the autosave and settings are not touched.
+scene opens, and the autosave and settings are not touched. An unfinished game that would take
+the place of another game in progress of its game asks first (Keep mine, or Open it).
 """
 
 from games import codes
 
-from . import clipboard, correspondence, web, web_async
+from . import autosave, clipboard, correspondence, web, web_async
 from .seats import HUMAN
 
 EMPTY_CLIPBOARD = "The clipboard is empty: copy a game code or link first."
@@ -40,8 +41,20 @@ def open_code(app, text):
     if match.is_over():
         return open_finished(app, match, decoded.seats)
     seats = [HUMAN] * match.record["players"]  # a hot-seat game, continued on this device
-    app.scenes.pop_to("menu")
-    app.scenes.open("board", match=match, seats=seats)
+
+    def begin():
+        app.scenes.pop_to("menu")
+        app.scenes.open("board", match=match, seats=seats)
+
+    kept = autosave.replaces(app, match)  # it goes on in this game's slot: ask before replacing one
+    if kept is None:
+        begin()
+    else:
+        app.scenes.pop_to("menu")
+        app.scenes.open("confirm", title=f"Open this {kept['label']}?",
+                        text=(f"It takes the place of your {kept['label']} in progress, "
+                              "which is then lost."),
+                        answers=[("Keep mine", None, "panel"), ("Open it", begin, "accent")])
     return None
 
 

@@ -113,6 +113,9 @@ def snapshot(app):
     found = {
         "frame": app.frame,
         "size": list(app.screen.get_size()),
+        "viewport": list(app.inner) if app.inner else None,  # the page's CSS size the canvas follows
+        "css_scale": round(app.layout.css_scale, 3),  # canvas pixels per CSS pixel
+        "pixel_ratio": web.pixel_ratio(),  # the page's devicePixelRatio (None natively)
         "scenes": [scene.name for scene in stack],
         "top": top.name if top is not None else None,
         "toasts": [text for text, _left in app.toasts],

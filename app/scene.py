@@ -42,6 +42,23 @@ class Scene:
         """Advance `dt` seconds; True while something moves."""
         return False
 
+    # notices (App.notify) --------------------------------------------------
+    def keep_clear(self):
+        """Rects a notice must not cover, besides the scene's visible widgets and its `panel`
+        (the app reads both): what the player reads or plays on. By default a board's coach
+        line and board (`status_rect`, `board_rect`) and what its mode adds (a lesson's sheet)."""
+        found = [getattr(self, name, None) for name in ("status_rect", "board_rect")]
+        mode = getattr(self, "mode", None)
+        if mode is not None and hasattr(mode, "keep_clear"):
+            found += list(mode.keep_clear(self))
+        return [rect for rect in found if rect is not None]
+
+    def notice_rect(self):
+        """Where a notice may lie when the screen has no free room for it (its top and width
+        are used): a scene's coach line (a board's `status_rect`: taps pass through a notice),
+        or None: where it covers the least."""
+        return getattr(self, "status_rect", None)
+
     def draw(self, surface):
         pass
 

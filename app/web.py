@@ -41,6 +41,21 @@ def inner_size():
     return (width, height) if width > 0 and height > 0 else None
 
 
+def pixel_ratio():
+    """The page's devicePixelRatio (device pixels per CSS pixel), or None. The canvas's
+    shape comes from the page's CSS size alone (layout.browser_canvas): its short side stays
+    720 logical pixels whatever the ratio, so layouts keep their units; the ratio is
+    reported (the page's probe) to tell what a phone's screen does with them."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        ratio = float(win.devicePixelRatio)
+    except (AttributeError, TypeError, ValueError):
+        return None
+    return ratio if ratio > 0 else None
+
+
 def page_address():
     """The page's own address without any fragment (`#...`), or None natively."""
     win = window()

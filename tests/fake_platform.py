@@ -1,7 +1,7 @@
 """A stand-in for pygbag's `platform` module, for the browser-only code paths.
 
 It offers what the app uses: `window.localStorage` (getItem, setItem,
-removeItem), `window.innerWidth/innerHeight`, `window.location` and
+removeItem), `window.innerWidth/innerHeight/devicePixelRatio`, `window.location` and
 `window.history.replaceState`, `window.JSON.parse`, `window.navigator` with
 the Web Share and Clipboard APIs (each may be absent, refuse, or stay pending
 until the test settles it), and `window.eval`. It cannot run JavaScript: for
@@ -187,9 +187,10 @@ class FakeWindow:
     """`storage_blocked`: reading `localStorage` throws, as in some private modes."""
 
     def __init__(self, width=390, height=844, href="https://games.example/tridice/index.html",
-                 navigator=None, storage_blocked=False):
+                 navigator=None, storage_blocked=False, pixel_ratio=3.0):
         self.innerWidth = width
         self.innerHeight = height
+        self.devicePixelRatio = pixel_ratio
         self.storage_blocked = storage_blocked
         self._local_storage = FakeLocalStorage()
         self.location = FakeLocation(href)

@@ -69,7 +69,7 @@ MAX_DEPTH = 10          # scenes on the stack; the app's own deepest path is abo
 CLOCK_STEP = 1e-3       # simulated seconds per reading of time.perf_counter
 SMALLEST, LARGEST = (320, 320), (1600, 1000)
 SCENES = ("menu", "setup", "settings", "credits", "rules", "board", "game_over", "recent",
-          "replay", "share", "lesson", "lesson_offer")
+          "replay", "share", "lesson", "lesson_offer", "confirm")
 
 SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2}  # where most can happen
 KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
@@ -296,9 +296,9 @@ class Storm:
                 written = dict(data, lessons_offered=sorted(data.get("lessons_offered", [])))  # read sorted
                 if settings_mod.Settings.from_data(data).to_data() != written:
                     self.fail(f"the settings saved were not valid settings: {data}")
-            elif kind == autosave.KIND:
+            elif kind.startswith(autosave.PREFIX):  # a game in progress, in its game's slot
                 app = make_app(self.folder, new_player=self.new_player)
-                found = autosave.board_details(app)
+                found = autosave.board_details(app, kind[len(autosave.PREFIX):])
                 if found is None or app.toasts:
                     self.fail(f"the autosave does not replay: {data} {app.toasts}")
             elif kind == recent.KIND:
@@ -551,7 +551,8 @@ class Storm:
         elif name in ("settings", "credits", "recent"):
             scenes.pop_to("menu")
             scenes.open(name)
-        elif name in ("board", "game_over") or name == "share" and scenes.top.name not in ("board", "replay"):
+        elif (name in ("board", "game_over", "confirm")
+              or name == "share" and scenes.top.name not in ("board", "replay")):
             game_id, players, record, over = rng.choice(records)
             if name == "game_over":
                 game_id, players, record, over = rng.choice([r for r in records if r[3]])
@@ -568,6 +569,12 @@ class Storm:
             _, players, record, _over = rng.choice(records)
             scenes.pop_to("menu")
             scenes.open("replay", record=copy_record(record), seats=[rng.choice(KINDS) for _ in range(players)])
+        if name == "confirm" and scenes.top.name == "board":  # Restart asks first
+            scenes.top.mode.ask_restart()
+            if scenes.top.name != "confirm":  # nobody had moved: it restarted at once; ask anyway
+                board = scenes.top
+                scenes.open("confirm", title="Start a new game?", text="This game will be lost.",
+                            answers=[("Cancel", None, "panel"), ("Restart", board.mode.restart, "accent")])
         if name == "share":  # from a board (opened above if need be) or a replay
             code = self.random_code()
             if code is not None and scenes.top.name in ("board", "replay"):

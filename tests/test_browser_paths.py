@@ -12,23 +12,89 @@ def test_natively_there_is_no_browser_window():
 
 
 def test_canvas_shape_follows_the_window():
-    assert layout.browser_canvas((390, 844)) == layout.PORTRAIT
-    assert layout.browser_canvas((1366, 768)) == layout.LANDSCAPE
+    """The canvas has the page's own aspect, its short side 720 (layouts keep their units)."""
+    assert layout.browser_canvas((390, 844)) == (720, 1558)
+    assert layout.browser_canvas((320, 568)) == (720, 1278)
+    assert layout.browser_canvas((320, 480)) == (720, 1080)
+    assert layout.browser_canvas((844, 390)) == (1558, 720)
+    assert layout.browser_canvas((1280, 720)) == (1280, 720)
+    assert layout.browser_canvas((1366, 768)) == (1281, 720)
+    for inner in ((390, 844), (360, 800), (412, 915), (320, 568), (1280, 720), (1440, 900), (844, 390)):
+        canvas = layout.browser_canvas(inner)
+        assert min(canvas) == 720
+        assert abs(layout.aspect(canvas) / layout.aspect(inner) - 1) < 0.01, (inner, canvas)
 
 
-def test_app_picks_portrait_on_a_phone_and_turns_with_it(monkeypatch, tmp_path):
+def test_a_page_too_square_or_too_long_gets_the_nearest_shape_the_layouts_know():
+    assert layout.browser_canvas((800, 800)) == (720, 960)   # as tall as wide: portrait 3:4
+    assert layout.browser_canvas((1000, 900)) == (960, 720)
+    assert layout.browser_canvas((300, 1000)) == (720, 1728)  # 2.4 at most
+    assert layout.browser_canvas((3440, 1000)) == (1728, 720)
+
+
+def test_the_canvas_is_chosen_again_only_when_the_page_turned_or_moved_by_more_than_2_percent():
+    assert layout.reshape_wanted((720, 1558), (1558, 720))  # turned
+    assert layout.reshape_wanted((720, 1558), layout.browser_canvas((390, 760)))  # a bar appeared
+    assert not layout.reshape_wanted((720, 1558), layout.browser_canvas((390, 840)))  # 0.5%: stays
+    assert not layout.reshape_wanted((720, 1558), (720, 1558))
+
+
+def test_app_picks_the_phones_own_shape_and_turns_with_it(monkeypatch, tmp_path):
     window = install(monkeypatch, FakeWindow(390, 844))
     from app.app import App
     app = App()
     assert app.browser and not app.pace
-    assert app.screen.get_size() == layout.PORTRAIT
+    assert app.screen.get_size() == (720, 1558) and app.layout.portrait
+    # the canvas fills the page: canvas pixels per CSS pixel are the same both ways
+    assert app.layout.css_scale == 720 / 390
     # tap targets grow so they stay >= 44 CSS px once pygbag scales the canvas down
     assert app.layout.tap >= 44 * 720 / 390
+    app.settings.lessons_offered = ["trice"]  # no first-time offer over the setup
+    app.scenes.open("setup", game_id="trice")
+    app.scenes.top.start()
+    board = app.scenes.top
+    frames(app, 5)
     window.innerWidth, window.innerHeight = 844, 390
+    frames(app, 40)  # the page is looked at twice a second
+    assert app.screen.get_size() == (1558, 720) and not app.layout.portrait
+    assert app.scenes.top is board and app.layout.rect.contains(board.bar[-1].rect)  # the game kept
+    window.innerWidth, window.innerHeight = 390, 844
     frames(app, 40)
-    assert app.screen.get_size() == layout.LANDSCAPE and not app.layout.portrait
+    assert app.screen.get_size() == (720, 1558) and app.scenes.top is board
+    app.scenes.pop_to("menu")
+    window.innerWidth, window.innerHeight = 1280, 720
+    frames(app, 40)
+    assert app.screen.get_size() == (1280, 720)
     settings_button = app.scenes.top.settings_button
     assert app.layout.rect.contains(settings_button.rect)
+
+
+def test_a_browser_bar_coming_and_going_is_followed_but_a_pixel_is_not(monkeypatch):
+    window = install(monkeypatch, FakeWindow(390, 844))
+    from app.app import App
+    app = App()
+    window.innerHeight = 760  # the address bar came back: a shorter page
+    frames(app, 40)
+    assert app.screen.get_size() == layout.browser_canvas((390, 760)) == (720, 1403)
+    assert app.layout.css_scale == 720 / 390
+    relaid = []
+    app.scenes.top.layout = lambda lay: relaid.append(lay.size)
+    window.innerHeight = 758  # 0.3%: the canvas stays; the page's scale is still followed
+    frames(app, 40)
+    assert app.screen.get_size() == (720, 1403) and relaid == [(720, 1403)]
+    assert abs(app.layout.css_scale - 1403 / 758) < 0.01
+    frames(app, 200)  # nothing moves: no more relayouts
+    assert relaid == [(720, 1403)]
+
+
+def test_the_page_pixel_ratio_is_read_and_reported(monkeypatch):
+    from app import page_probe
+    from app.app import App
+    install(monkeypatch, FakeWindow(390, 844, pixel_ratio=3))
+    app = App()
+    assert web.pixel_ratio() == 3.0
+    snap = page_probe.snapshot(app)
+    assert snap["viewport"] == [390, 844] and snap["size"] == [720, 1558] and snap["pixel_ratio"] == 3.0
 
 
 def test_browser_settings_live_in_local_storage(monkeypatch):
@@ -82,7 +148,7 @@ def test_a_full_browser_storage_plays_on_and_says_so_once(monkeypatch):
     notices = [text for text, _ in app.toasts]
     assert len(notices) == 1 and "will not be saved" in notices[0]
     # the game is still there for Continue in this session, though the browser kept nothing
-    assert autosave.peek(app)["record"]["game"] == "trice"
+    assert autosave.peek(app, "trice")["record"]["game"] == "trice"
     assert window.localStorage.items == {}
 
 

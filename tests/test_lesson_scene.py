@@ -191,14 +191,14 @@ def test_a_lesson_never_touches_the_saved_game(tmp_path):
     match = Match.new("triad")
     match.play("roll 123123/123123")
     board = app.scenes.open("board", match=match, seats=["human", "easy"])
-    saved = autosave.peek(app)
+    saved = autosave.peek(app, "triad")
     assert saved is not None
     board.mode.show_rules()
     press(app, "Learn by playing")
     scene = app.scenes.top
     assert scene.name == "lesson"
     complete(app, scene, tap)
-    assert autosave.peek(app) == saved
+    assert autosave.peek(app, "triad") == saved and [s for s, _ in autosave.in_progress(app)] == ["triad"]
     press(app, "Back")
     assert app.scenes.top.name == "rules" and app.scenes.find("board") is board
 

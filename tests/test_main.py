@@ -30,7 +30,7 @@ def test_demo_opens_the_game_with_computers_on_every_seat(tmp_path):
     result = run(tmp_path, "--demo", "trice", "--frames", "30", "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
-    with open(tmp_path / "data" / "autosave.json", encoding="utf-8") as handle:
+    with open(tmp_path / "data" / "autosave-trice.json", encoding="utf-8") as handle:
         saved = json.load(handle)["data"]  # the board saves the game it opens
     assert saved["record"]["game"] == "trice" and saved["seats"] == ["normal", "normal"]
 

@@ -73,7 +73,7 @@ def test_open_flag_with_a_bad_code_says_why_and_changes_nothing(monkeypatch, tmp
     first.settings.sound = False
     first.save_settings()
     before = folder_bytes(tmp_path)
-    assert {"autosave.json", "settings.json"} <= set(before)
+    assert {"autosave-trice.json", "settings.json"} <= set(before)
     code = codes.encode(played("triad", moves=5).record)
     tampered = code[:4] + ("A" if code[4] != "A" else "B") + code[5:]
     app = run_main(monkeypatch, tmp_path, "--open", tampered, "--frames", "2")

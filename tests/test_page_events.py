@@ -8,8 +8,13 @@ from app_driver import frames
 from fake_platform import FakeWindow, install
 from games.match import Match
 
-AUTOSAVE = "tridice.autosave"
+AUTOSAVE = "tridice.autosave-trice"  # TRICE's game in progress (app/autosave.py: a slot per game)
 SETTINGS = "tridice.settings"
+
+
+def saved_games(window):
+    """The keys of every game in progress saved in the page's localStorage."""
+    return [key for key in window.localStorage.items if key.startswith("tridice.autosave")]
 
 
 def browser_app(monkeypatch, window=None):
@@ -39,15 +44,16 @@ def test_hiding_the_tab_saves_the_game_on_the_board(monkeypatch):
     saved = window.localStorage.items[AUTOSAVE]
     window.localStorage.removeItem(AUTOSAVE)  # as if the last save had been lost
     frames(app, 3)
-    assert AUTOSAVE not in window.localStorage.items  # nothing happens without the signal
+    assert not saved_games(window)  # nothing happens without the signal
     window.tridice_hidden = 1
     frames(app)
-    assert window.localStorage.items[AUTOSAVE] == saved
-    assert json.loads(saved)["data"]["record"] == board.match.record
+    again = json.loads(window.localStorage.items[AUTOSAVE])["data"]
+    assert again["record"] == json.loads(saved)["data"]["record"] == board.match.record
+    assert again["seats"] == json.loads(saved)["data"]["seats"]
     # once per signal: a second frame does not save again
     window.localStorage.removeItem(AUTOSAVE)
     frames(app, 3)
-    assert AUTOSAVE not in window.localStorage.items
+    assert not saved_games(window)
     window.tridice_hidden = 2
     frames(app)
     assert AUTOSAVE in window.localStorage.items
@@ -66,11 +72,11 @@ def test_the_board_under_an_overlay_is_the_one_saved(monkeypatch):
     app, window = browser_app(monkeypatch)
     board = open_board(app, "triad")
     app.scenes.open("rules", game_id="triad")
-    window.localStorage.removeItem(AUTOSAVE)
+    window.localStorage.removeItem("tridice.autosave-triad")
     window.tridice_hidden = 1
     frames(app)
     assert app.scenes.top.name == "rules"
-    assert json.loads(window.localStorage.items[AUTOSAVE])["data"]["record"] == board.match.record
+    assert json.loads(window.localStorage.items["tridice.autosave-triad"])["data"]["record"] == board.match.record
 
 
 def test_a_finished_game_is_not_offered_again(monkeypatch):
@@ -84,10 +90,10 @@ def test_a_finished_game_is_not_offered_again(monkeypatch):
     app.scenes.open("board", match=match, seats=["human", "human"])
     frames(app, 5)
     assert app.scenes.top.name == "game_over"
-    assert AUTOSAVE not in window.localStorage.items  # the board cleared it when the game ended
+    assert not saved_games(window)  # the board cleared it when the game ended
     window.tridice_hidden = 1
     frames(app)
-    assert AUTOSAVE not in window.localStorage.items
+    assert not saved_games(window)
 
 
 def test_a_lesson_is_never_saved(monkeypatch):
@@ -97,7 +103,7 @@ def test_a_lesson_is_never_saved(monkeypatch):
     assert app.scenes.top.name == "lesson"
     window.tridice_hidden = 1
     frames(app)
-    assert AUTOSAVE not in window.localStorage.items
+    assert not saved_games(window)
 
 
 def test_no_count_or_a_strange_one_does_nothing(monkeypatch):
@@ -107,11 +113,11 @@ def test_no_count_or_a_strange_one_does_nothing(monkeypatch):
     for value in (None, "soon", True, 0, -3):
         window.tridice_hidden = value
         frames(app)
-        assert AUTOSAVE not in window.localStorage.items, value
+        assert not saved_games(window), value
     del window.tridice_hidden
     assert page_events.hidden_count() is None
     frames(app)
-    assert AUTOSAVE not in window.localStorage.items
+    assert not saved_games(window)
 
 
 def test_a_count_from_before_the_app_started_saves_once_what_there_is(monkeypatch):
@@ -120,4 +126,4 @@ def test_a_count_from_before_the_app_started_saves_once_what_there_is(monkeypatc
     app, window = browser_app(monkeypatch, window)
     assert page_events.poll(app) is True  # nothing on a board: the settings are saved
     assert page_events.poll(app) is False
-    assert AUTOSAVE not in window.localStorage.items
+    assert not saved_games(window)

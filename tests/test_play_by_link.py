@@ -267,7 +267,7 @@ def test_a_game_by_link_continues_after_closing_as_a_game_by_link(tmp_path):
     scene = start_by_link(app, "tris2", "standard")
     nonce = scene.link.nonce
     again = device(tmp_path)
-    press(again, find_button(again.scenes.top, "Continue Tris 2").text)
+    press(again, find_button(again.scenes.top, "Continue Tris 2 by link").text)  # its own slot
     resumed = board(again)
     assert resumed.link is not None and resumed.link.nonce == nonce and resumed.link.seat == 0
     assert resumed.remote(1) and not resumed.remote(0)
@@ -306,12 +306,12 @@ def test_a_bad_link_in_the_autosave_is_set_aside_not_played_as_hot_seat(tmp_path
     data = {"record": record, "seats": ["human", "human"], "link": doc}
     (tmp_path / "autosave.json").write_text(json.dumps(
         {"app": "tridice", "kind": "autosave", "version": 1, "data": data}), encoding="utf-8")
-    from app import autosave
-    found = autosave.board_details(app)
+    from app import autosave  # the old single autosave: moved into the game's slot, then read
+    found = autosave.board_details(app, autosave.slot_of("triad", link=doc is not None))
     if doc is None:  # no link at all: an ordinary saved game
         assert found is not None and "link" not in found
     else:
-        assert found is None and (tmp_path / "autosave.json.bad1").exists()
+        assert found is None and (tmp_path / "autosave-triad-link.json.bad1").exists()
 
 
 def test_only_old_games_are_forgotten(tmp_path):

@@ -163,7 +163,8 @@ def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path):
     assert isinstance(app.scenes.top, MenuScene)
     assert any("set aside" in t[0] for t in app.toasts)
     assert not app.scenes.top.continue_button.visible
-    assert (tmp_path / "autosave.json.bad1").exists()
+    # the old single autosave moved into TRICE's slot, and was set aside from there
+    assert (tmp_path / "autosave-trice.json.bad1").exists() and not (tmp_path / "autosave.json").exists()
 
 
 @pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (320, 480), (480, 320), (1024, 768)])

@@ -15,6 +15,8 @@ every game.
 - at the end, a panel offers a real game against the easy computer.
 """
 
+import copy
+
 import pygame
 
 from games import lesson as lessons
@@ -22,7 +24,9 @@ from games import registry
 from games.core import CHANCE
 from games.match import Match
 
+from .. import autosave
 from ..anim import Pulse
+from ..layout import clear_spot
 from ..boards.view import CLEAR
 from ..seats import HUMAN
 from ..theme import wrap
@@ -33,6 +37,7 @@ from .sources import Person, Script
 COMPUTER = "easy"       # the scripted computer's seat, and the real game's opponent at the end
 PAUSE_S = 0.7           # a beat before each computer reply, so the person can follow
 CAPTION_LINES = 3       # the coach line's box holds this many lines of the longest caption
+BAND_SHAPE = 1.2        # the rest of the screen beside the end sheet's band: at least this long a side
 TALL_CSS = 640          # a screen this tall (CSS px) gives the caption room; a smaller one keeps the board's
 
 
@@ -57,6 +62,7 @@ class Lesson(Mode):
         self.dot_strip = 0    # the progress dots' strip at the bottom of the coach line's box
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_lines = []
+        self.band = None  # (the screen's size, (side, px)) the board gives up for the end sheet
         self.play_button = Button(f"Play the {COMPUTER} computer", self.play_real, style="accent")
         self.play_button.visible = False
         self.widgets = (self.play_button,)
@@ -222,6 +228,7 @@ class Lesson(Mode):
         board.ui.clear()
         board.input.target_focus = None
         self.play_button.visible = True
+        board.layout(board.app.layout)  # the end sheet finds its place beside what it speaks of
         board.app.audio.play("win")
         board.app.invalidate()
 
@@ -249,8 +256,11 @@ class Lesson(Mode):
         del board.match.record["moves"][played:]
         del board.match.states[played + 1:]
         board.reset_view()
-        self.finished = False
+        was_finished, self.finished = self.finished, False
         self.play_button.visible = False
+        if was_finished:
+            self.band = None
+            board.layout(board.app.layout)  # the board takes back the end sheet's room
         board.message = None
         board.app.invalidate()
 
@@ -258,11 +268,31 @@ class Lesson(Mode):
         self.board.app.scenes.open("rules", game_id=self.board.game.id)
 
     def play_real(self):
-        """A real game against the easy computer, in the lesson's seat."""
+        """A real game against the easy computer, in the lesson's seat (asking first if it
+        would take the place of this game's game in progress)."""
         lesson, app = self.lesson, self.board.app
         match = Match.new(lesson.game, lesson.players, lesson.variant, dict(lesson.options))
-        app.scenes.pop_to("menu")
-        app.scenes.open("board", match=match, seats=self.seats())
+        seats = self.seats()
+
+        def begin():
+            app.scenes.pop_to("menu")
+            app.scenes.open("board", match=match, seats=seats)
+
+        def go_on():
+            found = autosave.board_details(app, kept["slot"])
+            if found is not None:
+                app.scenes.pop_to("menu")
+                app.scenes.open("board", **found)
+
+        kept = autosave.replaces(app, match)
+        if kept is None:
+            begin()
+            return
+        app.scenes.open("confirm", title=f"A {kept['label']} is in progress",
+                        text=(f"A new game against the {COMPUTER} computer takes its place and it "
+                              "is lost; Continue it to go on where you left off."),
+                        answers=[("Continue it", go_on, "accent"), ("New game", begin, "panel")],
+                        cancel=lambda: None)
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, board, lay):
@@ -295,18 +325,100 @@ class Lesson(Mode):
         """The height of the progress dots' strip along the bottom of the coach line's box."""
         return self.dot_size(lay) * 4
 
+    def frame_layout(self, board, lay):
+        """Once the end sheet needs room the board cannot spare, the board is framed in the
+        rest of the screen (above the sheet on a phone, left of it on a wide screen)."""
+        if self.band is not None and self.band[0] != lay.size:
+            self.band = None  # a new screen: look for room again
+        if self.band is None:
+            return lay
+        side, px = self.band[1]
+        rest = copy.copy(lay)  # the same sizes on a canvas that ends before the sheet
+        rest.size = (lay.width, lay.height - px) if side == "bottom" else (lay.width - px, lay.height)
+        rest.width, rest.height = rest.size
+        rest.portrait = lay.portrait  # a phone held upright still stacks its board
+        return rest
+
+    def panel_height(self, lay, width):
+        font = self.board.app.theme.font(lay.text)
+        heading = self.board.app.theme.font(lay.heading, bold=True).get_linesize()
+        lines = wrap(font, self.lesson.done, width - 2 * lay.gap)
+        return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + lay.tap + lay.gap
+
     def place_panel(self, board, lay):
-        """The end panel, over the board: the closing words and the offer of a real game."""
-        area = board.board_rect
-        width = min(area.width, int(720 * lay.unit) + 2 * lay.gap)
-        font = board.app.theme.font(lay.text)
-        self.panel_lines = wrap(font, self.lesson.done, width - 2 * lay.gap)
-        height = (lay.heading + lay.gap + len(self.panel_lines) * font.get_linesize() + lay.gap
-                  + lay.tap + 2 * lay.gap)
-        self.panel = pygame.Rect(0, 0, width, min(height, area.height))
-        self.panel.midbottom = area.midbottom  # the board above stays in sight (a winning line...)
+        """The end sheet: the closing words and the offer of a real game, where it covers
+        neither what the lesson ended on (the view's `result_area`: the winning line, the
+        score) nor the buttons and the coach line: in free room on the board if there is
+        some (the lowest), else in a band the board gives up (`frame_layout`)."""
+        widest = min(lay.width - 2 * lay.margin, int(720 * lay.unit) + 2 * lay.gap)
+        if not self.finished:
+            self.band = None
+            self.panel_lines, height = self.panel_height(lay, widest)
+            self.panel = pygame.Rect(lay.margin, lay.height - lay.margin - height, widest, height)
+        elif self.band is not None:  # the board was framed beside the sheet's band
+            side, px = self.band[1]
+            if side == "bottom":
+                self.panel_lines, height = self.panel_height(lay, widest)
+                self.panel = pygame.Rect(0, 0, widest, height)
+                self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
+            else:
+                width = px - lay.margin
+                self.panel_lines, height = self.panel_height(lay, width)
+                self.panel = pygame.Rect(lay.width - lay.margin - width, 0, width, height)
+                self.panel.centery = lay.height // 2
+        else:
+            spot = self.free_spot(board, lay, widest)
+            if spot is None:  # no room on the board as it is: it gives up a band for the sheet
+                self.band = (lay.size, self.band_for(lay, widest))
+                board.layout(lay)  # frames the board in the rest, then places the sheet again
+                return
+            self.panel_lines, _height = self.panel_height(lay, spot.width)
+            self.panel = spot
         self.play_button.rect = pygame.Rect(self.panel.x + lay.gap, self.panel.bottom - lay.gap - lay.tap,
-                                            width - 2 * lay.gap, lay.tap)
+                                            self.panel.width - 2 * lay.gap, lay.tap)
+
+    def free_spot(self, board, lay, widest):
+        """Room for the sheet (as wide as it may be, or narrower down to about half) that covers
+        nothing it must leave in sight, or None: beside the whole board if there is room,
+        else over the board but beside what the lesson ended on."""
+        keep = [board.status_rect] + [b.rect for b in board.bar if b.visible]
+        board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
+        keep += list(board.view.result_area(board.state))
+        bounds = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
+        narrowest = min(widest, max(int(340 * lay.unit), lay.tap * 4))
+        area = board.view.playing_area()
+        # beside the whole board; failing that, over the board but beside what the lesson ended
+        # on, unless the board can give up a band and keep a shape its view lays out well
+        tries = [[area] + keep] if area is not None else []
+        if not self.band_keeps_shape(lay, widest):
+            tries.append(keep)
+        for avoid in tries:
+            width = widest
+            while width >= narrowest:
+                _lines, height = self.panel_height(lay, width)
+                spot = clear_spot(bounds, avoid, (width, height), gap=lay.gap // 2)
+                if spot is not None:
+                    return spot
+                width -= max(8, widest // 10)
+        return None
+
+    def band_keeps_shape(self, lay, widest):
+        """Whether the screen left beside the sheet's band is still clearly upright (a phone)
+        or wide (a laptop): a squarish rest makes views squeeze their side panels."""
+        side, px = self.band_for(lay, widest)
+        width, height = (lay.width, lay.height - px) if side == "bottom" else (lay.width - px, lay.height)
+        return max(width, height) >= BAND_SHAPE * min(width, height)
+
+    def band_for(self, lay, widest):
+        """(side, px) the board gives up for the sheet: the bottom on a phone, the right
+        side on a wide screen."""
+        if lay.portrait:
+            return "bottom", self.panel_height(lay, widest)[1] + lay.margin + lay.gap
+        width = max(int(lay.width * 0.34), min(widest, int(420 * lay.unit)))
+        return "right", width + lay.margin
+
+    def keep_clear(self, board):
+        return [self.panel] if self.finished else []
 
     def status_text(self, board):
         if self.finished:

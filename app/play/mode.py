@@ -80,6 +80,10 @@ class Mode:
     def layout(self, board, lay):
         """After the board's layout: the mode's own rects."""
 
+    def keep_clear(self, board):
+        """The mode's own rects a notice must not cover (a lesson's end sheet...)."""
+        return []
+
     def before_sync(self, board):
         """Before the view hears what the person may do now (`board.ui`)."""
 

@@ -1,17 +1,22 @@
 """A real game at the table: what a board scene adds when it plays one (its `mode`).
 
 The buttons along the top (Menu, Undo, Restart or Send, Rules), the autosave after every
-move (and a game by link's memory of it), Undo (against the computer: back to the person's
-last move), Restart and Rematch, Share and Send, and at the end the recent games, the
+move in the game's own slot (and a game by link's memory of it), Undo (against the computer:
+back to the person's last move), Restart (asking first: the game in progress would be lost)
+and Rematch, Share and Send, and at the end the recent games, the
 sound and the game-over overlay. The board scene asks; this decides nothing about turns.
 """
 
 from games import codes
+from games.core import CHANCE
 from games.match import Match
 
-from .. import audio, autosave, correspondence, recent
+from .. import autosave, correspondence, recent
 from ..widgets import Button
 from .mode import Mode
+
+
+RESTART_QUESTION = "This game will be lost: a new one starts with the same players and settings."
 
 
 class Table(Mode):
@@ -24,7 +29,7 @@ class Table(Mode):
         self.undo_button = Button("Undo", self.undo)
         self.send_button = Button("Send", self.send, style="accent")
         bar = [Button("Menu", lambda: self.leave(board)), self.undo_button,
-               Button("Restart", self.restart), Button("Rules", self.show_rules)]
+               Button("Restart", self.ask_restart), Button("Rules", self.show_rules)]
         if board.link is not None:  # restarting would leave the friend behind: Send takes its place
             bar[2] = self.send_button
         return bar
@@ -43,11 +48,16 @@ class Table(Mode):
             return False
         self.over_shown = True
         app = board.app
-        autosave.clear(app)
+        autosave.clear(app, self.slot())
         if not self.recorded:
             self.recorded = True
             recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state))
-        app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
+        returns = board.rules.returns(board.state)
+        humans = board.humans()
+        if humans and len(humans) < len(board.seats):
+            app.audio.play("win" if any(returns[s] == 1.0 for s in humans) else "lose")
+        else:
+            app.audio.play("win")
         app.scenes.open("game_over", board=board)
         return False
 
@@ -73,6 +83,21 @@ class Table(Mode):
     def undo_floor(self):
         """Moves never taken back: in a game by link, the ones sent or received."""
         return 0 if self.board.link is None else self.board.link.floor
+
+    def slot(self):
+        """Where this game is kept while in progress (app/autosave.py)."""
+        return autosave.slot_of(self.board.game.id, self.board.link is not None)
+
+    def ask_restart(self):
+        """Restart asks first while the game is on and a player has moved: a new game
+        throws this one away (the question says so; Cancel keeps it)."""
+        board = self.board
+        if board.rules.is_over(board.state) or not any(
+                board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))):
+            self.restart()
+            return
+        board.app.scenes.open("confirm", title="Start a new game?", text=RESTART_QUESTION,
+                              answers=[("Cancel", None, "panel"), ("Restart", self.restart, "accent")])
 
     def restart(self, seats=None):
         board = self.board

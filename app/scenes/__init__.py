@@ -1,6 +1,7 @@
 """The app's own scenes: menu, setup, settings, rules, credits, the board, game over,
-recent games, the share sheet and the lesson offer; a lesson and a replay are the board
-scene with another mode (app/play/lesson.py, app/play/replay.py).
+recent games, the share sheet, the lesson offer and the question before a game in progress
+is lost (confirm); a lesson and a replay are the board scene with another mode
+(app/play/lesson.py, app/play/replay.py).
 
 `register` is the one place that knows every scene; scenes reach one another only by
 these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so no scene module imports
@@ -12,6 +13,7 @@ def register(stack):
     from ..play.lesson import lesson_details
     from ..play.replay import replay_details
     from .board import BoardScene
+    from .confirm import ConfirmScene
     from .credits import credits_scene
     from .game_over import GameOverScene
     from .lesson_offer import LessonOfferScene
@@ -22,7 +24,7 @@ def register(stack):
     from .setup import SetupScene
     from .share import ShareScene
     for scene in (MenuScene, SetupScene, SettingsScene, BoardScene, GameOverScene, RecentScene,
-                  ShareScene, LessonOfferScene):
+                  ShareScene, LessonOfferScene, ConfirmScene):
         stack.register(scene.name, scene)
     stack.register("credits", credits_scene)
     stack.register("rules", rules_scene)

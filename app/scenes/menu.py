@@ -1,5 +1,5 @@
-"""The main menu: the playable games, Continue, Open a copied code, Recent games, Settings,
-Credits."""
+"""The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
+Open a copied code, Recent games, Settings, Credits."""
 
 import random
 
@@ -74,21 +74,28 @@ class MenuScene(UIScene):
         for card in self.cards:
             card.dice = [DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
                          for face in boards.menu_faces(card.game_id)]
-        self.saved = autosave.peek(app)
-        self.continue_button = Button(self.continue_label(), self.continue_game, style="accent")
-        self.continue_button.visible = self.saved is not None
+        self.saved = autosave.in_progress(app)  # [(slot, data)]: a game in progress per game
+        latest = max((data.get("saved", 0) for _slot, data in self.saved), default=0)
+        self.continue_buttons = [
+            Button(autosave.label(slot), lambda s=slot: self.continue_game(s),
+                   style="accent" if data.get("saved", 0) == latest else "panel")
+            for slot, data in self.saved]
         self.recent_button = Button("Recent games", self.open_recent)
         self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
         self.settings_button = Button("Settings", self.open_settings)
         self.credits_button = Button("Credits", self.open_credits)
         self.open_button = Button("Open a copied code", self.open_copied)
         self.footer = [self.recent_button, self.settings_button, self.credits_button]
-        self.widgets = [self.continue_button] + self.cards + [self.open_button] + self.footer
+        self.widgets = self.continue_buttons + self.cards + [self.open_button] + self.footer
 
-    def continue_label(self):
-        if self.saved is None:
-            return "Continue"
-        return f"Continue {registry.get(self.saved['record']['game']).name}"
+    @property
+    def continue_button(self):
+        """The first Continue (a hidden one when no game is in progress)."""
+        if self.continue_buttons:
+            return self.continue_buttons[0]
+        hidden = Button("Continue", lambda: None)
+        hidden.visible = False
+        return hidden
 
     def resume(self):
         self.build()
@@ -99,14 +106,15 @@ class MenuScene(UIScene):
         title_h = int(lay.title * 1.25) + lay.text + lay.gap
         y = column.y + title_h
         buttons_h = lay.tap
-        if self.continue_button.visible:
-            self.continue_button.rect = pygame.Rect(column.x, y, column.width, buttons_h)
-            y += buttons_h + lay.gap
+        y = self.place_continues(lay, column, y)
         bottom = column.bottom - buttons_h
         self.open_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, column.width, buttons_h)
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
-        if lay.portrait or len(self.cards) <= 2:
+        # a phone with several games in progress: the cards two by two when one a row leaves
+        # them too short to read
+        one_a_row = lay.portrait and (room - (count - 1) * lay.gap) // count >= int(lay.tap * 1.4)
+        if one_a_row or len(self.cards) <= 2:
             tallest = max(int(170 * lay.unit), lay.height // 6)  # a phone's height is for the games
             card_h = max(lay.tap, min(tallest, (room - (count - 1) * lay.gap) // count))
             for index, card in enumerate(self.cards):
@@ -122,6 +130,21 @@ class MenuScene(UIScene):
         width = (column.width - (len(footer) - 1) * lay.gap) // len(footer)
         for index, button in enumerate(footer):
             button.rect = pygame.Rect(column.x + index * (width + lay.gap), bottom, width, buttons_h)
+
+    def place_continues(self, lay, column, y):
+        """The Continue buttons from `y` down: one a row when alone, else two (four on a wide
+        screen) a row; returns the y below them."""
+        count = len(self.continue_buttons)
+        if not count:
+            return y
+        columns = 1 if count == 1 else (2 if lay.portrait else min(4, count))
+        width = (column.width - (columns - 1) * lay.gap) // columns
+        for index, button in enumerate(self.continue_buttons):
+            r, c = divmod(index, columns)
+            button.rect = pygame.Rect(column.x + c * (width + lay.gap), y + r * (lay.tap + lay.gap),
+                                      width, lay.tap)
+        rows = (count + columns - 1) // columns
+        return y + rows * (lay.tap + lay.gap)
 
     def update(self, dt):
         moved = False
@@ -169,10 +192,15 @@ class MenuScene(UIScene):
     def open_credits(self):
         self.app.scenes.open("credits")
 
-    def continue_game(self):
-        found = autosave.board_details(self.app)
+    def continue_game(self, slot=None):
+        """Go on with the game in progress in `slot` (the first one if not said)."""
+        if slot is None:
+            if not self.saved:
+                return
+            slot = self.saved[0][0]
+        found = autosave.board_details(self.app, slot)
         if found is None:
-            self.resume()  # the save was set aside: the Continue button goes
+            self.resume()  # the save was set aside: its Continue button goes
             return
         self.app.scenes.open("board", **found)
 

@@ -80,14 +80,16 @@ test("the canvas is centred on every shape", async () => {
   for (const viewport of VIEWPORTS) {
     const { context, page } = await freshPage(browser, viewport);
     await visit(page, site.url());
-    // what the game does once it runs: the app picks a portrait or landscape canvas
-    // (app/layout.py) and pythons.js sizes its box to fit the window, keeping its shape
+    // what the game does once it runs: the app picks a canvas of the window's own shape,
+    // its short side 720 (app/layout.py browser_canvas) and pythons.js sizes its box to fit
+    // the window, keeping its shape
     const box = await page.evaluate(() => {
       window.tridice_started();
       const canvas = document.getElementById("canvas");
-      const portrait = innerHeight > innerWidth;
-      canvas.width = portrait ? 720 : 1280;
-      canvas.height = portrait ? 1280 : 720;
+      const portrait = innerHeight >= innerWidth;
+      const aspect = Math.min(2.4, Math.max(4 / 3, Math.max(innerWidth, innerHeight) / Math.min(innerWidth, innerHeight)));
+      canvas.width = portrait ? 720 : Math.round(720 * aspect);
+      canvas.height = portrait ? Math.round(720 * aspect) : 720;
       const shape = canvas.width / canvas.height;
       let w = innerWidth, h = w / shape;
       if (h > innerHeight) { h = innerHeight; w = h * shape; }
