@@ -16,7 +16,7 @@ from . import pointer as ptr
 from . import settings as settings_mod
 from . import web
 from .assets import Assets
-from .audio import Audio
+from .audio import Audio, init_pygame
 from .page_probe import PageProbe
 from .scene import SceneStack
 from .storage import Storage
@@ -29,7 +29,7 @@ TOAST_S = 4.0
 
 class App:
     def __init__(self, size=None, storage=None, pace=True):
-        pygame.init()
+        init_pygame()  # all but the mixer: Audio starts it at the first tap or key
         self.browser = web.in_browser()
         self.pace = pace and not self.browser
         inner = web.inner_size()

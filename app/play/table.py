@@ -11,7 +11,7 @@ from games import codes
 from games.core import CHANCE
 from games.match import Match
 
-from .. import autosave, correspondence, recent
+from .. import audio, autosave, correspondence, recent
 from ..widgets import Button
 from .mode import Mode
 
@@ -52,12 +52,7 @@ class Table(Mode):
         if not self.recorded:
             self.recorded = True
             recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state))
-        returns = board.rules.returns(board.state)
-        humans = board.humans()
-        if humans and len(humans) < len(board.seats):
-            app.audio.play("win" if any(returns[s] == 1.0 for s in humans) else "lose")
-        else:
-            app.audio.play("win")
+        app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
         app.scenes.open("game_over", board=board)
         return False
 
