@@ -218,7 +218,7 @@ class App:
         pygame.draw.rect(surface, theme.colour("accent"), box, width=2, border_radius=lay.gap)
         y = box.y + pad
         for line in lines:
-            label = font.render(line, True, theme.colour("text"))
+            label = theme.text(line, lay.small, "text")
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += font.get_linesize()
 

@@ -16,10 +16,12 @@ import math
 
 import pygame
 
+from . import design
+
 PORTRAIT = (720, 1280)
 LANDSCAPE = (1280, 720)  # natively, the window without --size
 MIN_SIZE = (320, 480)
-MIN_TAP_CSS = 44  # px: smallest tap target at the size a phone shows it
+MIN_TAP_CSS = design.MIN_TAP_CSS  # px: smallest tap target at the size a phone shows it
 SHORT = 720          # the browser canvas's short side, in logical pixels
 MIN_ASPECT = 4 / 3   # long side over short side: a squarer page gets 4:3 (960x720, 720x960)
 MAX_ASPECT = 2.4     # a longer page (beyond phones' 20:9 and 21:9 screens) gets 2.4:1
@@ -64,10 +66,11 @@ class Layout:
         self.tap = max(math.ceil(MIN_TAP_CSS * css_scale), int(64 * self.unit))
         self.margin = max(8, int(20 * self.unit))
         self.gap = max(6, int(12 * self.unit))
-        self.text = max(15, int(28 * self.unit))
-        self.small = max(13, int(22 * self.unit))
-        self.title = max(24, int(56 * self.unit))
-        self.heading = max(18, int(36 * self.unit))
+        # the text roles (app/design.py): body, secondary, title, heading, each never under
+        # its floor in CSS px
+        sizes = design.type_sizes(self.unit, css_scale)
+        self.text, self.small = sizes["body"], sizes["secondary"]
+        self.title, self.heading = sizes["title"], sizes["heading"]
 
     @property
     def rect(self):

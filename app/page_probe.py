@@ -83,6 +83,8 @@ def _board(scene, top):
         "code": _code(match),
         "over": over,
         "result": rules.end_reason(state) if over else None,
+        # where the board shows how it ended (BoardView.result_area): an overlay must leave it in sight
+        "result_area": [_rect(r) for r in scene.view.result_area(state)] if over and hasattr(scene, "view") else None,
         "busy": bool(scene.busy()) if hasattr(scene, "busy") else False,
     }
     if hasattr(scene, "human_to_move"):
@@ -106,6 +108,37 @@ def _replay(scene):
     }
 
 
+# The browser's eye tests (tests/browser/design.test.mjs) switch this on through their page's
+# prelude (tools/browser/texts_prelude.py); players never pay for it: each frame drawn
+# again onto a recording surface (app/drawlog.py).
+TEXTS = False
+
+
+def _texts(app):
+    """Every text of the frame in sight: its words, role, size (canvas px), weight, colour,
+    the box of its letters (canvas px) and whether they show whole; the top scene's, and a
+    notice's, only (what lies under an overlay is shaded by it)."""
+    from .drawlog import RecordingSurface, hidden_share
+    frame = RecordingSurface(app.screen.get_size())
+    layers = [(scene.name, scene.draw) for scene in app.scenes.visible()]
+    if app.toasts:
+        layers.append(("notice", lambda surface: app.draw_toast(surface, app.toasts[0][0])))
+    out = []
+    for name, draw in layers:
+        start = len(frame.marks)
+        draw(frame)
+        out = [] if name != "notice" else out  # only the top layer (and a notice over it)
+        for mark in frame.marks[start:]:
+            ink = mark.label.get_bounding_rect().move(mark.rect.topleft)
+            seen = ink.clip(mark.shown)
+            if not mark.info.text.strip() or not seen.width or not seen.height or hidden_share(mark, frame) > 0.5:
+                continue
+            out.append({"scene": name, "text": mark.info.text, "role": mark.info.role, "size": mark.info.size,
+                        "bold": mark.info.bold, "colour": list(mark.info.colour), "name": mark.info.colour_name,
+                        "rect": _rect(seen), "whole": mark.scroll or mark.shown.contains(ink)})
+    return out
+
+
 def snapshot(app):
     """The app as a page may see it (a dict ready for JSON)."""
     stack = app.scenes.scenes
@@ -124,6 +157,10 @@ def snapshot(app):
                   "failed": bool(app.audio.failed), "plays": app.audio.plays},
         "board": None,
     }
+    panel = getattr(top, "panel", None)  # an overlay's sheet
+    found["panel"] = _rect(panel) if top is not None and top.overlay and panel is not None else None
+    if TEXTS:
+        found["texts"] = _texts(app)
     boards = [s for s in stack if hasattr(s, "match") and hasattr(s, "rules")]
     if boards:
         found["board"] = _board(boards[-1], boards[-1] is top)

@@ -38,7 +38,9 @@ COMPUTER = "easy"       # the scripted computer's seat, and the real game's oppo
 PAUSE_S = 0.7           # a beat before each computer reply, so the person can follow
 CAPTION_LINES = 3       # the coach line's box holds this many lines of the longest caption
 BAND_SHAPE = 1.2        # the rest of the screen beside the end sheet's band: at least this long a side
-TALL_CSS = 640          # a screen this tall (CSS px) gives the caption room; a smaller one keeps the board's
+TALL_CSS = 640          # a screen this tall (CSS px) gives the caption body text; a smaller one secondary
+SHORT_CSS = 540         # a screen shorter than this (320x480) keeps the board's room: the caption's
+#                         lines may reach into the gaps around its box
 
 
 def lesson_details(game_id):
@@ -298,24 +300,28 @@ class Lesson(Mode):
     def layout(self, board, lay):
         status, area = board.status_rect, board.board_rect
         above = status.bottom <= area.top and status.left < area.right and area.left < status.right
-        extra = self.caption_height(lay, status.width) + self.strip(lay) - status.height
         tall = lay.height / lay.css_scale >= TALL_CSS
-        if above and tall and extra > 0:  # the caption gets its lines and the dots; the board gives up the room
+        # on a small screen the caption in secondary text takes the progress dots' strip too
+        extra = self.caption_height(lay, status.width, tall) + (self.strip(lay) if tall else 0) - status.height
+        spare = lay.height / lay.css_scale >= SHORT_CSS  # else the board keeps its tap targets
+        if above and extra > 0 and spare:  # the caption gets its lines and the dots; the board gives up the room
             board.status_rect = pygame.Rect(status.x, status.y, status.width, status.height + extra)
             board.board_rect = pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
             board.view.layout(lay, board.board_rect)
         # the progress dots take a strip of the box where it keeps room for the caption
         roomy = board.status_rect.height - self.strip(lay) >= 2 * board.app.theme.font(lay.small).get_linesize()
-        self.dot_strip = self.strip(lay) if roomy else 0
+        self.dot_strip = self.strip(lay) if roomy and tall else 0
         self.place_panel(board, lay)
         self._ringed = (None, [])
 
-    def caption_height(self, lay, width):
-        """Room for the longest caption in CAPTION_LINES lines."""
-        font = self.board.app.theme.font(lay.small + 2, bold=True)
+    def caption_height(self, lay, width, tall=True):
+        """Room for the longest caption: in CAPTION_LINES lines of the coach line's body text
+        on a tall screen; on a smaller one in as many lines of secondary text as it takes
+        (app/coach_line.py sets it so; never smaller)."""
+        font = self.board.app.theme.font(lay.text if tall else lay.small, bold=True)
         longest = max((step.caption for step in self.lesson.steps), key=len)
-        lines = min(CAPTION_LINES, len(wrap(font, longest, width - 2 * lay.gap)))
-        return lines * font.get_linesize() + lay.gap
+        lines = len(wrap(font, longest, width - 2 * lay.gap))
+        return (min(CAPTION_LINES, lines) if tall else lines) * font.get_linesize() + lay.gap
 
     @staticmethod
     def dot_size(lay):

@@ -24,7 +24,7 @@ from games.core import CHANCE, IllegalMove
 
 from .. import boards
 from .. import pointer as ptr
-from ..boards.frame import standard_frame
+from ..boards.frame import standard_frame, within
 from ..boards.view import CLEAR, BoardUI
 from ..coach_line import CoachLine
 from ..play.board_input import BoardInput
@@ -73,6 +73,7 @@ class BoardScene(UIScene):
         self.view.labels[:] = seat_labels(self.seats, far)  # a friend far away says so on their card
         self.coach_line = CoachLine()
         self.cover_button = self.holder.button  # hidden information: "pass the device"
+        self.sheet = None  # ("bottom" or "right", px) an overlay keeps (game_over.py), or None
         self.mode = mode or Table()
         self.name = self.mode.name
         self.bar = self.mode.attach(self)
@@ -261,7 +262,8 @@ class BoardScene(UIScene):
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, lay):
-        above = self.mode.frame_layout(self, lay)  # the screen above a replay's timeline, or all of it
+        # the screen above a replay's timeline (or all of it), less what an overlay keeps
+        above = within(self.mode.frame_layout(self, lay), self.sheet)
         framed = self.view.frame(above, self.bar)
         self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar)
         self.view.layout(above, self.board_rect)

@@ -11,6 +11,8 @@ import pygame
 
 from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
+BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
+
 
 class GameOverScene(UIScene):
     name = "game_over"
@@ -72,7 +74,7 @@ class GameOverScene(UIScene):
         """A sheet down the right side of a wide screen (the buttons in a column), else along
         the bottom: Rematch widest, the rest in one row where their words fit, else two by
         two; the sentence left to the coach line above the board if the board would get
-        less than 3/5 of the screen. The board takes the rest."""
+        less than BOARD_SHARE of the screen. The board takes the rest."""
         count = len(self.widgets)
         if not lay.portrait:
             width = max(int(lay.width * 0.32), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
@@ -91,7 +93,7 @@ class GameOverScene(UIScene):
         rows = 1 + (len(rest) + columns - 1) // columns
         buttons_h = rows * (lay.tap + lay.gap) + lay.gap
         text_h = self.words(lay, width)
-        if lay.height - lay.margin - (text_h + buttons_h) < lay.height * 3 // 5:
+        if lay.height - lay.margin - (text_h + buttons_h) < lay.height * BOARD_SHARE:
             self.lines = []  # the coach line above the board says it
             text_h = self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
         self.panel = pygame.Rect(0, 0, width, text_h + buttons_h)

@@ -39,17 +39,14 @@ class GameCard(Button):
         surface.blit(title, (text_x, y))
         surface.blit(players, (text_x + title.get_width() + lay.gap,
                                y + (title.get_height() - players.get_height()) // 2))
-        size = lay.small
-        font = theme.font(size)
+        font = theme.font(lay.small)
         lines = wrap(font, self.game.pitch, text_w)
         room = self.rect.bottom - pad // 2 - (y + title.get_height())
-        while len(lines) * font.get_linesize() > room and size > 11:
-            size -= 1
-            font = theme.font(size)
-            lines = wrap(font, self.game.pitch, text_w)
+        if len(lines) * font.get_linesize() > room:
+            lines = []  # never smaller than secondary text: a short card shows no pitch (setup does)
         line_y = y + title.get_height()  # every card's pitch starts at the same height
         for line in lines:
-            surface.blit(theme.text(line, size, "muted"), (text_x, line_y))
+            surface.blit(theme.text(line, lay.small, "muted"), (text_x, line_y))
             line_y += font.get_linesize()
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)

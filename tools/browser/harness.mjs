@@ -44,6 +44,8 @@ const ROUTES = {
   "/pygame-ce.whl": path.join(ENV, "pygame-ce.whl"),
   // make bench-browser's instruments (page.html?prelude=bench_prelude.py)
   "/bench_prelude.py": path.join(ROOT, "tools", "browser", "bench_prelude.py"),
+  // the eye tests' instrument: the frame's texts in the probe (page.html?prelude=texts_prelude.py)
+  "/texts_prelude.py": path.join(ROOT, "tools", "browser", "texts_prelude.py"),
   // TRIDICE_APP_ZIP: another bundle (an older build, to see a test fail before its fix)
   "/app.zip": process.env.TRIDICE_APP_ZIP || path.join(ROOT, "build", "web", "tridice.apk"),
 };
@@ -130,10 +132,12 @@ export class Game {
     });
   }
 
-  // Navigates to the test page with the app's command line `args` and `hash` (#CODE),
-  // and waits for the first menu (or whatever scene opens first) to be drawn.
-  async goto({ args = "", hash = "" } = {}) {
-    const url = `${this.server.origin}/page.html?args=${encodeURIComponent(args)}${hash ? "#" + hash : ""}`;
+  // Navigates to the test page with the app's command line `args` and `hash` (#CODE), and
+  // a `prelude` served beside the page if given, and waits for the first menu (or whatever
+  // scene opens first) to be drawn.
+  async goto({ args = "", hash = "", prelude = "" } = {}) {
+    const url = `${this.server.origin}/page.html?args=${encodeURIComponent(args)}` +
+      `${prelude ? "&prelude=" + encodeURIComponent(prelude) : ""}${hash ? "#" + hash : ""}`;
     await this.page.goto(url, { waitUntil: "load" });
     await this.waitFor((p) => p && p.top, { what: "the app's first frame", timeout: 60000 });
     return this;

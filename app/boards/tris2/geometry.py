@@ -53,7 +53,7 @@ class Metrics:
 
     def __init__(self, theme, lay):
         self.line = theme.font(lay.small).get_linesize()
-        self.status_line = theme.font(lay.small + 2, bold=True).get_linesize()
+        self.status_line = theme.font(lay.text, bold=True).get_linesize()  # the coach line's body text
         self.card_w = theme.font(lay.small).size(KINDS_TEXT)[0] + 2 * lay.gap
 
     def card_h(self, lay, lines):
@@ -142,9 +142,9 @@ def beside(lay, metrics, area, bar=(), status=True):
                            button_w, tap) for i in range(len(bar))]
     y = col.y + bar_rows * (tap + gap)
     coach = None
-    if status:  # a third line if there is room
+    if status:  # a third and a fourth line if there is room (a narrow column wraps a sentence more)
         coach = pygame.Rect(col.x, y, col.width,
-                            2 * metrics.status_line + gap + min((area.height - need_h) // 2, metrics.status_line))
+                            2 * metrics.status_line + gap + min((area.height - need_h) // 2, 2 * metrics.status_line))
         y = coach.bottom + gap
     card_h = metrics.card_h(lay, lines)
     cards_h = card_h if across else 2 * card_h + gap
