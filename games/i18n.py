@@ -1,0 +1,121 @@
+"""The words a player reads, in the player's language (issue 22): gettext's conventions.
+
+Every text a player sees goes through `_` (or `ngettext` when it counts something): the rules'
+plain-words reasons here in games/, and every label, coach line, rules page and message of the
+shell in app/. This module lives on the lowest floor because both floors need it, and it stays
+pure (the standard library's gettext only), so the rules still run without pygame.
+
+- `_("Undo")`: the message in the current language. Placeholders are str.format's named
+  fields, filled after translation: `_("{name} to roll").format(name=...)`, so a translator
+  may move them; the catalog's checks (tests/test_i18n.py) keep them identical.
+- `N_("Undo")` marks a module-level constant for extraction without translating it at import
+  (the language is chosen later): translate it where it is shown, `_(CONSTANT)`.
+- `ngettext(singular, plural, n)` picks the language's plural form (from the catalog's
+  Plural-Forms header, which Babel writes).
+
+The catalogs are locale/<lang>/LC_MESSAGES/tridice.po, compiled to .mo by the Makefile.
+One current language for the whole process, as gettext has it: a player reads one language
+at a time, and a text's call site should not need the app to say which.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+
+DOMAIN = "tridice"
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+# The languages a player can choose, each named in itself; English is the source language.
+LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
+SOURCE = "en"
+PSEUDO = "pseudo"  # for the fit tests only: every message about 40% longer, accented (never offered)
+
+_state: dict[str, object] = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+
+
+def _(message: str) -> str:
+    catalog = _state["catalog"]
+    assert isinstance(catalog, gettext.NullTranslations)
+    return catalog.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks `message` for the catalogs; translate it where it is shown."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    catalog = _state["catalog"]
+    assert isinstance(catalog, gettext.NullTranslations)
+    return catalog.ngettext(singular, plural, n)
+
+
+def language() -> str:
+    """The code of the language texts are in now."""
+    return str(_state["code"])
+
+
+def set_language(code: str | None) -> str:
+    """Speak `code` from now on (a LANGUAGES code or PSEUDO); anything else, or a language
+    whose compiled catalog is missing, speaks English. Returns the code in use."""
+    if code == PSEUDO:
+        _state.update(code=PSEUDO, catalog=Pseudo())
+        return PSEUDO
+    if code not in LANGUAGES or code == SOURCE:
+        _state.update(code=SOURCE, catalog=gettext.NullTranslations())
+        return SOURCE
+    try:
+        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
+    except OSError:  # no compiled catalog (make catalogs builds them)
+        _state.update(code=SOURCE, catalog=gettext.NullTranslations())
+        return SOURCE
+    _state.update(code=code, catalog=catalog)
+    return code
+
+
+def match(tag: object) -> str | None:
+    """The offered language a browser's or a system's tag names ("it-IT", "de_DE.UTF-8",
+    "es"), or None."""
+    if not isinstance(tag, str):
+        return None
+    head = re.split(r"[-_.@]", tag.strip().lower(), maxsplit=1)[0]
+    return head if head in LANGUAGES else None
+
+
+# -- the pseudo-locale ----------------------------------------------------------------------------
+
+# Accented letters the four languages already need, so the pseudo-locale tests the font's
+# real glyphs, never a letter no player would read.
+_ACCENTS = str.maketrans({"a": "à", "e": "é", "i": "ì", "o": "ö", "u": "ü", "n": "ñ",
+                          "A": "À", "E": "É", "I": "Ì", "O": "Ö", "U": "Ü", "N": "Ñ"})
+_PADDING = "ääéèöüàìíóú"
+_FIELD = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[sdif]|%[sdif])")
+_WORD = re.compile(r"[A-Za-z]+")
+GROWTH = 0.4
+
+
+def pseudo(message: str) -> str:
+    """`message` about 40% longer with accented letters, placeholders kept as they are:
+    each word of three letters or more grows by GROWTH of its length."""
+    out = []
+    for part in _FIELD.split(message):
+        if _FIELD.fullmatch(part):
+            out.append(part)
+            continue
+
+        def grow(word: re.Match[str]) -> str:
+            text = word.group(0)
+            extra = round(len(text) * GROWTH) if len(text) >= 3 else 0
+            return text.translate(_ACCENTS) + (_PADDING * (1 + extra // len(_PADDING)))[:extra]
+
+        out.append(_WORD.sub(grow, part))
+    return "".join(out)
+
+
+class Pseudo(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
