@@ -35,7 +35,7 @@ WEB = ROOT / "build" / "web"
 ZIP = ROOT / "build" / "web.zip"
 APK = WEB / "tridice.apk"
 AUDIT_SITE = Path(__file__).resolve().parent / "web_build_audit"
-GAME_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts")
+GAME_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles")
 MAX_BYTES = 2_000_000
 # Folders whose contents are not part of the working tree proper.
 NOT_TREE = {".git", ".venv", "venv", "build", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}

@@ -4,7 +4,7 @@
     python tools/build_web.py --list-ini   # what a bare `pygbag .` would pack
 
 Steps:
-1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/) into
+1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/, puzzles/) into
    build/stage/tridice/, with the pure-Python libraries the game imports
    (VENDORED: segno, for share links' QR codes), copied from this Python's
    installation at the version requirements.txt pins, with their licence. The
@@ -72,7 +72,7 @@ UNCHECKED = ("index.html",)
 ZIP_TIME = (2024, 1, 1, 0, 0, 0)
 
 # What the browser gets: the entry point and these folders, nothing else.
-BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts")
+BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles")
 SKIPPED_SUFFIXES = (".pyc", ".pyo")
 # Libraries from the Python environment that go into the bundle: the modules the
 # game needs (segno's command line, helpers and type stubs stay out) and the

@@ -526,6 +526,7 @@ def check(puzzle: puzzles.Puzzle) -> str | None:
 def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
     """Self-play game `number` of a game and the puzzles found in it (in a worker)."""
     game_id, seed, number = task
+    cpu = time.process_time()
     header, states = self_play(game_id, seed, number)
     tried = 0
     found = []
@@ -539,15 +540,18 @@ def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
         record = dict(header, moves=header["moves"][:ply])
         proof["code"] = codes.encode(record)
         proof["ply"] = ply
+        proof["kind"] = header["variant"] + "".join(f", {name}" for name in header["options"])
         found.append(proof)
-    return {"number": number, "tried": tried, "found": found}
+    return {"number": number, "tried": tried, "found": found, "cpu": time.process_time() - cpu}
 
 
-def rate(task: tuple[str, str, dict[str, Any]]) -> int:
+def rate(task: tuple[str, str, dict[str, Any]]) -> tuple[int, bool, float]:
+    """(rating, whether the normal level finds the key, CPU seconds) of a kept puzzle."""
     game_id, seed, proof = task
+    cpu = time.process_time()
     state = codes.decode(proof["code"]).match().state
-    return rating(proof["turns"], proof["tempting"],
-                  normal_finds(game_id, state, proof["solution"][0], f"{seed}:{proof['code']}"))
+    finds = normal_finds(game_id, state, proof["solution"][0], f"{seed}:{proof['code']}")
+    return rating(proof["turns"], proof["tempting"], finds), finds, time.process_time() - cpu
 
 
 def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
@@ -559,6 +563,7 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
     kept: list[dict[str, Any]] = []
     seen: set[str] = set()
     games = tried = found = 0
+    cpu = 0.0
     number = 0
     while len(kept) < count:
         tasks = [(game_id, seed, number + k) for k in range(BATCH)]
@@ -567,6 +572,7 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
             if len(kept) >= count:
                 break
             games += 1
+            cpu += result["cpu"]
             tried += result["tried"]
             found += len(result["found"])
             taken: list[int] = []
@@ -579,17 +585,25 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
                 seen.add(proof["code"])
                 taken.append(proof["ply"])
                 kept.append(proof)
-    ratings = pool.map(rate, [(game_id, seed, proof) for proof in kept])
+    rated = pool.map(rate, [(game_id, seed, proof) for proof in kept])
+    ratings = [value for value, _, _ in rated]
+    cpu += sum(seconds for _, _, seconds in rated)
     lines = [json.dumps({"code": proof["code"], "solution": proof["solution"], "rating": value,
                          "theme": proof["theme"]}, separators=(",", ":"))
              for proof, value in zip(kept, ratings)]
     with open(puzzles.path_of(game_id), "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     turns: dict[int, int] = {}
+    themes: dict[str, int] = {}
+    kinds: dict[str, int] = {}
     for proof in kept:
         turns[proof["turns"]] = turns.get(proof["turns"], 0) + 1
+        themes[proof["theme"]] = themes.get(proof["theme"], 0) + 1
+        kinds[proof["kind"]] = kinds.get(proof["kind"], 0) + 1
     return {"game": game_id, "games": games, "tried": tried, "found": found, "kept": len(kept),
-            "turns": dict(sorted(turns.items())), "seconds": round(time.time() - started),
+            "turns": dict(sorted(turns.items())), "themes": themes, "kinds": kinds,
+            "normal_finds": sum(1 for _, finds, _ in rated if finds),
+            "seconds": round(time.time() - started), "cpu_seconds": round(cpu),
             "bytes": os.path.getsize(puzzles.path_of(game_id)),
             "ratings": [min(ratings), sorted(ratings)[len(ratings) // 2], max(ratings)]}
 
