@@ -69,6 +69,7 @@ from . import records, registry
 from .bitpack import ALPHABET, VALUE, PackError, Reader, Writer, check_text, from_text, to_text
 from .contract import OptionValue
 from .core import CHANCE, IllegalMove
+from .i18n import N_, _
 from .game import Game
 from .records import Record
 
@@ -90,22 +91,22 @@ NONCE_RADIX = 1 << 64
 ABSENT, NONE, FALSE, TRUE, WHOLE, TEXT = range(6)  # option value kinds
 
 # What a player reads: one sentence each.
-EMPTY = "This code is empty."
-NOT_A_CODE = "This is not a TriDice game code."
-TOO_LONG = "This code is too long to be a TriDice game code."
-DAMAGED = "This code is damaged: a letter was changed, added or lost."
-NEWER = "This code comes from a newer version of TriDice."
-UNKNOWN_GAME = "This code is for a game this version of TriDice does not have."
-BAD_SETTINGS = "This code's game settings are not valid."
-TOO_MANY_MOVES = "This code has more moves than a game can have."
-ILLEGAL_MOVE = "This code's game breaks the rules at move {number}."
-UNREADABLE = "This code could not be read."
+EMPTY = N_("This code is empty.")
+NOT_A_CODE = N_("This is not a TriDice game code.")
+TOO_LONG = N_("This code is too long to be a TriDice game code.")
+DAMAGED = N_("This code is damaged: a letter was changed, added or lost.")
+NEWER = N_("This code comes from a newer version of TriDice.")
+UNKNOWN_GAME = N_("This code is for a game this version of TriDice does not have.")
+BAD_SETTINGS = N_("This code's game settings are not valid.")
+TOO_MANY_MOVES = N_("This code has more moves than a game can have.")
+ILLEGAL_MOVE = N_("This code's game breaks the rules at move {number}.")
+UNREADABLE = N_("This code could not be read.")
 # encode's refusals (a record the app holds, so mostly its own mistakes)
-NOT_SHAREABLE = "This game cannot be written as a code."
-TOO_LONG_TO_SHARE = "This game is too long to share as a code."
-MOVE_NOT_SHAREABLE = "Move {number} of this game cannot be written as a code."
-BAD_SEATS = "These seats cannot be written in a code."
-BAD_EXTRA = "These link details cannot be written in a code."
+NOT_SHAREABLE = N_("This game cannot be written as a code.")
+TOO_LONG_TO_SHARE = N_("This game is too long to share as a code.")
+MOVE_NOT_SHAREABLE = N_("Move {number} of this game cannot be written as a code.")
+BAD_SEATS = N_("These seats cannot be written in a code.")
+BAD_EXTRA = N_("These link details cannot be written in a code.")
 
 
 class CodeError(ValueError):
@@ -145,10 +146,10 @@ def encode(record: Record, seats: Sequence[str] | None = None,
         rules, state = records.start_state(record)
         moves = records.check_moves(record)
     except records.RecordError:
-        raise CodeError(NOT_SHAREABLE) from None
+        raise CodeError(_(NOT_SHAREABLE)) from None
     game = registry.get(record["game"])
     if len(moves) > MAX_MOVES:
-        raise CodeError(TOO_LONG_TO_SHARE)
+        raise CodeError(_(TOO_LONG_TO_SHARE))
     writer = Writer()
     _write_header(writer, record, seats, extra)
     writer.put_uint(len(moves))
@@ -158,10 +159,10 @@ def encode(record: Record, seats: Sequence[str] | None = None,
         try:
             state = rules.play(state, move)
         except IllegalMove:
-            raise CodeError(MOVE_NOT_SHAREABLE.format(number=number)) from None
+            raise CodeError(_(MOVE_NOT_SHAREABLE).format(number=number)) from None
     text = seal(FORMAT_VERSION, writer.number())
     if len(text) > MAX_CODE_CHARS:
-        raise CodeError(TOO_LONG_TO_SHARE)
+        raise CodeError(_(TOO_LONG_TO_SHARE))
     return text
 
 
@@ -171,13 +172,13 @@ def _write_header(writer: Writer, record: Record, seats: Sequence[str] | None,
     game = registry.get(game_id)
     rules, layout = game.rules, game.code
     if record["variant"] not in layout.variants:
-        raise CodeError(NOT_SHAREABLE)
+        raise CodeError(_(NOT_SHAREABLE))
     writer.put_uint(layout.number)
     writer.put(layout.variants.index(record["variant"]), len(layout.variants))
     writer.put(players - rules.min_players, rules.max_players - rules.min_players + 1)
     options = record.get("options", {})
     if any(name not in layout.options for name in options):
-        raise CodeError(NOT_SHAREABLE)
+        raise CodeError(_(NOT_SHAREABLE))
     for name in layout.options:
         _write_option(writer, name in options, options.get(name))
     if seats is None:
@@ -185,18 +186,18 @@ def _write_header(writer: Writer, record: Record, seats: Sequence[str] | None,
     else:
         if not isinstance(seats, (list, tuple)) or len(seats) != players or any(
                 not isinstance(kind, str) or kind not in SEAT_KINDS for kind in seats):
-            raise CodeError(BAD_SEATS)
+            raise CodeError(_(BAD_SEATS))
         writer.put(1, 2)
         for kind in seats:
             writer.put(SEAT_KINDS.index(kind), len(SEAT_KINDS))
     extra = {} if extra is None else extra
     if not hasattr(extra, "get") or any(key not in EXTRA_FIELDS for key in extra):
-        raise CodeError(BAD_EXTRA)
+        raise CodeError(_(BAD_EXTRA))
     nonce, sender = extra.get("nonce"), extra.get("sender")
     if nonce is not None and (type(nonce) is not int or not 0 <= nonce < NONCE_RADIX):
-        raise CodeError(BAD_EXTRA)
+        raise CodeError(_(BAD_EXTRA))
     if sender is not None and (type(sender) is not int or not 0 <= sender < players):
-        raise CodeError(BAD_EXTRA)
+        raise CodeError(_(BAD_EXTRA))
     writer.put(int(nonce is not None), 2)
     if nonce is not None:
         writer.put(nonce, NONCE_RADIX)
@@ -217,23 +218,23 @@ def _write_option(writer: Writer, present: bool, value: OptionValue) -> None:
         try:
             writer.put_int(value)
         except PackError:
-            raise CodeError(NOT_SHAREABLE) from None
+            raise CodeError(_(NOT_SHAREABLE)) from None
     elif isinstance(value, str):
         data = value.encode("utf-8")
         if len(data) > MAX_OPTION_TEXT:
-            raise CodeError(NOT_SHAREABLE)
+            raise CodeError(_(NOT_SHAREABLE))
         writer.put(TEXT, 6)
         writer.put_uint(len(data))
         for byte in data:
             writer.put(byte, 256)
     else:
-        raise CodeError(NOT_SHAREABLE)
+        raise CodeError(_(NOT_SHAREABLE))
 
 
 def _move_digit(game: Game[Any], state: Any, move: str, number: int) -> tuple[int, int, str]:
     """(digit, radix, canonical move) for `move` in `state`."""
     rules = game.rules
-    refused = CodeError(MOVE_NOT_SHAREABLE.format(number=number))
+    refused = CodeError(_(MOVE_NOT_SHAREABLE).format(number=number))
     if rules.is_over(state):
         raise refused
     listed = rules.legal_moves(state)
@@ -273,36 +274,36 @@ def decode(text: object) -> Decoded:
     except CodeError:
         raise
     except Exception:  # a code is outside input: nothing in it may crash the caller
-        raise CodeError(UNREADABLE) from None
+        raise CodeError(_(UNREADABLE)) from None
 
 
 def unseal(text: object) -> tuple[int, int]:
     """(version, payload integer) of a code whose envelope is sound."""
     if not isinstance(text, str):
-        raise CodeError(NOT_A_CODE)
+        raise CodeError(_(NOT_A_CODE))
     if len(text) > 2 * MAX_CODE_CHARS:
-        raise CodeError(TOO_LONG)
+        raise CodeError(_(TOO_LONG))
     text = "".join(text.split())
     if not text:
-        raise CodeError(EMPTY)
+        raise CodeError(_(EMPTY))
     if len(text) > MAX_CODE_CHARS:
-        raise CodeError(TOO_LONG)
+        raise CodeError(_(TOO_LONG))
     if any(char not in VALUE for char in text):
-        raise CodeError(NOT_A_CODE)
+        raise CodeError(_(NOT_A_CODE))
     if len(text) < 2 + CHECK_CHARS:
-        raise CodeError(DAMAGED)
+        raise CodeError(_(DAMAGED))
     body, check = text[:-CHECK_CHARS], text[-CHECK_CHARS:]
     if check_text(body, CHECK_CHARS, CHECK_SALT) != check:
-        raise CodeError(DAMAGED)
+        raise CodeError(_(DAMAGED))
     version = VALUE[body[0]]
     if version > FORMAT_VERSION:
-        raise CodeError(NEWER)
+        raise CodeError(_(NEWER))
     if version < 1:
-        raise CodeError(DAMAGED)
+        raise CodeError(_(DAMAGED))
     try:
         return version, from_text(body[1:])
     except PackError:
-        raise CodeError(DAMAGED) from None
+        raise CodeError(_(DAMAGED)) from None
 
 
 def _decode(text: object) -> Decoded:
@@ -312,17 +313,17 @@ def _decode(text: object) -> Decoded:
         record, seats, extra = read_header(reader)
         count = reader.take_uint()
     except PackError:
-        raise CodeError(DAMAGED) from None
+        raise CodeError(_(DAMAGED)) from None
     if count > MAX_MOVES:
-        raise CodeError(TOO_MANY_MOVES)
+        raise CodeError(_(TOO_MANY_MOVES))
     try:
         rules, state = records.start_state(record)
     except records.RecordError:
-        raise CodeError(BAD_SETTINGS) from None
+        raise CodeError(_(BAD_SETTINGS)) from None
     game = registry.get(record["game"])
     moves = record["moves"]
     for number in range(1, count + 1):
-        illegal = CodeError(ILLEGAL_MOVE.format(number=number))
+        illegal = CodeError(_(ILLEGAL_MOVE).format(number=number))
         if rules.is_over(state):
             raise illegal
         listed = rules.legal_moves(state)
@@ -339,7 +340,7 @@ def _decode(text: object) -> Decoded:
             raise illegal from None
         moves.append(move)
     if not reader.done():
-        raise CodeError(DAMAGED)
+        raise CodeError(_(DAMAGED))
     return Decoded(record, seats, extra)
 
 
@@ -347,7 +348,7 @@ def read_header(reader: Reader) -> tuple[Record, list[str] | None, dict[str, int
     """(record without moves, seats, extra) from a payload reader."""
     game = registry.by_code_number(reader.take_uint())
     if game is None:
-        raise CodeError(UNKNOWN_GAME)
+        raise CodeError(_(UNKNOWN_GAME))
     game_id, rules, variants = game.id, game.rules, game.code.variants
     variant = variants[reader.take(len(variants))]
     players = rules.min_players + reader.take(rules.max_players - rules.min_players + 1)
@@ -361,12 +362,12 @@ def read_header(reader: Reader) -> tuple[Record, list[str] | None, dict[str, int
         elif kind == TEXT:
             size = reader.take_uint()
             if size > MAX_OPTION_TEXT:
-                raise CodeError(BAD_SETTINGS)
+                raise CodeError(_(BAD_SETTINGS))
             data = bytes(reader.take(256) for _ in range(size))
             try:
                 options[name] = data.decode("utf-8")
             except UnicodeDecodeError:
-                raise CodeError(BAD_SETTINGS) from None
+                raise CodeError(_(BAD_SETTINGS)) from None
         else:
             options[name] = (None, False, True)[kind - NONE]
     seats = None

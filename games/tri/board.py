@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.core import IllegalMove
+from games.i18n import N_, _
 from games.grid import LETTERS
 
 SIDES = "NESW"
 N, E, S, W = range(4)
 MIN_SIZE, MAX_SIZE = 3, 8
 SIDE_WORDS = ("top", "right", "bottom", "left")
+# A triangle in words, one message per side so a language may order and inflect them.
+SPOKEN = (N_("the top triangle of {square}"), N_("the right triangle of {square}"),
+          N_("the bottom triangle of {square}"), N_("the left triangle of {square}"))
 
 
 def spoken(name: str, capital: bool = False) -> str:
@@ -26,7 +30,7 @@ def spoken(name: str, capital: bool = False) -> str:
     side = SIDES.find(name[-1:].upper()) if isinstance(name, str) else -1
     if side < 0 or len(name) < 3:
         return name
-    words = f"the {SIDE_WORDS[side]} triangle of {name[:-1]}"
+    words = _(SPOKEN[side]).format(square=name[:-1])
     return words[0].upper() + words[1:] if capital else words
 
 
@@ -68,12 +72,11 @@ class Board:
         if t is not None:
             return t
         if not isinstance(text, str) or len(text) < 3 or text[-1].upper() not in SIDES:
-            raise IllegalMove(
-                f"'{text}' is not a triangle: write a square and a side, like b3N.")
+            raise IllegalMove(_("'{text}' is not a triangle: write a square and a side, like b3N.").format(text=text))
         square = text[:-1]
         if square not in self.square_index:
-            raise IllegalMove(
-                f"There is no square '{square}' on this {self.size}x{self.size} board.")
+            raise IllegalMove(_("There is no square '{square}' on this {size}x{size} board.").format(
+                square=square, size=self.size))
         # Only a lower-case side (b3n) gets here: unambiguous, so accept it.
         return self.index[square + text[-1].upper()]
 
@@ -81,7 +84,8 @@ class Board:
         """'a1' -> square index; IllegalMove in plain words otherwise."""
         q = self.square_index.get(text)
         if q is None:
-            raise IllegalMove(f"There is no square '{text}' on this {self.size}x{self.size} board.")
+            raise IllegalMove(_("There is no square '{square}' on this {size}x{size} board.").format(
+                square=text, size=self.size))
         return q
 
 

@@ -29,6 +29,7 @@ from typing import TypedDict
 
 from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
+from games.i18n import N_, _, ngettext
 from .board import MAX_SIZE, MIN_SIZE, board as get_board, spoken, square_owner
 from .queries import Queries
 from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
@@ -54,7 +55,7 @@ class _AfterAction(TypedDict):
 
 
 def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def add_card(hand: Hand, value: int, times: int = 1) -> Hand:
@@ -78,11 +79,12 @@ class TriRules(Queries):
     min_players = 2
     max_players = 4
     variants = ("standard",)
-    VARIANT_NAMES: dict[str, str] = {"standard": "Standard"}
+    VARIANT_NAMES: dict[str, str] = {"standard": N_("Standard")}
     OPTIONS: dict[str, OptionSpec] = {
-        "size": {"label": "Board size", "choices": [None, 3, 4, 5, 6, 7, 8],
+        "size": {"label": N_("Board size"), "choices": [None, 3, 4, 5, 6, 7, 8],
                  "default": None, "variants": None},
-        "max_rounds": {"label": "Rounds", "choices": list(ROUND_CHOICES), "default": 40,
+        # Translators: the option of how many rounds a TRI game lasts at most.
+        "max_rounds": {"label": N_("Rounds"), "choices": list(ROUND_CHOICES), "default": 40,
                        "variants": None},
     }
 
@@ -90,20 +92,20 @@ class TriRules(Queries):
 
     def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> State:
         if type(players) is not int or not 2 <= players <= 4:
-            raise IllegalMove("TRI is for 2, 3 or 4 players.")
+            raise IllegalMove(_("TRI is for 2, 3 or 4 players."))
         if variant is not None and variant not in self.variants:
-            raise IllegalMove(f"TRI has no variant '{variant}'.")
+            raise IllegalMove(_("TRI has no variant '{variant}'.").format(variant=variant))
         unknown = sorted(set(options) - set(self.OPTIONS))
         if unknown:
-            raise IllegalMove(f"TRI has no option '{unknown[0]}'.")
+            raise IllegalMove(_("TRI has no option '{option}'.").format(option=unknown[0]))
         size = options.get("size")
         if size is None:
             size = DEFAULT_SIZE[players]
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise IllegalMove(f"The board size must be {MIN_SIZE} to {MAX_SIZE}.")
+            raise IllegalMove(_("The board size must be {low} to {high}.").format(low=MIN_SIZE, high=MAX_SIZE))
         max_rounds = options.get("max_rounds", 40)
         if type(max_rounds) is not int or not 1 <= max_rounds <= 999:
-            raise IllegalMove("The number of rounds must be a whole number from 1 to 999.")
+            raise IllegalMove(_("The number of rounds must be a whole number from 1 to 999."))
         b = get_board(size)
         return State(b, players, max_rounds, bytes(b.count), ((1, 1, 1),) * players, 0, (),
                      START, 0, 0)
@@ -212,7 +214,7 @@ class TriRules(Queries):
             return f"roll {dice} {rng.randint(1, 6)}"
         if state.phase == BONUS:
             return f"bonus {rng.randint(1, 6)}"
-        raise IllegalMove("There are no dice to roll now.")
+        raise IllegalMove(_("There are no dice to roll now."))
 
     def chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         """[(outcome, probability)], attacker dice grouped by their highest die."""
@@ -233,13 +235,13 @@ class TriRules(Queries):
 
     def play(self, state: State, move: str) -> State:
         if not isinstance(move, str):
-            raise IllegalMove("A move is written as text, like 'claim b3E'.")
+            raise IllegalMove(_("A move is written as text, like 'claim b3E'."))
         parts = move.split()
         if not parts:
-            raise IllegalMove("The move is empty.")
+            raise IllegalMove(_("The move is empty."))
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The game is over."))
         word = parts[0]
         handler = _HANDLERS[phase].get(word)
         if handler is None:
@@ -250,24 +252,23 @@ class TriRules(Queries):
         phase = state.phase
         actor = self.to_move(state)
         who = seat_name(actor) if actor is not None and actor != CHANCE else ""
+        need = _({
+            START: N_("{player} places a starting triangle (start b3N)."),
+            TURN: N_("It is {player}'s turn: claim, attack, teleport, or pass."),
+            ROLL: N_("The battle dice must be rolled first."),
+            ATTACKER_CARD: N_("{player} (attacking) must choose a card (card +0 ... card +4)."),
+            DEFENDER_CARD: N_("{player} (defending) must choose a card (card +0 ... card +4)."),
+            VOID: N_("{player} must choose an attacking triangle to empty (void b2S)."),
+            BONUS: N_("The bonus die must be rolled first."),
+        }[phase]).format(player=who)
         if word not in _WORDS:
-            lead = f"'{word}' is not a TRI move. "
-        else:
-            lead = f"You cannot {_WORDS[word]} now. "
-        need = {
-            START: f"{who} places a starting triangle (start b3N).",
-            TURN: f"It is {who}'s turn: claim, attack, teleport, or pass.",
-            ROLL: "The battle dice must be rolled first.",
-            ATTACKER_CARD: f"{who} (attacking) must choose a card (card +0 ... card +4).",
-            DEFENDER_CARD: f"{who} (defending) must choose a card (card +0 ... card +4).",
-            VOID: f"{who} must choose an attacking triangle to empty (void b2S).",
-            BONUS: "The bonus die must be rolled first.",
-        }[phase]
-        return lead + need
+            # Translators: {need} is a sentence of its own, what the game waits for.
+            return _("'{word}' is not a TRI move. {need}").format(word=word, need=need)
+        return _(_WORDS[word]).format(need=need)
 
     def _need_args(self, parts: Sequence[str], count: int, example: str) -> None:
         if len(parts) != count:
-            raise IllegalMove(f"Write it like '{example}'.")
+            raise IllegalMove(_("Write it like '{example}'.").format(example=example))
 
     def _play_start(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "start b3N")
@@ -275,10 +276,11 @@ class TriRules(Queries):
         t = b.parse_triangle(parts[1])
         owner = state.owner
         if owner[t]:
-            raise IllegalMove(f"{spoken(b.names[t], True)} is already taken.")
+            # Translators: {triangle} is a triangle in words, "The top triangle of b3".
+            raise IllegalMove(_("{triangle} is already taken.").format(triangle=spoken(b.names[t], True)))
         if any(owner[u] for u in b.neighbours[t]):
-            raise IllegalMove(f"{spoken(b.names[t], True)} touches a triangle already placed; starting "
-                              "triangles may not touch.")
+            raise IllegalMove(_("{triangle} touches a triangle already placed; starting triangles may not "
+                                "touch.").format(triangle=spoken(b.names[t], True)))
         owner = _set(owner, t, state.seat + 1)
         if state.seat + 1 < state.players:
             return state.replace(owner=owner, seat=state.seat + 1)
@@ -304,19 +306,20 @@ class TriRules(Queries):
         name, o, me = spoken(b.names[t], True), owner[t], state.seat + 1
         if empty:
             if o == me:
-                raise IllegalMove(f"{name} is already yours.")
+                raise IllegalMove(_("{triangle} is already yours.").format(triangle=name))
             if o:
-                raise IllegalMove(f"{name} belongs to {seat_name(o - 1)}: attack it instead.")
+                raise IllegalMove(_("{triangle} belongs to {player}: attack it instead.").format(
+                    triangle=name, player=seat_name(o - 1)))
         else:
             if not o:
-                raise IllegalMove(f"{name} is empty: claim it instead of attacking.")
+                raise IllegalMove(_("{triangle} is empty: claim it instead of attacking.").format(triangle=name))
             if o == me:
-                raise IllegalMove(f"{name} is yours; attack a triangle of another player.")
+                raise IllegalMove(_("{triangle} is yours; attack a triangle of another player.").format(triangle=name))
             if square_owner(owner, t >> 2):
-                raise IllegalMove(f"{name} is in a conquered square of {seat_name(o - 1)}, "
-                                  "which cannot be attacked.")
+                raise IllegalMove(_("{triangle} is in a conquered square of {player}, which cannot be "
+                                    "attacked.").format(triangle=name, player=seat_name(o - 1)))
         if not any(owner[u] == me for u in b.neighbours[t]):
-            raise IllegalMove(f"{name} does not touch any of your triangles.")
+            raise IllegalMove(_("{triangle} does not touch any of your triangles.").format(triangle=name))
 
     def _play_teleport(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 3, "teleport a1 c3W")
@@ -325,19 +328,20 @@ class TriRules(Queries):
         t = b.parse_triangle(parts[2])
         square = b.square_names[q]
         if square_owner(state.owner, q) != state.seat + 1:
-            raise IllegalMove(f"Square {square} is not a conquered square of yours (you need "
-                              "all four of its triangles).")
+            raise IllegalMove(_("Square {square} is not a conquered square of yours (you need all four of its "
+                                "triangles).").format(square=square))
         if state.spent >> q & 1:
-            raise IllegalMove(f"The teleport of square {square} has already been used.")
+            raise IllegalMove(_("The teleport of square {square} has already been used.").format(square=square))
         if state.owner[t]:
-            raise IllegalMove(f"{spoken(b.names[t], True)} is not empty; teleport only to an empty triangle.")
+            raise IllegalMove(_("{triangle} is not empty; teleport only to an empty triangle.").format(
+                triangle=spoken(b.names[t], True)))
         return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
                                   state.spent | 1 << q, state.last)
 
     def _play_pass(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 1, "pass")
         if self._turn_moves(state) != ["pass"]:
-            raise IllegalMove("You can still claim, attack or teleport, so you may not pass.")
+            raise IllegalMove(_("You can still claim, attack or teleport, so you may not pass."))
         return self._after_action(state, state.owner, state.hands, state.spent, state.last)
 
     def _play_roll(self, state: State, parts: list[str]) -> State:
@@ -346,10 +350,11 @@ class TriRules(Queries):
         k = state.battle[1]
         dice = parts[1].split(",")
         if len(dice) != k:
-            raise IllegalMove(f"This battle needs {k} attacker {'die' if k == 1 else 'dice'}, "
-                              f"not {len(dice)}.")
+            raise IllegalMove(ngettext("This battle needs {count} attacker die, not {given}.",
+                                       "This battle needs {count} attacker dice, not {given}.", k).format(
+                count=k, given=len(dice)))
         if not all(d in _FACES for d in dice) or parts[2] not in _FACES:
-            raise IllegalMove("Each die shows 1 to 6.")
+            raise IllegalMove(_("Each die shows 1 to 6."))
         t = state.battle[0]
         return state.replace(phase=ATTACKER_CARD,
                              battle=(t, k, tuple(map(int, dice)), int(parts[2]), None, None))
@@ -358,22 +363,22 @@ class TriRules(Queries):
         self._need_args(parts, 2, "card +3")
         value = CARDS.get(parts[1])
         if value is None:
-            raise IllegalMove(f"'{parts[1]}' is not a card: choose +0, +2, +3 or +4.")
+            raise IllegalMove(_("'{text}' is not a card: choose +0, +2, +3 or +4.").format(text=parts[1]))
         seat = self._actor(state)
         if value and not state.hands[seat][value - 2]:
-            raise IllegalMove(f"{seat_name(seat)} has no +{value} card left.")
+            raise IllegalMove(_("{player} has no +{value} card left.").format(player=seat_name(seat), value=value))
         assert state.battle is not None  # cards are chosen in a battle
-        t, k, dice, die, acard, _ = state.battle
+        t, k, dice, die, acard, _dcard = state.battle
         if state.phase == ATTACKER_CARD:
             return state.replace(phase=DEFENDER_CARD, battle=(t, k, dice, die, value, None))
         return self._reveal(state, value)
 
     def _reveal(self, state: State, dcard: int) -> State:
         assert state.battle is not None  # the cards of a battle are revealed
-        t, k, dice, die, acard, _ = state.battle
+        t, k, dice, die, acard, _dcard = state.battle
         if not die or 0 in dice or acard == HIDDEN:
-            raise IllegalMove("This is one player's view with hidden dice or cards; the battle "
-                              "can only be revealed in the full game.")
+            raise IllegalMove(_("This is one player's view with hidden dice or cards; the battle can only be "
+                                "revealed in the full game."))
         assert acard is not None  # the attacker chose first
         attacker, defender = state.seat, state.owner[t] - 1
         held = list(state.hands)
@@ -396,8 +401,8 @@ class TriRules(Queries):
         assert state.last is not None  # a battle to void has been revealed
         if u not in self._void_choices(state):
             attacker, target = state.last[0], state.last[2]
-            raise IllegalMove(f"{spoken(b.names[u], True)} is not a triangle of {seat_name(attacker)} "
-                              f"touching {spoken(b.names[target])}.")
+            raise IllegalMove(_("{triangle} is not a triangle of {player} touching {target}.").format(
+                triangle=spoken(b.names[u], True), player=seat_name(attacker), target=spoken(b.names[target])))
         last: Last = state.last[:8] + (u,)
         return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent,
                                   last)
@@ -405,7 +410,7 @@ class TriRules(Queries):
     def _play_bonus(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "bonus 4")
         if parts[1] not in _FACES:
-            raise IllegalMove("The bonus die shows 1 to 6.")
+            raise IllegalMove(_("The bonus die shows 1 to 6."))
         value = BONUS_CARD[int(parts[1])]
         assert value is not None  # a die shows 1 to 6
         out = state.out
@@ -463,7 +468,7 @@ class TriRules(Queries):
 
     def returns(self, state: State) -> list[float]:
         if state.phase != OVER:
-            raise IllegalMove("The game is not over yet.")
+            raise IllegalMove(_("The game is not over yet."))
         best = self.ranking(state)[0]
         if len(best) == 1:
             return win_returns(state.players, best[0])
@@ -492,58 +497,74 @@ class TriRules(Queries):
 
     def end_reason(self, state: State) -> str:
         if state.phase != OVER:
-            return "The game is still going on."
+            return _("The game is still going on.")
         counts = self.counts(state)
         best = self.ranking(state)[0]
-        why = {"last": "every other player has been defeated",
-               "full": "two players are left and no triangle is empty",
-               "rounds": f"all {state.max_rounds} rounds have been played"}[state.end or ""]
+        if state.end == "rounds":
+            # Translators: why a TRI game ended, after "Player 1 wins with 9 triangles: ".
+            why = ngettext("all {rounds} round has been played", "all {rounds} rounds have been played",
+                           state.max_rounds).format(rounds=state.max_rounds)
+        else:
+            why = _({"last": N_("every other player has been defeated"),
+                     "full": N_("two players are left and no triangle is empty")}[state.end or ""])
         if len(best) == 1:
             seat = best[0]
             if state.end == "last":
-                return f"{seat_name(seat)} wins: {why}."
+                return _("{player} wins: {why}.").format(player=seat_name(seat), why=why)
             n = counts[seat]
-            return f"{seat_name(seat)} wins with {n} triangle{'s' * (n != 1)}: {why}."
-        names = ", ".join(seat_name(s) for s in best[:-1]) + " and " + seat_name(best[-1])
-        return f"Draw between {names}, with {counts[best[0]]} triangles each: {why}."
+            return ngettext("{player} wins with {count} triangle: {why}.",
+                            "{player} wins with {count} triangles: {why}.", n).format(
+                player=seat_name(seat), count=n, why=why)
+        names = seat_name(best[0])
+        for s in best[1:-1]:
+            # Translators: players in a list, "Player 1, Player 2".
+            names = _("{first}, {second}").format(first=names, second=seat_name(s))
+        # Translators: the last two players of a list, "Player 1, Player 2 and Player 3".
+        names = _("{first} and {second}").format(first=names, second=seat_name(best[-1]))
+        return ngettext("Draw between {players}, with {count} triangle each: {why}.",
+                        "Draw between {players}, with {count} triangles each: {why}.", counts[best[0]]).format(
+            players=names, count=counts[best[0]], why=why)
 
     def describe_move(self, state: State, move: str) -> str:
         parts = move.split() if isinstance(move, str) else []
         if not parts:
-            return "An empty move."
+            return _("An empty move.")
         word, b = parts[0], state.board
         mover = self.to_move(state)
         who = seat_name(mover) if mover not in (None, CHANCE) else ""
         try:
             if word == "start":
-                return f"{who} starts on {spoken(parts[1])}."
+                return _("{player} starts on {triangle}.").format(player=who, triangle=spoken(parts[1]))
             if word == "claim":
-                return f"{who} claims {spoken(parts[1])}."
+                return _("{player} claims {triangle}.").format(player=who, triangle=spoken(parts[1]))
             if word == "attack":
                 t = b.parse_triangle(parts[1])
                 k = sum(1 for u in b.neighbours[t] if state.owner[u] == state.seat + 1)
-                victim = seat_name(state.owner[t] - 1) if state.owner[t] else "nobody"
-                return (f"{who} attacks {victim} on {spoken(parts[1])} with {k} "
-                        f"{'die' if k == 1 else 'dice'}.")
+                victim = seat_name(state.owner[t] - 1) if state.owner[t] else _("nobody")
+                return ngettext("{player} attacks {victim} on {triangle} with {count} die.",
+                                "{player} attacks {victim} on {triangle} with {count} dice.", k).format(
+                    player=who, victim=victim, triangle=spoken(parts[1]), count=k)
             if word == "teleport":
-                return f"{who} teleports to {spoken(parts[2])}."
+                return _("{player} teleports to {triangle}.").format(player=who, triangle=spoken(parts[2]))
             if word == "pass":
-                return f"{who} cannot move and passes."
+                return _("{player} cannot move and passes.").format(player=who)
             if word == "roll":
-                return "The battle dice are rolled, each side sees only its own."
+                return _("The battle dice are rolled, each side sees only its own.")
             if word == "card":
                 if state.phase == DEFENDER_CARD:
-                    return f"{who} chooses a secret card, and both cards are revealed."
-                return f"{who} chooses a secret card."
+                    return _("{player} chooses a secret card, and both cards are revealed.").format(player=who)
+                return _("{player} chooses a secret card.").format(player=who)
             if word == "void":
                 assert state.last is not None  # a battle to void has been revealed
-                return f"{who} empties {spoken(parts[1])}, a triangle of {seat_name(state.last[0])}."
+                return _("{player} empties {triangle}, a triangle of {owner}.").format(
+                    player=who, triangle=spoken(parts[1]), owner=seat_name(state.last[0]))
             if word == "bonus":
                 value = BONUS_CARD[int(parts[1])]
-                return f"Bonus die {parts[1]}: every player still in gets a +{value} card."
+                return _("Bonus die {die}: every player still in gets a +{value} card.").format(
+                    die=parts[1], value=value)
         except (IndexError, ValueError, TypeError):
             pass
-        return f"{who or 'Someone'} plays '{move}'."
+        return _("{player} plays '{move}'.").format(player=who or _("Someone"), move=move)
 
 
 def card_value(hand: Sequence[int]) -> int:
@@ -563,9 +584,13 @@ def _dice_sequences(k: int) -> list[tuple[int, ...]]:
 
 _FACES = ("1", "2", "3", "4", "5", "6")
 _DEFEAT_GIFTS = {1: (2, 3), 2: (2, 2, 4)}
-_WORDS = {"start": "place a starting triangle", "claim": "claim", "attack": "attack",
-          "teleport": "teleport", "pass": "pass", "roll": "roll battle dice",
-          "card": "choose a card", "void": "empty a triangle", "bonus": "roll the bonus die"}
+# A move word asked for at the wrong time; {need} is a sentence of its own, what the game waits for.
+_WORDS = {"start": N_("You cannot place a starting triangle now. {need}"),
+          "claim": N_("You cannot claim now. {need}"), "attack": N_("You cannot attack now. {need}"),
+          "teleport": N_("You cannot teleport now. {need}"), "pass": N_("You cannot pass now. {need}"),
+          "roll": N_("You cannot roll battle dice now. {need}"), "card": N_("You cannot choose a card now. {need}"),
+          "void": N_("You cannot empty a triangle now. {need}"),
+          "bonus": N_("You cannot roll the bonus die now. {need}")}
 _HANDLERS: dict[int, dict[str, Callable[[TriRules, State, list[str]], State]]] = {
     START: {"start": TriRules._play_start},
     TURN: {"claim": TriRules._play_claim, "attack": TriRules._play_attack,

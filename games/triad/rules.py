@@ -60,13 +60,15 @@ from typing import Any
 
 from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
+from games.i18n import N_, _, ngettext
 from games.grid import cell_name, parse_cell
 
 __all__ = ["RULES", "CHANCE", "IllegalMove", "TriadState"]
 
 SIZE = 6
 CELLS = SIZE * SIZE
-SEATS = ("Black", "Orange")
+# Translators: Triad's two players, named by their dice's colour.
+SEATS = (N_("Black"), N_("Orange"))
 NAMES = tuple(cell_name(i % SIZE, i // SIZE) for i in range(CELLS))
 INDEX = {name: i for i, name in enumerate(NAMES)}
 
@@ -162,8 +164,8 @@ PARSED.update({text: (SLIDE, a, t, 0) for (a, t), text in SLIDE_TEXT.items()})
 PARSED.update({text: (TURN, a, -1, v) for (a, v), text in TURN_TEXT.items()})
 PARSED.update({text: (TAKE, a, -1, 0) for a, text in enumerate(REMOVE_TEXT)})
 
-ROLL_SHAPE = ("A setup roll looks like 'roll 312213/222131': six values 1-3 for Black, "
-              "a slash, six for Orange.")
+ROLL_SHAPE = N_("A setup roll looks like 'roll 312213/222131': six values 1-3 for Black, a slash, six for "
+                "Orange.")
 
 
 class TriadState:
@@ -293,7 +295,7 @@ def make_position(dice: Mapping[str, tuple[int, int]], mover: int = 0,
 
 def _clean(move: object) -> str:
     if not isinstance(move, str):
-        raise IllegalMove("A move must be written as text, like 'c6=2 c4'.")
+        raise IllegalMove(_("A move must be written as text, like 'c6=2 c4'."))
     return " ".join(move.split()).lower()
 
 
@@ -303,13 +305,13 @@ def _cell(text: str) -> int:
     except IllegalMove:
         raise
     except ValueError:  # odd digits such as '²' pass isdigit() but not int()
-        raise IllegalMove(f"'{text}' is not a cell on this board.") from None
+        raise IllegalMove(_("'{text}' is not a cell on this board.").format(text=text)) from None
     return row * SIZE + col
 
 
 def _value(text: str) -> int:
     if text not in ("1", "2", "3"):
-        raise IllegalMove(f"A die shows 1, 2 or 3; '{text}' is not one of them.")
+        raise IllegalMove(_("A die shows 1, 2 or 3; '{text}' is not one of them.").format(text=text))
     return int(text)
 
 
@@ -327,13 +329,13 @@ def parse_move(move: object) -> ParsedMove:
         return _parse_roll(words)
     if words[0] == "remove":
         if len(words) != 2:
-            raise IllegalMove("Write a removal as 'remove' and one cell, like 'remove c4'.")
+            raise IllegalMove(_("Write a removal as 'remove' and one cell, like 'remove c4'."))
         return (TAKE, _cell(words[1]), -1, 0)
     if len(words) > 2 or not words[0]:
-        raise IllegalMove(f"'{move}' is not a Triad move; write it like 'c6=2 c4'.")
+        raise IllegalMove(_("'{text}' is not a Triad move; write it like 'c6=2 c4'.").format(text=move))
     first = words[0]
     if "=" in first:
-        start, _, value = first.partition("=")
+        start, _equals, value = first.partition("=")
         a, v = _cell(start), _value(value)
         if len(words) == 1:
             return (TURN, a, -1, v)
@@ -341,17 +343,17 @@ def parse_move(move: object) -> ParsedMove:
         return (STEP, a, t, v)
     if len(words) == 1:
         _cell(first)
-        raise IllegalMove(f"Say where the die goes and its new value, like '{first}=2 c4'.")
+        raise IllegalMove(_("Say where the die goes and its new value, like '{cell}=2 c4'.").format(cell=first))
     return (SLIDE, _cell(first), _cell(words[1]), 0)
 
 
 def _parse_roll(words: list[str]) -> ParsedMove:
     if len(words) != 2:
-        raise IllegalMove(ROLL_SHAPE)
+        raise IllegalMove(_(ROLL_SHAPE))
     black, slash, orange = words[1].partition("/")
     if not slash or len(black) != 6 or len(orange) != 6 or not all(
             ch in "123" for ch in black + orange):
-        raise IllegalMove(ROLL_SHAPE)
+        raise IllegalMove(_(ROLL_SHAPE))
     return (ROLL, tuple(int(ch) for ch in black), tuple(int(ch) for ch in orange), 0)
 
 
@@ -360,32 +362,33 @@ def _check_path(board: bytes, a: int, t: int, value: int) -> None:
     distance = DISTANCE.get((a, t))
     if distance is None:
         if a == t:
-            raise IllegalMove(f"The die must move away from {NAMES[a]}.")
-        raise IllegalMove(
-            f"{NAMES[t]} is not 1 to 3 cells away from {NAMES[a]} in a straight line "
-            "(across, up and down or diagonally).")
+            raise IllegalMove(_("The die must move away from {cell}.").format(cell=NAMES[a]))
+        raise IllegalMove(_("{target} is not 1 to 3 cells away from {cell} in a straight line (across, up and "
+                            "down or diagonally).").format(target=NAMES[t], cell=NAMES[a]))
     if distance != value:
-        cells = "cell" if value == 1 else "cells"
-        raise IllegalMove(
-            f"A die showing {value} moves exactly {value} {cells}; "
-            f"{NAMES[t]} is {distance} away from {NAMES[a]}.")
+        raise IllegalMove(ngettext("A die showing {value} moves exactly {value} cell; {target} is {distance} away "
+                                   "from {cell}.",
+                                   "A die showing {value} moves exactly {value} cells; {target} is {distance} "
+                                   "away from {cell}.", value).format(
+            value=value, target=NAMES[t], distance=distance, cell=NAMES[a]))
     for ray in RAYS[a]:
         if t in ray:
             for cell in ray[:ray.index(t)]:
                 if board[cell]:
-                    raise IllegalMove(f"The die cannot jump over the die on {NAMES[cell]}.")
+                    raise IllegalMove(_("The die cannot jump over the die on {cell}.").format(cell=NAMES[cell]))
             break
     if board[t]:
-        raise IllegalMove(f"{NAMES[t]} is taken: a die must end on an empty cell.")
+        raise IllegalMove(_("{cell} is taken: a die must end on an empty cell.").format(cell=NAMES[t]))
 
 
 def _check_own(board: bytes, a: int, seat: int) -> int:
     code = board[a]
     if not code:
-        raise IllegalMove(f"There is no die on {NAMES[a]}.")
+        raise IllegalMove(_("There is no die on {cell}.").format(cell=NAMES[a]))
     if SEAT_OF[code] != seat:
-        raise IllegalMove(
-            f"The die on {NAMES[a]} is {SEATS[1 - seat]}'s; {SEATS[seat]} moves their own dice.")
+        # Translators: {owner} and {player} are the players' names, Black and Orange.
+        raise IllegalMove(_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
+            cell=NAMES[a], owner=_(SEATS[1 - seat]), player=_(SEATS[seat])))
     return VALUE_OF[code]
 
 
@@ -395,7 +398,7 @@ class TriadRules:
     min_players = 2
     max_players = 2
     variants = ("standard",)
-    VARIANT_NAMES: dict[str, str] = {"standard": "Standard"}
+    VARIANT_NAMES: dict[str, str] = {"standard": N_("Standard")}
     OPTIONS: dict[str, OptionSpec] = {}
     CELLS = NAMES
 
@@ -403,12 +406,12 @@ class TriadRules:
 
     def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> TriadState:
         if players != 2:
-            raise IllegalMove("Triad is a game for exactly 2 players.")
+            raise IllegalMove(_("Triad is a game for exactly 2 players."))
         if variant is not None and variant not in self.variants:
-            raise IllegalMove(f"Triad has no variant called '{variant}'.")
+            raise IllegalMove(_("Triad has no variant called '{variant}'.").format(variant=variant))
         if options:
             name = sorted(options)[0]
-            raise IllegalMove(f"Triad has no option called '{name}'.")
+            raise IllegalMove(_("Triad has no option called '{option}'.").format(option=name))
         return TriadState(bytes(CELLS), CHANCE, SETUP, (0, 0))
 
     def to_move(self, state: TriadState) -> int:
@@ -428,7 +431,7 @@ class TriadRules:
 
     def random_outcome(self, state: TriadState, rng: random.Random) -> str:
         if state.phase != SETUP:
-            raise IllegalMove("There is nothing to roll now.")
+            raise IllegalMove(_("There is nothing to roll now."))
         values = "".join(str(rng.randint(1, 3)) for _ in range(12))
         return f"roll {values[:6]}/{values[6:]}"
 
@@ -436,37 +439,37 @@ class TriadRules:
         kind, a, t, v = parse_move(move)
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The game is over."))
         if phase == SETUP:
             if kind != ROLL:
-                raise IllegalMove("The dice must be rolled first. " + ROLL_SHAPE)
+                raise IllegalMove(_("The dice must be rolled first. {how}").format(how=_(ROLL_SHAPE)))
             return self._setup(a, t)
         if kind == ROLL:
-            raise IllegalMove("The dice were already rolled at the start.")
+            raise IllegalMove(_("The dice were already rolled at the start."))
         board, seat = state.board, state.mover
         if phase == REMOVE:
             if kind != TAKE:
-                raise IllegalMove(
-                    "You made a triad: first remove one of your dice in it (like 'remove "
-                    f"{NAMES[self._removable(state)[0]]}').")
+                raise IllegalMove(_("You made a triad: first remove one of your dice in it (like 'remove "
+                                    "{cell}').").format(cell=NAMES[self._removable(state)[0]]))
             return self._remove(state, a)
         if kind == TAKE:
-            raise IllegalMove("You can only remove a die right after making a triad.")
+            raise IllegalMove(_("You can only remove a die right after making a triad."))
         value = _check_own(board, a, seat)
         if kind == STEP:
             if v == value:
-                raise IllegalMove(
-                    f"The die on {NAMES[a]} already shows {v}: turn it to a different value.")
+                raise IllegalMove(_("The die on {cell} already shows {value}: turn it to a different value.").format(
+                    cell=NAMES[a], value=v))
             _check_path(board, a, t, v)
             return self._land(state, a, t, code_of(seat, v))
         if has_normal_move(board, seat):
-            how = "Turning a die without moving it" if kind == TURN else \
-                "Moving a die without turning it"
-            raise IllegalMove(f"{how} is only allowed when none of your dice can move.")
+            if kind == TURN:
+                raise IllegalMove(_("Turning a die without moving it is only allowed when none of your dice can "
+                                    "move."))
+            raise IllegalMove(_("Moving a die without turning it is only allowed when none of your dice can move."))
         if kind == TURN:
             if v == value:
-                raise IllegalMove(
-                    f"The die on {NAMES[a]} already shows {v}: turn it to a different value.")
+                raise IllegalMove(_("The die on {cell} already shows {value}: turn it to a different value.").format(
+                    cell=NAMES[a], value=v))
             return self._land(state, a, a, code_of(seat, v))
         _check_path(board, a, t, value)
         return self._land(state, a, t, board[a])
@@ -519,10 +522,10 @@ class TriadRules:
         if a not in removable:
             choices = ", ".join(NAMES[c] for c in removable)
             if SEAT_OF[state.board[a]] != state.mover:
-                why = f"{NAMES[a]} does not hold one of your dice"
-            else:
-                why = f"the die on {NAMES[a]} is not in the new triad"
-            raise IllegalMove(f"You cannot remove that: {why}. Remove one of: {choices}.")
+                raise IllegalMove(_("You cannot remove that: {cell} does not hold one of your dice. Remove one of: "
+                                    "{cells}.").format(cell=NAMES[a], cells=choices))
+            raise IllegalMove(_("You cannot remove that: the die on {cell} is not in the new triad. Remove one "
+                                "of: {cells}.").format(cell=NAMES[a], cells=choices))
         board = bytearray(state.board)
         board[a] = 0
         # A removal can never be undone, so earlier positions cannot come back.
@@ -541,7 +544,7 @@ class TriadRules:
     # ----- queries for the app ----------------------------------------------
 
     def seat_name(self, seat: int, state: TriadState | None = None) -> str:
-        return SEATS[seat]
+        return _(SEATS[seat])
 
     def phase(self, state: TriadState) -> str:
         if state.phase == MOVE:
@@ -562,7 +565,7 @@ class TriadRules:
                     if s == a}
         out: dict[str, str] = {}
         for move in self._fallback_moves(board, state.mover):
-            kind, s, t, _ = PARSED[move]
+            kind, s, t, _value = PARSED[move]
             if kind == SLIDE and s == a:
                 out[NAMES[t]] = move
         return out
@@ -622,30 +625,37 @@ class TriadRules:
 
     def end_reason(self, state: TriadState) -> str:
         if state.phase != OVER:
-            return "The game is not over yet."
+            return _("The game is not over yet.")
         if state.reason == "triads":
             assert state.result is not None  # won by triads: the result is the winner
-            name = SEATS[state.result]
-            lines = " and ".join("-".join(NAMES[c] for c in t) for t in state.pending)
-            return f"{name} wins: a third triad, made on {lines}."
+            name = _(SEATS[state.result])
+            lines = ["-".join(NAMES[c] for c in t) for t in state.pending]
+            where = lines[0]
+            for line in lines[1:]:
+                # Translators: two triads' cells at once, "a1-b2-c3 and c1-c2-c3".
+                where = _("{first} and {second}").format(first=where, second=line)
+            return _("{player} wins: a third triad, made on {cells}.").format(player=name, cells=where)
         if state.reason == "repetition":
-            return ("Draw: the same position, with the same player to move, came up "
-                    "for the third time.")
-        return f"Draw: {SEATS[state.mover]} has no move at all."
+            return _("Draw: the same position, with the same player to move, came up for the third time.")
+        return _("Draw: {player} has no move at all.").format(player=_(SEATS[state.mover]))
 
     def describe_move(self, state: TriadState, move: str) -> str:
         kind, a, t, v = parse_move(move)
         if kind == ROLL:
-            return (f"Black rolls {' '.join(map(str, sorted(a)))} and Orange rolls "
-                    f"{' '.join(map(str, sorted(t)))}.")
-        who = SEATS[state.mover] if state.mover in (0, 1) else "Someone"
+            # Translators: {black} and {orange} are six values each, "1 1 2 2 3 3".
+            return _("Black rolls {black} and Orange rolls {orange}.").format(
+                black=" ".join(map(str, sorted(a))), orange=" ".join(map(str, sorted(t))))
+        who = _(SEATS[state.mover]) if state.mover in (0, 1) else _("Someone")
         if kind == TAKE:
-            return f"{who} removes their die on {NAMES[a]}."
+            return _("{player} removes their die on {cell}.").format(player=who, cell=NAMES[a])
         if kind == TURN:
-            return f"{who} turns the die on {NAMES[a]} to {v} without moving it."
+            return _("{player} turns the die on {cell} to {value} without moving it.").format(
+                player=who, cell=NAMES[a], value=v)
         if kind == SLIDE:
-            return f"{who} moves the die on {NAMES[a]} to {NAMES[t]} without turning it."
-        return f"{who} turns the die on {NAMES[a]} to {v} and moves it to {NAMES[t]}."
+            return _("{player} moves the die on {cell} to {target} without turning it.").format(
+                player=who, cell=NAMES[a], target=NAMES[t])
+        return _("{player} turns the die on {cell} to {value} and moves it to {target}.").format(
+            player=who, cell=NAMES[a], value=v, target=NAMES[t])
 
 
 RULES = TriadRules()

@@ -42,6 +42,7 @@ from typing import NamedTuple, Union
 
 from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
+from games.i18n import N_, _
 from .tables import (CELLS, COLOUR_LETTERS, CONDITION_WORDS, DOUBLE, EMPTY, INDEX, LINES,
                      NAMES, NEIGHBOURS, TRICE, die_code, die_text, judge)
 from . import tables
@@ -79,7 +80,7 @@ def position_key(board: Sequence[int], seat: int) -> int:
 
 
 def _seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def _starting_seat(values: Sequence[int]) -> int | None:
@@ -94,14 +95,15 @@ def _starting_seat(values: Sequence[int]) -> int | None:
 
 def _parse_die(text: str) -> int:
     if len(text) != 2 or text[0].upper() not in COLOUR_LETTERS or text[1] not in "123456":
-        raise IllegalMove(f"'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, like W3.")
+        raise IllegalMove(_("'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, "
+                            "like W3.").format(text=text))
     return die_code(COLOUR_LETTERS.index(text[0].upper()), int(text[1]))
 
 
 def _parse_cell(text: str) -> int:
     cell = INDEX.get(text.lower())
     if cell is None:
-        raise IllegalMove(f"'{text}' is not a cell of the card (a1 to d3).")
+        raise IllegalMove(_("'{text}' is not a cell of the card (a1 to d3).").format(text=text))
     return cell
 
 
@@ -112,8 +114,8 @@ class TriceRules:
     max_players = 2
     variants = ("v0.3", "classic")
     VARIANT_NAMES: dict[str, str] = {
-        "v0.3": "Standard: a Double Trice loses",  # the designer's rules v0.3; players need no number
-        "classic": "Classic: a full card draws",
+        "v0.3": N_("Standard: a Double Trice loses"),  # the designer's rules v0.3; players need no number
+        "classic": N_("Classic: a full card draws"),
     }
     OPTIONS: dict[str, OptionSpec] = {}
 
@@ -121,12 +123,12 @@ class TriceRules:
 
     def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> TriceState:
         if players != 2:
-            raise IllegalMove("TRICE is a game for exactly 2 players.")
+            raise IllegalMove(_("TRICE is a game for exactly 2 players."))
         variant = self.variants[0] if variant is None else variant
         if variant not in self.variants:
-            raise IllegalMove(f"TRICE has no variant called '{variant}'.")
+            raise IllegalMove(_("TRICE has no variant called '{variant}'.").format(variant=variant))
         if options:
-            raise IllegalMove(f"TRICE has no option called '{sorted(options)[0]}'.")
+            raise IllegalMove(_("TRICE has no option called '{option}'.").format(option=sorted(options)[0]))
         return TriceState(variant, ROLL, CHANCE, (EMPTY,) * CELLS, (), EMPTY, EMPTY, (),
                           EMPTY, (), (), ())
 
@@ -164,20 +166,20 @@ class TriceRules:
 
     def random_outcome(self, state: TriceState, rng: random.Random) -> str:
         if state.phase != ROLL:
-            raise IllegalMove("There is nothing to roll now.")
+            raise IllegalMove(_("There is nothing to roll now."))
         values = [rng.randint(1, 6) for _ in range(12)]
         return "roll " + "".join(map(str, values[:6])) + "/" + "".join(map(str, values[6:]))
 
     def play(self, state: TriceState, move: str) -> TriceState:
         if not isinstance(move, str):
-            raise IllegalMove("A move must be written as text, like 'place b2'.")
+            raise IllegalMove(_("A move must be written as text, like 'place b2'."))
         words = move.split()
         if not words:
-            raise IllegalMove("The move is empty.")
+            raise IllegalMove(_("The move is empty."))
         verb, args = words[0].lower(), words[1:]
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove("The game is over: no more moves.")
+            raise IllegalMove(_("The game is over: no more moves."))
         if verb != phase:
             raise IllegalMove(self._wrong_step(state, verb))
         if phase == ROLL:
@@ -197,15 +199,18 @@ class TriceRules:
     def _wrong_step(self, state: TriceState, verb: str) -> str:
         known = (ROLL, GIVE, PLACE, MARK, SWAP, INC)
         if verb not in known:
-            return f"'{verb}' is not a TRICE move (roll, give, place, mark, swap or inc)."
-        return f"Not now: {self.prompt(state)[0].lower() + self.prompt(state)[1:]}."
+            return _("'{verb}' is not a TRICE move (roll, give, place, mark, swap or inc).").format(verb=verb)
+        prompt = self.prompt(state)
+        # Translators: {step} is what the player must do now, a prompt of this game with its first
+        # letter in lower case ("not now: place the white 3").
+        return _("Not now: {step}.").format(step=prompt[0].lower() + prompt[1:])
 
     def _roll(self, state: TriceState, args: list[str]) -> TriceState:
         text = "".join(args)
         parts = text.split("/")
         if (len(parts) != 2 or any(len(p) != 6 for p in parts)
                 or any(ch not in "123456" for ch in parts[0] + parts[1])):
-            raise IllegalMove("A roll is written 'roll AAAAAA/BBBBBB': six values 1-6 for each player.")
+            raise IllegalMove(_("A roll is written 'roll AAAAAA/BBBBBB': six values 1-6 for each player."))
         values = tuple(int(ch) for ch in parts[0] + parts[1])
         starter = _starting_seat(values)
         if starter is None:
@@ -217,20 +222,20 @@ class TriceRules:
 
     def _give(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
-            raise IllegalMove("Write the die to give, like 'give W3'.")
+            raise IllegalMove(_("Write the die to give, like 'give W3'."))
         code = _parse_die(args[0])
         if code not in state.pool:
-            raise IllegalMove(f"There is no {tables.die_words(code)} left to give.")
+            raise IllegalMove(_("There is no {die} left to give.").format(die=tables.die_words(code)))
         pool = list(state.pool)
         pool.remove(code)
         return state._replace(phase=PLACE, seat=1 - state.seat, pool=tuple(pool), hand=code)
 
     def _place(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
-            raise IllegalMove("Write the cell to place on, like 'place b2'.")
+            raise IllegalMove(_("Write the cell to place on, like 'place b2'."))
         cell = _parse_cell(args[0])
         if state.board[cell] != EMPTY:
-            raise IllegalMove(f"{NAMES[cell]} already holds a die: choose an empty cell.")
+            raise IllegalMove(_("{cell} already holds a die: choose an empty cell.").format(cell=NAMES[cell]))
         cells = list(state.board)
         cells[cell] = state.hand
         board = tuple(cells)
@@ -247,31 +252,33 @@ class TriceRules:
 
     def _mark(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
-            raise IllegalMove("Write the die to mark by its cell, like 'mark b2'.")
+            raise IllegalMove(_("Write the die to mark by its cell, like 'mark b2'."))
         cell = _parse_cell(args[0])
         return state._replace(phase=SWAP, seat=1 - state.seat, marked=cell)
 
     def _swap(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 2:
-            raise IllegalMove(f"Write the marked cell and a neighbour, like 'swap {NAMES[state.marked]} "
-                              f"{NAMES[NEIGHBOURS[state.marked][0]]}'.")
+            raise IllegalMove(_("Write the marked cell and a neighbour, like 'swap {marked} {neighbour}'.").format(
+                marked=NAMES[state.marked], neighbour=NAMES[NEIGHBOURS[state.marked][0]]))
         first, other = _parse_cell(args[0]), _parse_cell(args[1])
         if first != state.marked:
-            raise IllegalMove(f"The marked die is on {NAMES[state.marked]}: the swap must start there.")
+            raise IllegalMove(_("The marked die is on {cell}: the swap must start there.").format(
+                cell=NAMES[state.marked]))
         if other not in NEIGHBOURS[first]:
-            raise IllegalMove(f"{NAMES[other]} is not next to {NAMES[first]}: swap with a die directly "
-                              "above, below, left or right of it.")
+            raise IllegalMove(_("{cell} is not next to {marked}: swap with a die directly above, below, left "
+                                "or right of it.").format(cell=NAMES[other], marked=NAMES[first]))
         board = list(state.board)
         board[first], board[other] = board[other], board[first]
         return state._replace(phase=INC, board=tuple(board), marked=EMPTY, swapped=(first, other))
 
     def _inc(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
-            raise IllegalMove("Write the die to raise by its cell, like 'inc c2'.")
+            raise IllegalMove(_("Write the die to raise by its cell, like 'inc c2'."))
         cell = _parse_cell(args[0])
         if cell not in state.swapped:
-            names = " or ".join(NAMES[c] for c in state.swapped)
-            raise IllegalMove(f"Only one of the two swapped dice can be raised: {names}.")
+            first, other = (NAMES[c] for c in state.swapped)
+            raise IllegalMove(_("Only one of the two swapped dice can be raised: {cell} or {other}.").format(
+                cell=first, other=other))
         cells = list(state.board)
         code = cells[cell]
         cells[cell] = code - 5 if code % 6 == 5 else code + 1  # a 6 becomes a 1
@@ -320,15 +327,17 @@ class TriceRules:
 
     def start_reason(self, state: TriceState) -> str:
         if not state.roll:
-            return "Each player rolls six dice; more 6s starts."
+            return _("Each player rolls six dice; more 6s starts.")
         if state.starter == EMPTY:
-            return "The rolls tie exactly: both players roll again."
+            return _("The rolls tie exactly: both players roll again.")
         first, second = state.roll[:6], state.roll[6:]
         for value in range(6, 0, -1):
             a, b = first.count(value), second.count(value)
             if a != b:
                 more, less = max(a, b), min(a, b)
-                return (f"{_seat_name(state.starter)} starts: more {value}s ({more} against {less}).")
+                # Translators: {value} is a die's value; "more 6s" means more dice showing 6.
+                return _("{player} starts: more {value}s ({more} against {less}).").format(
+                    player=_seat_name(state.starter), value=value, more=more, less=less)
         return ""  # unreachable: a decided roll always differs somewhere
 
     def marked(self, state: TriceState) -> str | None:
@@ -359,7 +368,12 @@ class TriceRules:
 
     @staticmethod
     def _condition_words(bits: int) -> str:
-        return " and ".join(CONDITION_WORDS[b] for b in sorted(CONDITION_WORDS) if bits & b)
+        words = [_(CONDITION_WORDS[b]) for b in sorted(CONDITION_WORDS) if bits & b]
+        text = words[0] if words else ""
+        for word in words[1:]:
+            # Translators: a line's conditions at once, "same colour and a run of values".
+            text = _("{first} and {second}").format(first=text, second=word)
+        return text
 
     def deciding_lines(self, state: TriceState) -> list[tuple[tuple[str, ...], str, str]]:
         if not state.outcome or state.outcome[0] not in ("trice", "double"):
@@ -372,14 +386,17 @@ class TriceRules:
         lines = self.deciding_lines(state)
         if not lines:
             return None
-        _, kind, words = lines[0]
+        kind, words = lines[0][1], lines[0][2]
         if kind == "trice":
             if len(lines) > 1:  # one placement can finish two lines at once
-                named = "; ".join(f"{'-'.join(cells)} {w}" for cells, _, w in lines)
-                return f"Trices: {named}"
-            return f"Trice: {words}"
+                named = "; ".join(f"{'-'.join(cells)} {w}" for cells, _kind, w in lines)
+                # Translators: {lines} lists each line's cells and conditions, "a1-b1-c1 same colour".
+                return _("Trices: {lines}").format(lines=named)
+            # Translators: {conditions} is what the line's dice share, "same colour".
+            return _("Trice: {conditions}").format(conditions=words)
         assert state.outcome  # deciding lines come from the outcome
-        return f"Double Trice: {words} - {_seat_name(state.outcome[1])} loses"
+        return _("Double Trice: {conditions} - {player} loses").format(
+            conditions=words, player=_seat_name(state.outcome[1]))
 
     def end_reason(self, state: TriceState) -> str:
         if state.phase != OVER:
@@ -390,28 +407,30 @@ class TriceRules:
             where = "-".join(NAMES[c] for c in LINES[lines[0][0]])
             words = self._condition_words(lines[0][1])
             if kind == "trice":
-                return f"{_seat_name(seat)} wins: a Trice ({words}) on {where}."
-            return (f"{_seat_name(1 - seat)} wins: {_seat_name(seat)} made a Double Trice "
-                    f"({words}) on {where}.")
+                # Translators: {conditions} is what the line's dice share; {cells} the line, "a1-b2-c3".
+                return _("{player} wins: a Trice ({conditions}) on {cells}.").format(
+                    player=_seat_name(seat), conditions=words, cells=where)
+            return _("{winner} wins: {player} made a Double Trice ({conditions}) on {cells}.").format(
+                winner=_seat_name(1 - seat), player=_seat_name(seat), conditions=words, cells=where)
         if kind == "full":
-            return "Draw: the board is full and nobody made a Trice."
-        return "Draw: the same full board came up for the third time with the same player to mark."
+            return _("Draw: the board is full and nobody made a Trice.")
+        return _("Draw: the same full board came up for the third time with the same player to mark.")
 
     def prompt(self, state: TriceState) -> str:
         phase = state.phase
         if phase == ROLL:
-            return "Roll the dice to see who starts"
+            return _("Roll the dice to see who starts")
         if phase == GIVE:
-            return f"Choose a die for {_seat_name(1 - state.seat)}"
+            return _("Choose a die for {player}").format(player=_seat_name(1 - state.seat))
         if phase == PLACE:
-            return f"Place the {tables.die_words(state.hand)}"
+            return _("Place the {die}").format(die=tables.die_words(state.hand))
         if phase == MARK:
-            return f"Mark a die for {_seat_name(1 - state.seat)} to swap"
+            return _("Mark a die for {player} to swap").format(player=_seat_name(1 - state.seat))
         if phase == SWAP:
-            return f"Swap the die on {NAMES[state.marked]} with a neighbour"
+            return _("Swap the die on {cell} with a neighbour").format(cell=NAMES[state.marked])
         if phase == INC:
-            names = " or ".join(NAMES[c] for c in state.swapped)
-            return f"Raise the die on {names} by one"
+            first, other = (NAMES[c] for c in state.swapped)
+            return _("Raise the die on {cell} or {other} by one").format(cell=first, other=other)
         return self.end_reason(state)
 
     def why_not(self, state: TriceState, move: str) -> str | None:
@@ -428,19 +447,26 @@ class TriceRules:
         if phase == ROLL:
             first = " ".join(map(str, after.roll[:6]))
             second = " ".join(map(str, after.roll[6:]))
-            return f"Player 1 rolls {first}; Player 2 rolls {second}. {self.start_reason(after)}"
+            # Translators: {first} and {second} are six values each, "6 5 3 3 2 1"; {reason} says who
+            # starts and why, a sentence of its own.
+            return _("Player 1 rolls {first}; Player 2 rolls {second}. {reason}").format(
+                first=first, second=second, reason=self.start_reason(after))
         if phase == GIVE:
-            return f"{who} gives the {tables.die_words(_parse_die(words[1]))}."
+            return _("{player} gives the {die}.").format(player=who, die=tables.die_words(_parse_die(words[1])))
         if phase == PLACE:
-            return f"{who} places the {tables.die_words(state.hand)} on {words[1].lower()}."
+            return _("{player} places the {die} on {cell}.").format(
+                player=who, die=tables.die_words(state.hand), cell=words[1].lower())
         if phase == MARK:
             cell = _parse_cell(words[1])
-            return f"{who} marks the {tables.die_words(state.board[cell])} on {NAMES[cell]}."
+            return _("{player} marks the {die} on {cell}.").format(
+                player=who, die=tables.die_words(state.board[cell]), cell=NAMES[cell])
         if phase == SWAP:
-            return f"{who} swaps the dice on {words[1].lower()} and {words[2].lower()}."
+            return _("{player} swaps the dice on {cell} and {other}.").format(
+                player=who, cell=words[1].lower(), other=words[2].lower())
         cell = _parse_cell(words[1])
-        return (f"{who} raises the {tables.die_words(state.board[cell])} on {NAMES[cell]} "
-                f"to {after.board[cell] % 6 + 1}.")
+        return _("{player} raises the {die} on {cell} to {value}.").format(
+            player=who, die=tables.die_words(state.board[cell]), cell=NAMES[cell],
+            value=after.board[cell] % 6 + 1)
 
 
 RULES = TriceRules()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.grid import cell_name
+from games.i18n import N_, _
 
 COLS, ROWS = 4, 3
 CELLS = COLS * ROWS
@@ -20,6 +21,8 @@ INDEX = {name: i for i, name in enumerate(NAMES)}
 
 COLOUR_LETTERS = "WPO"
 COLOUR_NAMES = ("white", "purple", "orange")
+# A die in words, "white 4": one message per colour so a language may order and inflect them.
+DIE_WORDS = (N_("white {value}"), N_("purple {value}"), N_("orange {value}"))
 DIE_CODES = 18
 
 
@@ -34,7 +37,7 @@ def die_text(code: int) -> str:
 
 def die_words(code: int) -> str:
     """3 -> 'white 4'."""
-    return f"{COLOUR_NAMES[code // 6]} {code % 6 + 1}"
+    return _(DIE_WORDS[code // 6]).format(value=code % 6 + 1)
 
 
 def _cell(col: int, row: int) -> int:
@@ -75,7 +78,8 @@ SYMMETRIES = tuple(
 
 # Condition bits of a line of three dice.
 COLOUR, VALUE, RUN = 1, 2, 4
-CONDITION_WORDS = {COLOUR: "same colour", VALUE: "same value", RUN: "a run of values"}
+# Translators: what a TRICE line of three dice has in common ("a Trice (same colour)").
+CONDITION_WORDS = {COLOUR: N_("same colour"), VALUE: N_("same value"), RUN: N_("a run of values")}
 
 
 def _conditions(a: int, b: int, c: int) -> int:

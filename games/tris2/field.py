@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 
+from games.i18n import N_
+
 SPAN = 1 << 32
 _HALF = SPAN >> 1
 _MASK = SPAN - 1
@@ -26,7 +28,8 @@ TOP = tuple(SYMBOLS.index(text[0]) for text in ORIENTS)  # symbol code 0 X, 1 O,
 
 DIRS = "NESW"
 STEP = (-1, SPAN, 1, -SPAN)  # N E S W
-DIR_NAMES = ("north", "east", "south", "west")
+# Translators: the way a die rolls, "Player 1 rolls a die north".
+DIR_NAMES = (N_("north"), N_("east"), N_("south"), N_("west"))
 OPPOSITE = (2, 3, 0, 1)
 
 

@@ -58,6 +58,7 @@ from typing import Union
 
 from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
+from games.i18n import N_, _
 
 from . import notation
 from .notation import Parsed
@@ -76,7 +77,14 @@ EDGE_PAIRS = tuple((cell(*a), cell(*b)) for a, b in (
 BLANK = ORIENT_INDEX["/XO"]
 TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 shows O
 ANSWERS: dict[str, Action] = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
-COUNTS = {3: "three", 4: "four", 5: "five"}  # dice in a winning line, in words
+# A winning line in words, by its direction ("three X in a row"): {count} is COUNTS' word.
+WAYS = (N_("{count} {symbol} in a row"), N_("{count} {symbol} in a column"), N_("{count} {symbol} on a diagonal"))
+# Translators: how many dice make a winning line of Tris 2, "three X in a row".
+COUNTS = {3: N_("three"), 4: N_("four"), 5: N_("five")}  # dice in a winning line, in words
+# A roll in words, by the symbol on top before it ("Player 1 rolls an X die north: ...").
+ROLLS = {"X": N_("{player} rolls an X die {direction}: it now shows {symbol} on top."),
+         "O": N_("{player} rolls an O die {direction}: it now shows {symbol} on top."),
+         "/": N_("{player} rolls a / die {direction}: it now shows {symbol} on top.")}
 
 Point = tuple[int, int]  # a cell as (x, y)
 Effect = dict[str, Union[str, Point]]  # what `move_effect` says a move does
@@ -98,16 +106,12 @@ def _line_text(line: Sequence[int]) -> str:
     return "-".join(cell_text(c) for c in line)
 
 
-def _a(symbol: str) -> str:
-    """ "an X", "an O", "a /" """
-    return ("a " if symbol == "/" else "an ") + symbol
-
-
 def _line_words(line: Sequence[int], symbol: str) -> str:
     """A winning line as a person sees it: "three X in a row" ("in a column", "on a diagonal")."""
     dx, dy = (b - a for a, b in zip(xy(line[0]), xy(line[1])))
-    way = "in a row" if dy == 0 else "in a column" if dx == 0 else "on a diagonal"
-    return f"{COUNTS.get(len(line), len(line))} {symbol} {way}"
+    way = WAYS[0] if dy == 0 else WAYS[1] if dx == 0 else WAYS[2]
+    count = COUNTS.get(len(line))
+    return _(way).format(count=_(count) if count else len(line), symbol=symbol)
 
 
 class Tris2Rules:
@@ -117,13 +121,13 @@ class Tris2Rules:
     max_players = 2
     variants = ("standard", "advanced", "tris1")
     VARIANT_NAMES: dict[str, str] = {
-        "standard": "Standard (random start)",
-        "advanced": "Advanced (players place the dice)",
-        "tris1": "Tris 1 (tic-tac-toe with the dice)",
+        "standard": N_("Standard (random start)"),
+        "advanced": N_("Advanced (players place the dice)"),
+        "tris1": N_("Tris 1 (tic-tac-toe with the dice)"),
     }
     OPTIONS: dict[str, OptionSpec] = {
         "rule_of_4": {
-            "label": "Rule of 4 (field at most 4x4)",
+            "label": N_("Rule of 4 (field at most 4x4)"),
             "choices": [False, True],
             "default": False,
             "variants": ("standard", "advanced"),
@@ -134,17 +138,17 @@ class Tris2Rules:
 
     def new_game(self, players: int = 2, variant: str | None = None, **options: OptionValue) -> State:
         if type(players) is not int or players != 2:
-            raise IllegalMove("Tris 2 is a game for exactly 2 players.")
+            raise IllegalMove(_("Tris 2 is a game for exactly 2 players."))
         if variant is None:
             variant = self.variants[0]
         if variant not in self.variants:
-            raise IllegalMove(f"Tris 2 has no variant called {str(variant)[:24]!r}.")
+            raise IllegalMove(_("Tris 2 has no variant called {variant}.").format(variant=repr(str(variant)[:24])))
         for name in options:
             if name not in self.OPTIONS:
-                raise IllegalMove(f"Tris 2 has no option called {str(name)[:24]!r}.")
+                raise IllegalMove(_("Tris 2 has no option called {option}.").format(option=repr(str(name)[:24])))
         rule_of_4 = options.get("rule_of_4", False)
         if type(rule_of_4) is not bool:
-            raise IllegalMove("The rule of 4 option is either on or off.")
+            raise IllegalMove(_("The rule of 4 option is either on or off."))
         if variant == "standard":
             return State(variant, rule_of_4, SETUP, CHANCE, ())
         if variant == "advanced":
@@ -161,7 +165,7 @@ class Tris2Rules:
 
     def random_outcome(self, state: State, rng: random.Random) -> str:
         if state.phase != SETUP:
-            raise IllegalMove("There is nothing random to draw now.")
+            raise IllegalMove(_("There is nothing random to draw now."))
         while True:  # rejection sampling keeps the draw uniform over valid setups
             orients = tuple(rng.randrange(6) for _ in GRID)
             if self._setup_problem(orients) is None:
@@ -169,11 +173,11 @@ class Tris2Rules:
 
     def play(self, state: State, move: str) -> State:
         if not isinstance(move, str):
-            raise IllegalMove("A move must be text, such as '1,0 E'.")
+            raise IllegalMove(_("A move must be text, such as '1,0 E'."))
         if state.phase == SETUP:
             return self._setup(state, notation.parse(move))
         if self._ending(state) is not None:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The game is over."))
         moves = self._moves(state)
         action = moves.get(move)
         if action is None:
@@ -279,7 +283,7 @@ class Tris2Rules:
                      history=((shape(new_field), other),))
 
     def _roll(self, state: State, action: Action) -> State:
-        _, i, k, t = action
+        i, k, t = action[1], action[2], action[3]
         field = state.field
         d = field[i]
         o = ROLLED[k][d & 7]
@@ -306,17 +310,18 @@ class Tris2Rules:
         lines = tris_lines(tops)
         if lines:
             symbol = SYMBOLS[tops[lines[0][0]]]
-            return (f"That setup already shows a tris of {symbol} on {_line_text(lines[0])}; "
-                    "the starting grid must have none.")
+            return _("That setup already shows a tris of {symbol} on {cells}; the starting grid must have "
+                     "none.").format(symbol=symbol, cells=_line_text(lines[0]))
         for a, b in EDGE_PAIRS:
             if tops[a] == tops[b]:
-                return (f"In that setup the edge dice at {cell_text(a)} and {cell_text(b)} touch "
-                        f"by a corner and both show {SYMBOLS[tops[a]]}; they must differ.")
+                return _("In that setup the edge dice at {cell} and {other} touch by a corner and both show "
+                         "{symbol}; they must differ.").format(cell=cell_text(a), other=cell_text(b),
+                                                              symbol=SYMBOLS[tops[a]])
         return None
 
     def _setup(self, state: State, parsed: Parsed) -> State:
         if parsed[0] != "setup":
-            raise IllegalMove("The dice must be set out first (a random setup).")
+            raise IllegalMove(_("The dice must be set out first (a random setup)."))
         problem = self._setup_problem(parsed[1])
         if problem is not None:
             raise IllegalMove(problem)
@@ -329,15 +334,15 @@ class Tris2Rules:
         """Plain words for why a well-formed move is not legal here."""
         kind = parsed[0]
         if kind == "setup":
-            return "The dice are already set out."
+            return _("The dice are already set out.")
         if kind in ("accept", "decline"):
-            return "There is no draw offer to answer."
+            return _("There is no draw offer to answer.")
         if state.offer == OFFERED:
-            return "First answer the draw offer: accept it or decline it."
+            return _("First answer the draw offer: accept it or decline it.")
         if kind == "offer":
             if state.phase == PLACE:
-                return "A draw can only be offered once all nine dice are placed."
-            return "Your draw offer was just declined; make a move before offering again."
+                return _("A draw can only be offered once all nine dice are placed.")
+            return _("Your draw offer was just declined; make a move before offering again.")
         if kind == "roll":
             return self._roll_refusal(state, parsed[1], parsed[2])
         if kind == "put":
@@ -346,51 +351,50 @@ class Tris2Rules:
 
     def _roll_refusal(self, state: State, c: int, k: int) -> str:
         if state.phase == PLACE:
-            return "The dice cannot roll yet: place a die in the 3x3 area first."
+            return _("The dice cannot roll yet: place a die in the 3x3 area first.")
         if state.phase == TURN:
-            return "In Tris 1 the dice do not roll: turn a blank (/) die in place instead."
+            return _("In Tris 1 the dice do not roll: turn a blank (/) die in place instead.")
         cells = {d >> 3 for d in state.field}
         t = c + STEP[k]
         if c not in cells:
-            return "No die there: that cell is empty."
+            return _("No die there: that cell is empty.")
         if t in cells:
-            return "That cell is occupied: another die already lies there."
+            return _("That cell is occupied: another die already lies there.")
         if state.ban == (c, k):
-            return ("That roll would undo your opponent's last move (the same die rolled "
-                    "straight back), which is not allowed. Roll it another way or pick another die.")
+            return _("That roll would undo your opponent's last move (the same die rolled straight back), "
+                     "which is not allowed. Roll it another way or pick another die.")
         moved = (cells - {c}) | {t}
         if not connected(moved):
-            return ("That roll would leave an island: all the dice must stay connected, "
-                    "touching at least by a corner.")
+            return _("That roll would leave an island: all the dice must stay connected, touching at least "
+                     "by a corner.")
         if state.rule_of_4:
             width, height = box(moved)
             if width > 4 or height > 4:
-                return ("The rule of 4 forbids that roll: the field would be wider or taller "
-                        "than 4 cells.")
-        return "That roll is not allowed now."
+                return _("The rule of 4 forbids that roll: the field would be wider or taller than 4 cells.")
+        return _("That roll is not allowed now.")
 
     def _put_refusal(self, state: State, c: int, o: int) -> str:
         if state.phase != PLACE:
-            return "Placing dice happens only at the start of the advanced game."
+            return _("Placing dice happens only at the start of the advanced game.")
         if c not in GRID_SET:
-            return "Dice are placed inside the 3x3 starting square."
+            return _("Dice are placed inside the 3x3 starting square.")
         tops = tops_of(state.field)
         if c in tops:
-            return "That cell is occupied: a die already lies there."
+            return _("That cell is occupied: a die already lies there.")
         if makes_tris(tops, c, TOP[o]):
-            return (f"Placing {ORIENTS[o][0]} on top there would make a tris, and no placement "
-                    "may make one.")
-        return "That placement is not allowed now."
+            return _("Placing {symbol} on top there would make a tris, and no placement may make one.").format(
+                symbol=ORIENTS[o][0])
+        return _("That placement is not allowed now.")
 
     def _turn_refusal(self, state: State, c: int) -> str:
         if state.phase != TURN:
-            return "Turning a die in place is only done in the Tris 1 variant."
+            return _("Turning a die in place is only done in the Tris 1 variant.")
         tops = tops_of(state.field)
         if c not in tops:
-            return "No die there: that cell is outside the 3x3 grid."
+            return _("No die there: that cell is outside the 3x3 grid.")
         if tops[c] != 2:
-            return f"That square is taken: that die already shows {SYMBOLS[tops[c]]}."
-        return "That turn is not allowed now."
+            return _("That square is taken: that die already shows {symbol}.").format(symbol=SYMBOLS[tops[c]])
+        return _("That turn is not allowed now.")
 
     # ----- extras for the app -------------------------------------------------
 
@@ -502,8 +506,9 @@ class Tris2Rules:
         return "XO"[seat]
 
     def seat_name(self, seat: int, state: State | None = None) -> str:
-        name = f"Player {seat + 1}"
-        return f"{name} ({self.symbol_of(seat)})" if state is not None and state.variant == "tris1" else name
+        if state is not None and state.variant == "tris1":
+            return _("Player {number} ({symbol})").format(number=seat + 1, symbol=self.symbol_of(seat))
+        return _("Player {number}").format(number=seat + 1)
 
     def search_key(self, state: State) -> tuple[str, int, tuple[int, ...], tuple[int, int] | None, int, Result | None]:
         return state.position()
@@ -511,52 +516,59 @@ class Tris2Rules:
     def end_reason(self, state: State) -> str:
         end = self._ending(state)
         if end is None:
-            return "The game is still going."
+            return _("The game is still going.")
         winner, reason = end
         if reason == "tris":
             tops = tops_of(state.field)
             lines = tris_lines(tops, (0, 1) if state.variant == "tris1" else (0, 1, 2))
             symbol = SYMBOLS[tops[lines[0][0]]]
-            where = " and ".join(_line_words(line, symbol) for line in lines)
-            kind = "" if state.variant == "tris1" else " with a tris"
+            where = _line_words(lines[0], symbol)
+            for line in lines[1:]:
+                # Translators: two winning lines at once, "three X in a row and three X in a column".
+                where = _("{first} and {second}").format(first=where, second=_line_words(line, symbol))
             assert winner is not None  # a tris has its maker
-            return f"{self.seat_name(winner, state)} wins{kind}: {where}."
+            player = self.seat_name(winner, state)
+            if state.variant == "tris1":
+                # Translators: {lines} is the winning line in words, "three X in a row".
+                return _("{player} wins: {lines}.").format(player=player, lines=where)
+            return _("{player} wins with a tris: {lines}.").format(player=player, lines=where)
         if reason == "agreed":
-            return "The game is a draw: both players agreed to it."
+            return _("The game is a draw: both players agreed to it.")
         if reason == "repetition":
-            return "The game is a draw: the same position came up for the third time."
+            return _("The game is a draw: the same position came up for the third time.")
         if reason == "full":
-            return "The game is a draw: the grid is full and nobody made three in a line."
+            return _("The game is a draw: the grid is full and nobody made three in a line.")
         if reason == "no-placement":
-            return (f"The game is a draw: {self.seat_name(state.mover, state)} has no placement "
-                    "left that avoids a tris.")
-        return f"The game is a draw: {self.seat_name(state.mover, state)} has no legal roll."
+            return _("The game is a draw: {player} has no placement left that avoids a tris.").format(
+                player=self.seat_name(state.mover, state))
+        return _("The game is a draw: {player} has no legal roll.").format(player=self.seat_name(state.mover, state))
 
     def describe_move(self, state: State, move: str) -> str:
         parsed = notation.parse(move)
         kind = parsed[0]
         who = self.seat_name(state.mover, state) if state.mover != CHANCE else ""
         if kind == "setup":
-            return "The nine dice are set out at random."
+            return _("The nine dice are set out at random.")
         if kind == "offer":
-            return f"{who} offers a draw."
+            return _("{player} offers a draw.").format(player=who)
         if kind == "accept":
-            return f"{who} accepts the draw."
+            return _("{player} accepts the draw.").format(player=who)
         if kind == "decline":
-            return f"{who} declines the draw."
+            return _("{player} declines the draw.").format(player=who)
         # the board marks the die a move changed, so the words name no cell
         if kind == "put":
             orient = ORIENTS[parsed[2]]
             top, ns, ew = orient[0], orient[1], orient[2]
-            return f"{who} places a die with {top} on top ({ns} north-south, {ew} east-west)."
+            return _("{player} places a die with {top} on top ({ns} north-south, {ew} east-west).").format(
+                player=who, top=top, ns=ns, ew=ew)
         if kind == "turn":
-            return f"{who} turns a / die to {self.symbol_of(state.mover)}."
+            return _("{player} turns a / die to {symbol}.").format(player=who, symbol=self.symbol_of(state.mover))
         c, k = parsed[1], parsed[2]
         before = self.field(state).get(xy(c))
         if before is None:
-            return f"{who} rolls a die {DIR_NAMES[k]}."
+            return _("{player} rolls a die {direction}.").format(player=who, direction=_(DIR_NAMES[k]))
         after = self.rolled(before, DIRS[k])
-        return f"{who} rolls {_a(before[0])} die {DIR_NAMES[k]}: it now shows {after[0]} on top."
+        return _(ROLLS[before[0]]).format(player=who, direction=_(DIR_NAMES[k]), symbol=after[0])
 
 
 RULES = Tris2Rules()
