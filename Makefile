@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench strength shots assets release clean
+.PHONY: play test web bench strength shots assets release clean catalogs
 
 $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	$(PYTHON) -m venv $(VENV)
@@ -13,16 +13,27 @@ $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	if [ -f requirements-dev.txt ]; then $(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt; fi
 	touch $(STAMP)
 
-play: $(STAMP)
+# The compiled translation catalogs (built from the committed .po files, never committed);
+# `make catalogs` extracts the messages again and updates every .po (docs/i18n.md).
+LANGS := en it de es
+MO := $(foreach lang,$(LANGS),locale/$(lang)/LC_MESSAGES/tridice.mo)
+
+locale/%/LC_MESSAGES/tridice.mo: locale/%/LC_MESSAGES/tridice.po | $(STAMP)
+	$(BIN)/python tools/catalogs.py compile
+
+catalogs: $(STAMP)
+	$(BIN)/python tools/catalogs.py
+
+play: $(STAMP) $(MO)
 	$(BIN)/python main.py
 
 # The type checker first (mypy.ini: games/ strict, app/ default; cache in .mypy_cache), then
 # the whole suite.
-test: $(STAMP)
+test: $(STAMP) $(MO)
 	$(BIN)/python -m mypy
 	$(HEADLESS) $(BIN)/python -m pytest -q
 
-web: $(STAMP)
+web: $(STAMP) $(MO)
 	$(BIN)/python tools/build_web.py
 
 # The game in a real browser: headless Chromium (Debian's, installed when missing), pyodide
@@ -47,7 +58,7 @@ bench: $(STAMP)
 strength: $(STAMP)
 	$(BIN)/python tools/strength.py $(if $(GAMES),--games $(GAMES)) $(if $(JOBS),--jobs $(JOBS))
 
-shots: $(STAMP)
+shots: $(STAMP) $(MO)
 	$(HEADLESS) $(BIN)/python tools/shots.py
 
 assets: $(STAMP)
@@ -57,7 +68,7 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_font.py
 
 # The itch.io kit in build/itch/: the game's zip, cover, screenshots, page text and settings.
-release: $(STAMP)
+release: $(STAMP) $(MO)
 	$(HEADLESS) $(BIN)/python tools/release.py
 
 clean:

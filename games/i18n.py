@@ -21,6 +21,7 @@ at a time, and a text's call site should not need the app to say which.
 from __future__ import annotations
 
 import gettext
+import math
 import os
 import re
 
@@ -62,14 +63,13 @@ def set_language(code: str | None) -> str:
     if code == PSEUDO:
         _state.update(code=PSEUDO, catalog=Pseudo())
         return PSEUDO
-    if code not in LANGUAGES or code == SOURCE:
-        _state.update(code=SOURCE, catalog=gettext.NullTranslations())
-        return SOURCE
+    if code not in LANGUAGES:
+        code = SOURCE
     try:
-        catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
-    except OSError:  # no compiled catalog (make catalogs builds them)
-        _state.update(code=SOURCE, catalog=gettext.NullTranslations())
-        return SOURCE
+        catalog: gettext.NullTranslations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
+    except OSError:  # no compiled catalog (make catalogs builds them): the source's words
+        catalog = gettext.NullTranslations()
+        code = SOURCE
     _state.update(code=code, catalog=catalog)
     return code
 
@@ -81,6 +81,66 @@ def match(tag: object) -> str | None:
         return None
     head = re.split(r"[-_.@]", tag.strip().lower(), maxsplit=1)[0]
     return head if head in LANGUAGES else None
+
+
+# -- numbers ---------------------------------------------------------------------------------------
+
+# The language's way of writing the few numbers the app shows: decimal mark, thousands
+# separator and the percent pattern, from Babel's CLDR data (tests/test_i18n.py compares
+# them), kept here so the app needs no Babel.
+NUMBERS = {
+    "en": (".", ",", "{}%"),
+    "it": (",", ".", "{}%"),
+    "de": (",", ".", "{}\u00a0%"),
+    "es": (",", ".", "{}\u00a0%"),
+}
+
+
+def number(value: float, digits: int = 0) -> str:
+    """`value` with `digits` decimals, written the current language's way: 1,234.5 / 1.234,5."""
+    point, group, _percent = NUMBERS.get(language(), NUMBERS[SOURCE])
+    text = f"{value:,.{digits}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def percent(value: float, digits: int = 0) -> str:
+    """`value` per cent (50 -> "50%", in German "50 %" with a no-break space)."""
+    pattern = NUMBERS.get(language(), NUMBERS[SOURCE])[2]
+    return pattern.format(number(value, digits))
+
+
+# -- pages of text (the games' rules pages) ------------------------------------------------------
+
+# A page's markup (app/text_scene.py): "# " a heading, "- " a bullet, a blank line between
+# paragraphs. Each heading, bullet and paragraph line is one message: the extractor
+# (tools/i18n_extract.py, named in babel.cfg) takes them from games/*/howto.txt, and
+# `translate_page` looks each up, so a translator never sees or breaks the markup.
+_MARKS = ("# ", "- ")
+
+
+def page_messages(text: str) -> list[tuple[int, str]]:
+    """(line number from 1, message) for every message of a page."""
+    found = []
+    for number_, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line:
+            continue
+        mark = line[:2] if line[:2] in _MARKS else ""
+        found.append((number_, line[len(mark):]))
+    return found
+
+
+def translate_page(text: str) -> str:
+    """`text` with every heading, bullet and paragraph in the current language."""
+    out = []
+    for line in text.splitlines():
+        body = line.strip()
+        if not body:
+            out.append("")
+            continue
+        mark = body[:2] if body[:2] in _MARKS else ""
+        out.append(mark + _(body[len(mark):]))
+    return "\n".join(out)
 
 
 # -- the pseudo-locale ----------------------------------------------------------------------------
@@ -97,7 +157,9 @@ GROWTH = 0.4
 
 def pseudo(message: str) -> str:
     """`message` about 40% longer with accented letters, placeholders kept as they are:
-    each word of three letters or more grows by GROWTH of its length."""
+    each word grows by GROWTH of its length and the space after it, rounded up (so a
+    sentence's words, spaces and all, are about GROWTH longer; a placeholder is filled in
+    later by words that grow too, or by a name)."""
     out = []
     for part in _FIELD.split(message):
         if _FIELD.fullmatch(part):
@@ -106,7 +168,7 @@ def pseudo(message: str) -> str:
 
         def grow(word: re.Match[str]) -> str:
             text = word.group(0)
-            extra = round(len(text) * GROWTH) if len(text) >= 3 else 0
+            extra = math.ceil((len(text) + 1) * GROWTH)
             return text.translate(_ACCENTS) + (_PADDING * (1 + extra // len(_PADDING)))[:extra]
 
         out.append(_WORD.sub(grow, part))
