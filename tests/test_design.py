@@ -117,6 +117,66 @@ def test_scenes_invent_no_colours():
     assert not found
 
 
+
+# -- docs/design.md's tables ---------------------------------------------------------------------------
+
+
+def design_doc():
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import design_doc as module
+    return module
+
+
+def test_the_pages_design_tables_are_the_codes():
+    """Each table of docs/design.md's design system is what tools/design_doc.py computes from
+    the code now: change a size, a colour, a style or a duration and this fails until the page
+    is rewritten (python tools/design_doc.py)."""
+    doc = design_doc()
+    with open(doc.PAGE, encoding="utf-8") as handle:
+        page = doc.tables_in(handle.read())
+    for name, make in doc.TABLES.items():
+        assert page[name] is not None, f"docs/design.md has no '<!-- design_doc: {name} -->' table"
+        assert page[name] == make().strip(), f"docs/design.md's {name} table is out of date: python tools/design_doc.py"
+
+
+def test_the_design_tables_follow_the_code(monkeypatch):
+    """The check can fail: a colour, a type floor or a duration changed in the code changes
+    the table the page is held to."""
+    doc = design_doc()
+    before = {name: make() for name, make in doc.TABLES.items()}
+    monkeypatch.setitem(design.PALETTE, "muted", "#8a93a0")
+    monkeypatch.setattr(doc, "theme_colours", lambda: {**{n: design.hex_colour(v) for n, v in design.PALETTE.items()}})
+    monkeypatch.setitem(design.TEXT_ROLES, "secondary", design.TextRole("secondary", 22, 12, 12, False))
+    from app import dice
+    monkeypatch.setattr(dice, "ROLL_S", 0.5)
+    assert doc.palette() != before["palette"] and doc.contrast() != before["contrast"]
+    assert doc.type_scale() != before["type"] and doc.motion() != before["motion"]
+    text = "x\n<!-- design_doc: motion -->\nold\n<!-- /design_doc: motion -->\ny\n"
+    assert doc.block("motion").sub(lambda m: m.group(1) + doc.motion() + "\n" + m.group(3), text).startswith(
+        "x\n<!-- design_doc: motion -->\n| what")
+
+
+def test_the_pages_figures_for_the_old_gold_button_are_the_codes():
+    """The defect table's cream on gold is the palette's text on accent."""
+    with open(os.path.join(ROOT, "docs", "design.md"), encoding="utf-8") as handle:
+        page = handle.read()
+    ratio = design.contrast(design.hex_colour(design.PALETTE["text"]), design.hex_colour(design.PALETTE["accent"]))
+    assert f"cream text on gold: {ratio:.2f}:1" in page
+
+
+def test_the_motion_tokens_are_the_durations_the_code_uses():
+    """design.MOTION names the shared durations; each is the constant its animation uses."""
+    from app import app as app_module
+    from app import dice
+    from app.boards.trice import moving_dice
+    from app.play import sources
+    from app.scenes import board
+    used = {"roll": dice.ROLL_S, "slide": moving_dice.SLIDE_S, "computer_beat": sources.AI_PAUSE_S,
+            "message": board.MESSAGE_S, "toast": app_module.TOAST_S}
+    assert design.MOTION == used
+
+
 # -- the eye tests -------------------------------------------------------------------------------
 
 
