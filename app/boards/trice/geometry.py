@@ -21,12 +21,15 @@ from dataclasses import dataclass, field
 import pygame
 
 from app.layout import MIN_TAP_CSS
+from games.i18n import N_, _
 
 COLOUR_ORDER = "WPO"
-COLOUR_WORDS = {"W": "White", "P": "Purple", "O": "Orange"}
+# Translators: the colours of TRICE's dice, the pool's column heads.
+COLOUR_WORDS = {"W": N_("White"), "P": N_("Purple"), "O": N_("Orange")}
 LETTERS = "abcd"
 CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
 PER_COLOUR = 4  # the pool never holds more dice of one colour
+MIN_CELL = 9    # the smallest card cell a layout takes, however little room it is given
 
 
 @dataclass
@@ -65,7 +68,7 @@ def sizes(lay, theme):
 
 def label_width(lay, theme):
     font = theme.font(lay.small, bold=True)
-    return max(font.size(word)[0] for word in COLOUR_WORDS.values()) + lay.gap
+    return max(font.size(_(word))[0] for word in COLOUR_WORDS.values()) + lay.gap
 
 
 def pool_modes(lay, theme, width):
@@ -139,7 +142,7 @@ def portrait(lay, theme, rect, with_pool=True):
         key = (pool_tile(lay, cell, tile_w), cell)
         if best is None or key > best[0]:
             best = (key, mode, cell, pool_tile(lay, cell, tile_w), height)
-    _, mode, cell, tile, height = best
+    _score, mode, cell, tile, height = best
     spare = rect.height - (fixed + 3 * cell + height(tile))
     roomy = max(panel, min(int(cell * 0.9), panel + spare // 2))
     spare -= 2 * (roomy - panel)
@@ -172,7 +175,7 @@ def landscape(lay, theme, rect):
     numbers = number_width(lay, theme)
     roomy = max(panel, min(int(lay.tap * 1.4), rect.height // 6))
     best = None
-    for cell in range((rect.height - ruler - 2 * gap) // 3, 8, -1):
+    for cell in range((rect.height - ruler - 2 * gap) // 3, MIN_CELL - 1, -1):
         left = 4 * cell + 2 * (numbers + gap)
         side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, rect.width - left - gap,
                            rect.height - 2 * (roomy + gap))
@@ -184,7 +187,13 @@ def landscape(lay, theme, rect):
             break  # the card only gets smaller from here
         if best is None or score > best[0]:
             best = (score, cell, left, side, mode, tile)
-    _, cell, left, side, mode, tile = best
+    if best is None:  # no room for the card beside a pool (a short window under an overlay's sheet)
+        cell = MIN_CELL
+        left = 4 * cell + 2 * (numbers + gap)
+        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, max(0, rect.width - left - gap),
+                           max(0, rect.height - 2 * (roomy + gap)))
+        best = (0, cell, left, side) + tuple(place_pool(lay, theme, side, cell))
+    _score, cell, left, side, mode, tile = best
     height = ruler + 2 * gap + 3 * cell  # the column letters, the card's frame
     card = pygame.Rect(rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
                        rect.y + (rect.height - height) // 2 + ruler + gap, 4 * cell, 3 * cell)
