@@ -1,20 +1,22 @@
 """Who plays a seat: a person, or the computer at a level."""
 
 from games.agents import LEVELS
+from games.i18n import N_, _
 
 HUMAN = "human"
 KINDS = (HUMAN,) + LEVELS
 # Only in a game's setup: the other seat is played on another device, by link
 # (app/correspondence.py). On the board both seats are people; the link says which is here.
 FAR = "far"
-LABELS = {HUMAN: "Person", "easy": "Computer: easy", "normal": "Computer: normal",
-          "hard": "Computer: hard", FAR: "Friend far away"}
+# Who plays a seat, in the app's one wording (translated where shown: `_(LABELS[kind])`).
+LABELS = {HUMAN: N_("Person"), "easy": N_("Computer: easy"), "normal": N_("Computer: normal"),
+          "hard": N_("Computer: hard"), FAR: N_("Friend far away")}
 
 
 def seat_labels(seats, far=()):
     """What each seat's card on the board says it is: its LABELS entry, and for
     a seat played on another device (a game by link, `far`) "Friend far away"."""
-    return [LABELS[FAR] if seat in far else LABELS[kind] for seat, kind in enumerate(seats)]
+    return [_(LABELS[FAR] if seat in far else LABELS[kind]) for seat, kind in enumerate(seats)]
 
 
 def choice_label(kind, game, variant=None):
@@ -24,7 +26,10 @@ def choice_label(kind, game, variant=None):
     must then hold in every variant)."""
     notes = game.level_notes
     note = notes.get(f"{kind}:{variant}", notes.get(kind)) if variant else notes.get(kind)
-    return f"{LABELS[kind]}, {note}" if note else LABELS[kind]
+    if not note:
+        return _(LABELS[kind])
+    # Translators: a computer level and what is special about it, "Computer: hard, perfect from the 5th die".
+    return _("{label}, {note}").format(label=_(LABELS[kind]), note=_(note))
 
 
 def valid_seats(seats, players):

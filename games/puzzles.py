@@ -45,6 +45,7 @@ from typing import Any
 
 from . import codes, registry
 from .core import CHANCE, refusal
+from .i18n import N_, _
 from .match import Match
 from .records import Record
 
@@ -55,6 +56,11 @@ THEME_MAX = 24          # characters
 SOLUTION_MAX = 40       # moves
 LINE_MAX = 4000         # characters of one line; longer ones are refused unread
 EPOCH = date(2026, 11, 1)  # daily puzzle number 1
+# Every theme the puzzle files use, for the catalogs (a line's theme is translated where it is
+# shown; tests/test_i18n_coverage.py checks each file's themes are here).
+# Translators: a puzzle's theme, a few words: what the player must find.
+THEMES = (N_("win in 2"), N_("win in 3"), N_("win in 4"), N_("make a Trice"), N_("make a tris"),
+          N_("third triad"), N_("block and win"))
 PUZZLE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "puzzles")
 
 
@@ -121,36 +127,39 @@ class Daily:
 def parse(game_id: str, text: str) -> Puzzle:
     """The Puzzle a line of `game_id`'s file holds; PuzzleError saying why it cannot be one."""
     if game_id not in GAMES:
-        raise PuzzleError(f"There are no puzzles for a game called {game_id!r}.")
+        raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     if not isinstance(text, str):
-        raise PuzzleError("A puzzle line must be text.")
+        raise PuzzleError(_("A puzzle line must be text."))
     if len(text) > LINE_MAX:
-        raise PuzzleError("The line is too long to be a puzzle.")
+        raise PuzzleError(_("The line is too long to be a puzzle."))
     if not text.strip():
-        raise PuzzleError("The line is empty.")
+        raise PuzzleError(_("The line is empty."))
     try:
         data = json.loads(text)
     except ValueError:
-        raise PuzzleError("The line is not valid JSON.") from None
+        raise PuzzleError(_("The line is not valid JSON.")) from None
     if not isinstance(data, dict):
-        raise PuzzleError("The line is not a JSON object with the puzzle's fields.")
+        raise PuzzleError(_("The line is not a JSON object with the puzzle's fields."))
     for name in FIELDS:
         if name not in data:
-            raise PuzzleError(f"The puzzle has no '{name}'.")
+            raise PuzzleError(_("The puzzle has no '{field}'.").format(field=name))
     for name in data:
         if name not in FIELDS:
-            raise PuzzleError(f"The puzzle has a field it should not have: '{str(name)[:24]}'.")
+            raise PuzzleError(_("The puzzle has a field it should not have: '{field}'.").format(field=str(name)[:24]))
     rating, theme, code, solution = data["rating"], data["theme"], data["code"], data["solution"]
     if type(rating) is not int or not RATING_MIN <= rating <= RATING_MAX:
-        raise PuzzleError(f"The rating must be a whole number from {RATING_MIN} to {RATING_MAX}.")
+        raise PuzzleError(_("The rating must be a whole number from {low} to {high}.").format(low=RATING_MIN,
+                                                                                            high=RATING_MAX))
     if (not isinstance(theme, str) or not theme or len(theme) > THEME_MAX or theme != theme.strip()
             or not theme.isprintable()):
-        raise PuzzleError(f"The theme must be a few words on one line (1 to {THEME_MAX} characters).")
+        raise PuzzleError(_("The theme must be a few words on one line (1 to {count} characters).").format(
+            count=THEME_MAX))
     if not isinstance(code, str):
-        raise PuzzleError("The code must be text.")
+        raise PuzzleError(_("The code must be text."))
     if (not isinstance(solution, list) or not 1 <= len(solution) <= SOLUTION_MAX
             or not all(isinstance(move, str) for move in solution)):
-        raise PuzzleError(f"The solution must be a list of 1 to {SOLUTION_MAX} moves, each written as text.")
+        raise PuzzleError(_("The solution must be a list of 1 to {count} moves, each written as text.").format(
+            count=SOLUTION_MAX))
     record, player = _position(game_id, code)
     _check_line(game_id, record, player, solution)
     return Puzzle(game_id, code, tuple(solution), rating, theme, record, player)
@@ -161,20 +170,20 @@ def _position(game_id: str, code: str) -> tuple[Record, int]:
     try:
         decoded = codes.decode(code)
     except codes.CodeError as err:
-        raise PuzzleError(f"Its code cannot be read: {err}") from None
+        raise PuzzleError(_("Its code cannot be read: {reason}").format(reason=err)) from None
     record = decoded.record
     if record["game"] != game_id:
-        raise PuzzleError(f"Its code is a game of {registry.get(record['game']).name}, "
-                          f"not of {registry.get(game_id).name}.")
+        raise PuzzleError(_("Its code is a game of {game}, not of {expected}.").format(
+            game=registry.get(record['game']).name, expected=registry.get(game_id).name))
     if decoded.seats is not None or decoded.extra:
-        raise PuzzleError("Its code names seats or link details; a puzzle's code holds only the game.")
+        raise PuzzleError(_("Its code names seats or link details; a puzzle's code holds only the game."))
     match = decoded.match()
     rules, state = match.rules, match.state
     if rules.is_over(state):
-        raise PuzzleError("Its position is a finished game.")
+        raise PuzzleError(_("Its position is a finished game."))
     seat = rules.to_move(state)
     if seat == CHANCE or seat is None:
-        raise PuzzleError("Its position waits for a roll of the dice, not for a player's choice.")
+        raise PuzzleError(_("Its position waits for a roll of the dice, not for a player's choice."))
     return record, seat
 
 
@@ -184,22 +193,24 @@ def _check_line(game_id: str, record: Record, player: int, solution: Sequence[st
     for number, move in enumerate(solution, 1):
         state = match.state
         if rules.is_over(state):
-            raise PuzzleError(f"The solution goes on after the game is over (its move {number}).")
+            raise PuzzleError(_("The solution goes on after the game is over (its move {number}).").format(number=number))
         if rules.to_move(state) == CHANCE:
-            raise PuzzleError(f"The solution reaches a roll of the dice at its move {number}; "
-                              "a puzzle's line has no dice.")
+            raise PuzzleError(_("The solution reaches a roll of the dice at its move {number}; a puzzle's line has "
+                                "no dice.").format(number=number))
         legal = rules.legal_moves(state)
         if move not in legal:
             why = refusal(rules, state, move)
-            because = why if why else "it is not written the way the game writes its moves."
-            raise PuzzleError(f"Move {number} of the solution, '{move[:40]}', is not legal there: {because}")
+            because = why if why else _("it is not written the way the game writes its moves.")
+            # Translators: {reason} is why the move is refused, a sentence of its own.
+            raise PuzzleError(_("Move {number} of the solution, '{move}', is not legal there: {reason}").format(
+                number=number, move=move[:40], reason=because))
         match.play(move)
     final = match.state
     if not rules.is_over(final):
-        raise PuzzleError("The solution does not play the game to its end.")
+        raise PuzzleError(_("The solution does not play the game to its end."))
     if rules.returns(final)[player] != 1.0:
-        raise PuzzleError(f"The solution does not end in a win for {rules.seat_name(player)}, "
-                          "the player to move.")
+        raise PuzzleError(_("The solution does not end in a win for {player}, the player to move.").format(
+            player=rules.seat_name(player)))
 
 
 # ---- a game's list -----------------------------------------------------------------------
@@ -211,7 +222,7 @@ def path_of(game_id: str, folder: str | None = None) -> str:
 def lines(game_id: str, folder: str | None = None) -> list[str]:
     """The raw lines of a game's puzzle file (a final newline does not make an empty line)."""
     if game_id not in GAMES:
-        raise PuzzleError(f"There are no puzzles for a game called {game_id!r}.")
+        raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     with open(path_of(game_id, folder), encoding="utf-8") as handle:
         return handle.read().splitlines()
 
@@ -223,7 +234,8 @@ def load(game_id: str, folder: str | None = None) -> list[Puzzle]:
         try:
             puzzles.append(parse(game_id, text))
         except PuzzleError as err:
-            raise PuzzleError(f"{game_id} puzzle line {number}: {err}") from None
+            raise PuzzleError(_("{game} puzzle line {number}: {reason}").format(game=game_id, number=number,
+                                                                               reason=err)) from None
     return puzzles
 
 
@@ -247,7 +259,7 @@ def index_for(game_id: str, number: int, count: int) -> int:
     """The line (0-based, of `count`) that daily number `number` shows: cycle after cycle
     through the list, each cycle in its own stable order."""
     if count < 1:
-        raise PuzzleError(f"There are no puzzles for {game_id}.")
+        raise PuzzleError(_("There are no puzzles for {game}.").format(game=game_id))
     cycle, slot = divmod(number - 1, count)
     order = sorted(range(count), key=lambda index: _rank(game_id, cycle, index))
     return order[slot]
@@ -260,7 +272,8 @@ def daily(game_id: str, number: int, folder: str | None = None) -> Daily:
     try:
         puzzle = parse(game_id, found[index])
     except PuzzleError as err:
-        raise PuzzleError(f"{game_id} puzzle line {index + 1}: {err}") from None
+        raise PuzzleError(_("{game} puzzle line {number}: {reason}").format(game=game_id, number=index + 1,
+                                                                           reason=err)) from None
     return Daily(number, index, puzzle)
 
 

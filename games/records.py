@@ -15,6 +15,7 @@ from typing import Any, TypedDict
 from . import registry
 from .contract import OptionValue, Rules
 from .core import IllegalMove
+from .i18n import _
 
 MAX_MOVES = 20000  # far above any real game; stops a hostile record early
 MAX_MOVE_CHARS = 200
@@ -50,37 +51,37 @@ def new_record(game_id: str, players: int = 2, variant: str | None = None,
 def start_state(record: Record) -> tuple[Rules[Any], Any]:
     """Check the record's header and return (RULES, initial state)."""
     if not isinstance(record, dict):
-        raise RecordError("not a game record")
+        raise RecordError(_("not a game record"))
     game_id = record.get("game")
     if not isinstance(game_id, str) or game_id not in registry.GAMES:
-        raise RecordError(f"unknown game {game_id!r}")
+        raise RecordError(_("unknown game {game}").format(game=repr(game_id)))
     rules = registry.rules(game_id)
     players = record.get("players")
     if type(players) is not int or not rules.min_players <= players <= rules.max_players:
-        raise RecordError(f"bad player count {players!r}")
+        raise RecordError(_("bad player count {count}").format(count=repr(players)))
     variant = record.get("variant")
     if variant not in rules.variants:
-        raise RecordError(f"unknown variant {variant!r}")
+        raise RecordError(_("unknown variant {variant}").format(variant=repr(variant)))
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(
         isinstance(k, str) and (v is None or isinstance(v, (bool, int, str)))
         for k, v in options.items()
     ):
-        raise RecordError("bad options")
+        raise RecordError(_("bad options"))
     try:
         state = rules.new_game(players=players, variant=variant, **options)
     except (IllegalMove, TypeError, ValueError) as err:
-        raise RecordError(f"cannot start this game: {err}") from None
+        raise RecordError(_("cannot start this game: {reason}").format(reason=err)) from None
     return rules, state
 
 
 def check_moves(record: Record) -> list[str]:
     moves = record.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise RecordError("bad move list")
+        raise RecordError(_("bad move list"))
     for move in moves:
         if not isinstance(move, str) or len(move) > MAX_MOVE_CHARS:
-            raise RecordError("bad move in the move list")
+            raise RecordError(_("bad move in the move list"))
     return moves
 
 
@@ -92,7 +93,9 @@ def replay_states(record: Record) -> tuple[Rules[Any], list[Any]]:
         try:
             state = rules.play(state, move)
         except IllegalMove as err:
-            raise RecordError(f"move {number} ({move}) is illegal: {err}") from None
+            # Translators: {reason} is why the move is refused, a sentence of its own.
+            raise RecordError(_("move {number} ({move}) is illegal: {reason}").format(
+                number=number, move=move, reason=err)) from None
         states.append(state)
     return rules, states
 

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from games.i18n import _
+
 from ..seats import seat_labels
 from ..theme import wrap
 from ..widgets import Button, draw_panel
@@ -166,9 +168,9 @@ class BoardView:
         draw_panel(surface, theme, rect, "background", radius=0)
         name = self.game.seat_name(seat)
         font = theme.font(lay.small)
-        lines = wrap(font, f"The next choice is secret. Tap when only {name} can see the screen.",
+        lines = wrap(font, _("The next choice is secret. Tap when only {player} can see the screen.").format(player=name),
                      min(rect.width, button_rect.width + 2 * lay.tap))
-        words = f"Pass the device to {name}"
+        words = _("Pass the device to {player}").format(player=name)
         size = theme.largest(words, (lay.heading, lay.text), rect.width, bold=True)
         headings = theme.lines(words, size, rect.width, bold=True)
         step = theme.font(size, bold=True).get_linesize()
@@ -233,7 +235,7 @@ class BoardView:
 
     def waiting(self, state: Any) -> str | None:
         """What a tap on the board says while the person may not act (None: nothing)."""
-        return "Wait for your turn."
+        return _("Wait for your turn.")
 
     def skip(self) -> bool:
         """A press on the board while busy: cut short a picture that only waits to be

@@ -2,13 +2,14 @@
 what now, in the player's words."""
 
 from games.core import CHANCE
+from games.i18n import _
 
 
 def coach_text(board):
     state, rules = board.state, board.rules
     cover = board.holder.cover_seat()
     if cover is not None:
-        return f"Pass the device to {board.seat_name(cover)}, who makes a secret choice next."
+        return _("Pass the device to {player}, who makes a secret choice next.").format(player=board.seat_name(cover))
     text = board.mode.waiting_text(board) or board.view.coach(state, board.ui)
     if text:
         return text
@@ -16,7 +17,7 @@ def coach_text(board):
         return board.view.game_over_text(state)
     seat = rules.to_move(state)
     if seat == CHANCE:
-        return "Rolling the dice..."
+        return _("Rolling the dice...")
     if not board.sources[seat].person:
-        return f"{board.seat_name(seat)} (computer) is thinking..."
-    return f"{board.seat_name(seat)} to move."
+        return _("{player} (computer) is thinking...").format(player=board.seat_name(seat))
+    return _("{player} to move.").format(player=board.seat_name(seat))

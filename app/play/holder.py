@@ -7,6 +7,7 @@ hidden information (games/game.py: `hidden_information`) never see a cover.
 """
 
 from games.core import CHANCE
+from games.i18n import _
 
 from ..boards.view import NOBODY
 from ..widgets import Button
@@ -16,7 +17,8 @@ class Holder:
     def __init__(self, board):
         self.board = board
         self.seat = None  # the person holding the device now, or None
-        self.button = Button("Show", self.dismiss, style="primary")  # lifts the cover
+        # Translators: the button that lifts the "pass the device" cover.
+        self.button = Button(_("Show"), self.dismiss, style="primary")  # lifts the cover
         self.button.visible = False
 
     def sync(self):
@@ -25,7 +27,7 @@ class Holder:
         cover = self.cover_seat()
         self.button.visible = cover is not None
         if cover is not None:
-            self.button.text = f"I am {self.board.seat_name(cover)}: show"
+            self.button.text = _("I am {player}: show").format(player=self.board.seat_name(cover))
 
     def dismiss(self):
         """The cover was tapped (or Enter pressed on it)."""

@@ -24,6 +24,7 @@ import pygame
 
 from games import codes
 from games.core import CHANCE
+from games.i18n import N_, _, ngettext
 from games.match import Match
 from games.records import replay_states
 
@@ -35,8 +36,10 @@ from .mode import Mode
 from .sources import Record
 
 READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
-WORDS = ("Start", "Prev", "Play", "Pause", "Next", "End")  # the timeline buttons' words ("Prev": the bar's Back leaves)
-DASH = "\u2014"
+# The timeline buttons' words ("Prev": the bar's Back leaves).
+# Translators: the replay's buttons, each a short word under an icon: go to the start, one move back,
+# play, pause, one move on, go to the end.
+WORDS = (N_("Start"), N_("Prev"), N_("Play"), N_("Pause"), N_("Next"), N_("End"))
 
 
 def replay_details(app, record, seats, autoplay=True):
@@ -64,11 +67,11 @@ class Replay(Mode):
         self.source.playing = autoplay and bool(self.moves)
         self.scrubbing = False
         self._words = {}
-        self.start_button = IconButton("Go to the start", "start", self.go_start, "Start")
-        self.previous_button = IconButton("Previous move", "back", self.step_back, "Prev")
-        self.play_button = IconButton("Play", "play", self.toggle, "Play", style="primary")
-        self.next_button = IconButton("Next move", "forward", self.step_forward, "Next")
-        self.end_button = IconButton("Go to the end", "end", self.go_end, "End")
+        self.start_button = IconButton(_("Go to the start"), "start", self.go_start, _("Start"))
+        self.previous_button = IconButton(_("Previous move"), "back", self.step_back, _("Prev"))
+        self.play_button = IconButton(_("Play"), "play", self.toggle, _("Play"), style="primary")
+        self.next_button = IconButton(_("Next move"), "forward", self.step_forward, _("Next"))
+        self.end_button = IconButton(_("Go to the end"), "end", self.go_end, _("End"))
         self.controls = [self.start_button, self.previous_button, self.play_button, self.next_button,
                          self.end_button]
         self.scrubber = Scrubber()
@@ -86,8 +89,8 @@ class Replay(Mode):
         self.board = board
         self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
-        return [Button("Back", lambda: self.leave(board)), Button("Share", self.share),
-                Button("Rules", self.show_rules)]
+        return [Button(_("Back"), lambda: self.leave(board)), Button(_("Share"), self.share),
+                Button(_("Rules"), self.show_rules)]
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -232,7 +235,7 @@ class Replay(Mode):
         except codes.CodeError as error:
             self.app.notify(str(error))
             return
-        self.app.scenes.open("share", code=code, title="Share this game")
+        self.app.scenes.open("share", code=code, title=_("Share this game"))
 
     # -- words -----------------------------------------------------------------------------------
     def status_text(self, board):
@@ -242,16 +245,25 @@ class Replay(Mode):
         text = self._words[self.index]
         mark = self.marks().get(self.index - 1)
         if mark is not None:
-            text = f"{text.rstrip('.')} {DASH} this {mark.words}."
+            # Translators: {move} is a move's description without its full stop, {mistake} what the
+            # move did wrong ("threw away a won game").
+            text = _("{move} \u2014 this {mistake}.").format(move=text.rstrip('.'), mistake=_(mark.words))
         if self.index == self.last and board.rules.is_over(board.state):
-            text = f"{text} {board.rules.end_reason(board.state)}"
+            # Translators: the last move's description, then how the game ended, two sentences.
+            text = _("{move} {result}").format(move=text, result=board.rules.end_reason(board.state))
         return text
 
     def words_at(self, board, index):
         if index == 0:
-            people = [f"{board.game.seat_name(seat, self.states[0])} ({LABELS[kind]})"
+            # Translators: a seat and who played it, "Player 1 (Person)".
+            people = [_("{player} ({kind})").format(player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind]))
                       for seat, kind in enumerate(self.seats)]
-            return f"{board.game.name}: {' against '.join(people)}."
+            against = people[0]
+            for other in people[1:]:
+                # Translators: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".
+                against = _("{first} against {second}").format(first=against, second=other)
+            # Translators: the replay's first line: the game's name and who played it.
+            return _("{game}: {players}.").format(game=board.game.name, players=against)
         return board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 
     # -- layout and drawing ----------------------------------------------------------------------
@@ -269,7 +281,7 @@ class Replay(Mode):
         # every button as wide as the widest word (a fingertip at least); the start and end
         # buttons only where the scrubber keeps half the row (Home/End and the scrubber's
         # ends do the same on a phone)
-        width = IconButton.width(self.app, WORDS)
+        width = IconButton.width(self.app, [_(word) for word in WORDS])
         wide = row.width - len(self.controls) * (width + lay.gap) >= row.width // 2
         self.start_button.visible = self.end_button.visible = wide
         x = row.x
@@ -286,7 +298,7 @@ class Replay(Mode):
 
     def before_draw(self, board):
         play = self.play_button
-        play.text, play.icon = ("Pause", "pause") if self.playing else ("Play", "play")
+        play.text, play.icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
         play.label = play.text
         self.previous_button.enabled = self.start_button.enabled = self.index > 0
         self.next_button.enabled = self.end_button.enabled = self.index < self.last
@@ -301,10 +313,10 @@ class Replay(Mode):
             return None, False
         found = len(self.judge.marks)
         if not self.judge.done:
-            return "Checking moves\u2026", False
+            return _("Checking moves\u2026"), False
         if not found:
-            return "No mistakes found", False
-        return (f"{found} mistake" + ("s" if found > 1 else "")), True
+            return _("No mistakes found"), False
+        return ngettext("{count} mistake", "{count} mistakes", found).format(count=found), True
 
     def draw_status(self, board, surface):
         colour = "bad" if self.index - 1 in self.marks() else "text"

@@ -6,10 +6,11 @@ in-app rules page ``howto.txt``.
 
 from ..game import CodeFormat, Game
 from .rules import RULES
+from ..i18n import N_
 
 GAME = Game(
     RULES,
-    pitch="Conquer triangles on a wrap-around board with dice and bluff",
+    pitch=N_("Conquer triangles on a wrap-around board with dice and bluff"),
     code=CodeFormat(number=3, variants=("standard",), options=("size", "max_rounds")),
     ai="games.tri.ai",
     board="app.boards.tri",

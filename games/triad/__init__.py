@@ -9,10 +9,11 @@ to make three triads wins. Engine in ``rules.py``, computer players in
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
 from .rules import RULES
+from ..i18n import N_
 
 GAME = Game(
     RULES,
-    pitch="Turn a die, move it that far, line up three",
+    pitch=N_("Turn a die, move it that far, line up three"),
     code=CodeFormat(number=2, variants=("standard",)),
     ai="games.triad.ai",
     board="app.boards.triad",

@@ -6,10 +6,11 @@ from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
 from .reach import HARD_NOTE, HARD_NOTES
 from .rules import RULES
+from ..i18n import N_
 
 GAME = Game(
     RULES,
-    pitch="Hand over dice and line up three that match one way",
+    pitch=N_("Hand over dice and line up three that match one way"),
     code=CodeFormat(number=0, variants=("v0.3", "classic")),
     ai="games.trice.ai",
     board="app.boards.trice",

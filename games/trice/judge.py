@@ -28,6 +28,7 @@ from collections.abc import Callable, Generator, Iterable
 from typing import NamedTuple, Optional
 
 from games.deadline import Deadline
+from games.i18n import N_
 
 from .rules import GIVE, OVER, PLACE, RULES, TriceState
 from .solver import LOSS, WIN, Solver
@@ -37,8 +38,9 @@ FAST_EMPTIES = 8          # judge positions with at most this many empty cells
 POSITION_BUDGET_S = 30.0  # wall-clock cap on one position's solve; past it, that position is unknown
 
 WON, DRAWN, LOST = "won", "drawn", "lost"  # a position's value for one seat; None: unknown
-THREW_WIN = "threw away a won game"
-LOST_DRAW = "turned a draw into a loss"
+# Translators: what a move did wrong, after "this" in the replay: "... on b2 - this threw away a won game."
+THREW_WIN = N_("threw away a won game")
+LOST_DRAW = N_("turned a draw into a loss")
 Value = Optional[str]  # WON, DRAWN, LOST or None (unknown)
 FLIP: dict[Value, Value] = {WON: LOST, LOST: WON, DRAWN: DRAWN, None: None}
 

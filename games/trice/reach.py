@@ -36,6 +36,7 @@ from __future__ import annotations
 import sys
 
 from .tables import CELLS
+from games.i18n import N_
 
 NATIVE_EXACT_EMPTIES = 9
 WEB_EXACT_EMPTIES = 8
@@ -69,3 +70,7 @@ EXACT_EMPTIES = exact_empties()
 PERFECT_FROM = perfect_from(PROVEN_EMPTIES)  # the 5th die: 8 cells are still empty when it is placed
 HARD_NOTES = {variant: hard_note(PROVEN_EMPTIES, variant in FULL_CARD_VARIANTS) for variant in ("v0.3", "classic")}
 HARD_NOTE = HARD_NOTES["v0.3"]  # the note that holds in every variant
+# The notes as the catalogs hold them: hard_note builds them in English from the constants, the
+# setup translates them where it shows them (app/seats.py); tests/test_i18n_coverage.py checks
+# that every note is one of these.
+MARKED_NOTES = (N_("perfect from the 5th die"), N_("perfect from the 5th die unless a full card decides"))

@@ -8,10 +8,11 @@ the in-app rules text in ``howto.txt``.
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
 from .rules import RULES
+from ..i18n import N_
 
 GAME = Game(
     RULES,
-    pitch="Roll dice across an open field to make three in a row.",
+    pitch=N_("Roll dice across an open field to make three in a row."),
     code=CodeFormat(number=1, variants=("standard", "advanced", "tris1"), options=("rule_of_4",)),
     ai="games.tris2.ai",
     board="app.boards.tris2",

@@ -5,6 +5,7 @@ The person is Player 1. The set-out dice are scripted; the computer's third
 roll is the unsafe one that lets the person line up three X.
 """
 
+from games.i18n import N_
 from games.lesson import Lesson, Step
 
 LESSON = Lesson(
@@ -13,23 +14,23 @@ LESSON = Lesson(
     person=0,
     start=("setup O/X XO/ OX/ /OX O/X /XO X/O OX/ /XO",),
     steps=(
-        Step("A die rolls one cell and tips over: the face on that side comes on top. Tap the ringed "
-             "die, then roll it west.",
+        Step(N_("A die rolls one cell and tips over: the face on that side comes on top. Tap the ringed "
+             "die, then roll it west."),
              ("0,0 W", "0,1 N"),
-             "First see how a die tips: tap the ringed die, then its west arrow."),
-        Step("Rolling north or south brings up the north-south face. Roll the ringed die south: "
-             "its / comes on top.",
+             N_("First see how a die tips: tap the ringed die, then its west arrow.")),
+        Step(N_("Rolling north or south brings up the north-south face. Roll the ringed die south: "
+             "its / comes on top."),
              ("-1,0 S", "-1,1 E"),
-             "Follow the ring: this step shows a roll to the south."),
-        Step("A roll is unsafe if it lets the computer make three in a row. West, this die would leave "
-             "X _ X. Roll it north.",
+             N_("Follow the ring: this step shows a roll to the south.")),
+        Step(N_("A roll is unsafe if it lets the computer make three in a row. West, this die would leave "
+             "X _ X. Roll it north."),
              ("0,0 N", "0,1 N"),
-             "Follow the ring: rolled west, this die would hand the computer a win."),
-        Step("The computer's roll was unsafe: X above, X below, a gap between. Roll the ringed die west "
-             "to show X and win!",
+             N_("Follow the ring: rolled west, this die would hand the computer a win.")),
+        Step(N_("The computer's roll was unsafe: X above, X below, a gap between. Roll the ringed die west "
+             "to show X and win!"),
              ("1,1 W",),
-             "Follow the ring: that roll makes three X in a row."),
+             N_("Follow the ring: that roll makes three X in a row.")),
     ),
-    done="Three of one symbol in a line wins, whoever rolls it. Before each roll, look at what it "
-         "leaves your opponent.",
+    done=N_("Three of one symbol in a line wins, whoever rolls it. Before each roll, look at what it "
+         "leaves your opponent."),
 )

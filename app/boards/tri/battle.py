@@ -10,6 +10,7 @@ whether they show ("Choose your card" or "... is choosing").
 import pygame
 
 from app.dice import DieSprite
+from games.i18n import _
 from games.tri.board import spoken
 
 from ..part import Part
@@ -135,22 +136,31 @@ class Battle(Part):
         attacker, defender = name(battle["attacker"]), name(battle["defender"])
         target = spoken(battle["target"])
         if revealed:
-            title = (f"{attacker} takes {target}" if battle["won"] else f"{defender} holds {target}")
+            if battle["won"]:
+                title = _("{player} takes {triangle}").format(player=attacker, triangle=target)
+            else:
+                title = _("{player} holds {triangle}").format(player=defender, triangle=target)
             tie = battle["attacker_total"] == battle["defender_total"]
-            result = ("Higher total wins." if battle["won"] else
-                      "A tie goes to the defender." if tie else "The attacker needed a higher total.")
-            if not battle["won"]:
-                result += f" {defender} will empty one of the attacking triangles."
+            if battle["won"]:
+                result = _("Higher total wins.")
+            elif tie:
+                result = _("A tie goes to the defender. {player} will empty one of the attacking triangles.").format(
+                    player=defender)
+            else:
+                result = _("The attacker needed a higher total. {player} will empty one of the attacking "
+                           "triangles.").format(player=defender)
             return {"title": title, "title_colour": "good" if battle["won"] else "bad", "sides": sides,
                     "result": result, "result_colour": "text"}
-        title = f"{attacker} attacks {defender} on {target}"
-        short = f"{attacker} attacks {target}"
+        title = _("{player} attacks {defender} on {triangle}").format(player=attacker, defender=defender,
+                                                                      triangle=target)
+        # Translators: the battle panel's title where the whole does not fit.
+        short = _("{player} attacks {triangle}").format(player=attacker, triangle=target)
         if self.rules.phase(state) == "roll":
-            result = "Rolling the dice..."
+            result = _("Rolling the dice...")
         elif any(b.visible for b in self.card_buttons.values()):
-            result = "Choose your card: it stays hidden until both are down."
+            result = _("Choose your card: it stays hidden until both are down.")
         else:
-            result = f"{name(self.rules.to_move(state))} is choosing a card in secret..."
+            result = _("{player} is choosing a card in secret...").format(player=name(self.rules.to_move(state)))
         return {"title": title, "short_title": short, "sides": sides, "result": result,
                 "result_colour": "muted"}
 

@@ -5,6 +5,7 @@ import pygame
 
 from app.dice import DieSprite
 from app.widgets import draw_panel
+from games.i18n import _
 
 from ..part import Part
 from .dice import DICE_POOL, die_face
@@ -31,7 +32,7 @@ class BonusDie(Part):
     def box(self, size):
         """The little panel where the die rolls."""
         lay = self.app.layout
-        label = self.app.theme.text("Bonus die", lay.small, "accent", bold=True)
+        label = self.app.theme.text(_("Bonus die"), lay.small, "accent", bold=True)
         box = pygame.Rect(0, 0, max(int(size * 1.8), label.get_width() + 2 * lay.gap),
                           size + label.get_height() + 3 * lay.gap)
         box.center = self.board.center
@@ -78,6 +79,6 @@ class BonusDie(Part):
         box = self.box(self.sprite.size)
         draw_panel(surface, theme, box, "panel", radius=lay.gap)
         pygame.draw.rect(surface, theme.colour("accent"), box, 3, border_radius=lay.gap)
-        label = theme.text("Bonus die", lay.small, "accent", bold=True)
+        label = theme.text(_("Bonus die"), lay.small, "accent", bold=True)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + lay.gap // 2)))
         surface.blit(self.sprite.image, self.sprite.rect)

@@ -8,6 +8,7 @@ import pygame
 
 from app.widgets import draw_panel
 from games.core import CHANCE
+from games.i18n import _
 
 from ..part import Part
 from .chips import draw_hand, fitted_text, hand_width
@@ -29,7 +30,7 @@ def box_lines(lay, theme, width, kinds, hand):
 def narrowest(lay, theme, kinds):
     """The least width a seat's card needs in three lines (name and count, kind, hand)."""
     font = theme.font(lay.small)
-    widest = max([font.size(kind)[0] for kind in kinds] + [font.size("Player 4")[0] + 3 * line_height(lay, theme),
+    widest = max([font.size(kind)[0] for kind in kinds] + [font.size(_("Player {number}").format(number=4))[0] + 3 * line_height(lay, theme),
                   hand_width(theme, lay, WIDEST_HAND, tight=True)])
     return widest + 2 * (lay.gap // 2 + 3) + lay.gap
 

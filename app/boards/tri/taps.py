@@ -11,13 +11,16 @@ ui.drag: ("board", square or None), the square a teleport is dragged from, or
 
 import pygame
 
+from games.i18n import _
+
 from ..part import Part
 from ..view import CLEAR, Hit
 from .battle import CARD_PHASES
 
 
 def select(square):
-    return Hit(pick=square, say=f"Teleport from {square}: tap an empty triangle anywhere.", sound="select")
+    return Hit(pick=square, say=_("Teleport from {square}: tap an empty triangle anywhere.").format(square=square),
+               sound="select")
 
 
 class BoardTaps(Part):
@@ -35,7 +38,7 @@ class BoardTaps(Part):
         if phase == "void":
             return Hit(move=f"void {name}")
         if phase in CARD_PHASES:
-            return Hit(say="Choose a card first: tap one of the card buttons.", bad=True)
+            return Hit(say=_("Choose a card first: tap one of the card buttons."), bad=True)
         if phase != "turn":
             return None
         me = self.rules.to_move(state)
@@ -54,7 +57,9 @@ class BoardTaps(Part):
             move = f"claim {name}"
             why = self.game.why_not(state, move)
             if why is not None and self.rules.teleports(state, me):
-                return Hit(say=why + " To go there, tap your conquered square first and teleport.", bad=True)
+                # Translators: {reason} is a sentence of its own, why the triangle cannot be claimed.
+                return Hit(say=_("{reason} To go there, tap your conquered square first and teleport.").format(
+                    reason=why), bad=True)
             return Hit(move=move)
         return Hit(move=f"{'claim' if owner == me else 'attack'} {name}")
 

@@ -7,9 +7,11 @@ device" line is the board scene's.
 
 from app.seats import is_human
 from games.core import CHANCE
+from games.i18n import N_, _, ngettext
 from games.tri.board import spoken
 
-DEFEAT_GIFTS = {1: "a +2 and a +3", 2: "two +2 cards and a +4"}
+# What everyone still in gets when the first and the second player fall.
+DEFEAT_GIFTS = {1: N_("Everyone still in gets a +2 and a +3."), 2: N_("Everyone still in gets two +2 cards and a +4.")}
 
 
 class Words:
@@ -23,31 +25,35 @@ class Words:
         seat = self.rules.to_move(state)
         phase = self.rules.phase(state)
         if seat == CHANCE:
-            return "Rolling the bonus die..." if phase == "bonus" else "Rolling the battle dice..."
+            return _("Rolling the bonus die...") if phase == "bonus" else _("Rolling the battle dice...")
         who = self.seat_name(seat)
         battle = self.rules.battle(state)
         target = spoken(battle["target"]) if battle else ""
         if not is_human(self.seats[seat]):
-            doing = {"attacker card": f"choosing a card to attack {target}",
-                     "defender card": f"choosing a card to defend {target}",
-                     "void": "choosing a triangle to empty"}.get(phase, "thinking")
-            return f"{who} (computer) is {doing}..."
+            doing = {"attacker card": N_("{player} (computer) is choosing a card to attack {triangle}..."),
+                     "defender card": N_("{player} (computer) is choosing a card to defend {triangle}..."),
+                     "void": N_("{player} (computer) is choosing a triangle to empty...")}.get(
+                         phase, N_("{player} (computer) is thinking..."))
+            return _(doing).format(player=who, triangle=target)
         if phase == "start":
-            return f"{who}: tap an empty triangle to start on (not touching another)."
+            return _("{player}: tap an empty triangle to start on (not touching another).").format(player=who)
         if phase == "attacker card":
-            return f"{who}: tap a card for your attack on {target}."
+            return _("{player}: tap a card for your attack on {triangle}.").format(player=who, triangle=target)
         if phase == "defender card":
-            return f"{who}: tap a card to defend {target}."
+            return _("{player}: tap a card to defend {triangle}.").format(player=who, triangle=target)
         if phase == "void":
-            return (f"{who}: you held {battle['target'][:-1]}. Tap a red-outlined triangle of "
-                    f"{self.seat_name(battle['attacker'])} to empty it.")
+            return _("{player}: you held {square}. Tap a red-outlined triangle of {attacker} to empty it.").format(
+                player=who, square=battle['target'][:-1], attacker=self.seat_name(battle['attacker']))
         if ui.selected is not None:
-            return f"{who}: tap an empty triangle to teleport to from {ui.selected}."
+            return _("{player}: tap an empty triangle to teleport to from {square}.").format(
+                player=who, square=ui.selected)
         targets = self.choices.move_targets(state)
         if targets["pass"]:
-            return f"{who} cannot claim, attack or teleport: press Pass."
-        extra = ", or a ringed square of yours to teleport" if targets["teleport"] else ""
-        return f"{who}: tap a triangle next to yours to claim or attack it{extra}."
+            return _("{player} cannot claim, attack or teleport: press Pass.").format(player=who)
+        if targets["teleport"]:
+            return _("{player}: tap a triangle next to yours to claim or attack it, or a ringed square of yours to "
+                     "teleport.").format(player=who)
+        return _("{player}: tap a triangle next to yours to claim or attack it.").format(player=who)
 
     def news(self, before, move, after):
         """The reveal, an emptied triangle, a pass, the bonus die, and who fell or what
@@ -57,37 +63,41 @@ class Words:
         if verb == "card" and self.rules.phase(before) == "defender card":
             news.append(self.reveal_news(self.rules.last_battle(after)))
         elif verb == "void":
-            news.append(f"{self.seat_name(self.rules.to_move(before))} empties {spoken(target)}.")
+            news.append(_("{player} empties {triangle}.").format(
+                player=self.seat_name(self.rules.to_move(before)), triangle=spoken(target)))
         elif verb in ("pass", "bonus"):
             news.append(self.game.describe_move(before, move))
         news.extend(self.round_news(before, after))
-        return " ".join(news) if news else None
+        return join_sentences(news) if news else None
 
     def waiting(self, state):
         """Silent while a person's own battle dice roll."""
-        return None if self.choices.person_to_move(state) else "Wait for your turn."
+        return None if self.choices.person_to_move(state) else _("Wait for your turn.")
 
     def game_over_text(self, state):
         return f"{self.rules.end_reason(state)}\n{self.ranking_text(state)}"
 
     def reveal_news(self, info):
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
-        totals = f"{info['attacker_total']} against {info['defender_total']}"
+        # Translators: a battle's two totals, the attacker's first.
+        totals = _("{attack} against {defence}").format(attack=info['attacker_total'], defence=info['defender_total'])
         if info["won"]:
-            return f"{attacker} wins the battle ({totals}) and takes {spoken(info['target'])}."
-        return f"{defender} holds {spoken(info['target'])} ({totals})."
+            return _("{player} wins the battle ({totals}) and takes {triangle}.").format(
+                player=attacker, totals=totals, triangle=spoken(info['target']))
+        return _("{player} holds {triangle} ({totals}).").format(
+            player=defender, triangle=spoken(info['target']), totals=totals)
 
     def round_news(self, before, after):
         news = []
         fallen = self.rules.defeated(after)[len(self.rules.defeated(before)):]
         for seat in fallen:
-            news.append(f"{self.seat_name(seat)} is out.")
+            news.append(_("{player} is out.").format(player=self.seat_name(seat)))
         gift = DEFEAT_GIFTS.get(len(self.rules.defeated(after))) if fallen else None
         if gift and not self.rules.is_over(after):
-            news.append(f"Everyone still in gets {gift}.")
+            news.append(_(gift))
         start = self.rules.round_info(after)["round"]
         if start > max(1, self.rules.round_info(before)["round"]) and not self.rules.is_over(after):
-            news.append(f"Round {start} begins.")
+            news.append(_("Round {number} begins.").format(number=start))
         return news
 
     def ranking_text(self, state):
@@ -95,10 +105,25 @@ class Words:
         out = set(self.rules.defeated(state))
         lines = []
         for place, group in enumerate(self.rules.ranking(state), 1):
-            names = " and ".join(self.seat_name(s) for s in group)
+            names = self.seat_name(group[0])
+            for s in group[1:]:
+                # Translators: players sharing a place in the ranking, "Player 1 and Player 3".
+                names = _("{first} and {second}").format(first=names, second=self.seat_name(s))
             if group[0] in out:
-                lines.append(f"{place}. {names}: out")
+                # Translators: a line of the final ranking, "3. Player 2: out".
+                lines.append(_("{place}. {players}: out").format(place=place, players=names))
             else:
                 n = counts[group[0]]
-                lines.append(f"{place}. {names}: {n} triangle{'s' * (n != 1)}")
+                lines.append(ngettext("{place}. {players}: {count} triangle", "{place}. {players}: {count} triangles",
+                                      n).format(place=place, players=names, count=n))
         return "\n".join(lines)
+
+
+def join_sentences(sentences):
+    """Sentences one after another, as the language writes them (a space in English)."""
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        # Translators: two sentences one after the other; change only if your language does not
+        # separate sentences with a space.
+        text = _("{first} {second}").format(first=text, second=sentence)
+    return text

@@ -10,6 +10,7 @@ import pygame
 from app.boards.part import Part
 from app.scenes.faces import draw_face
 from app.widgets import draw_panel
+from games.i18n import _
 
 from . import geometry as geo
 from .palette import face
@@ -67,8 +68,10 @@ class SeatCard(Part):
         left = icon.right + lay.gap
         radius = max(5, int(min(panel.height * 0.09, lay.small * 0.6)))
         pips_w = 6 * radius + 2 * max(4, lay.gap // 2)
-        caption = theme.text("triads", lay.small, "muted")
-        pill = theme.text("to move", lay.small, "ink", bold=True)
+        # Translators: under the pips that count the triads a player made.
+        caption = theme.text(_("triads"), lay.small, "muted")
+        # Translators: on the card of the player whose turn it is.
+        pill = theme.text(_("to move"), lay.small, "ink", bold=True)
         right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
         # both cards take the same shape, whoever is to move: measure the longer words
         words = max(w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small))
@@ -150,7 +153,8 @@ class SeatCard(Part):
             surface.blit(label, (left, top))
             top += label.get_height()
         used = left + max(w.get_width() for w in words) + lay.gap
-        for text in ("Turn in place:", "Turn:"):
+        # Translators: before the buttons that turn a die in place; the second is the shorter form.
+        for text in (_("Turn in place:"), _("Turn:")):
             label = theme.text(text, lay.small, "text", bold=True)
             if label.get_width() <= first.x - lay.gap - used:
                 surface.blit(label, label.get_rect(midright=(first.x - lay.gap, first.centery)))

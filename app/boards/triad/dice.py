@@ -11,8 +11,9 @@ import pygame
 from app.boards.part import Part
 from app.boards.view import CLEAR, Hit
 from app.scenes.faces import draw_face
+from games.i18n import _
 
-from .palette import COLOURS, face
+from .palette import face
 
 PICK = "select"   # the sound of picking a die up
 
@@ -90,14 +91,18 @@ class Dice(Part):
                 return Hit(pick=cell, sound=PICK)
             move = self.rules.move_between(state, picked, cell)
             if move is None:
-                return Hit(say=f"{cell} is not in a straight line 1 to 3 cells from {picked}.", bad=True)
+                return Hit(say=_("{cell} is not in a straight line 1 to 3 cells from {picked}.").format(
+                    cell=cell, picked=picked), bad=True)
             return Hit(move=move)  # refused: the rules say why
         if cell in facts.movable:
             return Hit(pick=cell, sound=PICK)
         name = self.game.seat_name
         if owner == facts.mover:
-            return Hit(say=f"The die on {cell} cannot move now: every other value is blocked.", bad=True)
-        if owner is not None:
-            return Hit(say=f"The die on {cell} is {name(owner)}'s; {name(facts.mover)} moves their own dice.",
+            return Hit(say=_("The die on {cell} cannot move now: every other value is blocked.").format(cell=cell),
                        bad=True)
-        return Hit(say=f"First tap one of your own dice ({COLOURS[facts.mover]}).")
+        if owner is not None:
+            return Hit(say=_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
+                cell=cell, owner=name(owner), player=name(facts.mover)), bad=True)
+        if facts.mover == 0:
+            return Hit(say=_("First tap one of your own dice (black)."))
+        return Hit(say=_("First tap one of your own dice (orange)."))

@@ -7,14 +7,15 @@ import pygame
 from app.boards.part import Part
 from app.scenes.faces import draw_face
 from app.theme import wrap
+from games.i18n import N_, _
 
 from .palette import face
 
-TITLE = "Make 3 triads to win"
+TITLE = N_("Make 3 triads to win")
 EXAMPLES = (((1, 1), (0, 1), (1, 1)), ((0, 1), (1, 2), (0, 3)))  # (seat, value): alike / all different
-WORDS = ("A triad: three dice side by side in a row, column or diagonal, both colours, "
-         "numbers all alike or all different.",
-         "A triad: 3 dice in a line, both colours, all alike or all different.")
+WORDS = (N_("A triad: three dice side by side in a row, column or diagonal, both colours, numbers all alike or "
+            "all different."),
+         N_("A triad: 3 dice in a line, both colours, all alike or all different."))
 
 
 class Legend(Part):
@@ -43,8 +44,8 @@ def paint_legend(app, size):
     pygame.draw.rect(surface, theme.colour("panel"), surface.get_rect(), border_radius=lay.gap)
     inner = width - 2 * lay.gap
     for font_size in (lay.text, lay.small):
-        title = theme.text(TITLE, font_size, "text", bold=True)
-        for words in WORDS + ("",):
+        title = theme.text(_(TITLE), font_size, "text", bold=True)
+        for words in tuple(_(w) for w in WORDS) + ("",):
             font = theme.font(font_size)
             lines = wrap(font, words, inner) if words else []
             text_h = title.get_height() + len(lines) * font.get_linesize()

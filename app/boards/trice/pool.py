@@ -4,6 +4,8 @@ does dragging it out of the pool; the keyboard walks one target per different di
 
 import pygame
 
+from games.i18n import _
+
 from ..part import Part
 from ..view import Hit
 from .geometry import COLOUR_ORDER, COLOUR_WORDS
@@ -77,7 +79,7 @@ class Pool(Part):
         for colour, (point, anchor) in self.captions.items():
             if any(left.values()):
                 # a colour whose dice are all given is switched off: "faint", not read
-                label = theme.text(COLOUR_WORDS[colour], lay.small, "muted" if left[colour] else "faint", bold=True)
+                label = theme.text(_(COLOUR_WORDS[colour]), lay.small, "muted" if left[colour] else "faint", bold=True)
                 surface.blit(label, label.get_rect(**{anchor: point}))
         dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pool" and ui.drag_pos else None
         for die, rect in self.positions(state):
@@ -86,5 +88,5 @@ class Pool(Part):
                 continue
             surface.blit(self.render(face_of(die), rect.width), rect)
         if not dice and self.rect.height and not self.full_card.shows(state):
-            note = fitted(theme, "All dice are on the card.", (lay.small,), "muted", self.rect.width)
+            note = fitted(theme, _("All dice are on the card."), (lay.small,), "muted", self.rect.width)
             surface.blit(note, note.get_rect(center=self.rect.center))

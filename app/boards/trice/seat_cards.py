@@ -9,13 +9,15 @@ import pygame
 
 from app.layout import MIN_TAP_CSS
 from app.widgets import draw_panel
+from games.i18n import N_, _
 
 from ..part import Part
 from ..view import CLEAR, Hit
 from .pictures import face_of, fitted
 
 HAND = "hand"  # ui.selected: the person tapped the die in their hand
-DOING = {"give": "gives a die", "mark": "marks a die", "swap": "swaps", "inc": "raises a die"}
+# Translators: what the seat whose turn it is does now, beside its name on its card.
+DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
 
 class SeatCards(Part):
@@ -46,7 +48,7 @@ class SeatCards(Part):
             return None
         if ui.selected == HAND:
             return Hit(pick=CLEAR)
-        return Hit(pick=HAND, say="Now tap an empty square for it.")
+        return Hit(pick=HAND, say=_("Now tap an empty square for it."))
 
     def grab(self, pos, state, ui):
         return ("hand", self.rules.hand(state)) if self.on_hand(pos, state) else None
@@ -71,11 +73,13 @@ class SeatCards(Part):
         still = not (self.setup_roll.busy() or self.moving.busy())
         receiving = step == "give" and rules.to_move(state) != seat and still
         if holder == seat:
-            note, colour = "to place", "accent"
+            # Translators: beside a seat's name: the die in its box is the one it places.
+            note, colour = _("to place"), "accent"
         elif receiving:
-            note, colour = "gets the die", "muted"
+            # Translators: beside a seat's name: the die given now goes to this seat.
+            note, colour = _("gets the die"), "muted"
         elif active:
-            note, colour = DOING.get(step, ""), "accent"
+            note, colour = (_(DOING[step]) if step in DOING else ""), "accent"
         else:
             note, colour = "", "muted"
         boxed = receiving or holder == seat

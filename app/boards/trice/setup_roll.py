@@ -8,6 +8,7 @@ import pygame
 from app.dice import DieSprite
 from app.theme import wrap
 from app.widgets import draw_panel
+from games.i18n import _
 
 from ..part import Part
 from .pictures import face_of, fitted
@@ -132,7 +133,7 @@ class SetupRoll(Part):
             size = centres[0][1]
             y = (centres[0][0][1] - size // 2 - line // 2 - 2 if seat == 1
                  else centres[0][0][1] + size // 2 + line // 2 + 2)
-            label = fitted(theme, f"{self.seat_name(seat, state)} rolled", (lay.small,), "muted", self.card.width)
+            label = fitted(theme, _("{player} rolled").format(player=self.seat_name(seat, state)), (lay.small,), "muted", self.card.width)
             surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
             for index, ((centre, size), roll) in enumerate(zip(centres, rolls[seat])):
                 if not self.dice:  # still: the rolling sprites show them otherwise

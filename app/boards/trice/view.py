@@ -14,6 +14,7 @@ import re
 
 from app.boards.frame import standard_frame
 from app.scenes.faces import renderer
+from games.i18n import N_, _
 
 from ..view import BoardView
 from . import geometry
@@ -54,7 +55,7 @@ class TriceView(BoardView):
         self.geos = {}
         self.geo = None
         self.with_pool = True  # the full-card phase lays out without the pool
-        self.where = "below"   # where the pool is, in words
+        self.where = N_("below")   # where the pool is, in words (translated where said)
 
     # -- layout ----------------------------------------------------------------------------------
     def frame(self, lay, bar):
@@ -72,7 +73,8 @@ class TriceView(BoardView):
     def layout(self, lay, rect):
         # once every die is on the card (the full-card phase) the pool's room goes to the card
         self.geos = {pool: geometry.make(lay, self.app.theme, rect, pool) for pool in (True, False)}
-        self.where = "below" if lay.portrait else "on the right"
+        # Translators: where the pool of dice is, "tap one of the dice below".
+        self.where = N_("below") if lay.portrait else N_("on the right")
         self.use(self.with_pool)
 
     def use(self, with_pool):
@@ -101,7 +103,7 @@ class TriceView(BoardView):
         dice, from where it was to where it lands."""
         speed, rules, audio = self.app.settings.speed, self.rules, self.app.audio
         card, slots, moving = self.card, self.seat_cards.slots, self.moving
-        verb, _, rest = move.partition(" ")
+        verb, _space, rest = move.partition(" ")
         if verb == "roll":
             audio.play("roll")
             self.setup_roll.start(after)
@@ -131,7 +133,7 @@ class TriceView(BoardView):
 
     # -- words -----------------------------------------------------------------------------------
     def coach(self, state, ui):
-        return self.words.coach(state, ui, self.where, self.setup_roll.stage())
+        return self.words.coach(state, ui, _(self.where), self.setup_roll.stage())
 
     def news(self, before, move, after):
         return ""  # the coach line retells the computer's moves (words.py) and the roll is on the card

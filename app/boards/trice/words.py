@@ -3,15 +3,21 @@
 After the computer's moves it first retells them ("Player 2 put the orange 1 on
 c3 and gave you the white 3"), so the line itself says what happened; the cells
 it names are read off the card's rulers. With one person at the table the
-sentences speak to "you"; between two people they start with the name.
+sentences speak to "you" (messages of their own, so a language can say it its way);
+between two people they start with the name.
 """
 
 from app.seats import is_human
 from games.core import CHANCE
+from games.i18n import _
 
 from .setup_roll import opening
 
 RECAP = 2  # the computer's latest moves retold, at most
+
+
+def lower_first(text):
+    return text[:1].lower() + text[1:]
 
 
 class CoachWords:
@@ -25,46 +31,57 @@ class CoachWords:
     def people(self):
         return {seat for seat, kind in enumerate(self.seats) if is_human(kind)}
 
-    def call(self, seat, state=None):
-        """A seat as a sentence names it: "you" for the only person at the table."""
-        return "you" if self.people() == {seat} else self.name(seat, state)
+    def is_you(self, seat):
+        """The seat is the only person at the table: the sentences say "you"."""
+        return self.people() == {seat}
 
     def instruction(self, state, seat, where):
         """What the person at `seat` does now, as one sentence (`where`: where the pool is)."""
         rules = self.rules
-        step, other = rules.step(state), self.call(1 - seat, state)
+        step, other = rules.step(state), self.name(1 - seat, state)
         if step == "give":
-            first = " to place first" if opening(rules, state) else ""
-            text = f"Give {other} a die{first}: tap one of the dice {where}."
+            if opening(rules, state):
+                # Translators: {where} is where the dice are, "on the right" or "below the card".
+                text = _("Give {player} a die to place first: tap one of the dice {where}.")
+            else:
+                text = _("Give {player} a die: tap one of the dice {where}.")
+            text = text.format(player=other, where=where)
         elif step == "place":
-            text = f"Place the {rules.die_words(rules.hand(state))}: tap an empty square."
+            text = _("Place the {die}: tap an empty square.").format(die=rules.die_words(rules.hand(state)))
         elif step == "mark":
-            text = f"Mark a die for {other} to swap: tap any die on the card."
             if rules.repetitions(state) >= 2:
-                text += " This card came up before: a third time is a draw."
+                text = _("Mark a die for {player} to swap: tap any die on the card. This card came up before: "
+                         "a third time is a draw.").format(player=other)
+            else:
+                text = _("Mark a die for {player} to swap: tap any die on the card.").format(player=other)
         elif step == "swap":
-            text = f"Swap the die on {rules.marked(state)}: tap a die beside it (not diagonal)."
+            text = _("Swap the die on {cell}: tap a die beside it (not diagonal).").format(cell=rules.marked(state))
         else:
             first, second = rules.swapped(state)
-            text = f"Raise {first} or {second} by one: tap one of them."
+            text = _("Raise {cell} or {other} by one: tap one of them.").format(cell=first, other=second)
         if len(self.people()) > 1:
-            text = f"{self.name(seat, state)}, {text[0].lower()}{text[1:]}"
+            # Translators: a player's name, then what they do now with its first letter in lower case.
+            text = _("{player}, {instruction}").format(player=self.name(seat, state), instruction=lower_first(text))
         return text
 
     def doing(self, state, seat):
         """What the computer at `seat` is busy with (without its name)."""
         rules = self.rules
-        step, other = rules.step(state), self.call(1 - seat, state)
+        step, you = rules.step(state), self.is_you(1 - seat)
+        other = self.name(1 - seat, state)
+        # Translators: what the computer is busy with, after its name ("Player 2 is choosing...").
         if step == "give":
-            return f"is choosing a die for {other}..."
+            return _("is choosing a die for you...") if you else _("is choosing a die for {player}...").format(
+                player=other)
         if step == "place":
-            return f"is placing the {rules.die_words(rules.hand(state))}..."
+            return _("is placing the {die}...").format(die=rules.die_words(rules.hand(state)))
         if step == "mark":
-            return f"is marking a die for {other} to swap..."
+            return _("is marking a die for you to swap...") if you else _(
+                "is marking a die for {player} to swap...").format(player=other)
         if step == "swap":
-            return f"is swapping the die on {rules.marked(state)}..."
+            return _("is swapping the die on {cell}...").format(cell=rules.marked(state))
         first, second = rules.swapped(state)
-        return f"is raising {first} or {second}..."
+        return _("is raising {cell} or {other}...").format(cell=first, other=second)
 
     def recent(self, state, ui):
         """(seat, [(before, move)]): the latest moves, if a computer made them."""
@@ -84,16 +101,21 @@ class CoachWords:
         """A move in the past tense, without who made it: "gave you the white 3"."""
         rules = self.rules
         verb, *args = move.split()
+        # Translators: a move in the past tense after its player's name, "Player 2 gave you the white 3".
         if verb == "give":
-            return f"gave {self.call(1 - rules.to_move(before), state)} the {rules.die_words(args[0])}"
+            taker, die = 1 - rules.to_move(before), rules.die_words(args[0])
+            if self.is_you(taker):
+                return _("gave you the {die}").format(die=die)
+            return _("gave {player} the {die}").format(player=self.name(taker, state), die=die)
         if verb == "place":
-            return f"put the {rules.die_words(rules.hand(before))} on {args[0]}"
+            return _("put the {die} on {cell}").format(die=rules.die_words(rules.hand(before)), cell=args[0])
         if verb == "mark":
-            return f"marked the {rules.die_words(rules.board(before)[args[0]])} on {args[0]}"
+            return _("marked the {die} on {cell}").format(die=rules.die_words(rules.board(before)[args[0]]),
+                                                          cell=args[0])
         if verb == "swap":
-            return f"swapped {args[0]} and {args[1]}"
+            return _("swapped {cell} and {other}").format(cell=args[0], other=args[1])
         die = rules.board(before)[args[0]]
-        return f"raised {args[0]} to {int(die[1:]) % 6 + 1}"
+        return _("raised {cell} to {value}").format(cell=args[0], value=int(die[1:]) % 6 + 1)
 
     def coach(self, state, ui, where, roll):
         """The line; `roll`: the setup roll's stage (SetupRoll.stage: None, "rolling", "landed")."""
@@ -101,32 +123,46 @@ class CoachWords:
         if rules.is_over(state):
             return rules.end_reason(state)
         if roll == "rolling":
-            return "Rolling the dice to see who starts..."
+            return _("Rolling the dice to see who starts...")
         if roll == "landed":  # the setup roll waits on the card to be read
             starter = rules.starter(state)
             if starter is None:  # a tie: they roll again
                 return rules.start_reason(state)
-            giver, whose = self.name(1 - starter, state), self.call(starter, state)
-            whose = "your" if whose == "you" else f"{whose}'s"
-            return f"{rules.start_reason(state)} {giver} picks {whose} first die."
+            giver, reason = self.name(1 - starter, state), rules.start_reason(state)
+            # Translators: {reason} is a sentence of its own, who starts and why.
+            if self.is_you(starter):
+                return _("{reason} {player} picks your first die.").format(reason=reason, player=giver)
+            return _("{reason} {player} picks {starter}'s first die.").format(
+                reason=reason, player=giver, starter=self.name(starter, state))
         seat = rules.to_move(state)
         if seat == CHANCE:
-            return "Rolling the dice to see who starts..."
+            return _("Rolling the dice to see who starts...")
         told = self.recent(state, ui)
         now = None if is_human(self.seats[seat]) else self.doing(state, seat)
         if told is None:
-            return now and f"{self.name(seat, state)} {now}" or self.instruction(state, seat, where)
+            if now:
+                # Translators: a player's name and what it is busy with, "Player 2 is placing the white 3...".
+                return _("{player} {doing}").format(player=self.name(seat, state), doing=now)
+            return self.instruction(state, seat, where)
         mover, moves = told
-        said = f"{self.name(mover, state)} " + " and ".join(self.past(b, m, state) for b, m in moves)
+        did = self.past(*moves[0], state)
+        for before, move in moves[1:]:
+            # Translators: two moves in the past tense, "put the orange 1 on c3 and gave you the white 3".
+            did = _("{first} and {second}").format(first=did, second=self.past(before, move, state))
+        # Translators: a player's name and what it did, "Player 2 put the orange 1 on c3".
+        said = _("{player} {did}").format(player=self.name(mover, state), did=did)
         if mover == seat:
-            return f"{said} and {now}"
+            # Translators: what a player did, then what it is busy with now.
+            return _("{said} and {doing}").format(said=said, doing=now)
         last = moves[-1][1].split()[0]
         if now is None and last == "give" and rules.step(state) == "place":
-            return f"{said}: tap an empty square for it."
+            return _("{said}: tap an empty square for it.").format(said=said)
         if now is None and last == "mark" and rules.step(state) == "swap":
-            return f"{said}: tap a die beside it (not diagonal) to swap them."
+            return _("{said}: tap a die beside it (not diagonal) to swap them.").format(said=said)
         if now is not None and last == "give" and rules.step(state) == "place":
-            return f"{said}. {self.name(seat, state)} is placing it..."
+            return _("{said}. {player} is placing it...").format(said=said, player=self.name(seat, state))
         if now is not None:
-            return f"{said}. {self.name(seat, state)} {now}"
-        return f"{said}. {self.instruction(state, seat, where)}"
+            # Translators: what a player did, then the next player's name and what it is busy with.
+            return _("{said}. {player} {doing}").format(said=said, player=self.name(seat, state), doing=now)
+        # Translators: what a player did, then what the person does now, a sentence of its own.
+        return _("{said}. {instruction}").format(said=said, instruction=self.instruction(state, seat, where))

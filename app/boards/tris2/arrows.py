@@ -6,6 +6,8 @@ a die is held rolls it there, or says how dice roll.
 
 import pygame
 
+from games.i18n import _
+
 from ..part import Part
 from ..view import CLEAR, Hit
 from .moves import STEPS, direction_to, roll_move, swipe_direction
@@ -58,7 +60,7 @@ class Arrows(Part):
         direction = direction_to(chosen, where)
         if direction is not None:  # a refused roll is explained by the rules
             return Hit(move=roll_move(chosen, direction))
-        return Hit(pick=CLEAR, say="A die rolls one cell north, east, south or west: tap one of its arrows.")
+        return Hit(pick=CLEAR, say=_("A die rolls one cell north, east, south or west: tap one of its arrows."))
 
     def targets(self, state, ui):
         held = self.facts.chosen(ui)

@@ -11,6 +11,7 @@ import pygame
 
 from app.seats import is_human
 from app.widgets import draw_panel
+from games.i18n import _
 
 from ..part import Part
 
@@ -34,18 +35,23 @@ class SeatCard(Part):
         if rules.is_over(state):
             winner = rules.winner(state)
             if winner is None:
-                return "draw", "muted"
-            return ("wins", "good") if winner == seat else (None, None)
+                # Translators: a seat card's tag at the end: the game is drawn.
+                return _("draw"), "muted"
+            # Translators: a seat card's tag at the end: this player won.
+            return (_("wins"), "good") if winner == seat else (None, None)
         if rules.to_move(state) != seat:
             return None, None
-        return ("to move" if is_human(self.seats[seat]) else "thinking"), "accent"
+        # Translators: a seat card's tag: this player's turn (a person's, or the computer's).
+        return (_("to move") if is_human(self.seats[seat]) else _("thinking")), "accent"
 
     def goal(self, state):
         """The goal line's wordings, longest first."""
         if state.variant == "tris1":
             symbol = self.rules.symbol_of(self.seat)
-            return [f"needs 3 {symbol} in a line", f"3 {symbol} in a line"]
-        return ["needs any 3 in a line", "any 3 in a line", "3 in a line"]
+            # Translators: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
+            return [_("needs 3 {symbol} in a line").format(symbol=symbol), _("3 {symbol} in a line").format(symbol=symbol)]
+        # Translators: a seat card's goal line, with two shorter forms for a narrow card.
+        return [_("needs any 3 in a line"), _("any 3 in a line"), _("3 in a line")]
 
     def draw(self, surface, state, ui):
         if self.rect is None:
@@ -61,11 +67,14 @@ class SeatCard(Part):
         full = self.game.seat_name(seat, state)
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
-            need = max(bold.size(full)[0] + pad + bold.size("to move")[0],
+            need = max(bold.size(full)[0] + pad + bold.size(_("to move"))[0],
                        theme.font(size).size(self.labels[seat])[0])
             inner = self.draw_symbol(surface, inner, pad, need)
-        name = self.fit([full, f"P{seat + 1} ({self.rules.symbol_of(seat)})"
-                         if state.variant == "tris1" else f"P{seat + 1}"], size, "text", inner.width, bold=True)
+        # Translators: a player's name in short where "Player 1" does not fit.
+        short = _("P{number}").format(number=seat + 1)
+        if state.variant == "tris1":
+            short = _("P{number} ({symbol})").format(number=seat + 1, symbol=self.rules.symbol_of(seat))
+        name = self.fit([full, short], size, "text", inner.width, bold=True)
         rows = [name, self.fit([self.labels[seat]], size, "muted", inner.width)]
         if lines >= 3:
             rows.append(self.fit(self.goal(state), size, "muted", inner.width))

@@ -7,11 +7,12 @@ Beside the field, too, the die shown is the one held when there is one."""
 import pygame
 
 from app.theme import wrap
+from games.i18n import N_, _
 
 from ..part import Part
 from .facts import Facts
 
-LEGEND = "Big: the symbol on top. Small: what comes up when the die rolls toward that edge."
+LEGEND = N_("Big: the symbol on top. Small: what comes up when the die rolls toward that edge.")
 SAMPLE = "XO/"  # the die the words are read on when none is held
 
 
@@ -40,7 +41,7 @@ class Legend(Part):
         held = self.held(state, ui)
         size = min(rect.height, int(96 * lay.unit), rect.width // 3)
         font = theme.font(lay.small)
-        lines = wrap(font, LEGEND, rect.width - size - lay.gap)
+        lines = wrap(font, _(LEGEND), rect.width - size - lay.gap)
         if size >= 44 and len(lines) * font.get_linesize() <= rect.height:
             self.draw_die(surface, held or SAMPLE, size, (rect.x + size // 2, rect.y + size // 2), held is not None)
             y = rect.y + max(0, (size - len(lines) * font.get_linesize()) // 2)

@@ -8,6 +8,7 @@ the six onto a cell. The six show faint when the held cell does not take them
 
 import pygame
 
+from games.i18n import _
 from games.tris2.field import ORIENTS
 
 from ..part import Part
@@ -69,7 +70,7 @@ class Placement(Part):
             return Hit(move=put_move(where, picked))
         if where == self.facts.chosen(ui):
             return Hit(pick=CLEAR)
-        return Hit(pick=where, sound="select", say="Now pick how the die is turned: tap one of the six dice.")
+        return Hit(pick=where, sound="select", say=_("Now pick how the die is turned: tap one of the six dice."))
 
     def hit_pick(self, orient, ui):
         chosen = self.facts.chosen(ui)
@@ -77,7 +78,7 @@ class Placement(Part):
             return Hit(move=put_move(chosen, orient))
         if self.facts.picked(ui) == orient:
             return Hit(pick=CLEAR)
-        return Hit(pick=orient, sound="select", say="Now tap an empty cell of the 3x3 area for it.")
+        return Hit(pick=orient, sound="select", say=_("Now tap an empty cell of the 3x3 area for it."))
 
     def grab(self, pos, state, ui):
         orient = self.pick_at(pos, state)

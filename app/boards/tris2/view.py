@@ -18,6 +18,7 @@ import pygame
 
 from app.seats import is_human
 from games.core import CHANCE
+from games.i18n import N_, _
 
 from ..view import ActionButton, BoardView, Hit
 from . import geometry
@@ -33,7 +34,7 @@ from .legend import Legend
 from .pictures import Pictures
 from .placement import Placement
 
-ANSWER_FIRST = "First answer the draw offer: accept it or decline it."
+ANSWER_FIRST = N_("First answer the draw offer: accept it or decline it.")
 
 
 class Tris2View(BoardView):
@@ -53,9 +54,9 @@ class Tris2View(BoardView):
                       Dice(app, rules, self.camera, pictures, self.facts, self.animations, tap=self.hit),
                       Arrows(app, rules, self.camera, pictures, self.facts), self.animations,
                       self.legend, self.placement, *self.cards]
-        self.offer_button = ActionButton("Offer draw", Hit(move="offer-draw"))
-        self.accept_button = ActionButton("Accept draw", Hit(move="accept-draw"), style="primary")
-        self.decline_button = ActionButton("Decline draw", Hit(move="decline-draw"))
+        self.offer_button = ActionButton(_("Offer draw"), Hit(move="offer-draw"))
+        self.accept_button = ActionButton(_("Accept draw"), Hit(move="accept-draw"), style="primary")
+        self.decline_button = ActionButton(_("Decline draw"), Hit(move="decline-draw"))
         self.buttons = [self.offer_button, self.accept_button, self.decline_button]
         self.geometry = None
 
@@ -117,13 +118,13 @@ class Tris2View(BoardView):
 
     def hit(self, pos, state, ui):
         if self.rules.offer_pending(state) is not None:  # anywhere on the board
-            return Hit(say=ANSWER_FIRST, bad=True)
+            return Hit(say=_(ANSWER_FIRST), bad=True)
         return super().hit(pos, state, ui)
 
     # -- words ------------------------------------------------------------------------------------------
     def waiting(self, state):
         # during an animation a tap says nothing: the turn is about to come
-        return None if self.busy() else "Wait for your turn: the computer is moving."
+        return None if self.busy() else _("Wait for your turn: the computer is moving.")
 
     def coach(self, state, ui):
         rules = self.rules
@@ -131,35 +132,44 @@ class Tris2View(BoardView):
             return rules.end_reason(state)
         seat = rules.to_move(state)
         if seat == CHANCE or self.animations.setup_dice:
-            return "Setting out the nine dice at random..."
+            return _("Setting out the nine dice at random...")
         name = self.game.seat_name(seat, state)
         offerer = rules.offer_pending(state)
         if offerer is not None:
+            # "Player 2 (computer)", not "Player 2 (O) (computer)"
             who = self.game.seat_name(offerer, state) if is_human(self.seats[offerer]) else \
-                f"{self.game.seat_name(offerer)} (computer)"  # "Player 2 (computer)", not "Player 2 (O) (computer)"
+                _("{player} (computer)").format(player=self.game.seat_name(offerer))
             if is_human(self.seats[seat]):
-                return f"{who} offers a draw. {name}: accept or decline?"
-            return f"{self.game.seat_name(seat)} (computer) is thinking about the draw offer..."
+                return _("{player} offers a draw. {other}: accept or decline?").format(player=who, other=name)
+            return _("{player} (computer) is thinking about the draw offer...").format(
+                player=self.game.seat_name(seat))
         if not is_human(self.seats[seat]):
-            return f"{self.game.seat_name(seat)} (computer) is thinking..."
+            return _("{player} (computer) is thinking...").format(player=self.game.seat_name(seat))
         phase = rules.phase(state)
         held = self.facts.held(ui)
         if phase == "place":
             count = len(self.facts.field(state)) + 1
-            where = "beside the field" if self.geometry.beside else "below the field"
             if held is not None:
-                return f"{name}: tap one of the six dice {where} to choose how the new die lies."
-            return f"{name}, die {count} of 9: tap an empty cell of the shaded 3x3 square."
+                if self.geometry.beside:
+                    return _("{player}: tap one of the six dice beside the field to choose how the new die "
+                             "lies.").format(player=name)
+                return _("{player}: tap one of the six dice below the field to choose how the new die lies.").format(
+                    player=name)
+            return _("{player}, die {count} of 9: tap an empty cell of the shaded 3x3 square.").format(
+                player=name, count=count)
         if phase == "turn":
-            return f"{name}: tap a / die to turn it to {rules.symbol_of(seat)}."
+            return _("{player}: tap a / die to turn it to {symbol}.").format(player=name, symbol=rules.symbol_of(seat))
         if held is not None:
-            text = f"{name}: tap an arrow, or swipe the die."
+            text = _("{player}: tap an arrow, or swipe the die.").format(player=name)
         else:
-            text = f"{name}: tap a die to roll it."
+            text = _("{player}: tap a die to roll it.").format(player=name)
         moves = ui.history[1]
         if moves and moves[-1] == "decline-draw":
-            text = f"Draw declined. {text}"
+            # Translators: {instruction} is a sentence of its own, what the player does now.
+            text = _("Draw declined. {instruction}").format(instruction=text)
         seen = rules.repetitions(state)
         if seen >= 2:
-            text += f" (This position has come up {seen} times; a third time is a draw.)"
+            # Translators: added after the instruction; {count} is 2 (a third time ends the game).
+            text = _("{instruction} (This position has come up {count} times; a third time is a draw.)").format(
+                instruction=text, count=seen)
         return text
