@@ -35,7 +35,7 @@ WEB = ROOT / "build" / "web"
 ZIP = ROOT / "build" / "web.zip"
 APK = WEB / "tridice.apk"
 AUDIT_SITE = Path(__file__).resolve().parent / "web_build_audit"
-GAME_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles")
+GAME_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles", "locale")
 MAX_BYTES = 2_000_000
 # Folders whose contents are not part of the working tree proper.
 NOT_TREE = {".git", ".venv", "venv", "build", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
@@ -52,6 +52,8 @@ def game_files():
         for folder, dirnames, filenames in os.walk(path):
             dirnames[:] = [d for d in dirnames if d != "__pycache__" and not d.startswith(".")]
             for filename in filenames:
+                if name == "locale" and not filename.endswith(".mo"):
+                    continue  # the catalogs' sources: only the compiled ones are the game's
                 if not filename.startswith(".") and not filename.endswith(".pyc"):
                     found.append((Path(folder) / filename).relative_to(ROOT).as_posix())
     return sorted(found)
@@ -418,12 +420,41 @@ def test_a_failed_start_shows_plain_words_and_a_retry_button(built):
            '            location.reload();' in built.html
     assert "localStorage" not in built.html.split("<body>", 1)[1].replace(
         "localStorage (settings, saved games) is not touched", "")
+    words = page_words(built.html)
     for reason in ("runtime", "offline", "stalled", "bundle", "python"):
-        assert re.search(rf"\n            {reason}: \[\"[A-Z][^\"]+\.\",", built.html), reason
+        for code, said in words.items():  # a sentence and a hint in every language
+            assert re.fullmatch(r"[A-Z¿¡].+\.", said[reason]), (code, reason)
+            assert re.fullmatch(r"[A-Z¿¡].+\.", said[reason + "_hint"]), (code, reason)
+    assert "REASONS[reason] = [WORDS[reason], WORDS[reason + \"_hint\"]];" in built.html
     # the Python loader names the step that failed: the bundle, or the game's start
     loader = site_script(built.html)
     assert 'call_page("tridice_failed", "bundle"' in loader
     assert 'call_page("tridice_failed", "python"' in loader
+
+
+def page_words(html):
+    """The page's words in every language, as the build wrote them in ({code: {key: text}})."""
+    found = re.search(r"\n        var TEXTS = (\{.*\});\n", html)
+    assert found, "the page's table of words"
+    return json.loads(found.group(1).replace("<\\/", "</"))
+
+
+def test_the_pages_words_come_from_the_catalogs_in_four_languages(built):
+    """What the page shows before Python runs, in the language navigator.language names
+    (tools/page_texts.py; tests/browser/page_loading.test.mjs sees it in Chromium)."""
+    import gettext
+    from tools import page_texts
+    words = page_words(built.html)
+    assert sorted(words) == sorted(["en", "it", "de", "es"])
+    assert words["en"] == page_texts.TEXTS
+    for code in ("it", "de", "es"):
+        with open(ROOT / "locale" / code / "LC_MESSAGES" / "tridice.mo", "rb") as handle:
+            catalog = gettext.GNUTranslations(handle)
+        assert words[code] == {key: catalog.gettext(text) for key, text in page_texts.TEXTS.items()}
+    # English in the HTML itself, for the moment before the script runs
+    assert '<p id="loading-text">Loading TriDice…</p>' in built.html
+    assert "@TEXT:" not in built.html
+    assert 'var LANGUAGE = String(navigator.language || "en").toLowerCase()' in built.html
 
 
 def test_page_watches_every_runtime_script_for_errors(built):

@@ -4,7 +4,8 @@
     python tools/build_web.py --list-ini   # what a bare `pygbag .` would pack
 
 Steps:
-1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/, puzzles/) into
+1. Copy the game files (main.py, app/, games/, sprites/, sounds/, fonts/, puzzles/ and the
+   compiled catalogs locale/<lang>/LC_MESSAGES/tridice.mo, which make web builds first) into
    build/stage/tridice/, with the pure-Python libraries the game imports
    (VENDORED: segno, for share links' QR codes), copied from this Python's
    installation at the version requirements.txt pins, with their licence. The
@@ -20,7 +21,8 @@ Steps:
    any download attempt into an immediate error: pygbag 0.9.3 would otherwise
    retry a missing template or icon every 5 seconds, forever.
 3. Copy index.html, favicon.png and tridice.apk to build/web/, filling in the
-   page's own placeholders (@TRIDICE_VERSION@ from app/version.py; the link
+   page's own placeholders (the page's words from tools/page_texts.py: @TEXT:key@ in
+   English and @TRIDICE_TEXTS@ in every language, from the catalogs; @TRIDICE_VERSION@ from app/version.py; the link
    preview's addresses, absolute with --site-url); add the page's other files
    beside them: the web app manifest and the pictures from web/ (drawn by
    tools/make_icons.py) and the service worker web/sw.js, with this release's
@@ -44,6 +46,12 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+try:
+    from tools import page_texts
+except ImportError:  # run as a script: tools/ is on sys.path
+    import page_texts
+from games.i18n import LANGUAGES  # noqa: E402  (page_texts puts the project on sys.path)
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -72,7 +80,10 @@ UNCHECKED = ("index.html",)
 ZIP_TIME = (2024, 1, 1, 0, 0, 0)
 
 # What the browser gets: the entry point and these folders, nothing else.
-BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles")
+BUNDLE_ROOTS = ("main.py", "app", "games", "sprites", "sounds", "fonts", "puzzles", "locale")
+# Of a folder, only these files: the compiled catalogs (the .po files and the template are the
+# translators' sources; make web compiles the .mo files first).
+ONLY_SUFFIXES = {"locale": (".mo",)}
 SKIPPED_SUFFIXES = (".pyc", ".pyo")
 # Libraries from the Python environment that go into the bundle: the modules the
 # game needs (segno's command line, helpers and type stubs stay out) and the
@@ -98,6 +109,11 @@ runpy.run_module("pygbag", run_name="__main__", alter_sys=True)
 LIST_INI = """\
 import json, sys
 from pathlib import Path
+
+try:
+    from tools import page_texts
+except ImportError:  # run as a script: tools/ is on sys.path
+    import page_texts
 from pygbag.config_to_object import load_config
 from pygbag.filtering import filter as select
 from pygbag.gathering import gather
@@ -127,6 +143,8 @@ def bundle_files(root=ROOT):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
             for filename in sorted(filenames):
                 if filename.startswith(".") or filename.endswith(SKIPPED_SUFFIXES):
+                    continue
+                if name in ONLY_SUFFIXES and not filename.endswith(ONLY_SUFFIXES[name]):
                     continue
                 found.append((Path(folder) / filename).relative_to(root).as_posix())
     return sorted(found)
@@ -217,6 +235,13 @@ def read_version(path=VERSION_FILE):
     raise BuildError(f"{shown} sets no VERSION")
 
 
+def catalog_current(code):
+    """Whether locale/<code>/LC_MESSAGES/tridice.mo is there and not older than its .po."""
+    folder = ROOT / "locale" / code / "LC_MESSAGES"
+    po, mo = folder / "tridice.po", folder / "tridice.mo"
+    return mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime)
+
+
 def finish_page(html, version, site_url=None):
     """The page with our placeholders filled in: the version, and the link preview's
     addresses (relative, or absolute under `site_url`, which then also gives og:url)."""
@@ -229,6 +254,10 @@ def finish_page(html, version, site_url=None):
         og_url = f'<meta property="og:url" content="{site}index.html">'
     html = (html.replace("@TRIDICE_VERSION@", version).replace("@TRIDICE_SITE@", site)
             .replace("@TRIDICE_OG_URL@", og_url))
+    try:
+        html = page_texts.fill(html)  # the page's words, in the four languages (docs/i18n.md)
+    except (page_texts.MissingCatalog, KeyError) as error:
+        raise BuildError(str(error)) from None
     if "@TRIDICE_" in html:
         raise BuildError("web/index.tmpl has a placeholder build_web.py does not know: "
                          + re.search(r"@TRIDICE_\w*@?", html).group(0))
@@ -321,6 +350,10 @@ def build(icon, site_url=None):
     if lost:
         raise BuildError(f"the page's files are missing: {', '.join(lost)} (tools/make_icons.py draws the pictures)")
     version = read_version()
+    stale = [code for code in LANGUAGES if not catalog_current(code)]
+    if stale:
+        raise BuildError(f"the compiled catalogs of {', '.join(stale)} are missing or older than their .po "
+                         "files: make web compiles them (python tools/catalogs.py compile)")
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}: use the project's .venv (make web)")
     game = bundle_files()

@@ -55,7 +55,7 @@ def extract():
         _pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS,
                  "--no-wrap", "--sort-by-file", "--project", "TriDice",
                  "--copyright-holder", "TriDice", "--msgid-bugs-address", "",
-                 "-c", "TRANSLATORS:", "--add-location", "file", "--ignore-dirs", ".* _* build tests tools web docs",
+                 "-c", "TRANSLATORS:", "--add-location", "file", "--ignore-dirs", ".* _* build tests web docs node_modules",
                  "-o", os.path.relpath(POT, ROOT), ".")
     finally:
         os.chdir(cwd)
