@@ -36,14 +36,15 @@ class Legend(Part):
 
 
 def paint_legend(app, size):
-    """The legend's picture for a box of `size`: body text if it fits, else secondary; the
+    """The legend's picture for a box of `size`: the example dice wherever they can be read
+    (they show a triad faster than words), then body text if it fits, else secondary; the
     longer sentence if it fits, else the shorter; only the goal if no sentence fits."""
     theme, lay = app.theme, app.layout
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.colour("panel"), surface.get_rect(), border_radius=lay.gap)
     inner = width - 2 * lay.gap
-    for font_size in (lay.text, lay.small):
+    for with_dice, font_size in ((True, lay.text), (True, lay.small), (False, lay.text), (False, lay.small)):
         title = theme.text(_(TITLE), font_size, "text", bold=True)
         for words in tuple(_(w) for w in WORDS) + ("",):
             font = theme.font(font_size)
@@ -52,17 +53,22 @@ def paint_legend(app, size):
             room = height - lay.gap - text_h
             side = min(int(font_size * 2.6), (inner - 4 * lay.gap) // 7, room - lay.gap // 2)
             fits = [font.size(line)[0] <= inner for line in lines] + [title.get_width() <= inner]
-            if room >= 0 and all(fits):
+            if room >= 0 and all(fits) and (legible(side, font_size, lines) or not with_dice):
                 place(app, surface, title, lines, font, font_size, side)
                 return surface
     return surface
+
+
+def legible(side, font_size, lines):
+    """Whether example dice `side` px wide read beside text of `font_size` (with a sentence)."""
+    return bool(lines) and side >= max(16, font_size * 1.4)
 
 
 def place(app, surface, title, lines, font, font_size, side):
     """Title, the examples (when `side` leaves a legible die), the sentence: centred."""
     theme, lay = app.theme, app.layout
     width, height = surface.get_size()
-    show = side >= max(16, font_size * 1.4) and lines  # smaller dice would not read
+    show = legible(side, font_size, lines)  # smaller dice would not read
     block = title.get_height() + len(lines) * font.get_linesize() + ((side + lay.gap // 2) if show else 0)
     y = (height - block) // 2
     surface.blit(title, title.get_rect(midtop=(width // 2, y)))

@@ -160,7 +160,9 @@ def beside(lay, metrics, area, bar=(), status=True):
     picks = {o: pygame.Rect(left + (i % 3) * (pick + gap), up + (i // 3) * (pick + gap), pick, pick)
              for i, o in enumerate(ORIENTS)}
     row = pygame.Rect(col.x, actions.y, col.width, tap)
-    legend = pygame.Rect(col.x, row.bottom + 2 * gap + tap, col.width, col.bottom - row.bottom - 2 * gap - tap)
+    # below Offer draw: the decline button's place while an offer waits (the legend is not
+    # drawn then), the legend's the rest of the time
+    legend = pygame.Rect(col.x, row.bottom + gap, col.width, col.bottom - row.bottom - gap)
     return Geometry(field_rect, cards, lines, offer=row, accept=row.copy(), decline=row.move(0, tap + gap),
                     picks=picks, beside=True, legend=legend, status=coach, buttons=buttons, cell=cell)
 

@@ -2,7 +2,8 @@
 field a die and the words (the big symbol, the small ones); below the field, left of the
 draw button, the die held, large (on a small phone the field's dice may be 30-35 px,
 their side symbols 5-6 px: here they are 9-10, pictures.py's legible die).
-Beside the field, too, the die shown is the one held when there is one."""
+Beside the field, too, the die shown is the one held when there is one; it takes the
+place under Offer draw that Decline draw has while an offer waits."""
 
 import pygame
 
@@ -35,7 +36,7 @@ class Legend(Part):
 
     def draw(self, surface, state, ui):
         self.shown = None
-        if self.rect is None or self.rules.phase(state) != "roll":
+        if self.rect is None or self.rules.phase(state) != "roll" or self.rules.offer_pending(state) is not None:
             return
         theme, lay, rect = self.app.theme, self.app.layout, self.rect
         held = self.held(state, ui)
