@@ -21,22 +21,23 @@ from typing import NamedTuple
 
 from games import codes, records, registry
 from games.core import CHANCE
+from games.i18n import N_, _, ngettext
 from games.match import Match
 
 KIND = "links"
 MAX_GAMES = 40  # the oldest games are forgotten past this
 
 # What a person reads when a link arrives.
-NOT_BY_LINK = "{game} cannot be played by link, so this link cannot be opened."
-NO_SENDER = "This link does not say which side sent it, so it cannot continue a game."
-OTHER_SETTINGS = "This link does not continue your game: it is for other game settings."
-DIFFERENT = "This link does not continue your game: its moves differ from the ones on this device."
-NOT_MADE_HERE = ("This link has moves for your side that were not made on this device, "
-                 "so it is not applied.")
-BEHIND = ("This link is older than your game on this device ({count} behind), "
-          "so it changes nothing.")
-SAME = "This device already has every move in this link."
-WELCOME = "You play {seat} in this game by link."
+NOT_BY_LINK = N_("{game} cannot be played by link, so this link cannot be opened.")
+NO_SENDER = N_("This link does not say which side sent it, so it cannot continue a game.")
+OTHER_SETTINGS = N_("This link does not continue your game: it is for other game settings.")
+DIFFERENT = N_("This link does not continue your game: its moves differ from the ones on this device.")
+NOT_MADE_HERE = N_("This link has moves for your side that were not made on this device, "
+                   "so it is not applied.")
+BEHIND = N_("This link is older than your game on this device ({count} behind), "
+            "so it changes nothing.")
+SAME = N_("This device already has every move in this link.")
+WELCOME = N_("You play {seat} in this game by link.")
 
 
 def playable_by_link(game, players=2):
@@ -83,14 +84,15 @@ class LinkGame:
         """The coach line while the friend is to move."""
         friend = game.seat_name(1 - self.seat, state)
         if self.sent == moves:
-            return f"Sent. Waiting for {friend}'s reply link; tap Send again if it got lost."
-        return f"{friend} plays on another device: tap Send and pass them the link."
+            return _("Sent. Waiting for {friend}'s reply link; tap Send again if it got lost.").format(
+                friend=friend)
+        return _("{friend} plays on another device: tap Send and pass them the link.").format(friend=friend)
 
 
 # -- this device's memory of its games by link -------------------------------------------------
 
 def _games(app):
-    data = app.storage.load(KIND, "games played by link")
+    data = app.storage.load(KIND, _("games played by link"))
     for message in app.storage.take_messages():
         app.notify(message)
     games = data.get("games") if data else None
@@ -149,10 +151,10 @@ def judge(found, decoded):
     record, extra = decoded.record, decoded.extra or {}
     game = registry.get(record["game"])
     if not playable_by_link(game, record["players"]):
-        return Verdict("refuse", NOT_BY_LINK.format(game=game.name))
+        return Verdict("refuse", _(NOT_BY_LINK).format(game=game.name))
     sender = extra.get("sender")
     if sender is None:
-        return Verdict("refuse", NO_SENDER)
+        return Verdict("refuse", _(NO_SENDER))
     incoming = decoded.match()
     if found is None:
         if incoming.is_over():
@@ -162,21 +164,21 @@ def judge(found, decoded):
         while cut > 0 and incoming.seat_of(cut - 1) != seat:
             cut -= 1  # the sender's last turn (and the dice) play out
         link = LinkGame(extra["nonce"], seat, floor=len(incoming.moves))
-        return Verdict("open", WELCOME.format(seat=game.seat_name(seat)), _upto(incoming, cut),
+        return Verdict("open", _(WELCOME).format(seat=game.seat_name(seat)), _upto(incoming, cut),
                        tuple(incoming.moves[cut:]), link)
     seat, mine, floor = found
     if not same_settings(record, mine):
-        return Verdict("refuse", OTHER_SETTINGS)
+        return Verdict("refuse", _(OTHER_SETTINGS))
     theirs, have = incoming.moves, mine["moves"]
     link = LinkGame(extra["nonce"], seat, floor)
     if theirs[:len(have)] != have:
         if have[:len(theirs)] == theirs:
-            return _where_we_are(mine, link, BEHIND.format(count=_moves(len(have) - len(theirs))))
-        return Verdict("refuse", DIFFERENT)
+            return _where_we_are(mine, link, _(BEHIND).format(count=_moves(len(have) - len(theirs))))
+        return Verdict("refuse", _(DIFFERENT))
     if len(theirs) == len(have):
-        return _where_we_are(mine, link, SAME)
+        return _where_we_are(mine, link, _(SAME))
     if any(incoming.seat_of(index) == seat for index in range(len(have), len(theirs))):
-        return Verdict("refuse", NOT_MADE_HERE)
+        return Verdict("refuse", _(NOT_MADE_HERE))
     link.floor = len(theirs)
     return Verdict("open", None, _upto(incoming, len(have)), tuple(theirs[len(have):]), link)
 
@@ -197,4 +199,4 @@ def _upto(match, count):
 
 
 def _moves(count):
-    return "1 move" if count == 1 else f"{count} moves"
+    return ngettext("{count} move", "{count} moves", count).format(count=count)

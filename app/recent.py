@@ -18,14 +18,17 @@ import time
 from typing import NamedTuple
 
 from games import registry
+from games.i18n import N_, _
 
 from .seats import LABELS, valid_seats
 
 KIND = "recent"
-LABEL = "recent games"
+LABEL = N_("recent games")
 LIMIT = 20
 DATE_FORMAT = "%Y-%m-%dT%H:%M"  # local time, to the minute
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# TRANSLATORS: the months, short, as in "12 May, 14:05"
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
+          N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 class Entry(NamedTuple):
@@ -60,12 +63,12 @@ def _copy(record):
 
 
 def _load(storage):
-    data = storage.load(KIND, LABEL)
+    data = storage.load(KIND, _(LABEL))
     if data is None:
         return []
     items = data.get("games")
     if not isinstance(items, list):
-        storage.set_aside(KIND, LABEL, "it was damaged")
+        storage.set_aside(KIND, _(LABEL), _("it was damaged"))
         return []
     good = [entry for entry in map(_entry, items) if entry is not None]
     if len(good) < len(items):
@@ -113,20 +116,22 @@ def when_text(date, now=None):
     today = parse_date(now)
     clock = f"{hour:02d}:{minute:02d}"
     if (year, month, day) == today[:3]:
-        return f"Today, {clock}"
+        return _("Today, {time}").format(time=clock)
     noon = time.mktime((today[0], today[1], today[2], 12, 0, 0, 0, 0, -1))
     yesterday = time.localtime(noon - 86400)
     if (year, month, day) == (yesterday.tm_year, yesterday.tm_mon, yesterday.tm_mday):
-        return f"Yesterday, {clock}"
+        return _("Yesterday, {time}").format(time=clock)
     if year == today[0]:
-        return f"{day} {MONTHS[month - 1]}, {clock}"
-    return f"{day} {MONTHS[month - 1]} {year}"
+        return _("{day} {month}, {time}").format(day=day, month=_(MONTHS[month - 1]), time=clock)
+    return _("{day} {month} {year}").format(day=day, month=_(MONTHS[month - 1]), year=year)
 
 
 def seats_text(seats):
     """ "Person vs Computer: hard"; three or more seats joined by commas."""
-    names = [LABELS[kind] for kind in seats]
-    return " vs ".join(names) if len(names) == 2 else ", ".join(names)
+    names = [_(LABELS[kind]) for kind in seats]
+    if len(names) == 2:
+        return _("{first} vs {second}").format(first=names[0], second=names[1])
+    return ", ".join(names)
 
 
 def title(entry):

@@ -74,7 +74,30 @@ class SceneStack:
 
     def open(self, name, **details):
         """Build the scene registered as `name` and push it; KeyError for an unknown name."""
-        return self.push(self.factories[name](self.app, **details))
+        scene = self.factories[name](self.app, **details)
+        scene.opened_as = (name, details)  # to build it again (rebuild)
+        return self.push(scene)
+
+    def rebuild(self):
+        """Every scene built again as it was opened, bottom first, so its words come in the
+        language chosen since (the language row in settings: the menu and settings under it);
+        a scene pushed without a name stays as it is. The top scene keeps its focus."""
+        old, self.scenes = self.scenes, []
+        for scene in old:
+            opened = getattr(scene, "opened_as", None)
+            if opened is None:
+                self.scenes.append(scene)
+                scene.layout(self.app.layout)
+                continue
+            scene.exit()
+            fresh = self.factories[opened[0]](self.app, **opened[1])
+            fresh.opened_as = opened
+            if hasattr(scene, "focus") and scene is old[-1]:
+                fresh.focus = scene.focus
+            self.scenes.append(fresh)
+            fresh.layout(self.app.layout)
+            fresh.enter()
+        self.app.invalidate()
 
     def find(self, name):
         """The topmost scene called `name`, or None."""

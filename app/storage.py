@@ -18,6 +18,8 @@ import json
 import os
 import sys
 
+from games.i18n import N_, _
+
 from . import web
 
 APP = "tridice"
@@ -127,8 +129,8 @@ class MemoryBackend:
         return None
 
 
-UNSAVED = ("Progress will not be saved: this browser is not letting TriDice keep anything "
-           "(its storage is full or blocked). You can go on playing in this tab.")
+UNSAVED = N_("Progress will not be saved: this browser is not letting TriDice keep anything "
+             "(its storage is full or blocked). You can go on playing in this tab.")
 
 
 def default_backend():
@@ -159,14 +161,14 @@ class Storage:
     def warn_unsaved(self):
         if not self.warned:
             self.warned = True
-            self.messages.append(UNSAVED)
+            self.messages.append(_(UNSAVED))
 
     def where(self):
         """Where the documents live, in words (a folder, or the browser's storage)."""
         folder = getattr(self.backend, "folder", None)
         if isinstance(self.backend, MemoryBackend):
-            return "memory only (nothing is kept after the app closes)"
-        return folder if folder else "this browser's local storage"
+            return _("memory only (nothing is kept after the app closes)")
+        return folder if folder else _("this browser's local storage")
 
     def load(self, kind, label):
         """The document's data (a dict), or None if absent or set aside."""
@@ -176,7 +178,7 @@ class Storage:
             try:
                 text = self.backend.read(kind)
             except Exception:  # a browser storage that refuses access
-                self.messages.append(f"Could not read the saved {label}.")
+                self.messages.append(_("Could not read the saved {what}.").format(what=label))
                 return None
         if text is None:
             return None
@@ -184,16 +186,16 @@ class Storage:
         try:
             doc = json.loads(text)
         except ValueError:
-            doc, problem = None, "it was damaged"
+            doc, problem = None, _("it was damaged")
         if problem is None:
             if not isinstance(doc, dict) or doc.get("app") != APP or doc.get("kind") != kind:
-                problem = "it was not a TriDice file"
+                problem = _("it was not a TriDice file")
             elif type(doc.get("version")) is not int:
-                problem = "it had no version"
+                problem = _("it had no version")
             elif doc["version"] > VERSION:
-                problem = "it was made by a newer version of TriDice"
+                problem = _("it was made by a newer version of TriDice")
             elif not isinstance(doc.get("data"), dict):
-                problem = "it was damaged"
+                problem = _("it was damaged")
         if problem is not None:
             self.set_aside(kind, label, problem)
             return None
@@ -205,8 +207,13 @@ class Storage:
             where = self.backend.set_aside(kind)
         except Exception:
             where = None
-        note = f" (kept as {where})" if where else ""
-        self.messages.append(f"The saved {label} was set aside: {problem}{note}.")
+        if where:
+            # TRANSLATORS: {what} "settings", "TRICE game"...; {problem} "it was damaged"...;
+            # {where} a file's or a browser storage item's name
+            sentence = _("The saved {what} was set aside: {problem} (kept as {where}).")
+        else:
+            sentence = _("The saved {what} was set aside: {problem}.")
+        self.messages.append(sentence.format(what=label, problem=problem, where=where))
 
     def save(self, kind, data):
         text = json.dumps({"app": APP, "kind": kind, "version": VERSION, "data": data},

@@ -7,6 +7,8 @@ Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 
 import pygame
 
+from games.i18n import _
+
 from . import drawlog
 from . import pointer as ptr
 from .theme import wrap
@@ -24,7 +26,7 @@ class TextScene(UIScene):
         self.lines = []  # (surface, x offset, y)
         self.content_h = 0
         self.drag_from = None
-        self.done = Button("Back", self.back, style="primary")
+        self.done = Button(_("Back"), self.back, style="primary")
         self.widgets = [self.done] + self.extra
 
     def layout(self, lay):

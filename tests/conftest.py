@@ -26,6 +26,21 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+# The tests read English unless they choose a language: the machine's locale never decides
+# (app/web.py device_language reads these).
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """A test that switched the language (games/i18n.py: one for the process) leaves English."""
+    yield
+    from games import i18n
+    if i18n.language() != i18n.SOURCE:
+        i18n.set_language(i18n.SOURCE)
+
 WASM = sys.platform == "emscripten"
 NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm"})
 WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under WebAssembly"}

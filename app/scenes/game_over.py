@@ -9,6 +9,8 @@ again in the rest (`GameOverScene.reserve`), so the winning line or the final sc
 
 import pygame
 
+from games.i18n import _
+
 from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
@@ -22,12 +24,12 @@ class GameOverScene(UIScene):
         super().__init__(app)
         self.board = board
         self.text = board.game_over_text()
-        self.rematch_button = Button("Rematch", board.mode.rematch, style="primary")
-        self.watch_button = Button("Watch again", self.watch)
-        self.look_button = Button("See board", self.back, style="quiet")
-        self.menu_button = Button("Menu", self.to_menu)
+        self.rematch_button = Button(_("Rematch"), board.mode.rematch, style="primary")
+        self.watch_button = Button(_("Watch again"), self.watch)
+        self.look_button = Button(_("See board"), self.back, style="quiet")
+        self.menu_button = Button(_("Menu"), self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
-        self.share_button = Button("Send" if board.link is not None else "Share", board.mode.share)
+        self.share_button = Button(_("Send") if board.link is not None else _("Share"), board.mode.share)
         self.widgets = [self.rematch_button, self.watch_button, self.share_button, self.look_button,
                         self.menu_button]
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -117,7 +119,7 @@ class GameOverScene(UIScene):
         draw_scrim(surface, lay, "light")  # the final position shows through, the board rests
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
-        title = theme.text("Game over", lay.heading, "accent", bold=True)
+        title = theme.text(_("Game over"), lay.heading, "accent", bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
         y += theme.font(lay.heading, bold=True).get_linesize() + lay.gap
         step = theme.font(lay.text, bold=True).get_linesize()

@@ -9,6 +9,7 @@ import pygame
 
 from games import lesson as lessons
 from games import registry
+from games.i18n import _
 
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel, draw_scrim
@@ -23,11 +24,12 @@ class LessonOfferScene(UIScene):
         self.game = registry.get(game_id)
         lesson = self.game.lesson()
         minutes = lessons.minutes_text(lessons.estimate_seconds(lesson, self.game.rules))
-        self.title = f"New to {self.game.name}?"
-        self.text = (f"Learn by playing: a short guided game against the computer, {minutes}. "
-                     "You can always find it later under Learn.")
-        self.learn_button = Button("Learn", self.learn, style="primary")
-        self.skip_button = Button("Skip", self.skip, style="quiet")
+        self.title = _("New to {game}?").format(game=self.game.name)
+        # TRANSLATORS: {minutes} is "about 2 minutes"; Learn is the setup screen's button
+        self.text = _("Learn by playing: a short guided game against the computer, {minutes}. "
+                      "You can always find it later under Learn.").format(minutes=minutes)
+        self.learn_button = Button(_("Learn"), self.learn, style="primary")
+        self.skip_button = Button(_("Skip"), self.skip, style="quiet")
         self.widgets = [self.learn_button, self.skip_button]
         self.lines = []
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -8,6 +8,7 @@ the pages (shown only when there is more than one).
 import pygame
 
 from games.records import RecordError
+from games.i18n import _
 
 from .. import recent
 from ..widgets import Button, UIScene, draw_panel
@@ -71,9 +72,9 @@ class RecentScene(UIScene):
         self.page = 0
         self.per_page = 1
         self.rows = [RecentRow(entry, lambda e=entry: self.watch(e)) for entry in recent.entries(app)]
-        self.newer_button = Button("Newer", lambda: self.turn(-1))
-        self.older_button = Button("Older", lambda: self.turn(1))
-        self.done_button = Button("Done", self.back, style="primary")
+        self.newer_button = Button(_("Newer"), lambda: self.turn(-1))
+        self.older_button = Button(_("Older"), lambda: self.turn(1))
+        self.done_button = Button(_("Done"), self.back, style="primary")
         self.widgets = self.rows + [self.newer_button, self.older_button, self.done_button]
 
     def pages(self):
@@ -89,7 +90,7 @@ class RecentScene(UIScene):
         try:
             self.app.scenes.open("replay", record=entry.record, seats=entry.seats)
         except RecordError as err:
-            self.app.notify(f"This game cannot be watched again: {err}.")
+            self.app.notify(_("This game cannot be watched again: {reason}.").format(reason=err))
 
     def layout(self, lay):
         column = lay.column(max_width=900)
@@ -117,13 +118,15 @@ class RecentScene(UIScene):
         self.layout(self.app.layout)
 
     def draw_content(self, surface):
-        y = self.draw_title(surface, "Recent games")
+        y = self.draw_title(surface, _("Recent games"))
         if self.pages() > 1:
             first = self.page * self.per_page + 1
             last = min(len(self.rows), first + self.per_page - 1)
-            note = self.app.theme.text(f"{first}\u2013{last} of {len(self.rows)}", self.app.layout.small, "muted")
+            note = self.app.theme.text(
+                # TRANSLATORS: which rows of the list show: "1\u20134 of 9"
+                _("{first}\u2013{last} of {count}").format(first=first, last=last, count=len(self.rows)), self.app.layout.small, "muted")
             surface.blit(note, note.get_rect(midtop=(self.app.layout.width // 2, y)))
         if not self.rows:
             lay = self.app.layout
-            label = self.app.theme.text("No finished games yet.", lay.text, "muted")
+            label = self.app.theme.text(_("No finished games yet."), lay.text, "muted")
             surface.blit(label, label.get_rect(center=lay.rect.center))

@@ -2,6 +2,7 @@
 and a way into the game's lesson ("Learn by playing")."""
 
 from games import registry
+from games.i18n import _, translate_page
 
 from ..text_scene import TextScene
 from ..widgets import Button
@@ -11,9 +12,10 @@ def rules_scene(app, game_id):
     """The rules page of `game_id` (registered as the scene "rules"): Back, and Learn by
     playing beside it where the game has a lesson."""
     game = registry.get(game_id)
-    learn = Button("Learn by playing", lambda: app.scenes.open("lesson", game_id=game_id))
+    learn = Button(_("Learn by playing"), lambda: app.scenes.open("lesson", game_id=game_id))
     # not from inside a lesson (its Rules button): one lesson at a time
     learn.visible = game.lesson is not None and app.scenes.find("lesson") is None
-    scene = TextScene(app, f"How to play {game.name}", game.rules_text(), name="rules", extra=[learn])
+    scene = TextScene(app, _("How to play {game}").format(game=game.name), translate_page(game.rules_text()),
+                      name="rules", extra=[learn])
     scene.game_id, scene.learn_button = game_id, learn
     return scene

@@ -8,6 +8,7 @@ import pygame
 
 from games import codes, registry
 from games.match import Match
+from games.i18n import N_, _, ngettext
 
 from .. import autosave
 from ..correspondence import LinkGame, playable_by_link
@@ -15,17 +16,18 @@ from ..seats import FAR, HUMAN, KINDS, choice_label
 from ..widgets import Button, Choice, UIScene
 
 
-IN_PROGRESS = ("Start a new one and the {game} in progress is lost; "
-               "Continue it to go on where you left off.")
+# TRANSLATORS: {game} is what autosave calls a game: "TRICE game", "TRICE game by link"
+IN_PROGRESS = N_("Start a new one and the {game} in progress is lost; "
+                 "Continue it to go on where you left off.")
 
 
 def option_text(value):
     if value is None:
-        return "Automatic"
+        return _("Automatic")
     if value is True:
-        return "On"
+        return _("On")
     if value is False:
-        return "Off"
+        return _("Off")
     return str(value)
 
 
@@ -65,26 +67,26 @@ class SetupScene(UIScene):
             self.seats = [FAR if seat == far else HUMAN for seat in range(self.players)]
         self.choices = []
         if rules.min_players != rules.max_players:
-            counts = [(n, f"{n} players") for n in range(rules.min_players, rules.max_players + 1)]
-            self.choices.append(Choice("Players", counts, self.players, self.set_players))
+            counts = [(n, ngettext("{count} player", "{count} players", n).format(count=n)) for n in range(rules.min_players, rules.max_players + 1)]
+            self.choices.append(Choice(_("Players"), counts, self.players, self.set_players))
         for seat in range(self.players):
             self.choices.append(Choice(self.seat_name(seat), [(k, choice_label(k, self.game)) for k in kinds],
                                        self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
         names = self.game.variant_names
         if len(rules.variants) > 1:
-            self.choices.append(Choice("Variant", [(v, names.get(v, v)) for v in rules.variants],
+            self.choices.append(Choice(_("Variant"), [(v, _(names.get(v, v))) for v in rules.variants],
                                        self.variant, self.set_variant))
         for name, spec in self.option_specs().items():
             value = self.options.get(name, spec["default"])
             if value not in spec["choices"]:
                 value = spec["default"]
             self.options[name] = value
-            self.choices.append(Choice(spec["label"], [(c, option_text(c)) for c in spec["choices"]],
+            self.choices.append(Choice(_(spec["label"]), [(c, option_text(c)) for c in spec["choices"]],
                                        value, lambda v, n=name: self.set_option(n, v)))
-        self.start_button = Button("Start", self.start, style="primary")
-        self.rules_button = Button("Rules", self.show_rules)
-        self.back_button = Button("Back", self.back)
-        self.learn_button = Button("Learn", self.learn)  # the game's lesson (app/scenes/lesson.py)
+        self.start_button = Button(_("Start"), self.start, style="primary")
+        self.rules_button = Button(_("Rules"), self.show_rules)
+        self.back_button = Button(_("Back"), self.back)
+        self.learn_button = Button(_("Learn"), self.learn)  # the game's lesson (app/scenes/lesson.py)
         self.learn_button.visible = self.game.lesson is not None
         self.widgets = self.choices + [self.start_button, self.rules_button, self.learn_button, self.back_button]
         self.layout(self.app.layout)
@@ -148,10 +150,10 @@ class SetupScene(UIScene):
         if kept is None:
             begin()
             return
-        self.app.scenes.open("confirm", title=f"A {kept['label']} is in progress",
-                             text=IN_PROGRESS.format(game=kept["label"]),
-                             answers=[("Continue it", lambda: self.go_on(kept["slot"]), "accent"),
-                                      ("Start new", begin, "panel")],
+        self.app.scenes.open("confirm", title=_("A {game} is in progress").format(game=kept["label"]),
+                             text=_(IN_PROGRESS).format(game=kept["label"]),
+                             answers=[(_("Continue it"), lambda: self.go_on(kept["slot"]), "accent"),
+                                      (_("Start new"), begin, "panel")],
                              cancel=lambda: None)
 
     def begin(self, match, seats, details):
