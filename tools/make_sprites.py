@@ -33,7 +33,7 @@ DIE_MARGIN = 3    # transparent border between the cell edge and the die body, p
 
 # The app's colours. UI keys match app/theme.py; TRI's four player colours
 # are Okabe-Ito hues chosen to stay apart under protan, deutan and tritan
-# colour vision (tests/test_assets.py checks it).
+# colour vision; the close pairs are backed by the seats' marks (tests/test_colour.py).
 PALETTE = {
     "background": "#1d2430",
     "panel": "#2a3342",

@@ -11,7 +11,9 @@ SYMBOLS = ("X", "O", "/")
 
 
 def draw_face(app, face, size, marks=None):
-    """The picture of `face` at `size` px, with the colour-blind mark when on."""
+    """The picture of `face` at `size` px, with its colour's pattern (TRICE's dice: a ring on
+    white, hatching on purple, dots on orange) when the setting "Colour patterns on TRICE
+    dice" is on, or as `marks` says."""
     assets = app.assets
     kind = face[0]
     if kind == "pips":
@@ -34,4 +36,4 @@ def renderer(app, marks=None):
 
 
 def menu_face(app, game_id):
-    return renderer(app)
+    return renderer(app, None if game_id == "trice" else False)  # only TRICE's dice differ in colour

@@ -21,7 +21,7 @@ class SettingsScene(UIScene):
                              lambda v: self.set("volume", v))
         self.animation = Choice("Animations", [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
                                 s.animation, lambda v: self.set("animation", v))
-        self.marks = Choice("Colour-blind marks on dice", ON_OFF, s.colourblind_marks,
+        self.marks = Choice("Colour patterns on TRICE dice", ON_OFF, s.colourblind_marks,
                             lambda v: self.set("colourblind_marks", v))
         self.hints = Choice("Show legal-move hints", ON_OFF, s.hints, lambda v: self.set("hints", v))
         self.done = Button("Done", self.back, style="primary")

@@ -22,7 +22,7 @@ class DiePictures:
     def render(self, face, size):
         if face == HIDDEN_FACE:
             return self.hidden_die(size)
-        return draw_face(self.app, face, size)
+        return draw_face(self.app, face, size, marks=False)  # one colour of dice: no colour pattern
 
     def hidden_die(self, size):
         picture = self._hidden.get(size)

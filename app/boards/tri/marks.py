@@ -1,6 +1,7 @@
-"""The seats' marks for colour-blind play (circle, cross, triangle, diamond), tinted to
-read on their seat's colour; one cache for the board, the seats' cards, the battle panel
-and the hot-seat cover."""
+"""The seats' marks (circle, cross, triangle, diamond), tinted to read on their seat's
+colour; one cache for the board, the seats' cards, the battle panel and the hot-seat cover.
+Always drawn: some seats' colours are too close for some eyes to tell them apart
+(docs/design.md, "Colour"), so the mark is what says whose a triangle is."""
 
 import pygame
 
@@ -27,9 +28,6 @@ class SeatMarks:
         return picture
 
     def chip(self, seat):
-        """The mark on a seat's colour chip in a line of small text; None unless the
-        colour-blind setting asks for marks."""
-        if not self.app.settings.colourblind_marks:
-            return None
+        """The mark on a seat's colour chip in a line of small text."""
         lay = self.app.layout
         return self.mark(seat, max(8, self.app.theme.font(lay.small).get_linesize() - 8))

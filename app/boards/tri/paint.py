@@ -8,6 +8,7 @@ blitted as often as the camera shows it (the board repeats across the wrap).
 
 import pygame
 
+from .. import cues
 from .torus import split_name
 
 GHOST_FADE = 0.6  # how far a repeated triangle's colour is pulled toward the background
@@ -19,8 +20,12 @@ def mix(colour, other, amount):
     return pygame.Color(*(round(a + (b - a) * amount) for a, b in zip(c[:3], o[:3])))
 
 
+LIT_ROLES = {"attack": "accent", "void": "bad"}  # any other kind: "highlight"
+DASHED = ("void",)  # outlined in dashes; the others solid: attack and void differ by more than colour
+
+
 def lit_colour(theme, kind):
-    return theme.colour({"attack": "accent", "void": "bad"}.get(kind, "highlight"))
+    return theme.colour(LIT_ROLES.get(kind, "highlight"))
 
 
 class Painter:
@@ -33,7 +38,7 @@ class Painter:
         {square: (seat, teleport unused)}; lit: {triangle or square: kind}, kind
         claim/attack/void/teleport/jump; selected: the teleport in use; last: the
         triangle taken last)."""
-        marks = app.settings.colourblind_marks
+        marks = True  # the seats' marks are always drawn (marks.py); the setting is TRICE's dice
         key = (tuple(owners.values()), tuple(sorted(conquered.items())), tuple(sorted(lit.items())),
                selected, last, marks, torus.zoomed, torus.map.size, torus.cell)
         if key != self._key:
@@ -109,13 +114,13 @@ class Painter:
             seat = owners.get(name)
             if marks and seat is not None:
                 self._blit_mark(surface, seat, centre(*place), cell, 255)
-        if last is not None and last in owners:
-            pygame.draw.polygon(surface, theme.colour("text"), points(*split_name(last)), max(2, cell // 30))
+        if last is not None and last in owners:  # light on a dark edge: it shows on every seat's colour
+            cues.edged_outline(surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30))
         # conquered squares: outlined; an unused teleport shows as a ring in the middle
         for square, (seat, spare) in conquered.items():
             col, row, _ = split_name(square + "N")
             box = pygame.Rect(ox + col * cell, oy + row * cell, cell, cell)
-            pygame.draw.rect(surface, theme.colour("text"), box.inflate(-2, -2), max(2, cell // 16))
+            cues.edged_rect(surface, theme, theme.colour("text"), box.inflate(-4, -4), max(2, cell // 16))
             if spare:
                 colour = theme.colour("highlight") if lit.get(square) else theme.colour("accent")
                 radius = max(5, cell // 7)
@@ -137,8 +142,9 @@ class Painter:
             if owners[name] is None:
                 x, y = centre(*place)
                 pygame.draw.circle(surface, theme.colour("highlight"), (int(x), int(y)), max(2, cell // 16))
-            else:
-                pygame.draw.polygon(surface, lit_colour(theme, kind), points(*place), max(2, cell // 22))
+            else:  # on a dark edge (it shows on every seat's colour); a void dashed
+                cues.edged_outline(surface, theme, lit_colour(theme, kind), points(*place), max(2, cell // 22),
+                                   dashed=kind in DASHED)
         return surface
 
     def _blit_mark(self, surface, seat, centre, cell, alpha):

@@ -239,9 +239,8 @@ class TriView(BoardView):
         chip.midbottom = (rect.centerx, top - lay.gap)
         colours = theme.colour("tri_players")
         pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
-        if self.app.settings.colourblind_marks:
-            mark = self.marks.mark(seat, int(lay.tap * 0.6))
-            surface.blit(mark, mark.get_rect(center=chip.center))
+        mark = self.marks.mark(seat, int(lay.tap * 0.6))  # always: the colour alone may not tell
+        surface.blit(mark, mark.get_rect(center=chip.center))
 
     # -- words and legibility --------------------------------------------------------------------
     def coach(self, state, ui):

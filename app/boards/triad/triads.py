@@ -6,14 +6,16 @@ removed; the halo stays steady once the game is won. Left out while a die moves.
 import pygame
 
 from app.anim import Pulse
+from app.boards import cues
 from app.boards.part import Part
 
 from .palette import GLOW_HIGH, GLOW_LOW
 
 
 class NewTriads(Part):
-    def __init__(self, facts, field, in_motion, pulse):
+    def __init__(self, facts, field, in_motion, pulse, theme):
         self.facts, self.field, self.in_motion, self.pulse = facts, field, in_motion, pulse
+        self.theme = theme
 
     def draw(self, surface, state, ui):
         facts = self.facts(state)
@@ -23,6 +25,13 @@ class NewTriads(Part):
         colour = GLOW_LOW.lerp(GLOW_HIGH, level)
         cells = self.field.cells
         radius = int(self.field.cell * 0.46)
+        edge = cues.edge_colour(self.theme)
+        rim = max(2, radius // 8)
+        for triad in facts.new:  # on a dark rim: it shows against the orange dice and the board
+            ends = cells[triad[0]].center, cells[triad[2]].center
+            pygame.draw.line(surface, edge, ends[0], ends[1], 2 * (radius + rim))
+            for end in ends:
+                pygame.draw.circle(surface, edge, end, radius + rim)
         for triad in facts.new:
             ends = cells[triad[0]].center, cells[triad[2]].center
             pygame.draw.line(surface, colour, ends[0], ends[1], 2 * radius)
@@ -35,8 +44,9 @@ class Removal(Part):
     settled (nothing else keeps the frames coming then). In the parts after the dice
     in motion, so it sees them landed on the frame they land."""
 
-    def __init__(self, facts, field, in_motion):
+    def __init__(self, facts, field, in_motion, theme=None):
         self.facts, self.field, self.in_motion = facts, field, in_motion
+        self.theme = theme
         self.pulse = Pulse()
 
     def update(self, dt):
@@ -54,6 +64,6 @@ class Removal(Part):
         ring = max(3, cell // 16)
         colour = GLOW_LOW.lerp(pygame.Color("white"), self.pulse.value)
         grow = int(self.pulse.value * ring * 2)
-        for name in facts.removable:
-            pygame.draw.rect(surface, colour, self.field.cells[name].inflate(grow - 2, grow - 2), width=ring,
-                             border_radius=cell // 6)
+        for name in facts.removable:  # on a dark edge, like the halo
+            cues.edged_rect(surface, self.theme, colour, self.field.cells[name].inflate(grow - 2, grow - 2), ring,
+                            cell // 6)

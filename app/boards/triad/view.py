@@ -52,7 +52,7 @@ class TriadView(BoardView):
         self.in_motion = DiceInMotion(app, rules, self.field, self.cards)
         self.turn = Turn(rules, self.in_motion)
         self.cards += [SeatCard(app, game, self.labels, seat, self.facts, self.turn) for seat in (0, 1)]
-        self.removal = Removal(self.facts, self.field, self.in_motion)
+        self.removal = Removal(self.facts, self.field, self.in_motion, theme=app.theme)
         self.dice = Dice(app, game, self.facts, self.field, self.in_motion)
         self.turning = TurnButtons(app, self.facts, self.cards)
         self.legend = Legend(app)
@@ -60,7 +60,7 @@ class TriadView(BoardView):
             self.field,
             Traces(rules, self.facts, self.field, self.in_motion),
             Hints(app, rules, self.facts, self.field),
-            NewTriads(self.facts, self.field, self.in_motion, self.removal.pulse),
+            NewTriads(self.facts, self.field, self.in_motion, self.removal.pulse, app.theme),
             self.dice,
             self.in_motion,
             self.removal,  # after the dice in motion: it sees them land (triads.py)

@@ -8,10 +8,22 @@ import pygame
 from app.anim import Pulse
 from app.widgets import draw_panel
 
+from .. import cues
 from ..part import Part
 from ..view import Hit
 from .geometry import CELLS
 from .pictures import face_of
+
+# The card's picture colours (tools/colour_pairs.py measures them against what they mean).
+CARD = "#e9e1cc"        # the card
+SQUARE = "#d3c6a4"      # a square
+SQUARE_LIT = "#a9dcec"  # a square that takes the step (hints): also ringed (legal_ring)
+SQUARE_EDGE = "#b5a680"
+
+
+def legal_ring(cell):
+    """The radius of the open ring in an empty square that takes the step."""
+    return max(6, cell // 8)
 
 
 class Card(Part):
@@ -82,7 +94,7 @@ class Card(Part):
         if self.setup_roll.showing(state):
             return
         theme, lay, rules = self.app.theme, self.app.layout, self.rules
-        draw_panel(surface, theme, self.frame, theme.colour("card", "#e9e1cc"), radius=lay.gap)
+        draw_panel(surface, theme, self.frame, theme.colour("card", CARD), radius=lay.gap)
         board = rules.board(state)
         lit = set(self.target_cells(state)) if ui.hints and ui.interactive else set()
         marked, swapped = rules.marked(state), rules.swapped(state) or ()
@@ -90,16 +102,23 @@ class Card(Part):
         glow = int(80 + 120 * self.pulse.value)
         for name, rect in self.cells.items():
             inner = rect.inflate(-lay.gap // 2, -lay.gap // 2)
-            colour = pygame.Color("#a9dcec") if name in lit else pygame.Color("#d3c6a4")
+            colour = pygame.Color(SQUARE_LIT) if name in lit else pygame.Color(SQUARE)
             pygame.draw.rect(surface, colour, inner, border_radius=lay.gap)
-            pygame.draw.rect(surface, pygame.Color("#b5a680"), inner, width=2, border_radius=lay.gap)
+            pygame.draw.rect(surface, pygame.Color(SQUARE_EDGE), inner, width=2, border_radius=lay.gap)
             die = board[name]
+            if name in lit:  # not by its colour alone: an open ring when empty (a dot would read
+                # as a pip), a dark ring inside the square round a die
+                if die is None:
+                    pygame.draw.circle(surface, cues.edge_colour(theme), rect.center, legal_ring(self.cell),
+                                       max(2, self.cell // 40))
+                else:
+                    pygame.draw.rect(surface, cues.edge_colour(theme), inner.inflate(-6, -6), width=2,
+                                     border_radius=lay.gap)
             if die is not None and name not in hidden:
                 picture = self.render(face_of(die), self.die)
                 surface.blit(picture, picture.get_rect(center=rect.center))
+            # rings on a dark edge: they show on the light square whatever the colour vision
             if name == marked:
-                pygame.draw.rect(surface, (240, 180, 41, glow), inner, width=max(3, lay.gap // 2),
-                                 border_radius=lay.gap)
+                cues.edged_rect(surface, theme, (240, 180, 41, glow), inner, max(3, lay.gap // 2), lay.gap)
             elif name in swapped:
-                pygame.draw.rect(surface, theme.colour("highlight"), inner, width=max(3, lay.gap // 3),
-                                 border_radius=lay.gap)
+                cues.edged_rect(surface, theme, theme.colour("highlight"), inner, max(3, lay.gap // 3), lay.gap)

@@ -1,11 +1,21 @@
-"""At the end, the lines that decided the game over the card (green: a Trice; red: a
-Double Trice, which loses) and their label along the card's bottom edge."""
+"""At the end, the lines that decided the game over the card and their label along the
+card's bottom edge. A Trice (it wins) is a solid green line with a tick, a Double Trice (it
+loses) a dashed red line with a cross: the shapes tell them apart for anyone who cannot tell
+green from red, and a dark edge shows either line on the light card (app/boards/cues.py)."""
 
 import pygame
 
 from app.widgets import draw_panel
 
+from .. import cues
 from ..part import Part
+
+MARKS = {"trice": ("good", "tick", False), "double": ("bad", "cross", True)}  # colour, badge, dashed
+
+
+def style(kind):
+    """(colour role, badge mark, dashed) of a deciding line of `kind` ("trice" or a Double Trice)."""
+    return MARKS["trice" if kind == "trice" else "double"]
 
 
 class DecidingLines(Part):
@@ -18,11 +28,15 @@ class DecidingLines(Part):
             return
         theme, rules, card = self.app.theme, self.rules, self.card
         for cells, kind, _words in rules.deciding_lines(state):
-            colour = theme.colour("good") if kind == "trice" else theme.colour("bad")
+            role, mark, dashed = style(kind)
+            colour = theme.colour(role)
             points = [card.cells[c].center for c in cells]
-            pygame.draw.line(surface, colour, points[0], points[-1], max(6, card.cell // 10))
             for point in points:
-                pygame.draw.circle(surface, colour, point, card.cell // 2 - 2, width=max(4, card.cell // 16))
+                cues.edged_ring(surface, theme, colour, point, card.cell // 2 - 2, max(4, card.cell // 16))
+            cues.edged_line(surface, theme, colour, points[0], points[-1], max(6, card.cell // 10), dashed)
+            # the badge between the first two dice, where it hides no pip
+            between = ((points[0][0] + points[1][0]) // 2, (points[0][1] + points[1][1]) // 2)
+            cues.badge(surface, theme, colour, between, max(8, card.cell // 7), mark)
         label = rules.line_label(state)
         if label:
             self.draw_label(surface, label)

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from .. import cues
 from ..part import Part
 from ..view import CLEAR, Hit
 from .moves import roll_move, swipe_direction, turn_move
@@ -78,8 +79,8 @@ class Dice(Part):
                 pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring, ring), width=max(2, ring // 2),
                                  border_radius=int(size * 0.22))
             if last is not None and last.get("to") == where:  # the die the news speaks of: gold, round the hint
-                pygame.draw.rect(surface, theme.colour("accent"), box.inflate(ring * 3, ring * 3), width=ring,
-                                 border_radius=int(size * 0.26))
+                cues.edged_rect(surface, theme, theme.colour("accent"), box.inflate(ring * 3, ring * 3), ring,
+                                int(size * 0.26))
 
     def draw_lines(self, surface, state, bars):
         """The winning line(s): bars joining the dice, or a ring round each."""
@@ -87,13 +88,13 @@ class Dice(Part):
         width = max(4, int(cam.cell / 9))
         for line in self.rules.tris_lines(state):
             points = [cam.centre_of(c) for c in line]
-            if bars:
-                pygame.draw.line(surface, colour, points[0], points[-1], width * 2)
+            if bars:  # on a dark edge: green on the ivory dice is faint to some eyes
+                cues.edged_line(surface, self.app.theme, colour, points[0], points[-1], width * 2)
                 continue
             for point in points:
                 rect = pygame.Rect(0, 0, cam.die_size() + width, cam.die_size() + width)
                 rect.center = point
-                pygame.draw.rect(surface, colour, rect, width=max(3, width // 2), border_radius=rect.width // 4)
+                cues.edged_rect(surface, self.app.theme, colour, rect, max(3, width // 2), rect.width // 4)
 
     # -- meanings ---------------------------------------------------------------------------------
     def hit(self, pos, state, ui):

@@ -8,9 +8,14 @@ import pygame
 
 from app.widgets import draw_panel
 
+from .. import cues
 from ..part import Part
 from ..view import CLEAR, Hit
 from .pictures import blend
+
+# How much of "muted" or "highlight" the ground's marks mix into the panel (docs/design.md,
+# "Colour", measures each against the panel).
+AREA, AREA_EDGE, LIT, LINE = 0.12, 0.5, 0.28, 0.2
 
 
 class Ground(Part):
@@ -28,9 +33,9 @@ class Ground(Part):
         phase = self.rules.phase(state)
         if phase in ("place", "turn", "setup") or state.variant == "tris1":
             area = cam.cell_rect((0, 0)).union(cam.cell_rect((2, 2)))
-            pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.12), area)
-            if phase == "place":  # "tap an empty cell of the shaded 3x3 square"
-                pygame.draw.rect(surface, blend(panel, theme.colour("muted"), 0.5), area, width=2)
+            pygame.draw.rect(surface, blend(panel, theme.colour("muted"), AREA), area)
+        else:
+            area = None
         bounds = self.rules.bounds(state)
         if state.rule_of_4 and bounds is not None and phase == "roll":
             x0, y0, x1, y1 = bounds
@@ -41,12 +46,14 @@ class Ground(Part):
             inside = box.clip(cam.panel())  # the box may run past the view
             surface.blit(label, (inside.x + 6, inside.y + 4))
         if ui.hints and self.facts.playing(state, ui):
-            lit = blend(panel, theme.colour("highlight"), 0.28)
+            lit = blend(panel, theme.colour("highlight"), LIT)
             if phase == "place" and self.facts.held(ui) is None:
-                for where in self.facts.open_cells(state):
-                    pygame.draw.rect(surface, lit, cam.cell_rect(where).inflate(-4, -4), border_radius=6)
+                for where in self.facts.open_cells(state):  # lit, and a dot: not by colour alone
+                    cell = cam.cell_rect(where)
+                    pygame.draw.rect(surface, lit, cell.inflate(-4, -4), border_radius=6)
+                    cues.dot(surface, theme, theme.colour("highlight"), cell.center, max(3, int(cam.cell / 14)))
         # the lines between cells (the panel's edge is the outer one)
-        line = blend(panel, theme.colour("muted"), 0.2)
+        line = blend(panel, theme.colour("muted"), LINE)
         x0, y0, x1, y1 = cam.visible_cells()
         shown = cam.panel()
         for x in range(x0, x1 + 2):
@@ -57,6 +64,15 @@ class Ground(Part):
             py = round(cam.point(0, y)[1])
             if shown.top < py < shown.bottom - 1:
                 pygame.draw.line(surface, line, (shown.left, py), (shown.right - 1, py))
+        if area is not None:  # the 3x3 area's edge over the lines, always: its shade alone is
+            # too close to the table's colour (docs/design.md, "Colour"); its corners marked
+            pygame.draw.rect(surface, blend(panel, theme.colour("muted"), AREA_EDGE), area,
+                             width=3 if phase == "place" else 2)
+            corner = max(6, int(cam.cell / 5))
+            for x, dx in ((area.left, 1), (area.right - 1, -1)):
+                for y, dy in ((area.top, 1), (area.bottom - 1, -1)):
+                    pygame.draw.lines(surface, theme.colour("muted"), False,
+                                      [(x, y + dy * corner), (x, y), (x + dx * corner, y)], 3)
 
     def hit(self, pos, state, ui):
         """The roll's last word, under the dice and the arrows (they answer their own cells)."""

@@ -1,0 +1,99 @@
+"""What a board draws so that colour is never the only signal (issue 22 point 7): a line or
+an outline on a dark edge (it shows on any colour it crosses, whatever the hue), a dashed
+line or outline beside a solid one, a tick or a cross in a badge, a dot in a cell that may
+be taken. docs/design.md ("Colour") lists which pair of colours each one backs;
+tools/colour_pairs.py measures the pairs and tests/test_colour.py checks the cues are drawn.
+
+Colours are the callers' (palette roles); the edge is the palette's "ink".
+"""
+
+import math
+
+import pygame
+
+DASH = 2.2   # a dash's length, in line widths
+GAP = 1.3    # the gap between dashes, in line widths
+
+
+def edge_colour(theme):
+    return theme.colour("ink")
+
+
+def _segments(a, b, width, dashed):
+    """The pieces of the line a-b: the whole line, or its dashes."""
+    if not dashed:
+        return [(a, b)]
+    length = math.dist(a, b)
+    if length == 0:
+        return []
+    dash, gap = DASH * width, GAP * width
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    pieces, at = [], 0.0
+    while at < length:
+        end = min(length, at + dash)
+        pieces.append(((a[0] + ux * at, a[1] + uy * at), (a[0] + ux * end, a[1] + uy * end)))
+        at = end + gap
+    return pieces
+
+
+def edged_line(surface, theme, colour, a, b, width, dashed=False):
+    """A line `width` wide in `colour` on a dark edge a third as wide on each side; dashed:
+    the colour in dashes over the whole dark line (dark gaps between coloured dashes)."""
+    edge = max(2, width // 3)
+    pygame.draw.line(surface, edge_colour(theme), a, b, width + 2 * edge)
+    for start, end in _segments(a, b, width, dashed):
+        pygame.draw.line(surface, colour, start, end, width)
+    for point in (a, b):  # round, edged ends
+        pygame.draw.circle(surface, edge_colour(theme), point, (width + 2 * edge) // 2)
+        pygame.draw.circle(surface, colour, point, width // 2)
+
+
+def edged_ring(surface, theme, colour, centre, radius, width):
+    """A circle outline in `colour` with a dark edge inside and out."""
+    edge = max(1, width // 3)
+    pygame.draw.circle(surface, edge_colour(theme), centre, radius + edge, width + 2 * edge)
+    pygame.draw.circle(surface, colour, centre, radius, width)
+
+
+def edged_rect(surface, theme, colour, rect, width, radius=0):
+    """A rectangle outline in `colour` with a dark edge inside and out."""
+    edge = max(1, width // 3)
+    pygame.draw.rect(surface, edge_colour(theme), rect.inflate(2 * edge, 2 * edge), width + 2 * edge,
+                     border_radius=radius + edge if radius else 0)
+    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+def edged_outline(surface, theme, colour, points, width, dashed=False):
+    """A polygon's outline in `colour` on a dark edge; dashed: coloured dashes along each side
+    with the dark edge between them."""
+    edge = max(1, width // 3)
+    pygame.draw.polygon(surface, edge_colour(theme), points, width + 2 * edge)
+    if not dashed:
+        pygame.draw.polygon(surface, colour, points, width)
+        return
+    for i, a in enumerate(points):
+        b = points[(i + 1) % len(points)]
+        for start, end in _segments(a, b, width, True):
+            pygame.draw.line(surface, colour, start, end, width)
+
+
+def badge(surface, theme, colour, centre, radius, mark):
+    """A round badge in `colour` with a dark edge and a dark `mark`: "tick" or "cross"."""
+    ink = edge_colour(theme)
+    pygame.draw.circle(surface, ink, centre, radius + max(2, radius // 5))
+    pygame.draw.circle(surface, colour, centre, radius)
+    x, y = centre
+    r = radius * 0.55
+    stroke = max(2, radius // 3)
+    if mark == "tick":
+        points = [(x - r, y), (x - r * 0.25, y + r * 0.7), (x + r, y - r * 0.65)]
+        pygame.draw.lines(surface, ink, False, points, stroke)
+    else:
+        pygame.draw.line(surface, ink, (x - r, y - r), (x + r, y + r), stroke)
+        pygame.draw.line(surface, ink, (x - r, y + r), (x + r, y - r), stroke)
+
+
+def dot(surface, theme, colour, centre, radius):
+    """The dot in a cell that may be taken: `colour` in a dark ring."""
+    pygame.draw.circle(surface, edge_colour(theme), centre, radius + max(1, radius // 2))
+    pygame.draw.circle(surface, colour, centre, radius)
