@@ -15,7 +15,9 @@ progress in its own slot (a new game from the setup, the lesson's real game, a c
 here, Restart) asks the player first (app/scenes/confirm.py); a lesson and a replay never save.
 
 A slot's document holds the game record (games/records.py), who sits in each seat, when it
-was saved (the menu's latest Continue is the primary one) and, for a game by link, its details (nonce, this device's seat, the moves over the wire). A save that
+was saved (the menu's latest Continue is the primary one), the game's identity (`id`: your
+record, app/record.py, counts its end once, even after Undo or a reload) and, for a game by
+link, its details (nonce, this device's seat, the moves over the wire). A save that
 cannot be replayed any more is set aside with a message, never loaded half-way, and only its
 own slot is touched. This module only reads and writes: opening the board is the caller's
 business.
@@ -72,11 +74,14 @@ def _describe(slot):
     return f"{name} game by link" if by_link(slot) else f"{name} game"
 
 
-def save(app, match, seats, link=None):
-    """Save the game in its slot; `link` is a game by link's details (app/correspondence.py)."""
+def save(app, match, seats, link=None, ident=None):
+    """Save the game in its slot; `link` is a game by link's details (app/correspondence.py),
+    `ident` the game's identity (app/record.py counts a game's end once by it)."""
     data = {"record": match.record, "seats": list(seats), "saved": time.time()}
     if link is not None:
         data["link"] = link
+    if ident is not None:
+        data["id"] = ident
     app.storage.save(kind_of(slot_of(match.record["game"], link is not None)), data)
 
 
@@ -179,6 +184,17 @@ def board_details(app, slot):
             found["link"] = link
     _tell(app)
     return found
+
+
+def ident_of(app, match, seats, link=False):
+    """The identity the game in progress in `match`'s slot carries when it is this very game
+    (the same settings, seats and moves: Continue, or its code opened again), else None."""
+    data = peek(app, slot_of(match.record["game"], link))
+    if data is None or not isinstance(data.get("id"), str) or list(data["seats"]) != list(seats):
+        return None
+    saved = data["record"]
+    keys = ("game", "variant", "players", "options", "moves")
+    return data["id"] if all(saved.get(k) == match.record.get(k) for k in keys) else None
 
 
 def replaces(app, match, link=False):

@@ -52,6 +52,7 @@ for _path in (HERE, os.path.dirname(HERE)):
 
 from app.app import App  # noqa: E402
 from app import autosave, clipboard, correspondence, recent, settings as settings_mod  # noqa: E402
+from app import record as record_mod  # noqa: E402
 from app.correspondence import LinkGame, playable_by_link  # noqa: E402
 from app.seats import HUMAN, KINDS  # noqa: E402
 from app.storage import FileBackend, Storage  # noqa: E402
@@ -69,7 +70,7 @@ MAX_DEPTH = 10          # scenes on the stack; the app's own deepest path is abo
 CLOCK_STEP = 1e-3       # simulated seconds per reading of time.perf_counter
 SMALLEST, LARGEST = (320, 320), (1600, 1000)
 SCENES = ("menu", "setup", "settings", "credits", "rules", "board", "game_over", "recent",
-          "replay", "share", "lesson", "lesson_offer", "confirm")
+          "replay", "share", "lesson", "lesson_offer", "confirm", "record")
 
 SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2}  # where most can happen
 KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
@@ -315,6 +316,10 @@ class Storm:
                         self.fail(f"a game by link does not replay: {data['games'][nonce]}")
                 if app.toasts:
                     self.fail(f"the games by link do not load back: {app.toasts}")
+            elif kind == record_mod.KIND:  # your record: every field readable, as it was written
+                kept, bad = record_mod.Record.from_data(data)
+                if bad or kept.to_data() != data:
+                    self.fail(f"your record does not load back: {data} ({bad})")
             else:
                 self.fail(f"a document the storm does not know: {kind}")
 
@@ -548,7 +553,7 @@ class Storm:
                 scenes.pop()
             if name != "setup":
                 scenes.open(name, game_id=game_id)
-        elif name in ("settings", "credits", "recent"):
+        elif name in ("settings", "credits", "recent", "record"):
             scenes.pop_to("menu")
             scenes.open(name)
         elif (name in ("board", "game_over", "confirm")

@@ -3,7 +3,7 @@
 Renders the menu, settings, credits, each game's setup and rules page, each
 board at its first decision, mid-game, with a choice pending, and at game over,
 each game's replay and lesson (first step, last step, done; the first-open offer),
-and the recent games (the menu's button and the list), the
+the recent games (the menu's button and the list), your record, the
 share overlay (natively, and as a phone shows a page's link) and a game by link
 waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
@@ -239,7 +239,37 @@ def scenes_for(app, shape_dir, only, capture=save_picture):
     frames(app)
     yield "recent games", shoot(app, os.path.join(shape_dir, "recent.png"), capture)
     to_menu(app)
+    yield from record_shots(app, shape_dir, capture)
     yield from share_shots(app, shape_dir, capture)
+
+
+def record_shots(app, shape_dir, capture=save_picture):
+    """Your record (app/record.py) as a player's looks after a week: results counted through
+    the record's own calls (the shots' games are between people and count for nothing), the
+    streak alive from yesterday."""
+    from datetime import date, timedelta
+
+    from app import record
+    from games import puzzles
+    today = date.today()
+    results = ((6, "trice", True, 1), (5, "triad", True, 2), (4, "tris2", False, 1), (3, "trice", True, 1),
+               (2, "tris2", True, 3), (1, "triad", True, 1))
+    for days_ago, game_id, solved, tries in results:
+        day = today - timedelta(days=days_ago)
+        record.puzzle_result(app, game_id, puzzles.daily_number(day), day, solved, tries, 1100 + 60 * days_ago)
+    games = (("trice", ["human", "easy"], [1.0, 0.0]), ("trice", ["hard", "human"], [1.0, 0.0]),
+             ("triad", ["human", "normal"], [0.5, 0.5]), ("tris2", ["human", "easy"], [1.0, 0.0]),
+             ("tri", ["human", "easy", "easy"], [0.0, 1.0, 0.0]))
+    for number, (game_id, seats, returns) in enumerate(games):
+        record.game_result(app, f"shots-{number}", game_id, seats, returns)
+    to_menu(app)
+    app.scenes.top.resume()  # the menu offers the record now
+    frames(app)
+    yield "menu, your record", shoot(app, os.path.join(shape_dir, "menu-record.png"), capture)
+    app.scenes.open("record")
+    frames(app)
+    yield "your record", shoot(app, os.path.join(shape_dir, "record.png"), capture)
+    to_menu(app)
 
 
 def share_shots(app, shape_dir, capture=save_picture):

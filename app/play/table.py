@@ -11,7 +11,7 @@ from games import codes
 from games.core import CHANCE
 from games.match import Match
 
-from .. import audio, autosave, correspondence, recent
+from .. import audio, autosave, correspondence, recent, record
 from ..widgets import Button
 from .mode import Mode
 
@@ -26,6 +26,10 @@ class Table(Mode):
         self.board = board
         self.over_shown = False
         self.recorded = False  # in the recent games (once, even if Undo shows the end again)
+        # the game's identity, kept with it in its slot: your record counts its end once
+        # (app/record.py), even when Undo or a reload shows that end again
+        self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
+                      or record.new_ident())
         self.undo_button = Button("Undo", self.undo)
         self.send_button = Button("Send", self.send, style="accent")
         bar = [Button("Menu", lambda: self.leave(board)), self.undo_button,
@@ -38,7 +42,8 @@ class Table(Mode):
     def save(self, board):
         """The autosave (and a game by link's memory of it) after every move."""
         link = board.link
-        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc())
+        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc(),
+                      ident=self.ident)
         if link is not None:
             correspondence.remember(board.app, link, board.match.record)
 
@@ -52,6 +57,8 @@ class Table(Mode):
         if not self.recorded:
             self.recorded = True
             recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state))
+        if board.link is None:  # one person against the computer: your record (app/record.py)
+            record.game_result(app, self.ident, board.game.id, board.seats, board.rules.returns(board.state))
         app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
         app.scenes.open("game_over", board=board)
         return False

@@ -1,5 +1,5 @@
 """The app's own scenes: menu, setup, settings, rules, credits, the board, game over,
-recent games, the share sheet, the lesson offer and the question before a game in progress
+recent games, your record, the share sheet, the lesson offer and the question before a game in progress
 is lost (confirm); a lesson and a replay are the board scene with another mode
 (app/play/lesson.py, app/play/replay.py).
 
@@ -19,12 +19,13 @@ def register(stack):
     from .lesson_offer import LessonOfferScene
     from .menu import MenuScene
     from .recent_games import RecentScene
+    from .record_scene import RecordScene
     from .rules_viewer import rules_scene
     from .settings_scene import SettingsScene
     from .setup import SetupScene
     from .share import ShareScene
     for scene in (MenuScene, SetupScene, SettingsScene, BoardScene, GameOverScene, RecentScene,
-                  ShareScene, LessonOfferScene, ConfirmScene):
+                  ShareScene, LessonOfferScene, ConfirmScene, RecordScene):
         stack.register(scene.name, scene)
     stack.register("credits", credits_scene)
     stack.register("rules", rules_scene)

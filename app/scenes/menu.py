@@ -1,13 +1,14 @@
 """The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
-Open a copied code, Recent games, Settings, Credits."""
+Open a copied code, Recent games, Your record, Settings, Credits."""
 
 import random
 
 import pygame
 
 from games import registry
+from games.i18n import _
 
-from .. import autosave, boards, links, recent
+from .. import autosave, boards, links, recent, record
 from ..dice import DieSprite
 from ..theme import wrap
 from ..widgets import Button, UIScene, draw_panel
@@ -79,10 +80,12 @@ class MenuScene(UIScene):
             for slot, data in self.saved]
         self.recent_button = Button("Recent games", self.open_recent)
         self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
+        self.record_button = Button(_("Your record"), self.open_record)
+        self.record_button.visible = not record.load(app).empty()  # once there is something in it
         self.settings_button = Button("Settings", self.open_settings)
         self.credits_button = Button("Credits", self.open_credits)
         self.open_button = Button("Open a copied code", self.open_copied)
-        self.footer = [self.recent_button, self.settings_button, self.credits_button]
+        self.footer = [self.recent_button, self.record_button, self.settings_button, self.credits_button]
         self.widgets = self.continue_buttons + self.cards + [self.open_button] + self.footer
 
     @property
@@ -182,6 +185,9 @@ class MenuScene(UIScene):
 
     def open_recent(self):
         self.app.scenes.open("recent")
+
+    def open_record(self):
+        self.app.scenes.open("record")
 
     def open_settings(self):
         self.app.scenes.open("settings")

@@ -8,7 +8,8 @@ its last move (opened from a link it continues as a hot-seat game) and the taps 
 the last move: the choices to pick, then the move, each named as the page's probe names
 its targets (app/page_probe.py: a move's text, or a pick's repr). The taps are found with
 the real board view, headless, the way the lesson runner finds what to ring. `finished` is
-the whole game's code (it opens as a replay).
+the whole game's code (it opens as a replay); `against` the same game short of its end as a
+game in progress against the easy computer (its record and seats, the person to move).
 """
 
 import json
@@ -73,6 +74,11 @@ def taps_for(board, move, depth=2):
     return search(depth, frozenset())
 
 
+def against_seats(person, players):
+    """The seats of a game against the easy computer with the person in seat `person`."""
+    return ["human" if seat == person else "easy" for seat in range(players)]
+
+
 def fixture(app, game_id):
     from app import links
     for attempt in range(MAX_TRIES):
@@ -88,8 +94,13 @@ def fixture(app, game_id):
             app.step(1 / 60, events=[])
         taps = taps_for(board, final)
         if taps:
+            mover = board.rules.to_move(board.state)
             return {"code": code, "final": final, "taps": taps, "moves": len(before["moves"]),
-                    "finished": codes.encode(record), "seed": SEED + attempt}
+                    "finished": codes.encode(record), "seed": SEED + attempt,
+                    # the same game as a game in progress against the computer (the person in
+                    # the seat of the last move, the easy computer in the others), as its
+                    # autosave slot holds it: tests/browser/record.test.mjs continues it
+                    "against": {"record": before, "seats": against_seats(mover, len(board.seats))}}
     raise SystemExit(f"fixtures: no game of {game_id} ends one tap path away in {MAX_TRIES} tries")
 
 

@@ -1,0 +1,75 @@
+// Your record (issue 23 point 3; app/record.py) in a real browser: a game against the easy
+// computer, kept in the browser's storage as a game in progress one tap path from its end
+// (tools/browser/fixtures.py `against`), continued from the menu and finished by taps, is
+// counted in the record; after a reload the menu offers Your record and its screen shows the
+// game, in text the design system allows at the phone's scale; a second reload and the
+// record's file is the same (the game counted once).
+//
+// The page runs with tools/browser/texts_prelude.py so the probe lists the frame's texts.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { PHONE } from "../../tools/browser/harness.mjs";
+import { assertReadableStorage, fixtures, followTaps, open, useBrowser } from "./support.mjs";
+
+useBrowser();
+
+const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/design.py)
+const CELL = { won: "1\u20130\u20130", lost: "0\u20131\u20130", drawn: "0\u20130\u20131" };
+
+async function openRecord(game) {
+  await game.pressButton("Your record");
+  await game.waitFor((p) => p.top === "record", { what: "the record screen" });
+  return await game.settle();
+}
+
+test("a game against the computer finished by taps is on the record screen after a reload (390x844)", async () => {
+  const { against, taps } = fixtures().trice;
+  const game = await open(PHONE);
+  try {
+    await game.goto({ prelude: "texts_prelude.py" });
+    const first = await game.waitFor((p) => p.top === "menu", { what: "the menu" });
+    assert.ok(!first.widgets.some((w) => w.text === "Your record"), "a new player's menu has no record yet");
+    const doc = { app: "tridice", kind: "autosave-trice", version: 1,
+      data: { record: against.record, seats: against.seats, saved: 0 } };
+    await game.read((text) => localStorage.setItem("tridice.autosave-trice", text), JSON.stringify(doc));
+    await game.reload();
+    await game.pressButton("Continue TRICE");
+    const board = await game.waitFor((p) => p.top === "board" && p.board && p.board.human_to_move && !p.board.busy,
+      { what: "the game against the computer, the person to move" });
+    assert.deepEqual(board.board.seats, against.seats, "the computer sits in the other seat");
+    await followTaps(game, taps);
+    await game.waitFor((p) => p.top === "game_over", { what: "the game-over sheet", timeout: 30000 });
+    const kept = JSON.parse((await game.storage())["tridice.record"]);
+    const tally = kept.data.games.trice.easy;
+    const outcome = Object.keys(CELL).find((o) => tally[o] === 1);
+    assert.ok(outcome && Object.values(tally).reduce((a, b) => a + b) === 1, `one game counted: ${JSON.stringify(tally)}`);
+    await game.shot("record-game-over");
+
+    await game.reload();
+    await game.waitFor((p) => p.top === "menu", { what: "the menu after the reload" });
+    const screen = await openRecord(game);
+    await game.shot("record-screen");
+    const texts = screen.texts.filter((t) => t.scene === "record");
+    const row = texts.find((t) => t.text === "TRICE");
+    assert.ok(row, "the TRICE row");
+    const cells = texts.filter((t) => Math.abs(t.rect[1] - row.rect[1]) < row.rect[3] && t !== row).map((t) => t.text);
+    assert.equal(cells[0], CELL[outcome], `TRICE against easy: ${outcome} (the row shows ${JSON.stringify(cells)})`);
+    for (const t of texts) {
+      const css = t.size / screen.css_scale;
+      assert.ok(css >= MINIMUM[t.role], `${JSON.stringify(t.text)} is ${css.toFixed(1)} CSS px (${t.role})`);
+      assert.ok(t.whole, `${JSON.stringify(t.text)} shows whole`);
+    }
+    assert.deepEqual(screen.toasts, [], "nothing set aside, nothing to say");
+
+    // once more: the record as it was (the game's end is not counted again)
+    const before = (await game.storage())["tridice.record"];
+    await game.pressButton("Done");
+    await game.reload();
+    await game.waitFor((p) => p.top === "menu", { what: "the menu after a second reload" });
+    assert.ok(!(await game.probe()).widgets.some((w) => /^Continue/.test(w.text)), "the finished game is not offered");
+    assert.equal((await game.storage())["tridice.record"], before);
+    assertReadableStorage(await game.storage());
+  } finally {
+    await game.close();
+  }
+});
