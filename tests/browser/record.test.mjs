@@ -8,13 +8,34 @@
 // The page runs with tools/browser/texts_prelude.py so the probe lists the frame's texts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { PHONE } from "../../tools/browser/harness.mjs";
+import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
 import { assertReadableStorage, fixtures, followTaps, open, useBrowser } from "./support.mjs";
 
 useBrowser();
 
 const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/design.py)
 const CELL = { won: "1\u20130\u20130", lost: "0\u20131\u20130", drawn: "0\u20130\u20131" };
+
+// Every text of the record screen at its role's minimum in CSS px or above, and whole.
+function assertReadable(screen) {
+  const texts = screen.texts.filter((t) => t.scene === "record");
+  assert.ok(texts.length > 20, "the screen's words are listed");
+  for (const t of texts) {
+    const css = t.size / screen.css_scale;
+    assert.ok(css >= MINIMUM[t.role], `${JSON.stringify(t.text)} is ${css.toFixed(1)} CSS px (${t.role})`);
+    assert.ok(t.whole, `${JSON.stringify(t.text)} shows whole`);
+  }
+  return texts;
+}
+
+// The words on the row that starts with `name`, after it, left to right (on a wide screen the
+// panels stand side by side: a row of the left one goes on into the right one).
+function row(texts, name) {
+  const head = texts.find((t) => t.text === name);
+  assert.ok(head, `a row ${name}`);
+  return texts.filter((t) => t.rect[0] > head.rect[0] && Math.abs(t.rect[1] - head.rect[1]) < head.rect[3])
+    .sort((a, b) => a.rect[0] - b.rect[0]).map((t) => t.text);
+}
 
 async function openRecord(game) {
   await game.pressButton("Your record");
@@ -49,16 +70,9 @@ test("a game against the computer finished by taps is on the record screen after
     await game.waitFor((p) => p.top === "menu", { what: "the menu after the reload" });
     const screen = await openRecord(game);
     await game.shot("record-screen");
-    const texts = screen.texts.filter((t) => t.scene === "record");
-    const row = texts.find((t) => t.text === "TRICE");
-    assert.ok(row, "the TRICE row");
-    const cells = texts.filter((t) => Math.abs(t.rect[1] - row.rect[1]) < row.rect[3] && t !== row).map((t) => t.text);
+    const texts = assertReadable(screen);
+    const cells = row(texts, "TRICE");
     assert.equal(cells[0], CELL[outcome], `TRICE against easy: ${outcome} (the row shows ${JSON.stringify(cells)})`);
-    for (const t of texts) {
-      const css = t.size / screen.css_scale;
-      assert.ok(css >= MINIMUM[t.role], `${JSON.stringify(t.text)} is ${css.toFixed(1)} CSS px (${t.role})`);
-      assert.ok(t.whole, `${JSON.stringify(t.text)} shows whole`);
-    }
     assert.deepEqual(screen.toasts, [], "nothing set aside, nothing to say");
 
     // once more: the record as it was (the game's end is not counted again)
@@ -73,3 +87,35 @@ test("a game against the computer finished by taps is on the record screen after
     await game.close();
   }
 });
+
+// The same screen at the small phone and the desktop, with a record as the app writes it after
+// a few days (a streak of 3, two puzzles failed, games at every level): readable, every row there.
+for (const viewport of [SMALL, DESKTOP]) {
+  test(`the record screen reads well (${viewport.name})`, async () => {
+    const game = await open(viewport);
+    try {
+      await game.goto({ prelude: "texts_prelude.py" });
+      const today = new Date();
+      const iso = (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      const tally = (won, lost, drawn) => ({ won, lost, drawn });
+      const data = { streak: 3, best_streak: 12, last_day: iso(today), solved: 41, failed: 2, rating: 1468,
+        done: { trice: [1, 2, 3] }, counted: ["a", "b"],
+        games: { trice: { easy: tally(2, 1, 0), normal: tally(10, 12, 0), hard: tally(0, 3, 0) },
+          tri: { easy: tally(1, 0, 0) }, tris2: { hard: tally(0, 0, 17) } } };
+      await game.read((text) => localStorage.setItem("tridice.record", text),
+        JSON.stringify({ app: "tridice", kind: "record", version: 1, data }));
+      await game.reload();
+      await game.waitFor((p) => p.top === "menu", { what: "the menu" });
+      const screen = await openRecord(game);
+      await game.shot("record-screen");
+      const texts = assertReadable(screen);
+      assert.deepEqual(row(texts, "TRICE"), ["2\u20131\u20130", "10\u201312\u20130", "0\u20133\u20130"]);
+      assert.deepEqual(row(texts, "Tris 2"), ["\u2013", "\u2013", "0\u20130\u201317"]);
+      assert.equal(row(texts, "Streak")[0], "3 days");
+      assert.equal(row(texts, "Puzzle rating")[0], "1468");
+      assert.deepEqual(screen.toasts, []);
+    } finally {
+      await game.close();
+    }
+  });
+}
