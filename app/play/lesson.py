@@ -22,6 +22,7 @@ import pygame
 from games import lesson as lessons
 from games import registry
 from games.core import CHANCE
+from games.i18n import _
 from games.match import Match
 
 from .. import autosave
@@ -65,7 +66,8 @@ class Lesson(Mode):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_lines = []
         self.band = None  # (the screen's size, (side, px)) the board gives up for the end sheet
-        self.play_button = Button(f"Play the {COMPUTER} computer", self.play_real, style="accent")
+        assert COMPUTER == "easy"  # the button's words say so
+        self.play_button = Button(_("Play the easy computer"), self.play_real, style="accent")
         self.play_button.visible = False
         self.widgets = (self.play_button,)
 
@@ -81,11 +83,11 @@ class Lesson(Mode):
     def attach(self, board):
         self.board = board
         self.rests = lessons.rests(self.lesson, board.rules)
-        self.undo_button = Button("Undo", self.undo)
+        self.undo_button = Button(_("Undo"), self.undo)
         self.remember_offered()
         # "Back": a lesson returns to where it was opened from
-        return [Button("Back", lambda: self.leave(board)), self.undo_button,
-                Button("Restart", self.restart), Button("Rules", self.show_rules)]
+        return [Button(_("Back"), lambda: self.leave(board)), self.undo_button,
+                Button(_("Restart"), self.restart), Button(_("Rules"), self.show_rules)]
 
     def remember_offered(self):
         """Having seen a game's lesson answers the first-open offer of it."""
@@ -175,11 +177,11 @@ class Lesson(Mode):
             return None
         if hit is None:  # a tap on nothing is told why; a drag that means nothing (a pan) is not
             if board.input.tapping:
-                board.refuse(self.step().why)
+                board.refuse(_(self.step().why))
             return None
         if self.allowed(hit) or (hit.move is None and hit.pick is None and hit.say is None):
             return hit  # (an empty Hit: the view acted on its own, e.g. a zoom)
-        board.refuse(self.step().why)
+        board.refuse(_(self.step().why))
         return None
 
     def key_targets(self, board, targets):
@@ -243,10 +245,10 @@ class Lesson(Mode):
         elif index > 0:
             target = self.rests[index - 1]
         else:
-            self.board.refuse("This is the first step: there is nothing to take back.")
+            self.board.refuse(_("This is the first step: there is nothing to take back."))
             return
         self.jump(target)
-        self.board.say(f"Back to step {self.lesson.step_at(target) + 1}.")
+        self.board.say(_("Back to step {number}.").format(number=self.lesson.step_at(target) + 1))
 
     def restart(self):
         """The lesson from the beginning (the first roll plays again)."""
@@ -290,10 +292,11 @@ class Lesson(Mode):
         if kept is None:
             begin()
             return
-        app.scenes.open("confirm", title=f"A {kept['label']} is in progress",
-                        text=(f"A new game against the {COMPUTER} computer takes its place and it "
-                              "is lost; Continue it to go on where you left off."),
-                        answers=[("Continue it", go_on, "accent"), ("New game", begin, "panel")],
+        # Translators: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
+        app.scenes.open("confirm", title=_("A {game} is in progress").format(game=kept['label']),
+                        text=_("A new game against the easy computer takes its place and it is lost; Continue it "
+                               "to go on where you left off."),
+                        answers=[(_("Continue it"), go_on, "accent"), (_("New game"), begin, "panel")],
                         cancel=lambda: None)
 
     # -- layout and drawing ----------------------------------------------------------------------
@@ -319,7 +322,7 @@ class Lesson(Mode):
         on a tall screen; on a smaller one in as many lines of secondary text as it takes
         (app/coach_line.py sets it so; never smaller)."""
         font = self.board.app.theme.font(lay.text if tall else lay.small, bold=True)
-        longest = max((step.caption for step in self.lesson.steps), key=len)
+        longest = max((_(step.caption) for step in self.lesson.steps), key=len)
         lines = len(wrap(font, longest, width - 2 * lay.gap))
         return (min(CAPTION_LINES, lines) if tall else lines) * font.get_linesize() + lay.gap
 
@@ -348,7 +351,7 @@ class Lesson(Mode):
     def panel_height(self, lay, width):
         font = self.board.app.theme.font(lay.text)
         heading = self.board.app.theme.font(lay.heading, bold=True).get_linesize()
-        lines = wrap(font, self.lesson.done, width - 2 * lay.gap)
+        lines = wrap(font, _(self.lesson.done), width - 2 * lay.gap)
         return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + lay.tap + lay.gap
 
     def place_panel(self, board, lay):
@@ -428,8 +431,8 @@ class Lesson(Mode):
 
     def status_text(self, board):
         if self.finished:
-            return "Lesson done! Play a real game, or Restart to see it again."
-        return self.step().caption
+            return _("Lesson done! Play a real game, or Restart to see it again.")
+        return _(self.step().caption)
 
     def before_draw(self, board):
         self.undo_button.enabled = self.played() > self.rests[0] or self.finished
@@ -483,7 +486,7 @@ class Lesson(Mode):
         lay, theme = board.app.layout, board.app.theme
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
-        title = theme.text("Well done!", lay.heading, "accent", bold=True)
+        title = theme.text(_("Well done!"), lay.heading, "accent", bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
         y += title.get_height() + lay.gap
         font = theme.font(lay.text)

@@ -9,6 +9,7 @@ sound and the game-over overlay. The board scene asks; this decides nothing abou
 
 from games import codes
 from games.core import CHANCE
+from games.i18n import N_, _
 from games.match import Match
 
 from .. import audio, autosave, correspondence, recent, record
@@ -16,7 +17,7 @@ from ..widgets import Button
 from .mode import Mode
 
 
-RESTART_QUESTION = "This game will be lost: a new one starts with the same players and settings."
+RESTART_QUESTION = N_("This game will be lost: a new one starts with the same players and settings.")
 
 
 class Table(Mode):
@@ -30,10 +31,11 @@ class Table(Mode):
         # (app/record.py), even when Undo or a reload shows that end again
         self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
                       or record.new_ident())
-        self.undo_button = Button("Undo", self.undo)
-        self.send_button = Button("Send", self.send, style="accent")
-        bar = [Button("Menu", lambda: self.leave(board)), self.undo_button,
-               Button("Restart", self.ask_restart), Button("Rules", self.show_rules)]
+        self.undo_button = Button(_("Undo"), self.undo)
+        # Translators: sends the game by link to the friend far away.
+        self.send_button = Button(_("Send"), self.send, style="accent")
+        bar = [Button(_("Menu"), lambda: self.leave(board)), self.undo_button,
+               Button(_("Restart"), self.ask_restart), Button(_("Rules"), self.show_rules)]
         if board.link is not None:  # restarting would leave the friend behind: Send takes its place
             bar[2] = self.send_button
         return bar
@@ -68,16 +70,16 @@ class Table(Mode):
         board = self.board
         humans = board.humans()
         if not humans:
-            board.say("Nothing to undo: only the computer is playing.")
+            board.say(_("Nothing to undo: only the computer is playing."))
             return
         board.stop_thinking()
         if not board.match.undo(humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()):
-            board.say("Nothing to undo.", bad=True)
+            board.say(_("Nothing to undo."), bad=True)
             return
         self.over_shown = False
         self.save(board)
         board.reset_view()
-        board.say("Move taken back.")
+        board.say(_("Move taken back."))
 
     def undo_barrier(self):
         return not self.board.game.undo_across_dice and len(self.board.humans()) > 1
@@ -98,8 +100,8 @@ class Table(Mode):
                 board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))):
             self.restart()
             return
-        board.app.scenes.open("confirm", title="Start a new game?", text=RESTART_QUESTION,
-                              answers=[("Cancel", None, "panel"), ("Restart", self.restart, "accent")])
+        board.app.scenes.open("confirm", title=_("Start a new game?"), text=_(RESTART_QUESTION),
+                              answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")])
 
     def restart(self, seats=None):
         board = self.board
@@ -131,18 +133,18 @@ class Table(Mode):
         except codes.CodeError as error:
             board.refuse(str(error))
             return
-        board.app.scenes.open("share", code=code, title="Share this game")
+        board.app.scenes.open("share", code=code, title=_("Share this game"))
 
     def send(self):
         """Send the game by link to the friend far away (again, if it got lost)."""
         board = self.board
         if board.human_to_move():
-            board.say("It is your turn: make your move, then Send.")
+            board.say(_("It is your turn: make your move, then Send."))
             return
         record = board.match.record
         board.link.floor = board.link.sent = len(record["moves"])  # the friend may see these now
         self.save(board)
-        board.app.scenes.open("share", code=board.link.code(record), title="Send to your friend")
+        board.app.scenes.open("share", code=board.link.code(record), title=_("Send to your friend"))
 
     def waiting_text(self, board):
         """The sentence while the friend far away is to move, or None."""
@@ -157,4 +159,4 @@ class Table(Mode):
         self.undo_button.enabled = bool(humans) and board.match.can_undo(
             humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
         if board.link is not None:
-            self.send_button.text = "Send again" if board.link.sent == len(board.match.moves) else "Send"
+            self.send_button.text = _("Send again") if board.link.sent == len(board.match.moves) else _("Send")

@@ -185,7 +185,7 @@ class SetupScene(UIScene):
     # layout -------------------------------------------------------------------
     def pitch_lines(self, lay, width):
         """The game's one-line pitch under the title, wrapped (secondary text)."""
-        return self.app.theme.lines(self.game.pitch, lay.small, width)
+        return self.app.theme.lines(_(self.game.pitch), lay.small, width)
 
     def layout(self, lay):
         """The title, the game's pitch (left out where the rows need its room), the choices
@@ -226,7 +226,7 @@ class SetupScene(UIScene):
             button.rect = pygame.Rect(column.x + index * (share + lay.gap), bottom, share, lay.tap)
 
     def draw_content(self, surface):
-        y = self.draw_title(surface, f"{self.rules.title}: new game")
+        y = self.draw_title(surface, _("{game}: new game").format(game=self.rules.title))
         lay, theme = self.app.layout, self.app.theme
         step = theme.font(lay.small).get_linesize()
         for line in self.pitch:

@@ -179,7 +179,8 @@ class Battle(Part):
             best = max(dice) if side == "attacker" else battle["defender_die"]
             total = f"{best} + {card} = {battle[side + '_total']}"
         elif dice and count > 1 and not any(s.rolling for (sd, _), s in self.sprites.items() if sd == side):
-            total = f"highest {max(dice)}"
+            # Translators: the attacker's best die while several are shown, "highest 5".
+            total = _("highest {value}").format(value=max(dice))
         winner = battle.get("won") if side == "attacker" else not battle.get("won")
         return {
             "name": self.game.seat_name(seat),

@@ -8,11 +8,12 @@ leave it free.
 import pygame
 
 from app.theme import wrap
+from games.i18n import N_, _
 
 from ..part import Part
 from .chips import fitted_text, mini_card
 
-NO_BATTLE = "Battles: dice plus a secret card each; +0 is a bluff."
+NO_BATTLE = N_("Battles: dice plus a secret card each; +0 is a bluff.")
 
 
 def draw_recap(surface, app, rect, last, sides, render):
@@ -23,7 +24,7 @@ def draw_recap(surface, app, rect, last, sides, render):
     if last is None:
         for size in (lay.text, lay.small):  # the largest text role whose lines fit
             font = theme.font(size)
-            lines = wrap(font, NO_BATTLE, rect.width)
+            lines = wrap(font, _(NO_BATTLE), rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
                 break
         y = rect.centery - len(lines) * font.get_linesize() // 2
@@ -34,9 +35,13 @@ def draw_recap(surface, app, rect, last, sides, render):
         return
     attacker, defender = sides[last["attacker"]], sides[last["defender"]]
     square = last["target"][:-1]
-    verdict = f"{attacker[0]} took it" if last["won"] else f"{defender[0]} held it"
-    title = fitted_text(theme, f"Last battle, {square}: {verdict}", (lay.small,), "muted", rect.width,
-                        shorter=f"Last battle, {square}: {'taken' if last['won'] else 'held'}")
+    if last["won"]:  # the title, then a shorter form where it does not fit
+        text = _("Last battle, {square}: {player} took it").format(square=square, player=attacker[0])
+        shorter = _("Last battle, {square}: taken").format(square=square)
+    else:
+        text = _("Last battle, {square}: {player} held it").format(square=square, player=defender[0])
+        shorter = _("Last battle, {square}: held").format(square=square)
+    title = fitted_text(theme, text, (lay.small,), "muted", rect.width, shorter=shorter)
     most = max(12, min(rect.height - line - 6, int(44 * lay.unit) + 8))
     # the largest dice whose row fits the width, with the seats' marks if they fit too
     tries = [(die, True) for die in range(most, 19, -2)] + [(die, False) for die in range(most, 11, -2)]
@@ -60,7 +65,8 @@ def _row(theme, lay, last, attacker, defender, die, render, with_mark):
                  last["attacker_total"], die, render, with_mark)
     right = _side(theme, lay, defender, last["defender_die"], last["defender_card"], last["defender_total"],
                   die, render, with_mark)
-    versus = theme.text("vs", lay.small, "muted")
+    # Translators: between the attacker's and the defender's side of the last battle.
+    versus = theme.text(_("vs"), lay.small, "muted")
     gap = lay.gap
     out = pygame.Surface((left.get_width() + versus.get_width() + right.get_width() + 2 * gap,
                           left.get_height()), pygame.SRCALPHA)

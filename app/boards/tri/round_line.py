@@ -3,6 +3,8 @@ come; during setup, that the board wraps around. Hidden under the battle panel."
 
 import pygame
 
+from games.i18n import _
+
 from ..part import Part
 from .chips import fitted_text
 
@@ -23,11 +25,14 @@ class RoundLine(Part):
         theme, lay = self.app.theme, self.app.layout
         info = self.rules.round_info(self.choices.shown(state, ui))
         if info["round"]:
-            text = f"Round {info['round']} of {info['max_rounds']}"
+            text = _("Round {number} of {rounds}").format(number=info['round'], rounds=info['max_rounds'])
             if info["next_bonus"] < info["max_rounds"]:
-                text += f"  \u00b7  bonus cards after round {info['next_bonus']}"
+                text = _("Round {number} of {rounds}  \u00b7  bonus cards after round {bonus}").format(
+                    number=info['round'], rounds=info['max_rounds'], bonus=info['next_bonus'])
         else:  # the faded strip and the rulers' jump from the last letter to a, in words
             last = "abcdefgh"[self.torus.size - 1]
-            text = f"Setup: the board wraps around, after column {last} comes a again"
-        label = fitted_text(theme, text, (lay.small,), "muted", self.rect.width, shorter=text.split(",")[0])
+            text = _("Setup: the board wraps around, after column {last} comes a again").format(last=last)
+        # Translators: the shorter form of "Setup: the board wraps around, after column ... comes a again".
+        shorter = _("Setup: the board wraps around")
+        label = fitted_text(theme, text, (lay.small,), "muted", self.rect.width, shorter=shorter)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))

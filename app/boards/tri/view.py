@@ -22,6 +22,8 @@ import re
 
 import pygame
 
+from games.i18n import N_, _
+
 from ..view import ActionButton, BoardView, CLEAR, Hit
 from .battle import CARD_PHASES, Battle
 from .battle_target import BattleTarget
@@ -41,7 +43,8 @@ from .torus import TorusView
 from .words import Words
 from .zoom import Zoom
 
-ZOOM_WORDS = ("Whole board", "Zoom in")
+# Translators: the zoom button's two words: see the whole board, or zoom in on a part of it.
+ZOOM_WORDS = (N_("Whole board"), N_("Zoom in"))
 
 
 class LookButton(ActionButton):
@@ -69,11 +72,12 @@ class TriView(BoardView):
         self.marks = SeatMarks(app)
         self.dice = DiePictures(app)
         self.dice_rng = random.Random(5)  # only which faces flash by while a die tumbles
-        self.pass_button = ActionButton("Pass", Hit(move="pass"), style="primary")
-        self.cancel_button = ActionButton("Cancel teleport", Hit(pick=CLEAR))
+        # Translators: TRI's button for a player who cannot move.
+        self.pass_button = ActionButton(_("Pass"), Hit(move="pass"), style="primary")
+        self.cancel_button = ActionButton(_("Cancel teleport"), Hit(pick=CLEAR))
         self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
                              for card in ("+0", "+2", "+3", "+4")}
-        self.zoom_button = LookButton(ZOOM_WORDS[0], lambda: self.zoom.toggle())  # Zoom comes with the torus
+        self.zoom_button = LookButton(_(ZOOM_WORDS[0]), lambda: self.zoom.toggle())  # Zoom comes with the torus
         self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
         self.torus = None   # made with the parts at the first state seen
         self.placed = None  # (layout, rect) of the last layout
@@ -116,7 +120,7 @@ class TriView(BoardView):
         self.round_line.layout(lay, self.plan.info)
         for box, place in zip(self.seat_boxes, self.plan.seats):
             box.layout(lay, place)
-        zoom, button, recap = action_row(lay, theme, self.plan.action, self.zoom.zoomable, ZOOM_WORDS)
+        zoom, button, recap = action_row(lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS])
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()
         self.last_battle.layout(lay, recap)
@@ -144,7 +148,7 @@ class TriView(BoardView):
         """Show only the buttons that act now; place the battle panel; the camera aims."""
         self.build(state)
         self.zoom_button.visible = self.zoom.zoomable and not self.battle.covered(state)
-        self.zoom_button.text = ZOOM_WORDS[0] if self.torus.zoomed else ZOOM_WORDS[1]
+        self.zoom_button.text = _(ZOOM_WORDS[0]) if self.torus.zoomed else _(ZOOM_WORDS[1])
         self.pin_panel(state)
         super().sync(state, ui)
         person = self.choices.person_to_move(state)

@@ -16,6 +16,7 @@ import re
 
 from app.seats import is_human
 from games.core import CHANCE
+from games.i18n import _
 from games.triad.rules import parse_move
 
 from ..frame import standard_frame
@@ -117,7 +118,7 @@ class TriadView(BoardView):
 
     def waiting(self, state):
         # while a die moves, a tap is simply early: say nothing
-        return None if self.busy() else "Wait for your turn: the computer is thinking."
+        return None if self.busy() else _("Wait for your turn: the computer is thinking.")
 
     # -- words -------------------------------------------------------------------------------------
     def news(self, before, move, after):
@@ -129,41 +130,54 @@ class TriadView(BoardView):
         name = seat_name(mover)
         if move.startswith("remove"):
             cell = self.rules.CELLS[parse_move(move)[1]]
-            said = f"{name} made a triad and took their die on {cell} off the board."
+            said = _("{player} made a triad and took their die on {cell} off the board.").format(player=name, cell=cell)
         else:
             said = self.game.describe_move(before, move)
+        # Translators: {said} is a sentence of its own, the move just made.
         if self.rules.is_over(after):
             winner = self.rules.winner(after)
-            return f"{said} {seat_name(winner)} wins." if winner is not None else f"{said} A draw."
+            if winner is not None:
+                return _("{said} {player} wins.").format(said=said, player=seat_name(winner))
+            return _("{said} A draw.").format(said=said)
         if self.rules.phase(after) == "remove":
-            return f"{said} A triad! {name} takes one of their dice off next."
-        return f"{said} {seat_name(self.rules.to_move(after))}'s turn."
+            return _("{said} A triad! {player} takes one of their dice off next.").format(said=said, player=name)
+        return _("{said} {player}'s turn.").format(said=said, player=seat_name(self.rules.to_move(after)))
 
     def coach(self, state, ui):
         rules = self.rules
         if rules.is_over(state):
             return rules.end_reason(state)
         if self.turn.rolling(state, ui):
-            return "Rolling the dice: each side lines up its six, lowest first."
+            return _("Rolling the dice: each side lines up its six, lowest first.")
         seat = rules.to_move(state)
         name = self.game.seat_name(seat)
         if not is_human(self.seats[seat]):
-            return f"{name} (computer) is thinking..."
+            return _("{player} (computer) is thinking...").format(player=name)
         facts = self.facts(state)
         picked = facts.held(ui)
-        colour = COLOURS[seat]
         if facts.phase == "remove":
-            return f"{name} made a triad! Tap one of your pulsing dice to take it off the board."
+            return _("{player} made a triad! Tap one of your pulsing dice to take it off the board.").format(player=name)
         if facts.phase == "fallback":
+            if picked and ui.hints:
+                return _("{player}: turn the die on {cell} in place with a button on your card, or move it unturned "
+                         "to a lit cell.").format(player=name, cell=picked)
             if picked:
-                return (f"{name}: turn the die on {picked} in place with a button on your card, "
-                        "or move it unturned" + (" to a lit cell." if ui.hints else "."))
-            return (f"{name}: none of your dice can make a normal move. Tap one to turn it in place "
-                    "or to move it without turning it.")
+                return _("{player}: turn the die on {cell} in place with a button on your card, or move it "
+                         "unturned.").format(player=name, cell=picked)
+            return _("{player}: none of your dice can make a normal move. Tap one to turn it in place or to move it "
+                     "without turning it.").format(player=name)
+        if picked and ui.hints:
+            return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
+                player=name, cell=picked)
         if picked:
-            where = "a lit cell" if ui.hints else "where it should go"
-            return f"{name}: tap {where}. The die on {picked} turns to the distance and moves there."
-        text = f"{name}: tap one of your {colour} dice to see where it can go."
+            return _("{player}: tap where it should go. The die on {cell} turns to the distance and moves "
+                     "there.").format(player=name, cell=picked)
+        if seat == 0:
+            text = _("{player}: tap one of your black dice to see where it can go.").format(player=name)
+        else:
+            text = _("{player}: tap one of your orange dice to see where it can go.").format(player=name)
         if rules.position_count(state) == 2:
-            text += " This position has come up twice: a third time is a draw."
+            # Translators: added after the instruction, a sentence of its own.
+            text = _("{instruction} This position has come up twice: a third time is a draw.").format(
+                instruction=text)
         return text

@@ -10,6 +10,8 @@ import math
 
 import pygame
 
+from games.i18n import _
+
 from .. import cues
 from ..part import Part
 from ..view import CLEAR, Hit
@@ -112,7 +114,7 @@ class Dice(Part):
         """Pick up a die."""
         if not self.rules.rolls_from(state, where):
             return Hit(pick=where, sound="select",
-                       say="That die has no legal roll now: every way is blocked or breaks a rule. Pick another one.")
+                       say=_("That die has no legal roll now: every way is blocked or breaks a rule. Pick another one."))
         return Hit(pick=where, sound="select")
 
     def grab(self, pos, state, ui):
@@ -123,7 +125,7 @@ class Dice(Part):
         return None
 
     def drop(self, pos, state, ui):
-        _, where, start = ui.drag
+        where, start = ui.drag[1], ui.drag[2]
         dx, dy = pos[0] - start[0], pos[1] - start[1]
         if math.hypot(dx, dy) < SWIPE * self.camera.cell:
             return self.tap(start, state, ui)  # too short for a roll: it was a tap

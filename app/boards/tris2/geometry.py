@@ -22,13 +22,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.seats import LABELS
+from games.i18n import _
 from games.tris2.field import ORIENTS
 
 from ..frame import standard_frame
 
 START = 5                 # cells across the start: the 3x3 square and its ring
 SIDE_SHARE = 0.28         # the column beside the field takes at least this share of the width
-KINDS_TEXT = "Computer: normal"  # the widest line a card must hold
+KINDS_TEXT = "normal"  # the seat kind whose label is the widest line a card must hold (app/seats.py)
 
 
 @dataclass
@@ -54,7 +56,7 @@ class Metrics:
     def __init__(self, theme, lay):
         self.line = theme.font(lay.small).get_linesize()
         self.status_line = theme.font(lay.text, bold=True).get_linesize()  # the coach line's body text
-        self.card_w = theme.font(lay.small).size(KINDS_TEXT)[0] + 2 * lay.gap
+        self.card_w = theme.font(lay.small).size(_(LABELS[KINDS_TEXT]))[0] + 2 * lay.gap
 
     def card_h(self, lay, lines):
         return max(lay.tap, lines * self.line + lay.gap)

@@ -7,6 +7,7 @@ or say to tap a die first.
 import pygame
 
 from app.widgets import draw_panel
+from games.i18n import _
 
 from .. import cues
 from ..part import Part
@@ -42,7 +43,7 @@ class Ground(Part):
             box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
-            label = theme.text("rule of 4", self.app.layout.small, "highlight")
+            label = theme.text(_("rule of 4"), self.app.layout.small, "highlight")
             inside = box.clip(cam.panel())  # the box may run past the view
             surface.blit(label, (inside.x + 6, inside.y + 4))
         if ui.hints and self.facts.playing(state, ui):
@@ -83,4 +84,4 @@ class Ground(Part):
             return Hit(pick=CLEAR) if ui.selected is not None else None
         if where in self.facts.field(state) or self.facts.chosen(ui) is not None:
             return None
-        return Hit(say="Tap a die first: arrows then show where it can roll.")
+        return Hit(say=_("Tap a die first: arrows then show where it can roll."))
