@@ -30,6 +30,7 @@ app looks (then removes it), so a player keeps the game they had.
 import time
 
 from games import records, registry
+from games.i18n import _
 from games.core import CHANCE
 from games.match import Match
 
@@ -66,12 +67,12 @@ def slots():
 def label(slot):
     """What the menu's button says: "Continue TRICE", "Continue TRICE by link"."""
     name = registry.get(game_of(slot)).name
-    return f"Continue {name} by link" if by_link(slot) else f"Continue {name}"
+    return (_("Continue {name} by link") if by_link(slot) else _("Continue {name}")).format(name=name)
 
 
 def _describe(slot):
     name = registry.get(game_of(slot)).name
-    return f"{name} game by link" if by_link(slot) else f"{name} game"
+    return (_("{name} game by link") if by_link(slot) else _("{name} game")).format(name=name)
 
 
 def save(app, match, seats, link=None, ident=None):
@@ -94,10 +95,10 @@ def _check(app, kind, label, data):
     (the document set aside with a message)."""
     record, seats = data.get("record"), data.get("seats")
     if not isinstance(record, dict) or record.get("game") not in registry.GAMES:
-        app.storage.set_aside(kind, label, "it was not a game this version can play")
+        app.storage.set_aside(kind, label, _("it was not a game this version can play"))
         return None
     if not valid_seats(seats, record.get("players")):
-        app.storage.set_aside(kind, label, "its players were not readable")
+        app.storage.set_aside(kind, label, _("its players were not readable"))
         return None
     return data
 
@@ -126,7 +127,7 @@ def _load(app, slot):
         app.storage.set_aside(kind, _describe(slot), "it held another game")
         return None
     if data is not None and by_link(slot) != (data.get("link") is not None):
-        app.storage.set_aside(kind, _describe(slot), "its game by link was not readable")
+        app.storage.set_aside(kind, _describe(slot), _("its game by link was not readable"))
         return None
     return data
 
@@ -178,7 +179,7 @@ def board_details(app, slot):
     if found is not None and data.get("link") is not None:
         link = LinkGame.from_doc(data["link"], found["match"].record["players"])
         if link is None:  # never let a friend's seat turn into one played here
-            app.storage.set_aside(kind, label_, "its game by link was not readable")
+            app.storage.set_aside(kind, label_, _("its game by link was not readable"))
             found = None
         else:
             found["link"] = link

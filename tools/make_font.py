@@ -27,6 +27,7 @@ UI_SYMBOLS = (
     "\u2013\u2014"          # en and em dash
     "\u2026"                # ellipsis
     "\u2018\u2019\u201c\u201d"  # curly quotes
+    "\u201a\u201e"          # low quotes (German: „so“ and ‚so‘)
     "\u2022"                # bullet
     "\u2212\u2264\u2265"    # minus, less/greater or equal
     "\u2190\u2191\u2192\u2193"  # arrows

@@ -284,11 +284,19 @@ class Replay(Mode):
         width = IconButton.width(self.app, [_(word) for word in WORDS])
         wide = row.width - len(self.controls) * (width + lay.gap) >= row.width // 2
         self.start_button.visible = self.end_button.visible = wide
+        widths = {button: width for button in self.controls}
+        shown = [button for button in self.controls if button.visible]
+        least = self.app.theme.font(lay.small, bold=True).size("888/888")[0] + 2 * lay.gap
+        if row.width - len(shown) * (width + lay.gap) < least:
+            # a language's long words: each button as wide as its own word (Play's as Pause),
+            # so the scrubber keeps room for its figures
+            for button in shown:
+                words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
+                widths[button] = IconButton.width(self.app, words)
         x = row.x
-        for button in self.controls:
-            if button.visible:
-                button.rect = pygame.Rect(x, row.y, width, lay.tap)
-                x += width + lay.gap
+        for button in shown:
+            button.rect = pygame.Rect(x, row.y, widths[button], lay.tap)
+            x += widths[button] + lay.gap
         self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
     def before_sync(self, board):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.layout import MIN_TAP_CSS
+from games import i18n
 
 SIZE = 6  # cells a side
 
@@ -127,7 +128,9 @@ def landscape(lay, button_count):
     status_top = panels[1].bottom + gap
     middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
     low, high = legend_heights(lay)
-    legend_h = min(high, middle - gap - int(lay.text * 4.2))
+    # the coach line keeps 4.2 lines of body text (5.4 in a translation, which runs longer)
+    coach = 4.2 if i18n.language() == i18n.SOURCE else 5.4
+    legend_h = min(high, middle - gap - int(lay.text * coach))
     legend = None
     if legend_h >= low and side.width >= lay.small * 14:  # a narrow column keeps it for the coach line
         legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)

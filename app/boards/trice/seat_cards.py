@@ -90,11 +90,17 @@ class SeatCards(Part):
         name = fitted(theme, self.seat_name(seat, state), (lay.text, lay.small), "text", width, bold=True)
         who = fitted(theme, self.labels[seat], (lay.small,), "muted", width)
         top = panel.centery - (name.get_height() + who.get_height()) // 2
+        note_y = panel.centery
+        if note_label is not None and who.get_width() > width:
+            # a long label (a translation's) takes the whole line under the name; the note
+            # stays beside the name
+            who = fitted(theme, self.labels[seat], (lay.small,), "muted", room)
+            note_y = top + name.get_height() // 2
         surface.blit(name, (x, top))
         surface.blit(who, (x, top + name.get_height()))
         right = slot.x - lay.gap if boxed else panel.right - lay.gap * 2
         if note_label is not None:
-            surface.blit(note_label, note_label.get_rect(midright=(right, panel.centery)))
+            surface.blit(note_label, note_label.get_rect(midright=(right, note_y)))
         if boxed:
             pygame.draw.rect(surface, theme.colour("muted"), slot, width=2, border_radius=lay.gap)
         hand = rules.hand(state)
