@@ -85,9 +85,11 @@ class RecordScene(UIScene):
         inner = width - 2 * lay.gap
         note = self.puzzle_note()
         note_h = len(theme.lines(note, lay.small, inner)) * small if note else 0
-        puzzles = lay.gap + head + lay.gap // 2 + len(self.puzzle_rows()) * body + note_h + lay.gap
+        puzzles_head = len(theme.lines(_("Puzzles"), lay.heading, inner, bold=True)) * head
+        games_head = len(theme.lines(_("Against the computer"), lay.heading, inner, bold=True)) * head
+        puzzles = lay.gap + puzzles_head + lay.gap // 2 + len(self.puzzle_rows()) * body + note_h + lay.gap
         legend = len(theme.lines(self.games_note(), lay.small, inner)) * small
-        games = lay.gap + head + lay.gap // 2 + small + len(self.games()) * body + legend + lay.gap
+        games = lay.gap + games_head + lay.gap // 2 + small + len(self.games()) * body + legend + lay.gap
         return puzzles, games
 
     def layout(self, lay):
@@ -115,9 +117,11 @@ class RecordScene(UIScene):
     def panel_heading(self, surface, rect, text):
         lay, theme = self.app.layout, self.app.theme
         draw_panel(surface, theme, rect, "panel", radius=lay.gap)
-        label = theme.text(text, lay.heading, "accent", bold=True)
-        surface.blit(label, (rect.x + lay.gap, rect.y + lay.gap))
-        return rect.y + lay.gap + theme.font(lay.heading, bold=True).get_linesize() + lay.gap // 2
+        y = rect.y + lay.gap
+        for line in theme.lines(text, lay.heading, rect.width - 2 * lay.gap, bold=True):  # a long one wraps
+            surface.blit(theme.text(line, lay.heading, "accent", bold=True), (rect.x + lay.gap, y))
+            y += theme.font(lay.heading, bold=True).get_linesize()
+        return y + lay.gap // 2
 
     def draw_puzzles(self, surface, rect):
         lay, theme = self.app.layout, self.app.theme
