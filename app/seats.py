@@ -28,7 +28,7 @@ def choice_label(kind, game, variant=None):
     note = notes.get(f"{kind}:{variant}", notes.get(kind)) if variant else notes.get(kind)
     if not note:
         return _(LABELS[kind])
-    # Translators: a computer level and what is special about it, "Computer: hard, perfect from the 5th die".
+    # TRANSLATORS: a computer level and what is special about it, "Computer: hard, perfect from the 5th die".
     return _("{label}, {note}").format(label=_(LABELS[kind]), note=_(note))
 
 

@@ -93,7 +93,7 @@ def replay_states(record: Record) -> tuple[Rules[Any], list[Any]]:
         try:
             state = rules.play(state, move)
         except IllegalMove as err:
-            # Translators: {reason} is why the move is refused, a sentence of its own.
+            # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
             raise RecordError(_("move {number} ({move}) is illegal: {reason}").format(
                 number=number, move=move, reason=err)) from None
         states.append(state)

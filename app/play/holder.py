@@ -17,7 +17,7 @@ class Holder:
     def __init__(self, board):
         self.board = board
         self.seat = None  # the person holding the device now, or None
-        # Translators: the button that lifts the "pass the device" cover.
+        # TRANSLATORS: the button that lifts the "pass the device" cover.
         self.button = Button(_("Show"), self.dismiss, style="primary")  # lifts the cover
         self.button.visible = False
 

@@ -37,7 +37,7 @@ from .sources import Record
 
 READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
 # The timeline buttons' words ("Prev": the bar's Back leaves).
-# Translators: the replay's buttons, each a short word under an icon: go to the start, one move back,
+# TRANSLATORS: the replay's buttons, each a short word under an icon: go to the start, one move back,
 # play, pause, one move on, go to the end.
 WORDS = (N_("Start"), N_("Prev"), N_("Play"), N_("Pause"), N_("Next"), N_("End"))
 
@@ -245,24 +245,24 @@ class Replay(Mode):
         text = self._words[self.index]
         mark = self.marks().get(self.index - 1)
         if mark is not None:
-            # Translators: {move} is a move's description without its full stop, {mistake} what the
+            # TRANSLATORS: {move} is a move's description without its full stop, {mistake} what the
             # move did wrong ("threw away a won game").
             text = _("{move} \u2014 this {mistake}.").format(move=text.rstrip('.'), mistake=_(mark.words))
         if self.index == self.last and board.rules.is_over(board.state):
-            # Translators: the last move's description, then how the game ended, two sentences.
+            # TRANSLATORS: the last move's description, then how the game ended, two sentences.
             text = _("{move} {result}").format(move=text, result=board.rules.end_reason(board.state))
         return text
 
     def words_at(self, board, index):
         if index == 0:
-            # Translators: a seat and who played it, "Player 1 (Person)".
+            # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
             people = [_("{player} ({kind})").format(player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind]))
                       for seat, kind in enumerate(self.seats)]
             against = people[0]
             for other in people[1:]:
-                # Translators: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".
+                # TRANSLATORS: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".
                 against = _("{first} against {second}").format(first=against, second=other)
-            # Translators: the replay's first line: the game's name and who played it.
+            # TRANSLATORS: the replay's first line: the game's name and who played it.
             return _("{game}: {players}.").format(game=board.game.name, players=against)
         return board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 

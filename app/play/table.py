@@ -32,7 +32,7 @@ class Table(Mode):
         self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
                       or record.new_ident())
         self.undo_button = Button(_("Undo"), self.undo)
-        # Translators: sends the game by link to the friend far away.
+        # TRANSLATORS: sends the game by link to the friend far away.
         self.send_button = Button(_("Send"), self.send, style="accent")
         bar = [Button(_("Menu"), lambda: self.leave(board)), self.undo_button,
                Button(_("Restart"), self.ask_restart), Button(_("Rules"), self.show_rules)]

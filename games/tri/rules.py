@@ -83,7 +83,7 @@ class TriRules(Queries):
     OPTIONS: dict[str, OptionSpec] = {
         "size": {"label": N_("Board size"), "choices": [None, 3, 4, 5, 6, 7, 8],
                  "default": None, "variants": None},
-        # Translators: the option of how many rounds a TRI game lasts at most.
+        # TRANSLATORS: the option of how many rounds a TRI game lasts at most.
         "max_rounds": {"label": N_("Rounds"), "choices": list(ROUND_CHOICES), "default": 40,
                        "variants": None},
     }
@@ -262,7 +262,7 @@ class TriRules(Queries):
             BONUS: N_("The bonus die must be rolled first."),
         }[phase]).format(player=who)
         if word not in _WORDS:
-            # Translators: {need} is a sentence of its own, what the game waits for.
+            # TRANSLATORS: {need} is a sentence of its own, what the game waits for.
             return _("'{word}' is not a TRI move. {need}").format(word=word, need=need)
         return _(_WORDS[word]).format(need=need)
 
@@ -276,7 +276,7 @@ class TriRules(Queries):
         t = b.parse_triangle(parts[1])
         owner = state.owner
         if owner[t]:
-            # Translators: {triangle} is a triangle in words, "The top triangle of b3".
+            # TRANSLATORS: {triangle} is a triangle in words, "The top triangle of b3".
             raise IllegalMove(_("{triangle} is already taken.").format(triangle=spoken(b.names[t], True)))
         if any(owner[u] for u in b.neighbours[t]):
             raise IllegalMove(_("{triangle} touches a triangle already placed; starting triangles may not "
@@ -501,7 +501,7 @@ class TriRules(Queries):
         counts = self.counts(state)
         best = self.ranking(state)[0]
         if state.end == "rounds":
-            # Translators: why a TRI game ended, after "Player 1 wins with 9 triangles: ".
+            # TRANSLATORS: why a TRI game ended, after "Player 1 wins with 9 triangles: ".
             why = ngettext("all {rounds} round has been played", "all {rounds} rounds have been played",
                            state.max_rounds).format(rounds=state.max_rounds)
         else:
@@ -517,9 +517,9 @@ class TriRules(Queries):
                 player=seat_name(seat), count=n, why=why)
         names = seat_name(best[0])
         for s in best[1:-1]:
-            # Translators: players in a list, "Player 1, Player 2".
+            # TRANSLATORS: players in a list, "Player 1, Player 2".
             names = _("{first}, {second}").format(first=names, second=seat_name(s))
-        # Translators: the last two players of a list, "Player 1, Player 2 and Player 3".
+        # TRANSLATORS: the last two players of a list, "Player 1, Player 2 and Player 3".
         names = _("{first} and {second}").format(first=names, second=seat_name(best[-1]))
         return ngettext("Draw between {players}, with {count} triangle each: {why}.",
                         "Draw between {players}, with {count} triangles each: {why}.", counts[best[0]]).format(

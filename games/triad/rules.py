@@ -67,7 +67,7 @@ __all__ = ["RULES", "CHANCE", "IllegalMove", "TriadState"]
 
 SIZE = 6
 CELLS = SIZE * SIZE
-# Translators: Triad's two players, named by their dice's colour.
+# TRANSLATORS: Triad's two players, named by their dice's colour.
 SEATS = (N_("Black"), N_("Orange"))
 NAMES = tuple(cell_name(i % SIZE, i // SIZE) for i in range(CELLS))
 INDEX = {name: i for i, name in enumerate(NAMES)}
@@ -386,7 +386,7 @@ def _check_own(board: bytes, a: int, seat: int) -> int:
     if not code:
         raise IllegalMove(_("There is no die on {cell}.").format(cell=NAMES[a]))
     if SEAT_OF[code] != seat:
-        # Translators: {owner} and {player} are the players' names, Black and Orange.
+        # TRANSLATORS: {owner} and {player} are the players' names, Black and Orange.
         raise IllegalMove(_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
             cell=NAMES[a], owner=_(SEATS[1 - seat]), player=_(SEATS[seat])))
     return VALUE_OF[code]
@@ -632,7 +632,7 @@ class TriadRules:
             lines = ["-".join(NAMES[c] for c in t) for t in state.pending]
             where = lines[0]
             for line in lines[1:]:
-                # Translators: two triads' cells at once, "a1-b2-c3 and c1-c2-c3".
+                # TRANSLATORS: two triads' cells at once, "a1-b2-c3 and c1-c2-c3".
                 where = _("{first} and {second}").format(first=where, second=line)
             return _("{player} wins: a third triad, made on {cells}.").format(player=name, cells=where)
         if state.reason == "repetition":
@@ -642,7 +642,7 @@ class TriadRules:
     def describe_move(self, state: TriadState, move: str) -> str:
         kind, a, t, v = parse_move(move)
         if kind == ROLL:
-            # Translators: {black} and {orange} are six values each, "1 1 2 2 3 3".
+            # TRANSLATORS: {black} and {orange} are six values each, "1 1 2 2 3 3".
             return _("Black rolls {black} and Orange rolls {orange}.").format(
                 black=" ".join(map(str, sorted(a))), orange=" ".join(map(str, sorted(t))))
         who = _(SEATS[state.mover]) if state.mover in (0, 1) else _("Someone")

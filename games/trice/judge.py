@@ -38,7 +38,7 @@ FAST_EMPTIES = 8          # judge positions with at most this many empty cells
 POSITION_BUDGET_S = 30.0  # wall-clock cap on one position's solve; past it, that position is unknown
 
 WON, DRAWN, LOST = "won", "drawn", "lost"  # a position's value for one seat; None: unknown
-# Translators: what a move did wrong, after "this" in the replay: "... on b2 - this threw away a won game."
+# TRANSLATORS: what a move did wrong, after "this" in the replay: "... on b2 - this threw away a won game."
 THREW_WIN = N_("threw away a won game")
 LOST_DRAW = N_("turned a draw into a loss")
 Value = Optional[str]  # WON, DRAWN, LOST or None (unknown)

@@ -201,7 +201,7 @@ class TriceRules:
         if verb not in known:
             return _("'{verb}' is not a TRICE move (roll, give, place, mark, swap or inc).").format(verb=verb)
         prompt = self.prompt(state)
-        # Translators: {step} is what the player must do now, a prompt of this game with its first
+        # TRANSLATORS: {step} is what the player must do now, a prompt of this game with its first
         # letter in lower case ("not now: place the white 3").
         return _("Not now: {step}.").format(step=prompt[0].lower() + prompt[1:])
 
@@ -335,7 +335,7 @@ class TriceRules:
             a, b = first.count(value), second.count(value)
             if a != b:
                 more, less = max(a, b), min(a, b)
-                # Translators: {value} is a die's value; "more 6s" means more dice showing 6.
+                # TRANSLATORS: {value} is a die's value; "more 6s" means more dice showing 6.
                 return _("{player} starts: more {value}s ({more} against {less}).").format(
                     player=_seat_name(state.starter), value=value, more=more, less=less)
         return ""  # unreachable: a decided roll always differs somewhere
@@ -371,7 +371,7 @@ class TriceRules:
         words = [_(CONDITION_WORDS[b]) for b in sorted(CONDITION_WORDS) if bits & b]
         text = words[0] if words else ""
         for word in words[1:]:
-            # Translators: a line's conditions at once, "same colour and a run of values".
+            # TRANSLATORS: a line's conditions at once, "same colour and a run of values".
             text = _("{first} and {second}").format(first=text, second=word)
         return text
 
@@ -390,9 +390,9 @@ class TriceRules:
         if kind == "trice":
             if len(lines) > 1:  # one placement can finish two lines at once
                 named = "; ".join(f"{'-'.join(cells)} {w}" for cells, _kind, w in lines)
-                # Translators: {lines} lists each line's cells and conditions, "a1-b1-c1 same colour".
+                # TRANSLATORS: {lines} lists each line's cells and conditions, "a1-b1-c1 same colour".
                 return _("Trices: {lines}").format(lines=named)
-            # Translators: {conditions} is what the line's dice share, "same colour".
+            # TRANSLATORS: {conditions} is what the line's dice share, "same colour".
             return _("Trice: {conditions}").format(conditions=words)
         assert state.outcome  # deciding lines come from the outcome
         return _("Double Trice: {conditions} - {player} loses").format(
@@ -407,7 +407,7 @@ class TriceRules:
             where = "-".join(NAMES[c] for c in LINES[lines[0][0]])
             words = self._condition_words(lines[0][1])
             if kind == "trice":
-                # Translators: {conditions} is what the line's dice share; {cells} the line, "a1-b2-c3".
+                # TRANSLATORS: {conditions} is what the line's dice share; {cells} the line, "a1-b2-c3".
                 return _("{player} wins: a Trice ({conditions}) on {cells}.").format(
                     player=_seat_name(seat), conditions=words, cells=where)
             return _("{winner} wins: {player} made a Double Trice ({conditions}) on {cells}.").format(
@@ -447,7 +447,7 @@ class TriceRules:
         if phase == ROLL:
             first = " ".join(map(str, after.roll[:6]))
             second = " ".join(map(str, after.roll[6:]))
-            # Translators: {first} and {second} are six values each, "6 5 3 3 2 1"; {reason} says who
+            # TRANSLATORS: {first} and {second} are six values each, "6 5 3 3 2 1"; {reason} says who
             # starts and why, a sentence of its own.
             return _("Player 1 rolls {first}; Player 2 rolls {second}. {reason}").format(
                 first=first, second=second, reason=self.start_reason(after))

@@ -78,7 +78,7 @@ SYMMETRIES = tuple(
 
 # Condition bits of a line of three dice.
 COLOUR, VALUE, RUN = 1, 2, 4
-# Translators: what a TRICE line of three dice has in common ("a Trice (same colour)").
+# TRANSLATORS: what a TRICE line of three dice has in common ("a Trice (same colour)").
 CONDITION_WORDS = {COLOUR: N_("same colour"), VALUE: N_("same value"), RUN: N_("a run of values")}
 
 

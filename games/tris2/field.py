@@ -28,7 +28,7 @@ TOP = tuple(SYMBOLS.index(text[0]) for text in ORIENTS)  # symbol code 0 X, 1 O,
 
 DIRS = "NESW"
 STEP = (-1, SPAN, 1, -SPAN)  # N E S W
-# Translators: the way a die rolls, "Player 1 rolls a die north".
+# TRANSLATORS: the way a die rolls, "Player 1 rolls a die north".
 DIR_NAMES = (N_("north"), N_("east"), N_("south"), N_("west"))
 OPPOSITE = (2, 3, 0, 1)
 

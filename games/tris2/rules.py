@@ -79,7 +79,7 @@ TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 show
 ANSWERS: dict[str, Action] = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
 # A winning line in words, by its direction ("three X in a row"): {count} is COUNTS' word.
 WAYS = (N_("{count} {symbol} in a row"), N_("{count} {symbol} in a column"), N_("{count} {symbol} on a diagonal"))
-# Translators: how many dice make a winning line of Tris 2, "three X in a row".
+# TRANSLATORS: how many dice make a winning line of Tris 2, "three X in a row".
 COUNTS = {3: N_("three"), 4: N_("four"), 5: N_("five")}  # dice in a winning line, in words
 # A roll in words, by the symbol on top before it ("Player 1 rolls an X die north: ...").
 ROLLS = {"X": N_("{player} rolls an X die {direction}: it now shows {symbol} on top."),
@@ -524,12 +524,12 @@ class Tris2Rules:
             symbol = SYMBOLS[tops[lines[0][0]]]
             where = _line_words(lines[0], symbol)
             for line in lines[1:]:
-                # Translators: two winning lines at once, "three X in a row and three X in a column".
+                # TRANSLATORS: two winning lines at once, "three X in a row and three X in a column".
                 where = _("{first} and {second}").format(first=where, second=_line_words(line, symbol))
             assert winner is not None  # a tris has its maker
             player = self.seat_name(winner, state)
             if state.variant == "tris1":
-                # Translators: {lines} is the winning line in words, "three X in a row".
+                # TRANSLATORS: {lines} is the winning line in words, "three X in a row".
                 return _("{player} wins: {lines}.").format(player=player, lines=where)
             return _("{player} wins with a tris: {lines}.").format(player=player, lines=where)
         if reason == "agreed":

@@ -153,7 +153,7 @@ class Battle(Part):
                     "result": result, "result_colour": "text"}
         title = _("{player} attacks {defender} on {triangle}").format(player=attacker, defender=defender,
                                                                       triangle=target)
-        # Translators: the battle panel's title where the whole does not fit.
+        # TRANSLATORS: the battle panel's title where the whole does not fit.
         short = _("{player} attacks {triangle}").format(player=attacker, triangle=target)
         if self.rules.phase(state) == "roll":
             result = _("Rolling the dice...")
@@ -179,7 +179,7 @@ class Battle(Part):
             best = max(dice) if side == "attacker" else battle["defender_die"]
             total = f"{best} + {card} = {battle[side + '_total']}"
         elif dice and count > 1 and not any(s.rolling for (sd, _), s in self.sprites.items() if sd == side):
-            # Translators: the attacker's best die while several are shown, "highest 5".
+            # TRANSLATORS: the attacker's best die while several are shown, "highest 5".
             total = _("highest {value}").format(value=max(dice))
         winner = battle.get("won") if side == "attacker" else not battle.get("won")
         return {

@@ -43,7 +43,7 @@ from .torus import TorusView
 from .words import Words
 from .zoom import Zoom
 
-# Translators: the zoom button's two words: see the whole board, or zoom in on a part of it.
+# TRANSLATORS: the zoom button's two words: see the whole board, or zoom in on a part of it.
 ZOOM_WORDS = (N_("Whole board"), N_("Zoom in"))
 
 
@@ -72,7 +72,7 @@ class TriView(BoardView):
         self.marks = SeatMarks(app)
         self.dice = DiePictures(app)
         self.dice_rng = random.Random(5)  # only which faces flash by while a die tumbles
-        # Translators: TRI's button for a player who cannot move.
+        # TRANSLATORS: TRI's button for a player who cannot move.
         self.pass_button = ActionButton(_("Pass"), Hit(move="pass"), style="primary")
         self.cancel_button = ActionButton(_("Cancel teleport"), Hit(pick=CLEAR))
         self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="primary")

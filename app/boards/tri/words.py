@@ -79,7 +79,7 @@ class Words:
 
     def reveal_news(self, info):
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
-        # Translators: a battle's two totals, the attacker's first.
+        # TRANSLATORS: a battle's two totals, the attacker's first.
         totals = _("{attack} against {defence}").format(attack=info['attacker_total'], defence=info['defender_total'])
         if info["won"]:
             return _("{player} wins the battle ({totals}) and takes {triangle}.").format(
@@ -107,10 +107,10 @@ class Words:
         for place, group in enumerate(self.rules.ranking(state), 1):
             names = self.seat_name(group[0])
             for s in group[1:]:
-                # Translators: players sharing a place in the ranking, "Player 1 and Player 3".
+                # TRANSLATORS: players sharing a place in the ranking, "Player 1 and Player 3".
                 names = _("{first} and {second}").format(first=names, second=self.seat_name(s))
             if group[0] in out:
-                # Translators: a line of the final ranking, "3. Player 2: out".
+                # TRANSLATORS: a line of the final ranking, "3. Player 2: out".
                 lines.append(_("{place}. {players}: out").format(place=place, players=names))
             else:
                 n = counts[group[0]]
@@ -123,7 +123,7 @@ def join_sentences(sentences):
     """Sentences one after another, as the language writes them (a space in English)."""
     text = sentences[0]
     for sentence in sentences[1:]:
-        # Translators: two sentences one after the other; change only if your language does not
+        # TRANSLATORS: two sentences one after the other; change only if your language does not
         # separate sentences with a space.
         text = _("{first} {second}").format(first=text, second=sentence)
     return text

@@ -68,9 +68,9 @@ class SeatCard(Part):
         left = icon.right + lay.gap
         radius = max(5, int(min(panel.height * 0.09, lay.small * 0.6)))
         pips_w = 6 * radius + 2 * max(4, lay.gap // 2)
-        # Translators: under the pips that count the triads a player made.
+        # TRANSLATORS: under the pips that count the triads a player made.
         caption = theme.text(_("triads"), lay.small, "muted")
-        # Translators: on the card of the player whose turn it is.
+        # TRANSLATORS: on the card of the player whose turn it is.
         pill = theme.text(_("to move"), lay.small, "ink", bold=True)
         right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
         # both cards take the same shape, whoever is to move: measure the longer words
@@ -153,7 +153,7 @@ class SeatCard(Part):
             surface.blit(label, (left, top))
             top += label.get_height()
         used = left + max(w.get_width() for w in words) + lay.gap
-        # Translators: before the buttons that turn a die in place; the second is the shorter form.
+        # TRANSLATORS: before the buttons that turn a die in place; the second is the shorter form.
         for text in (_("Turn in place:"), _("Turn:")):
             label = theme.text(text, lay.small, "text", bold=True)
             if label.get_width() <= first.x - lay.gap - used:

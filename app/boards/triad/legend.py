@@ -74,7 +74,7 @@ def place(app, surface, title, lines, font, font_size, side):
     surface.blit(title, title.get_rect(midtop=(width // 2, y)))
     y += title.get_height()
     if show:
-        # Translators: between the two example triads of the legend.
+        # TRANSLATORS: between the two example triads of the legend.
         word = theme.text(_("or"), font_size, "muted")
         step = side + max(2, side // 8)
         row = 2 * (2 * step + side) + 2 * lay.gap + word.get_width()

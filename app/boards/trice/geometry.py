@@ -24,7 +24,7 @@ from app.layout import MIN_TAP_CSS
 from games.i18n import N_, _
 
 COLOUR_ORDER = "WPO"
-# Translators: the colours of TRICE's dice, the pool's column heads.
+# TRANSLATORS: the colours of TRICE's dice, the pool's column heads.
 COLOUR_WORDS = {"W": N_("White"), "P": N_("Purple"), "O": N_("Orange")}
 LETTERS = "abcd"
 CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]

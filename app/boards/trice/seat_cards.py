@@ -16,7 +16,7 @@ from ..view import CLEAR, Hit
 from .pictures import face_of, fitted
 
 HAND = "hand"  # ui.selected: the person tapped the die in their hand
-# Translators: what the seat whose turn it is does now, beside its name on its card.
+# TRANSLATORS: what the seat whose turn it is does now, beside its name on its card.
 DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
 
@@ -73,10 +73,10 @@ class SeatCards(Part):
         still = not (self.setup_roll.busy() or self.moving.busy())
         receiving = step == "give" and rules.to_move(state) != seat and still
         if holder == seat:
-            # Translators: beside a seat's name: the die in its box is the one it places.
+            # TRANSLATORS: beside a seat's name: the die in its box is the one it places.
             note, colour = _("to place"), "accent"
         elif receiving:
-            # Translators: beside a seat's name: the die given now goes to this seat.
+            # TRANSLATORS: beside a seat's name: the die given now goes to this seat.
             note, colour = _("gets the die"), "muted"
         elif active:
             note, colour = (_(DOING[step]) if step in DOING else ""), "accent"

@@ -73,7 +73,7 @@ class TriceView(BoardView):
     def layout(self, lay, rect):
         # once every die is on the card (the full-card phase) the pool's room goes to the card
         self.geos = {pool: geometry.make(lay, self.app.theme, rect, pool) for pool in (True, False)}
-        # Translators: where the pool of dice is, "tap one of the dice below".
+        # TRANSLATORS: where the pool of dice is, "tap one of the dice below".
         self.where = N_("below") if lay.portrait else N_("on the right")
         self.use(self.with_pool)
 

@@ -41,7 +41,7 @@ class CoachWords:
         step, other = rules.step(state), self.name(1 - seat, state)
         if step == "give":
             if opening(rules, state):
-                # Translators: {where} is where the dice are, "on the right" or "below the card".
+                # TRANSLATORS: {where} is where the dice are, "on the right" or "below the card".
                 text = _("Give {player} a die to place first: tap one of the dice {where}.")
             else:
                 text = _("Give {player} a die: tap one of the dice {where}.")
@@ -60,7 +60,7 @@ class CoachWords:
             first, second = rules.swapped(state)
             text = _("Raise {cell} or {other} by one: tap one of them.").format(cell=first, other=second)
         if len(self.people()) > 1:
-            # Translators: a player's name, then what they do now with its first letter in lower case.
+            # TRANSLATORS: a player's name, then what they do now with its first letter in lower case.
             text = _("{player}, {instruction}").format(player=self.name(seat, state), instruction=lower_first(text))
         return text
 
@@ -69,8 +69,8 @@ class CoachWords:
         rules = self.rules
         step, you = rules.step(state), self.is_you(1 - seat)
         other = self.name(1 - seat, state)
-        # Translators: what the computer is busy with, after its name ("Player 2 is choosing...").
         if step == "give":
+            # TRANSLATORS: what the computer is busy with, after its name ("Player 2 is choosing...").
             return _("is choosing a die for you...") if you else _("is choosing a die for {player}...").format(
                 player=other)
         if step == "place":
@@ -101,10 +101,10 @@ class CoachWords:
         """A move in the past tense, without who made it: "gave you the white 3"."""
         rules = self.rules
         verb, *args = move.split()
-        # Translators: a move in the past tense after its player's name, "Player 2 gave you the white 3".
         if verb == "give":
             taker, die = 1 - rules.to_move(before), rules.die_words(args[0])
             if self.is_you(taker):
+                # TRANSLATORS: a move in the past tense after its player's name, "Player 2 gave you the white 3".
                 return _("gave you the {die}").format(die=die)
             return _("gave {player} the {die}").format(player=self.name(taker, state), die=die)
         if verb == "place":
@@ -129,7 +129,7 @@ class CoachWords:
             if starter is None:  # a tie: they roll again
                 return rules.start_reason(state)
             giver, reason = self.name(1 - starter, state), rules.start_reason(state)
-            # Translators: {reason} is a sentence of its own, who starts and why.
+            # TRANSLATORS: {reason} is a sentence of its own, who starts and why.
             if self.is_you(starter):
                 return _("{reason} {player} picks your first die.").format(reason=reason, player=giver)
             return _("{reason} {player} picks {starter}'s first die.").format(
@@ -141,18 +141,18 @@ class CoachWords:
         now = None if is_human(self.seats[seat]) else self.doing(state, seat)
         if told is None:
             if now:
-                # Translators: a player's name and what it is busy with, "Player 2 is placing the white 3...".
+                # TRANSLATORS: a player's name and what it is busy with, "Player 2 is placing the white 3...".
                 return _("{player} {doing}").format(player=self.name(seat, state), doing=now)
             return self.instruction(state, seat, where)
         mover, moves = told
         did = self.past(*moves[0], state)
         for before, move in moves[1:]:
-            # Translators: two moves in the past tense, "put the orange 1 on c3 and gave you the white 3".
+            # TRANSLATORS: two moves in the past tense, "put the orange 1 on c3 and gave you the white 3".
             did = _("{first} and {second}").format(first=did, second=self.past(before, move, state))
-        # Translators: a player's name and what it did, "Player 2 put the orange 1 on c3".
+        # TRANSLATORS: a player's name and what it did, "Player 2 put the orange 1 on c3".
         said = _("{player} {did}").format(player=self.name(mover, state), did=did)
         if mover == seat:
-            # Translators: what a player did, then what it is busy with now.
+            # TRANSLATORS: what a player did, then what it is busy with now.
             return _("{said} and {doing}").format(said=said, doing=now)
         last = moves[-1][1].split()[0]
         if now is None and last == "give" and rules.step(state) == "place":
@@ -162,7 +162,7 @@ class CoachWords:
         if now is not None and last == "give" and rules.step(state) == "place":
             return _("{said}. {player} is placing it...").format(said=said, player=self.name(seat, state))
         if now is not None:
-            # Translators: what a player did, then the next player's name and what it is busy with.
+            # TRANSLATORS: what a player did, then the next player's name and what it is busy with.
             return _("{said}. {player} {doing}").format(said=said, player=self.name(seat, state), doing=now)
-        # Translators: what a player did, then what the person does now, a sentence of its own.
+        # TRANSLATORS: what a player did, then what the person does now, a sentence of its own.
         return _("{said}. {instruction}").format(said=said, instruction=self.instruction(state, seat, where))

@@ -35,22 +35,22 @@ class SeatCard(Part):
         if rules.is_over(state):
             winner = rules.winner(state)
             if winner is None:
-                # Translators: a seat card's tag at the end: the game is drawn.
+                # TRANSLATORS: a seat card's tag at the end: the game is drawn.
                 return _("draw"), "muted"
-            # Translators: a seat card's tag at the end: this player won.
+            # TRANSLATORS: a seat card's tag at the end: this player won.
             return (_("wins"), "good") if winner == seat else (None, None)
         if rules.to_move(state) != seat:
             return None, None
-        # Translators: a seat card's tag: this player's turn (a person's, or the computer's).
+        # TRANSLATORS: a seat card's tag: this player's turn (a person's, or the computer's).
         return (_("to move") if is_human(self.seats[seat]) else _("thinking")), "accent"
 
     def goal(self, state):
         """The goal line's wordings, longest first."""
         if state.variant == "tris1":
             symbol = self.rules.symbol_of(self.seat)
-            # Translators: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
+            # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
             return [_("needs 3 {symbol} in a line").format(symbol=symbol), _("3 {symbol} in a line").format(symbol=symbol)]
-        # Translators: a seat card's goal line, with two shorter forms for a narrow card.
+        # TRANSLATORS: a seat card's goal line, with two shorter forms for a narrow card.
         return [_("needs any 3 in a line"), _("any 3 in a line"), _("3 in a line")]
 
     def draw(self, surface, state, ui):
@@ -70,7 +70,7 @@ class SeatCard(Part):
             need = max(bold.size(full)[0] + pad + bold.size(_("to move"))[0],
                        theme.font(size).size(self.labels[seat])[0])
             inner = self.draw_symbol(surface, inner, pad, need)
-        # Translators: a player's name in short where "Player 1" does not fit.
+        # TRANSLATORS: a player's name in short where "Player 1" does not fit.
         short = _("P{number}").format(number=seat + 1)
         if state.variant == "tris1":
             short = _("P{number} ({symbol})").format(number=seat + 1, symbol=self.rules.symbol_of(seat))

@@ -165,11 +165,11 @@ class Tris2View(BoardView):
             text = _("{player}: tap a die to roll it.").format(player=name)
         moves = ui.history[1]
         if moves and moves[-1] == "decline-draw":
-            # Translators: {instruction} is a sentence of its own, what the player does now.
+            # TRANSLATORS: {instruction} is a sentence of its own, what the player does now.
             text = _("Draw declined. {instruction}").format(instruction=text)
         seen = rules.repetitions(state)
         if seen >= 2:
-            # Translators: added after the instruction; {count} is 2 (a third time ends the game).
+            # TRANSLATORS: added after the instruction; {count} is 2 (a third time ends the game).
             text = _("{instruction} (This position has come up {count} times; a third time is a draw.)").format(
                 instruction=text, count=seen)
         return text
