@@ -304,8 +304,10 @@ def test_the_rules_sentences_come_out_translated(game_id):
 
 # -- the boards speak it too -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_id", ["trice", "tris2", "triad", "tri"])
-@pytest.mark.parametrize("seats", [("human", "easy"), ("easy", "human"), ("human", "human")])
+@pytest.mark.parametrize("game_id, seats", [
+    (game_id, seats) for game_id in ("trice", "tris2", "triad", "tri")
+    for seats in (("human", "easy"), ("easy", "human"), ("human", "human"))
+] + [("tri", ("human", "easy", "easy", "easy"))])  # four players: defeats, gifts and the ranking
 def test_the_coach_line_comes_out_translated(tmp_path, game_id, seats):
     """A game played on the board in the pseudo-locale (a person's moves picked at random,
     the computer's its own): every coach line, refusal and game-over text is translated."""
@@ -319,8 +321,9 @@ def test_the_coach_line_comes_out_translated(tmp_path, game_id, seats):
     said: list[str] = []
     try:
         i18n.set_language(i18n.PSEUDO)
-        board = open_board(app, Match.new(game_id, 2), list(seats))
-        for _turn in range(200):
+        board = open_board(app, Match.new(game_id, len(seats), options={"max_rounds": 10} if game_id == "tri" else None),
+                           list(seats))
+        for _turn in range(300):
             board = settle(app)
             said.append(board.status_text())
             if board.rules.is_over(board.state):
