@@ -168,6 +168,14 @@ def button_style(name: str) -> ButtonStyle:
 
 MIN_TAP_CSS = 44  # px: the smallest tap target, in CSS px as a phone shows it
 
+# The keyboard's focus ring (widgets.draw_focus_ring): a band of the first colour between two
+# thin bands of the second, drawn around what has the focus. The two reach FOCUS_RATIO with
+# each other, and on every colour the app draws anything in (a button, a card, a board, a
+# die) one of them does (WCAG 1.4.11 and 2.4.7; the two-colour indicator of technique C40):
+# tests/test_focus_ring.py computes it.
+FOCUS_RING = ("highlight", "background")
+FOCUS_RATIO = LARGE_RATIO
+
 # An overlay darkens the scene under it with this see-through black: "light" where what is
 # under it matters (the final position beside the game-over sheet), "dim" under a dialog.
 SCRIM = {"light": (0, 0, 0, 70), "dim": (0, 0, 0, 145)}

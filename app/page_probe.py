@@ -90,7 +90,11 @@ def _board(scene, top):
     if hasattr(scene, "human_to_move"):
         facts["human_to_move"] = bool(scene.human_to_move())
     if top and hasattr(scene, "key_targets"):
-        facts["targets"] = [dict(rect=_rect(rect), **_hit(hit)) for rect, hit in scene.key_targets()]
+        targets = scene.key_targets()
+        facts["targets"] = [dict(rect=_rect(rect), **_hit(hit)) for rect, hit in targets]
+        # the target the arrows have reached (Enter takes it), an index into "targets", or None
+        focus = getattr(getattr(scene, "input", None), "target_focus", None)
+        facts["key_focus"] = focus % len(targets) if focus is not None and targets and scene.focus is None else None
     return facts
 
 

@@ -23,6 +23,18 @@ def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
                          rect, width=max(2, min(4, rect.height // 24)), border_radius=radius)
 
 
+def draw_focus_ring(surface, theme, rect, lay, radius=None):
+    """The keyboard's focus around `rect`, outside it: a ring in design.FOCUS_RING's first
+    colour with a halo of its second on both sides, so it stands out on light and dark alike."""
+    ring, halo = (theme.colour(name) for name in design.FOCUS_RING)
+    band, edge = max(3, lay.gap // 4), max(2, lay.gap // 6)
+    radius = radius if radius is not None else max(6, rect.height // 5)
+    out = 2 * edge + band
+    pygame.draw.rect(surface, halo, rect.inflate(2 * out, 2 * out), width=out, border_radius=radius + out)
+    pygame.draw.rect(surface, ring, rect.inflate(2 * (edge + band), 2 * (edge + band)), width=band,
+                     border_radius=radius + edge + band)
+
+
 def draw_scrim(surface, lay, strength="dim"):
     """Darken what lies under an overlay (design.SCRIM: "light" or "dim")."""
     shade = pygame.Surface(lay.size, pygame.SRCALPHA)
@@ -266,6 +278,8 @@ class UIScene(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, self.app, widget is focused)
+        if focused is not None:  # over its neighbours: nothing drawn later hides a part of it
+            draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
 
     def draw_content(self, surface):
         """What the scene draws under its widgets."""

@@ -10,6 +10,7 @@ person meant goes to `board.apply(hit)`, which the board's mode may refuse (a le
 import pygame
 
 from .. import pointer as ptr
+from ..widgets import draw_focus_ring
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
@@ -117,5 +118,5 @@ class BoardInput:
     def draw_focus(self, surface):
         ui = self.board.ui
         if ui.focus is not None:
-            pygame.draw.rect(surface, self.board.app.theme.colour("highlight"), ui.focus.inflate(8, 8),
-                             width=4, border_radius=8)
+            app = self.board.app
+            draw_focus_ring(surface, app.theme, ui.focus, app.layout, radius=8)

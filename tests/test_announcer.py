@@ -1,0 +1,199 @@
+"""What a screen reader is told (app/announcer.py): the scene that opened, the move just made
+in plain words (each game's own), whose turn it is, the coach line, the result; only
+changes, of each kind the latest, in the player's language. The page's side (the live region
+itself, the canvas's focus) is tested in Chromium: tests/browser/aria.test.mjs."""
+
+import pytest
+
+from app import page_access
+from app.announcer import MOST_S, QUIET_S, Announcer, merge
+from app.scenes.board import open_board
+from games import i18n, registry
+from games.core import CHANCE
+from games.match import Match
+from tests.app_driver import FRAME, frames, key, make_app, play_demo
+
+import pygame
+
+QUIET_FRAMES = int(QUIET_S / FRAME) + 3
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path, size=(1280, 720))
+    app.settings.animation = "off"
+    frames(app, QUIET_FRAMES)
+    return app
+
+
+def people_board(app, game_id):
+    match = Match.new(game_id, 2)
+    board = open_board(app, match, ["human", "human"])
+    for _ in range(300):  # the game's opening roll, if it has one, lands
+        frames(app)
+        if board.human_to_move() and not board.busy():
+            break
+    frames(app, QUIET_FRAMES)
+    return board
+
+
+def test_merge_ends_each_part_as_a_sentence_and_drops_what_another_part_holds():
+    assert merge(["TRICE", "Player 1 to move."]) == "TRICE. Player 1 to move."
+    said = merge(["Player 2 places the white 3 on b2.", "Player 2 places the white 3 on b2. Player 1's turn.",
+                  "", "Player 1 to move."])
+    assert said == "Player 2 places the white 3 on b2. Player 1's turn. Player 1 to move."
+    assert merge(["Game over.", "Game over."]) == "Game over."
+    assert merge(["Player 3 wins.\n1. Player 3: 39 triangles\n2. Player 2: out"]) == \
+        "Player 3 wins. 1. Player 3: 39 triangles. 2. Player 2: out."
+    assert merge(["TRI", "Player 1: tap an empty triangle."]) == "TRI. Player 1: tap an empty triangle."
+
+
+def test_the_menu_is_said_when_the_app_opens(app):
+    assert app.announcer.spoken[0] == "TriDice: choose a game."
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_a_move_is_said_in_the_games_words_and_then_whose_turn_it_is(app, game_id):
+    board = people_board(app, game_id)
+    rules = board.rules
+    assert app.announcer.text.startswith(f"{board.game.name}."), app.announcer.text  # the board opened
+    before = board.state
+    mover = rules.to_move(before)
+    move = rules.legal_moves(before)[0]
+    words = board.game.describe_move(before, move)
+    assert board.play(move)
+    frames(app, 1)
+    assert words not in app.announcer.text  # not yet: a burst waits until the app is quiet
+    frames(app, QUIET_FRAMES)
+    said = app.announcer.text
+    assert words.rstrip(".") in said, (said, words)
+    assert move not in said, f"plain words, not the notation {move!r}: {said}"
+    after = board.state
+    seat = rules.to_move(after)
+    while seat == CHANCE:  # the dice: their roll is the news of the next burst
+        board.play(rules.random_outcome(after, board.rng))
+        frames(app, QUIET_FRAMES)
+        after, seat = board.state, rules.to_move(board.state)
+        said = app.announcer.text
+    assert board.seat_name(seat) in said, f"whose turn it is: {said}"
+    assert seat != mover or rules.to_move(after) == mover  # (the same seat may move again)
+
+
+def test_nothing_is_said_again_while_nothing_changes(app):
+    board = people_board(app, "triad")
+    count = len(app.announcer.spoken)
+    for _ in range(30):
+        app.invalidate()  # frames that draw the same picture again
+        frames(app, 10)
+    assert len(app.announcer.spoken) == count
+    assert board.human_to_move()
+
+
+def test_a_refusal_in_the_coach_line_is_said_and_the_coach_line_again_after_it(app):
+    board = people_board(app, "trice")
+    before = app.announcer.text
+    board.refuse("That cell is taken.")
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text == "That cell is taken."
+    frames(app, int(5 / FRAME))  # the message goes: the coach line is back
+    assert app.announcer.text != "That cell is taken."
+    assert app.announcer.text in before or before.endswith(app.announcer.text), (before, app.announcer.text)
+
+
+def test_undo_says_how_many_moves_were_taken_back(app):
+    board = people_board(app, "tris2")
+    rules = board.rules
+    for _ in range(2):
+        board.play(rules.legal_moves(board.state)[0])
+        frames(app, QUIET_FRAMES)
+    match = Match(dict(board.match.record, moves=board.match.moves[:-2]))
+    board.match = match  # what Undo leaves on the board: two moves fewer
+    board.ui.history = (match.states, match.moves)
+    app.invalidate()
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text.startswith("2 moves taken back."), app.announcer.text
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_the_result_is_said_at_the_end_and_a_fast_game_is_not_a_flood(app, game_id):
+    count = len(app.announcer.spoken)
+    board = play_demo(app, game_id)  # computers on every seat, animations off
+    frames(app, int(MOST_S / FRAME) + QUIET_FRAMES)
+    assert board.rules.is_over(board.state)
+    said = app.announcer.spoken[count:]
+    assert app.scenes.top.name == "game_over"
+    assert "Game over." in said[-1], said[-1]  # after the last move
+    reason = board.rules.end_reason(board.state)
+    assert reason.rstrip(".") in said[-1], (said[-1], reason)
+    assert "to move" not in said[-1], f"nobody's turn once it is over: {said[-1]}"
+    # of each kind the latest: never more announcements than a second's worth of play allows
+    seconds = app.elapsed
+    assert len(said) < len(board.match.moves), (len(said), len(board.match.moves))
+    assert len(said) <= seconds / QUIET_S + 2
+
+
+def test_a_new_screen_is_said_by_its_title(app):
+    key(app, pygame.K_TAB)  # the focus onto the first game's card, Enter opens its setup
+    key(app, pygame.K_RETURN)
+    frames(app, QUIET_FRAMES)
+    game = registry.get(registry.GAME_IDS[0])
+    assert app.announcer.text == f"{game.rules.title}: new game."
+    app.scenes.open("settings")
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text == "Settings."
+
+
+def test_it_speaks_the_players_language(app):
+    i18n.set_language(i18n.PSEUDO)
+    try:
+        app.scenes.open("settings")
+        frames(app, QUIET_FRAMES)
+        assert app.announcer.text == i18n.pseudo("Settings") + "."
+        app.scenes.pop()
+        frames(app, QUIET_FRAMES)
+        assert app.announcer.text == i18n.pseudo("TriDice: choose a game.")
+    finally:
+        i18n.set_language(i18n.SOURCE)
+
+
+def test_natively_there_is_no_page_to_write_to(app):
+    assert isinstance(app.announcer, Announcer) and not app.announcer.browser
+    assert page_access.helper() is None
+    assert page_access.install("TriDice", "en") is False
+    assert page_access.say("words", "en") is False
+    assert page_access.page_language("pseudo") == "en" and page_access.page_language("it") == "it"
+
+
+class AccessRecorder:
+    """Stands in for the page's helper (app/page_access.py HELPER_JS): records its calls."""
+
+    def __init__(self):
+        self.calls = []
+
+    def setup(self, label, lang):
+        self.calls.append(("setup", label, lang))
+        return True
+
+    def say(self, text, lang):
+        self.calls.append(("say", text, lang))
+        return True
+
+
+def test_in_the_browser_the_app_sets_the_page_up_and_writes_what_it_says(monkeypatch):
+    from fake_platform import FakeWindow, install
+    window = install(monkeypatch, FakeWindow(1280, 720))
+    window.tridice_access = helper = AccessRecorder()  # what the page's eval would have made
+    from app.app import App
+    app = App()
+    app.settings.animation = "off"
+    assert helper.calls[0][0] == "setup" and helper.calls[0][2] == "en"
+    assert any("window.tridice_access" in code for code in window.evaluated), "the helper is put into the page"
+    frames(app, QUIET_FRAMES)
+    app.scenes.open("settings")
+    frames(app, QUIET_FRAMES)
+    said = [call[1] for call in helper.calls if call[0] == "say"]
+    assert said == ["TriDice: choose a game.", "Settings."]
+    for _ in range(20):  # nothing new: nothing written again
+        app.invalidate()
+        frames(app, 5)
+    assert [call[1] for call in helper.calls if call[0] == "say"] == said
