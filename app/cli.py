@@ -2,6 +2,8 @@
 
 import argparse
 
+from games.i18n import LANGUAGES, match
+
 
 def size_type(text):
     try:
@@ -20,6 +22,15 @@ def positive(text):
     return value
 
 
+def language_type(text):
+    """A language code (en, it, de, es; a tag like it-IT or de_DE.UTF-8 names one too)."""
+    code = match(text)
+    if code is None:
+        names = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+        raise argparse.ArgumentTypeError(f"no language {text!r}: choose from {names}")
+    return code
+
+
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="main.py", description="TriDice")
     parser.add_argument("--frames", type=positive, help="run N frames, then exit")
@@ -27,4 +38,7 @@ def parse_args(argv):
     parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
     parser.add_argument("--size", type=size_type, metavar="WxH", help="window size")
     parser.add_argument("--open", metavar="CODE", help="open the game in a TriDice game code or link")
+    parser.add_argument("--lang", type=language_type, metavar="CODE",
+                        help="the language for this run: " + ", ".join(LANGUAGES)
+                        + " (else the one chosen in Settings, else the system's)")
     return parser.parse_args(argv)

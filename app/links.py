@@ -9,16 +9,17 @@ the place of another game in progress of its game asks first (Keep mine, or Open
 """
 
 from games import codes
+from games.i18n import N_, _
 
 from . import autosave, clipboard, correspondence, web, web_async
 from .seats import HUMAN
 
-EMPTY_CLIPBOARD = "The clipboard is empty: copy a game code or link first."
-NO_CLIPBOARD = "There is no clipboard here to read a code from."
-CANNOT_READ = ("This browser does not let pages read the clipboard. "
-               "Open the link itself, or paste it into the address bar.")
-READ_REFUSED = ("The browser did not let TriDice read the clipboard. "
-                "Open the link itself, or paste it into the address bar.")
+EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
+NO_CLIPBOARD = N_("There is no clipboard here to read a code from.")
+CANNOT_READ = N_("This browser does not let pages read the clipboard. "
+                 "Open the link itself, or paste it into the address bar.")
+READ_REFUSED = N_("The browser did not let TriDice read the clipboard. "
+                  "Open the link itself, or paste it into the address bar.")
 
 
 def extract_code(text):
@@ -51,10 +52,10 @@ def open_code(app, text):
         begin()
     else:
         app.scenes.pop_to("menu")
-        app.scenes.open("confirm", title=f"Open this {kept['label']}?",
-                        text=(f"It takes the place of your {kept['label']} in progress, "
-                              "which is then lost."),
-                        answers=[("Keep mine", None, "panel"), ("Open it", begin, "accent")])
+        app.scenes.open("confirm", title=_("Open this {game}?").format(game=kept["label"]),
+                        text=_("It takes the place of your {game} in progress, "
+                               "which is then lost.").format(game=kept["label"]),
+                        answers=[(_("Keep mine"), None, "panel"), (_("Open it"), begin, "accent")])
     return None
 
 
@@ -88,11 +89,11 @@ def at_start(app, code=None):
     if code is None:
         code = web.take_fragment()
     elif not web.in_browser():
-        print(f"Opening the game code {code}")
+        print(_("Opening the game code {code}").format(code=code))
     if code:
         refused = open_code(app, code)
         if refused and not web.in_browser():
-            print(f"Not opened: {refused}", flush=True)
+            print(_("Not opened: {reason}").format(reason=refused), flush=True)
 
 
 # -- "Open a copied code" ------------------------------------------------------------------------
@@ -120,9 +121,9 @@ class Paste:
     def finish(self, text=None, message=None):
         self.done, self.job = True, None
         if message is not None:
-            self.app.notify(message)
+            self.app.notify(_(message))
         elif not text or not text.strip():
-            self.app.notify(EMPTY_CLIPBOARD)
+            self.app.notify(_(EMPTY_CLIPBOARD))
         else:
             open_code(self.app, text)
 

@@ -9,17 +9,19 @@ in the terminal. Either way `Share.status` says in plain words what happened;
 `poll()` moves the browser's steps on once per frame and never waits.
 """
 
+from games.i18n import N_, _
+
 from . import clipboard, web, web_async
 
-WORKING = "Sharing..."
-SHARED = "Shared. Your friend opens the link to see the game."
-COPIED = "Link copied: paste it into a message to your friend."
-CANCELLED = "Sharing was cancelled. Your friend can still scan the square code."
-FAILED = ("This browser would not share or copy the link. Your friend can scan the square "
-          "code, or copy the link written below.")
-COPIED_CODE = ("Code copied, and printed in the terminal. Your friend opens it with "
-               "Open a copied code.")
-NO_CLIPBOARD = "There is no clipboard here: the code is printed in the terminal."
+WORKING = N_("Sharing...")
+SHARED = N_("Shared. Your friend opens the link to see the game.")
+COPIED = N_("Link copied: paste it into a message to your friend.")
+CANCELLED = N_("Sharing was cancelled. Your friend can still scan the square code.")
+FAILED = N_("This browser would not share or copy the link. Your friend can scan the square "
+            "code, or copy the link written below.")
+COPIED_CODE = N_("Code copied, and printed in the terminal. Your friend opens it with "
+                 "Open a copied code.")
+NO_CLIPBOARD = N_("There is no clipboard here: the code is printed in the terminal.")
 
 ABORTED = "AbortError"  # the person closed the share sheet: not a reason to copy instead
 
@@ -40,7 +42,7 @@ class Share:
         self.text = self.link or code
         self.title = title
         self.note = note
-        self.status = WORKING
+        self.status = _(WORKING)
         self.outcome = None  # "shared", "copied", "cancelled", "failed"
         self.job = None
         self.step = None
@@ -54,7 +56,7 @@ class Share:
         return self.outcome is not None
 
     def finish(self, outcome, status):
-        self.outcome, self.status, self.job, self.step = outcome, status, None, None
+        self.outcome, self.status, self.job, self.step = outcome, _(status), None, None
 
     # -- natively ------------------------------------------------------------------------
     def start_native(self):

@@ -9,6 +9,8 @@ character, so it can be copied by hand if all else fails), what happened
 
 import pygame
 
+from games.i18n import N_, _
+
 from .. import qr
 from ..sharing import Share
 from ..theme import wrap
@@ -30,12 +32,13 @@ class ShareScene(UIScene):
     name = "share"
     overlay = True
 
-    def __init__(self, app, code, title="Share this game"):
+    def __init__(self, app, code, title=N_("Share this game")):
         super().__init__(app)
-        self.title = title
+        self.title = _(title)
+        self.title_lines = [self.title]
         self.share = Share(code)
         self.rows = qr.modules(self.share.text)
-        self.close_button = Button("Close", self.back, style="primary")
+        self.close_button = Button(_("Close"), self.back, style="primary")
         self.widgets = [self.close_button]
         self.picture = None
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
@@ -64,7 +67,8 @@ class ShareScene(UIScene):
         link = break_text(link_font, self.share.text, width)
         height = (len(status) * status_font.get_linesize() + lay.gap
                   + len(link) * link_font.get_linesize())
-        return title_font.get_linesize(), status, link, height
+        self.title_lines = wrap(title_font, self.title, width)  # a long title (a translation's) wraps
+        return len(self.title_lines) * title_font.get_linesize(), status, link, height
 
     def layout(self, lay):
         self.panel = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
@@ -106,11 +110,14 @@ class ShareScene(UIScene):
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
-        title = theme.text(self.title, lay.heading, "accent", bold=True)
-        surface.blit(title, title.get_rect(midtop=self.title_rect.midtop))
+        title_y = self.title_rect.y
+        for line in self.title_lines:
+            title = theme.text(line, lay.heading, "accent", bold=True)
+            surface.blit(title, title.get_rect(midtop=(self.title_rect.centerx, title_y)))
+            title_y += theme.font(lay.heading, bold=True).get_linesize()
         if self.picture is not None:
             surface.blit(self.picture, self.picture_rect)
-        _, status_font, link_font = self.fonts(lay)
+        _title_font, status_font, link_font = self.fonts(lay)
         y = self.words_rect.y
         for line in self.status_lines:
             label = theme.text(line, lay.small, "text", bold=True)
