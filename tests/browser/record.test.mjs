@@ -89,16 +89,26 @@ test("a game against the computer finished by taps is on the record screen after
 });
 
 // The same screen at the small phone and the desktop, with a record as the app writes it after
-// a few days (a streak of 3, two puzzles failed, games at every level): readable, every row there.
+// a few days (a streak of 3 up to yesterday, two puzzles failed, games at every level): readable,
+// every row there. The page runs in a time zone whose date is not UTC's now (UTC+14 or UTC-12 by
+// the hour): the streak alive and waiting for today's solve shows the app takes the player's
+// local date, as the page's clock gives it, not UTC's.
 for (const viewport of [SMALL, DESKTOP]) {
-  test(`the record screen reads well (${viewport.name})`, async () => {
+  test(`the record screen reads well, by the player's local date (${viewport.name})`, async () => {
     const game = await open(viewport);
     try {
+      const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
+      await game.page.emulateTimezone(zone);
       await game.goto({ prelude: "texts_prelude.py" });
-      const today = new Date();
-      const iso = (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      const [yesterday, offset] = await game.read(() => {
+        const d = new Date();
+        d.setDate(d.getDate() - 1);
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+        return [iso, new Date().getTimezoneOffset()];
+      });
+      assert.ok(Math.abs(offset) >= 12 * 60, `the page runs in ${zone} (offset ${offset} min)`);
       const tally = (won, lost, drawn) => ({ won, lost, drawn });
-      const data = { streak: 3, best_streak: 12, last_day: iso(today), solved: 41, failed: 2, rating: 1468,
+      const data = { streak: 3, best_streak: 12, last_day: yesterday, solved: 41, failed: 2, rating: 1468,
         done: { trice: [1, 2, 3] }, counted: ["a", "b"],
         games: { trice: { easy: tally(2, 1, 0), normal: tally(10, 12, 0), hard: tally(0, 3, 0) },
           tri: { easy: tally(1, 0, 0) }, tris2: { hard: tally(0, 0, 17) } } };
@@ -111,8 +121,11 @@ for (const viewport of [SMALL, DESKTOP]) {
       const texts = assertReadable(screen);
       assert.deepEqual(row(texts, "TRICE"), ["2\u20131\u20130", "10\u201312\u20130", "0\u20133\u20130"]);
       assert.deepEqual(row(texts, "Tris 2"), ["\u2013", "\u2013", "0\u20130\u201317"]);
-      assert.equal(row(texts, "Streak")[0], "3 days");
       assert.equal(row(texts, "Puzzle rating")[0], "1468");
+      // yesterday in the player's zone: the streak lives and waits for today's solve
+      assert.equal(row(texts, "Streak")[0], "3 days", `the streak up to ${yesterday} is alive on the page's today`);
+      const said = texts.filter((t) => t.role === "secondary").map((t) => t.text).join(" ");
+      assert.match(said, /Solve a puzzle today to keep your streak\./, `today (in ${zone}) has no solve yet`);
       assert.deepEqual(screen.toasts, []);
     } finally {
       await game.close();
