@@ -52,14 +52,22 @@ class Slide(Timed):
 
 
 class Pulse:
-    """A 0..1 wave for glowing highlights; only runs while something glows."""
+    """A 0..1 wave for glowing highlights; only runs while something glows. With the
+    animations off (`speed` 0) it stands still at its brightest: the highlight shows,
+    steady, and asks for no more frames."""
 
     def __init__(self, period=1.2):
         self.period = period
         self.time = 0.0
 
-    def update(self, dt):
+    def update(self, dt, speed=1.0):
+        """Advance; True if the glow changed (a frame to draw)."""
+        if speed <= 0:
+            still = self.period / 2  # the wave's top: value 1
+            changed, self.time = self.time != still, still
+            return changed
         self.time = (self.time + dt) % self.period
+        return True
 
     @property
     def value(self):

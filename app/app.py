@@ -10,12 +10,13 @@ import time
 
 import pygame
 
+from games import i18n
+
 from . import layout as layouts
 from . import page_events
 from . import pointer as ptr
 from . import settings as settings_mod
 from . import web
-from .announcer import Announcer
 from .assets import Assets
 from .audio import Audio, init_pygame
 from .page_probe import PageProbe
@@ -29,7 +30,7 @@ TOAST_S = 4.0
 
 
 class App:
-    def __init__(self, size=None, storage=None, pace=True):
+    def __init__(self, size=None, storage=None, pace=True, lang=None):
         init_pygame()  # all but the mixer: Audio starts it at the first tap or key
         self.browser = web.in_browser()
         self.pace = pace and not self.browser
@@ -42,10 +43,14 @@ class App:
         pygame.display.set_caption("TriDice")
         self.screen = pygame.display.set_mode(size, flags)
         self._set_icon()
-        self.layout = self._make_layout(self.screen.get_size())
-        self.theme = Theme()
+        i18n.set_language(lang or web.device_language())  # the storage's first words already in it
         self.storage = storage or Storage()
         self.settings = settings_mod.load(self.storage)
+        self.lang = lang  # --lang: this run's language, over the one chosen in settings
+        self.start_language()
+        self.follow_motion_preference()
+        self.layout = self._make_layout(self.screen.get_size())
+        self.theme = Theme()
         self.audio = Audio(lambda: self.settings)
         self.assets = Assets()
         self.scenes = SceneStack(self)
@@ -64,7 +69,6 @@ class App:
         from .scenes import register  # the scenes need the app built first
         register(self.scenes)
         self.scenes.open("menu")
-        self.announcer = Announcer(self)  # a screen reader's words; in the browser, the canvas's focus
 
     # -- set-up helpers ---------------------------------------------------
     def _set_icon(self):
@@ -77,7 +81,43 @@ class App:
         css = 1.0
         if self.browser and self.inner:
             css = max(size[0] / self.inner[0], size[1] / self.inner[1])
-        return layouts.Layout(size, css)
+        return layouts.Layout(size, css, self.settings.text_scale)
+
+    def follow_motion_preference(self):
+        """Until the player chooses an animation speed, the page's prefers-reduced-motion
+        decides it: off when the browser asks for reduced motion, else normal (natively,
+        where there is no such preference, the default stays)."""
+        if self.settings.animation_chosen:
+            return
+        reduce = web.prefers_reduced_motion()
+        if reduce is not None:
+            self.settings.animation = "off" if reduce else "normal"
+
+    def text_size_changed(self):
+        """The player chose another text size: every scene lays itself out again."""
+        self.layout = self._make_layout(self.screen.get_size())
+        self.scenes.relayout()
+        self.dirty = True
+
+    # -- the language (docs/i18n.md) -----------------------------------------------------------
+    @property
+    def language(self):
+        """The code of the language the app speaks now."""
+        return i18n.language()
+
+    def start_language(self):
+        """--lang, else the player's choice in settings, else the browser's or the system's
+        language, else English (also when a catalog is missing)."""
+        return i18n.set_language(self.lang or self.settings.language or web.device_language())
+
+    def change_language(self, code):
+        """The player chose `code` in settings: saved, and every open scene is built again in
+        it (scenes make their words when built: SceneStack.rebuild)."""
+        self.settings.language = code
+        self.lang = None  # the player's choice now rules, also over --lang
+        i18n.set_language(code)
+        self.save_settings()
+        self.scenes.rebuild()
 
     def invalidate(self):
         self.dirty = True
@@ -197,7 +237,6 @@ class App:
         self.last_frame_ms = (time.perf_counter() - started) * 1000
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
-        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/announcer.py)
         return drew
 
     def draw(self, surface):

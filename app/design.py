@@ -26,11 +26,12 @@ class TextRole:
     floor: int       # CSS px: the layout never gives this role less
     minimum: float   # CSS px: no text of this role is ever drawn smaller (the eye tests)
     bold: bool       # how the role is usually set (a scene may set body text bold)
+    grows: float = 1.0  # its share of the larger-text setting's growth (Settings.text_scale)
 
 
 TEXT_ROLES = {
-    "title": TextRole("title", 56, 24, 20, True),          # the app's name on the menu
-    "heading": TextRole("heading", 36, 18, 16, True),      # a screen's or a panel's title
+    "title": TextRole("title", 56, 24, 20, True, 0.5),     # the app's name on the menu
+    "heading": TextRole("heading", 36, 18, 16, True, 0.75),  # a screen's or a panel's title
     "body": TextRole("body", 28, 15, 14, False),           # sentences, buttons, the coach line
     "secondary": TextRole("secondary", 22, 13, 12, False),  # labels, captions, rulers, notes
 }
@@ -53,14 +54,17 @@ class Size(int):
         return f"Size({int(self)}, {self.role!r})"
 
 
-def role_size(role: str, unit: float, css_scale: float) -> Size:
-    """The size of `role` on a canvas of this `unit`, shown at `css_scale` canvas px per CSS px."""
+def role_size(role: str, unit: float, css_scale: float, scale: float = 1.0) -> Size:
+    """The size of `role` on a canvas of this `unit`, shown at `css_scale` canvas px per CSS px,
+    with the player's text size `scale` (1: normal): body and secondary text grow by all of
+    it, headings by three quarters and the title by half (they are large already)."""
     spec = TEXT_ROLES[role]
-    return Size(max(math.ceil(spec.floor * css_scale), int(spec.base * unit)), role)
+    grow = 1 + (scale - 1) * spec.grows
+    return Size(max(math.ceil(spec.floor * css_scale * grow - 1e-9), int(spec.base * unit * grow)), role)
 
 
-def type_sizes(unit: float, css_scale: float) -> dict[str, Size]:
-    return {role: role_size(role, unit, css_scale) for role in TEXT_ROLES}
+def type_sizes(unit: float, css_scale: float, scale: float = 1.0) -> dict[str, Size]:
+    return {role: role_size(role, unit, css_scale, scale) for role in TEXT_ROLES}
 
 
 def minimum_px(role: str, css_scale: float) -> float:

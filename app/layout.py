@@ -25,6 +25,7 @@ MIN_TAP_CSS = design.MIN_TAP_CSS  # px: smallest tap target at the size a phone 
 SHORT = 720          # the browser canvas's short side, in logical pixels
 MIN_ASPECT = 4 / 3   # long side over short side: a squarer page gets 4:3 (960x720, 720x960)
 MAX_ASPECT = 2.4     # a longer page (beyond phones' 20:9 and 21:9 screens) gets 2.4:1
+LINE_SPACING = 1.21  # a line of text, in its font size (DejaVu Sans: 14 px at 12, 33 at 28)
 RESHAPE = 0.02       # the page's shape must move this much (relative aspect) to re-choose
 
 
@@ -55,22 +56,30 @@ def reshape_wanted(current, wanted):
 class Layout:
     """Sizes derived from the canvas: scenes ask this, never hard-code pixels."""
 
-    def __init__(self, size, css_scale=1.0):
+    def __init__(self, size, css_scale=1.0, text_scale=1.0):
         self.size = (max(1, size[0]), max(1, size[1]))
         self.width, self.height = self.size
         self.portrait = self.height >= self.width
         # canvas pixels per CSS pixel on the device (1 natively)
         self.css_scale = css_scale
+        # the player's text size (Settings.text_scale): every text role grows with it
+        self.text_scale = text_scale
         short = min(self.width, self.height)
         self.unit = max(0.45, min(1.6, short / 720))
         self.tap = max(math.ceil(MIN_TAP_CSS * css_scale), int(64 * self.unit))
         self.margin = max(8, int(20 * self.unit))
         self.gap = max(6, int(12 * self.unit))
         # the text roles (app/design.py): body, secondary, title, heading, each never under
-        # its floor in CSS px
-        sizes = design.type_sizes(self.unit, css_scale)
+        # its floor in CSS px, grown by the player's text size
+        sizes = design.type_sizes(self.unit, css_scale, text_scale)
         self.text, self.small = sizes["body"], sizes["secondary"]
         self.title, self.heading = sizes["title"], sizes["heading"]
+
+    @staticmethod
+    def lines(size, count):
+        """The height of `count` lines of text at `size` (the font's line spacing, DejaVu
+        Sans's 1.164 em, rounded up as the font rounds it)."""
+        return count * math.ceil(size * LINE_SPACING)
 
     @property
     def rect(self):

@@ -2,16 +2,30 @@
 
 from dataclasses import asdict, dataclass, field, fields
 
+from games.i18n import LANGUAGES, _
+
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 VOLUMES = (25, 50, 75, 100)  # per cent, as the loudness heard (app/audio.py: gain)
+# Text size: every text role grows by its share of the factor (app/design.py role_size).
+# One larger size: at 1.5 (or 1.35) a 320 px phone cannot set one-word buttons ("Restart"
+# beside three others) in secondary text; docs/design.md "Text size and motion" has the count.
+TEXT_SIZES = ("normal", "large")
+TEXT_FACTORS = {"normal": 1.0, "large": 1.25}
 
 
 @dataclass
 class Settings:
+    # the language the player chose ("it"); "": none yet, the browser's or the system's
+    # language decides at each start (App.start_language)
+    language: str = ""
     sound: bool = True
     volume: int = 100  # one of VOLUMES; 100: the sounds as made
     animation: str = "normal"
+    # whether the player chose the animation speed: until they do, the browser's
+    # prefers-reduced-motion decides it at each start (App.follow_motion_preference)
+    animation_chosen: bool = False
+    text_size: str = "normal"  # one of TEXT_SIZES
     colourblind_marks: bool = True
     hints: bool = True
     # last choices on each game's setup screen: game id -> dict
@@ -23,6 +37,11 @@ class Settings:
     def speed(self):
         """Multiplier for animation durations (0 = no animation)."""
         return SPEED_FACTORS[self.animation]
+
+    @property
+    def text_scale(self):
+        """How much larger than the design's sizes text is drawn (app/layout.py)."""
+        return TEXT_FACTORS[self.text_size]
 
     def to_data(self):
         return asdict(self)
@@ -36,9 +55,20 @@ class Settings:
         for item in fields(cls):
             value = data.get(item.name)
             default = getattr(settings, item.name)
-            if item.name == "animation":
+            if item.name == "language":
+                if value in LANGUAGES:
+                    settings.language = value
+            elif item.name == "animation":
                 if value in ANIMATION_SPEEDS:
                     settings.animation = value
+            elif item.name == "animation_chosen":
+                if type(value) is bool:
+                    settings.animation_chosen = value
+                else:  # a file from before the flag: a speed other than the default was chosen
+                    settings.animation_chosen = data.get("animation") in ("fast", "off")
+            elif item.name == "text_size":
+                if value in TEXT_SIZES:
+                    settings.text_size = value
             elif item.name == "volume":
                 if type(value) is int and value in VOLUMES:
                     settings.volume = value
@@ -55,7 +85,7 @@ class Settings:
 
 
 def load(storage):
-    return Settings.from_data(storage.load("settings", "settings"))
+    return Settings.from_data(storage.load("settings", _("settings")))
 
 
 def save(storage, settings):

@@ -11,6 +11,8 @@ point on it means and leaves what to do to its scene.
 
 import pygame
 
+from games.i18n import _, ngettext
+
 from . import design
 from .widgets import Button, Widget, draw_panel
 
@@ -113,27 +115,34 @@ class Scrubber(Widget):
 
     def position_at(self, app, pos):
         """The position a point on the scrubber means (its x, clamped to the line)."""
-        left, right, _ = self.track(app)
+        left, right, _y = self.track(app)
         if right <= left or self.count == 0:
             return 0
         share = (pos[0] - left) / (right - left)
         return max(0, min(self.count, round(share * self.count)))
 
     def x_of(self, app, index):
-        left, right, _ = self.track(app)
+        left, right, _y = self.track(app)
         return left + (right - left) * index / max(1, self.count)
 
     def label(self):
         if self.index == 0:
-            return f"Start ({self.count} moves)"
-        return f"Move {self.index} of {self.count}"
+            return ngettext("Start ({count} move)", "Start ({count} moves)", self.count).format(count=self.count)
+        return _("Move {number} of {count}").format(number=self.index, count=self.count)
+
+    def short_label(self):
+        """The position in figures, where the words do not fit (a narrow scrubber, large text)."""
+        return _("{number}/{count}").format(number=self.index, count=self.count)
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel", radius=lay.gap)
         left, right, y = self.track(app)
         size = lay.small
-        label = theme.text(self.label(), size, "text", bold=True)
+        words = self.label()
+        if not theme.fits(words, size, self.rect.width - 2 * lay.gap, bold=True):
+            words = self.short_label()
+        label = theme.text(words, size, "text", bold=True)
         top = self.rect.y + max(2, (y - self.rect.y - self.knob_radius(app) - label.get_height()) // 2)
         surface.blit(label, (self.rect.x + lay.gap, top))
         if self.note:

@@ -56,6 +56,52 @@ def pixel_ratio():
     return ratio if ratio > 0 else None
 
 
+def prefers_reduced_motion():
+    """Whether the page's browser asks for reduced motion (the CSS media feature
+    `prefers-reduced-motion: reduce`), or None natively or when it cannot be read."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        matches = win.matchMedia("(prefers-reduced-motion: reduce)").matches
+    except Exception:  # no matchMedia on this page: no preference to follow
+        return None
+    return matches if isinstance(matches, bool) else None
+
+
+def device_language(environ=None):
+    """The offered language (games.i18n.LANGUAGES) the device speaks, or None: in the browser
+    the page's navigator.language (the browser's first language); natively the locale as
+    gettext reads it (the first of LC_ALL, LC_MESSAGES, LANG that is set, and LANGUAGE's list
+    before it unless that is C), or where none is set locale.getlocale()."""
+    from games.i18n import match
+    win = window()
+    if win is not None:
+        try:
+            tags = [win.navigator.language]
+        except Exception:  # a page without a navigator: no preference
+            tags = []
+    else:
+        import locale
+        import os
+        environ = os.environ if environ is None else environ
+        first = next((environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(name)), None)
+        if first is None:
+            try:
+                tags = [locale.getlocale()[0]]
+            except ValueError:
+                tags = []
+        elif first.split(".")[0] in ("C", "POSIX"):
+            tags = []
+        else:
+            tags = environ.get("LANGUAGE", "").split(":") + [first]
+    for tag in tags:
+        code = match(str(tag) if tag is not None else None)
+        if code is not None:
+            return code
+    return None
+
+
 def page_address():
     """The page's own address without any fragment (`#...`), or None natively."""
     win = window()

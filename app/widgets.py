@@ -117,6 +117,14 @@ def button_words(theme, lay, text, width, height):
     return lay.small, [text]  # it does not fit: the eye tests say so
 
 
+def words_fit(theme, lay, text, rect):
+    """Whether a button's words fit a button of `rect` (as Button.draw sets them)."""
+    width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
+    size, lines = button_words(theme, lay, text, width, height)
+    font = theme.font(size, bold=True)
+    return all(font.size(line)[0] <= width for line in lines) and len(lines) * font.get_linesize() <= height
+
+
 class Choice(Widget):
     """A labelled row cycling through options: tap the right half (or Right)
     for the next option, the left half (or Left) for the previous one."""
@@ -169,12 +177,17 @@ class Choice(Widget):
         return words if app.theme.fits(words, app.layout.text, self.rect.width - 2 * app.layout.gap, bold=True) \
             else None
 
+    def name_lines(self, app, width):
+        """The row's name in lines of secondary text across a row `width` wide (one line
+        unless larger text or a long name needs more)."""
+        return app.theme.lines(self.label, app.layout.small, width - 2 * app.layout.gap)
+
     def height_for(self, app, width):
-        """The row height that shows every option whole in a row `width` wide."""
+        """The row height that shows its name and every option whole in a row `width` wide."""
         theme, lay = app.theme, app.layout
         room = self.words_width(app, width)
         lines = max(len(self.value_lines(app, text, room)) for _, text in self.options)
-        name = theme.font(lay.small).get_linesize()
+        name = theme.font(lay.small).get_linesize() * len(self.name_lines(app, width))
         return 4 + name + lines * theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
 
     def draw(self, surface, app, focused):
@@ -185,13 +198,15 @@ class Choice(Widget):
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
                    border="highlight" if focused else None)
         pad = lay.gap
-        name = theme.text(self.label, lay.small, "muted")
-        surface.blit(name, (self.rect.x + pad, self.rect.y + 4))
+        top = self.rect.y + 4
+        for line in self.name_lines(app, self.rect.width):
+            name = theme.text(line, lay.small, "muted")
+            surface.blit(name, (self.rect.x + pad, top))
+            top += theme.font(lay.small).get_linesize()
         text = self.options[self.index][1]
         inline = self.inline(app, text)
         lines = [inline] if inline else self.value_lines(app, text, self.words_width(app, self.rect.width))
         step = theme.font(lay.text, bold=True).get_linesize()
-        top = self.rect.y + 4 + name.get_height()
         y = top + (self.rect.bottom - top - len(lines) * step) // 2
         middle = y + len(lines) * step // 2
         for line in lines:

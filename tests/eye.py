@@ -50,11 +50,12 @@ def recording_surfaces():
         pygame.Surface = real
 
 
-def make_app(shape, folder):
-    """tools/shots.py's app (a returning player, animations off) at `shape`."""
+def make_app(shape, folder, text_size="normal", language=None):
+    """tools/shots.py's app (a returning player, animations off) at `shape`, with the
+    player's `text_size` setting, in `language` (games.i18n: a code or "pseudo"; English)."""
     size, css = shape
     os.environ["TRIDICE_DATA_DIR"] = str(folder)
-    return shots.make_app(size, str(folder), css)  # css: the layout a phone's page gets
+    return shots.make_app(size, str(folder), css, text_size, language)  # css: the layout a phone's page gets
 
 
 HIDDEN = 0.5  # a text whose letters are more than half covered by what its scene drew later
@@ -152,8 +153,9 @@ def problems(app):
     return found + result_problems(app)
 
 
-def check_every_scene(shape, folder, only=None):
-    """{scene name: [problems]} over every scene tools/shots.py reaches at `shape`."""
+def check_every_scene(shape, folder, only=None, text_size="normal", language=None):
+    """{scene name: [problems]} over every scene tools/shots.py reaches at `shape`, with the
+    player's `text_size` setting, in `language` (the pseudo-locale: the fit of a longer one)."""
     report = {}
 
     def capture(app, name):
@@ -161,7 +163,7 @@ def check_every_scene(shape, folder, only=None):
         return name
 
     with recording_surfaces():
-        app = make_app(shape, folder)
+        app = make_app(shape, folder, text_size, language)
         for _ in shots.scenes_for(app, tag(shape), only, capture):
             pass
     return report

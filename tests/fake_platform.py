@@ -2,7 +2,7 @@
 
 It offers what the app uses: `window.localStorage` (getItem, setItem,
 removeItem), `window.innerWidth/innerHeight/devicePixelRatio`, `window.location` and
-`window.history.replaceState`, `window.JSON.parse`, `window.navigator` with
+`window.history.replaceState`, `window.matchMedia` (prefers-reduced-motion), `window.JSON.parse`, `window.navigator` with
 the Web Share and Clipboard APIs (each may be absent, refuse, or stay pending
 until the test settles it), and `window.eval`. It cannot run JavaScript: for
 app/web_async.py's helper (HELPER_JS) it installs `FakeHelper`, which does in
@@ -187,7 +187,7 @@ class FakeWindow:
     """`storage_blocked`: reading `localStorage` throws, as in some private modes."""
 
     def __init__(self, width=390, height=844, href="https://games.example/tridice/index.html",
-                 navigator=None, storage_blocked=False, pixel_ratio=3.0):
+                 navigator=None, storage_blocked=False, pixel_ratio=3.0, reduced_motion=False):
         self.innerWidth = width
         self.innerHeight = height
         self.devicePixelRatio = pixel_ratio
@@ -199,6 +199,12 @@ class FakeWindow:
         self.JSON = types.SimpleNamespace(parse=json.loads)
         self.legacy_copy_works = False  # document.execCommand("copy"): refused unless a test says
         self.evaluated = []
+        self.reduced_motion = reduced_motion  # the browser's prefers-reduced-motion: reduce
+
+    def matchMedia(self, query):
+        """The CSS media queries the app asks: only prefers-reduced-motion is known."""
+        matches = self.reduced_motion if query == "(prefers-reduced-motion: reduce)" else False
+        return types.SimpleNamespace(media=query, matches=matches)
 
     @property
     def localStorage(self):

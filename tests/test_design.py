@@ -23,6 +23,7 @@ import pytest
 import eye
 from app import design, drawlog
 from app.layout import Layout
+from app.settings import TEXT_FACTORS, TEXT_SIZES
 from app.theme import Theme
 from app.widgets import Button, UIScene
 from app_driver import frames, make_app
@@ -52,6 +53,26 @@ def test_the_type_scale_keeps_its_minimums_in_css_px(name):
         assert value / css >= design.TEXT_ROLES[role].floor >= design.TEXT_ROLES[role].minimum
     assert lay.title > lay.heading > lay.text > lay.small
     assert lay.tap / css >= design.MIN_TAP_CSS
+
+
+@pytest.mark.parametrize("name", PHONES)
+def test_larger_text_grows_every_role_and_keeps_the_scale(name):
+    """The player's larger text: body and secondary text by the whole factor (at least 1.25),
+    headings by three quarters of it, the title by half; still title > heading > body >
+    secondary, and never under any floor."""
+    size, css = PHONES[name]
+    normal = Layout(size, css)
+    for text_size in TEXT_SIZES[1:]:
+        factor = TEXT_FACTORS[text_size]
+        assert factor >= 1.25
+        large = Layout(size, css, factor)
+        assert large.title > large.heading > large.text > large.small
+        for role, attr in design.LAYOUT_NAMES.items():
+            grown = 1 + (factor - 1) * design.TEXT_ROLES[role].grows
+            assert getattr(large, attr).role == role
+            assert getattr(large, attr) >= int(getattr(normal, attr) * grown) > getattr(normal, attr)
+            assert getattr(large, attr) / css >= design.TEXT_ROLES[role].floor * grown - 1e-6
+        assert large.text / normal.text >= 1.25 - 0.03 and large.small / normal.small >= 1.25 - 0.03
 
 
 def test_a_size_worked_out_in_a_scene_has_no_role():
@@ -184,17 +205,20 @@ def failures(report):
     return [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems]
 
 
-def test_the_menus_and_trices_scenes_read_well_at_390x844(tmp_path):
-    """The quick loop's share: every scene but the other three games' (the slow test below)."""
-    report = eye.check_every_scene(eye.NATIVE[0], tmp_path, only={"trice"})
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_the_menus_and_trices_scenes_read_well_at_390x844(tmp_path, text_size):
+    """The quick loop's share: every scene but the other three games' (the slow test below),
+    at each of the player's text sizes."""
+    report = eye.check_every_scene(eye.NATIVE[0], tmp_path, only={"trice"}, text_size=text_size)
     assert len(report) >= 20
     assert not failures(report)
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
 @pytest.mark.parametrize("shape", eye.NATIVE + eye.BROWSER, ids=eye.tag)
-def test_every_scene_reads_well(tmp_path, shape):
-    report = eye.check_every_scene(shape, tmp_path)
+def test_every_scene_reads_well(tmp_path, shape, text_size):
+    report = eye.check_every_scene(shape, tmp_path, text_size=text_size)
     assert len(report) >= 50
     assert not failures(report)
 

@@ -32,8 +32,10 @@ import pygame  # noqa: E402
 from app import boards  # noqa: E402
 from app.app import App  # noqa: E402
 from app.layout import Layout  # noqa: E402
+from app.settings import TEXT_SIZES  # noqa: E402
 from app.storage import FileBackend, Storage  # noqa: E402
 from games import registry  # noqa: E402
+from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
@@ -43,13 +45,16 @@ OUT = os.path.join(ROOT, "build", "shots")
 SETTLE_FRAMES = 8
 
 
-def make_app(size, folder, css=1.0):
+def make_app(size, folder, css=1.0, text_size="normal", language=None):
     """The app at `size`; `css` (canvas px per CSS px) lays it out as a browser page that
-    scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would."""
-    app = App(size=size, storage=Storage(FileBackend(folder)), pace=False)
+    scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would; `text_size`
+    is the player's setting (app/settings.py TEXT_SIZES); `language` a games.i18n code
+    (also "pseudo": every text 40% longer), else English."""
+    app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
+    app.settings.text_size = text_size
     if css != 1.0:
-        app._make_layout = lambda size: Layout(size, css)
-        app.resize(size)
+        app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)
+    app.resize(size)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
     return app
@@ -353,6 +358,10 @@ def main(argv=None):
     parser.add_argument("--shapes", help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
                         "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)")
     parser.add_argument("--out", default=OUT, help="folder for the pictures (default build/shots)")
+    parser.add_argument("--text-size", default="normal", choices=TEXT_SIZES,
+                        help="the player's text size setting (default normal)")
+    parser.add_argument("--lang", default="en", choices=list(LANGUAGES) + [PSEUDO],
+                        help="the language (default en; pseudo: every text 40%% longer, accented)")
     options = parser.parse_args(argv)
     out = options.out
     only = set(options.only.split(",")) if options.only else None
@@ -363,7 +372,7 @@ def main(argv=None):
         with tempfile.TemporaryDirectory(prefix="tridice-shots-") as folder:
             os.environ["TRIDICE_DATA_DIR"] = folder  # a new player: no saved game, default settings
             tag = f"{shape[0]}x{shape[1]}" + (f"@{css:g}" if css != 1.0 else "")
-            app = make_app(shape, folder, css)
+            app = make_app(shape, folder, css, options.text_size, options.lang)
             pictures = list(scenes_for(app, os.path.join(out, tag), only))
             contact_sheet(pictures, shape, os.path.join(out, f"contact-{tag}.png"))
             total += len(pictures)

@@ -29,6 +29,7 @@ from .. import autosave
 from ..anim import Pulse
 from ..layout import clear_spot
 from ..boards.view import CLEAR
+from ..coach_line import CoachLine
 from ..seats import HUMAN
 from ..theme import wrap
 from ..widgets import Button, draw_panel
@@ -212,9 +213,8 @@ class Lesson(Mode):
     # -- the script's end ----------------------------------------------------------------------
     def update(self, board, dt):
         changed = False
-        if self.ringed():  # the ring pulses while it waits for the person
-            self.pulse.update(dt)
-            changed = True
+        if self.ringed():  # the ring pulses while it waits for the person (steady, animations off)
+            changed = self.pulse.update(dt, board.app.settings.speed)
         if not self.finished and not board.busy() and self.played() >= len(self.script):
             self.finish()  # the script is done (the game itself may go on)
             changed = True
@@ -312,19 +312,35 @@ class Lesson(Mode):
             board.board_rect = pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
             board.view.layout(lay, board.board_rect)
         # the progress dots take a strip of the box where it keeps room for the caption
-        roomy = board.status_rect.height - self.strip(lay) >= 2 * board.app.theme.font(lay.small).get_linesize()
+        # (with larger text the caption or the closing words may need all of it)
+        roomy = board.status_rect.height - self.strip(lay) >= max(
+            2 * board.app.theme.font(lay.small).get_linesize(),
+            self.caption_height(lay, board.status_rect.width, tall, done=True) - lay.gap + lay.gap // 2)
         self.dot_strip = self.strip(lay) if roomy and tall else 0
         self.place_panel(board, lay)
         self._ringed = (None, [])
 
-    def caption_height(self, lay, width, tall=True):
+    @staticmethod
+    def done_text():
+        return _("Lesson done! Play a real game, or Restart to see it again.")
+
+    def caption_height(self, lay, width, tall=True, done=False):
         """Room for the longest caption: in CAPTION_LINES lines of the coach line's body text
         on a tall screen; on a smaller one in as many lines of secondary text as it takes
         (app/coach_line.py sets it so; never smaller)."""
-        font = self.board.app.theme.font(lay.text if tall else lay.small, bold=True)
-        longest = max((_(step.caption) for step in self.lesson.steps), key=len)
-        lines = len(wrap(font, longest, width - 2 * lay.gap))
-        return (min(CAPTION_LINES, lines) if tall else lines) * font.get_linesize() + lay.gap
+        theme = self.board.app.theme
+        body, small = theme.font(lay.text, bold=True), theme.font(lay.small, bold=True)
+        room = width - 2 * lay.gap
+        needed = 0
+        for caption in [_(step.caption) for step in self.lesson.steps] + [self.done_text()] * done:
+            in_small = len(wrap(small, caption, room)) * small.get_linesize()
+            if tall:  # body text up to CAPTION_LINES lines; a longer one (larger text) in secondary
+                lines = len(wrap(body, caption, room))
+                in_body = min(CAPTION_LINES, lines) * body.get_linesize()
+                needed = max(needed, in_body if lines <= CAPTION_LINES else max(in_body, in_small))
+            else:
+                needed = max(needed, in_small)
+        return needed + lay.gap
 
     @staticmethod
     def dot_size(lay):
@@ -431,7 +447,13 @@ class Lesson(Mode):
 
     def status_text(self, board):
         if self.finished:
-            return _("Lesson done! Play a real game, or Restart to see it again.")
+            words = self.done_text()
+            rect = board.status_rect
+            room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - self.dot_strip)
+            size, lines = CoachLine.fit(board.app, words, room)
+            if len(lines) * board.app.theme.font(size, bold=True).get_linesize() > room.height:
+                return _("Lesson done!")  # a cramped box (larger text): the end panel says the rest
+            return words
         return _(self.step().caption)
 
     def before_draw(self, board):

@@ -11,7 +11,7 @@ from games.i18n import _
 from .. import autosave, boards, links, recent, record
 from ..dice import DieSprite
 from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel
+from ..widgets import Button, UIScene, draw_panel, words_fit
 from . import faces
 
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
@@ -38,14 +38,18 @@ class GameCard(Button):
         players = theme.text(f"{self.game.players_text} players", lay.small, "accent", bold=True)
         y = self.rect.y + pad // 2
         surface.blit(title, (text_x, y))
-        surface.blit(players, (text_x + title.get_width() + lay.gap,
-                               y + (title.get_height() - players.get_height()) // 2))
+        line_y = y + title.get_height()  # every card's pitch starts at the same height
         font = theme.font(lay.small)
+        if title.get_width() + lay.gap + players.get_width() <= text_w:
+            surface.blit(players, (text_x + title.get_width() + lay.gap,
+                                   y + (title.get_height() - players.get_height()) // 2))
+        elif players.get_width() <= text_w and line_y + font.get_linesize() <= self.rect.bottom - pad // 2:
+            surface.blit(players, (text_x, line_y))  # a narrow card (larger text): under the title
+            line_y += font.get_linesize()
         lines = wrap(font, self.game.pitch, text_w)
-        room = self.rect.bottom - pad // 2 - (y + title.get_height())
+        room = self.rect.bottom - pad // 2 - line_y
         if len(lines) * font.get_linesize() > room:
             lines = []  # never smaller than secondary text: a short card shows no pitch (setup does)
-        line_y = y + title.get_height()  # every card's pitch starts at the same height
         for line in lines:
             surface.blit(theme.text(line, lay.small, "muted"), (text_x, line_y))
             line_y += font.get_linesize()
@@ -107,7 +111,7 @@ class MenuScene(UIScene):
         y = column.y + title_h
         buttons_h = lay.tap
         y = self.place_continues(lay, column, y)
-        bottom = column.bottom - buttons_h
+        bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
         self.open_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, column.width, buttons_h)
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
@@ -126,10 +130,23 @@ class MenuScene(UIScene):
             for index, card in enumerate(self.cards):
                 r, c = divmod(index, 2)
                 card.rect = pygame.Rect(column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h)
-        footer = [b for b in self.footer if b.visible]  # one row along the bottom
-        width = (column.width - (len(footer) - 1) * lay.gap) // len(footer)
+
+    def place_footer(self, lay, column):
+        """Recent games, Your record, Settings, Credits along the bottom: one row where each
+        one's words fit, else two a row; returns the y of the top row."""
+        footer = [b for b in self.footer if b.visible]
+        columns = len(footer)
+        width = (column.width - (columns - 1) * lay.gap) // columns
+        if columns > 2 and not all(words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap))
+                                   for b in footer):
+            columns = 2
+            width = (column.width - lay.gap) // 2
+        rows = -(-len(footer) // columns)
+        top = column.bottom - rows * lay.tap - (rows - 1) * lay.gap
         for index, button in enumerate(footer):
-            button.rect = pygame.Rect(column.x + index * (width + lay.gap), bottom, width, buttons_h)
+            r, c = divmod(index, columns)
+            button.rect = pygame.Rect(column.x + c * (width + lay.gap), top + r * (lay.tap + lay.gap), width, lay.tap)
+        return top
 
     def place_continues(self, lay, column, y):
         """The Continue buttons from `y` down: one a row when alone, else two (four on a wide
@@ -139,6 +156,10 @@ class MenuScene(UIScene):
             return y
         columns = 1 if count == 1 else (2 if lay.portrait else min(4, count))
         width = (column.width - (columns - 1) * lay.gap) // columns
+        while columns > 1 and not all(  # larger text: fewer a row, so each one's words fit
+                words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap)) for b in self.continue_buttons):
+            columns -= 1
+            width = (column.width - (columns - 1) * lay.gap) // columns
         for index, button in enumerate(self.continue_buttons):
             r, c = divmod(index, columns)
             button.rect = pygame.Rect(column.x + c * (width + lay.gap), y + r * (lay.tap + lay.gap),

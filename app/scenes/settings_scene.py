@@ -1,12 +1,16 @@
-"""Settings: sound and its volume, animation speed, colour-blind marks, legal-move hints.
-Every change is saved at once."""
+"""Settings: sound and its volume, animation speed, text size, colour-blind marks, legal-move
+hints. Every change is saved at once; a new text size lays every scene out again."""
 
 import pygame
 
-from ..settings import ANIMATION_SPEEDS, VOLUMES
+from games.i18n import LANGUAGES, N_, _, percent
+
+from ..settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
 from ..widgets import Button, Choice, UIScene
 
-ON_OFF = [(True, "On"), (False, "Off")]
+ON_OFF = [(True, N_("On")), (False, N_("Off"))]
+SPEED_WORDS = {"normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
+TEXT_SIZE_WORDS = {"normal": N_("Normal"), "large": N_("Large")}
 
 
 class SettingsScene(UIScene):
@@ -15,17 +19,25 @@ class SettingsScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        self.sound = Choice("Sound", ON_OFF, s.sound, lambda v: self.set("sound", v))
+        on_off = [(value, _(word)) for value, word in ON_OFF]
+        # each language named in itself, whatever the language now; a change rebuilds the
+        # menu and this page in it (App.change_language)
+        self.language = Choice(_("Language"), list(LANGUAGES.items()), app.language,
+                               self.set_language)
+        self.sound = Choice(_("Sound"), on_off, s.sound, lambda v: self.set("sound", v))
         # always shown (the rows stay put); the tick of a change sounds at the new volume
-        self.volume = Choice("Volume", [(v, f"{v}%") for v in VOLUMES], s.volume,
+        self.volume = Choice(_("Volume"), [(v, percent(v)) for v in VOLUMES], s.volume,
                              lambda v: self.set("volume", v))
-        self.animation = Choice("Animations", [(a, a.capitalize()) for a in ANIMATION_SPEEDS],
-                                s.animation, lambda v: self.set("animation", v))
-        self.marks = Choice("Colour patterns on TRICE dice", ON_OFF, s.colourblind_marks,
+        self.animation = Choice(_("Animations"), [(a, _(SPEED_WORDS[a])) for a in ANIMATION_SPEEDS],
+                                s.animation, self.set_animation)
+        self.text_size = Choice(_("Text size"), [(t, _(TEXT_SIZE_WORDS[t])) for t in TEXT_SIZES],
+                                s.text_size, self.set_text_size)
+        self.marks = Choice(_("Colour patterns on TRICE dice"), on_off, s.colourblind_marks,
                             lambda v: self.set("colourblind_marks", v))
-        self.hints = Choice("Show legal-move hints", ON_OFF, s.hints, lambda v: self.set("hints", v))
-        self.done = Button("Done", self.back, style="primary")
-        self.widgets = [self.sound, self.volume, self.animation, self.marks, self.hints, self.done]
+        self.hints = Choice(_("Show legal-move hints"), on_off, s.hints, lambda v: self.set("hints", v))
+        self.done = Button(_("Done"), self.back, style="primary")
+        self.widgets = [self.language, self.sound, self.volume, self.animation, self.text_size,
+                        self.marks, self.hints, self.done]
 
     def set(self, name, value):
         setattr(self.app.settings, name, value)
@@ -33,13 +45,64 @@ class SettingsScene(UIScene):
         self.app.save_settings()
         self.app.invalidate()
 
+    def set_language(self, value):
+        self.app.change_language(value)  # this scene is built again, in the new language
+
+    def set_animation(self, value):
+        """The player's own choice: from now on the browser's reduced-motion preference no
+        longer decides it."""
+        self.app.settings.animation_chosen = True
+        self.set("animation", value)
+
+    def set_text_size(self, value):
+        self.set("text_size", value)
+        self.app.text_size_changed()  # every scene (this one too) lays itself out again
+
     def layout(self, lay):
+        """The rows under the title, one column where they fit (two on a wide screen that
+        needs them), each tall enough for its words at the player's text size; Done below."""
+        theme = self.app.theme
+        rows = self.widgets[:-1]
         column = lay.column(max_width=700)
-        top = column.y + lay.heading + 2 * lay.gap
-        row_h = max(lay.tap, int(96 * lay.unit))
-        for index, widget in enumerate(self.widgets[:-1]):
-            widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
+        top = column.y + theme.font(lay.heading, bold=True).get_linesize() + 2 * lay.gap
+        bottom = column.bottom - lay.tap - lay.gap
+        for two_columns in (False, True):
+            if two_columns:
+                column = lay.column()
+            width = (column.width - lay.gap) // 2 if two_columns else column.width
+            half = (width - lay.gap) // 2
+            # in one column Sound and Volume share a line, half each (room for a notice under
+            # the rows on a small phone)
+            paired = not two_columns and self.fits_half(half)
+            needed = max([lay.tap] + [row.height_for(self.app, half if paired and row in (self.sound, self.volume)
+                                                     else width) for row in rows])
+            per = (len(rows) + 1) // 2 if two_columns else len(rows) - paired
+            if top + per * (needed + lay.gap) <= bottom + lay.gap or lay.portrait:
+                break
+        row_h = max(needed, min(int(96 * lay.unit), (bottom - top) // per - lay.gap))
+        index = 0
+        for widget in rows:
+            c, r = divmod(index, per)
+            x = column.x + c * (width + lay.gap)
+            if paired and widget in (self.sound, self.volume):
+                x += (half + lay.gap) if widget is self.volume else 0
+                widget.rect = pygame.Rect(x, top + r * (row_h + lay.gap), half, row_h)
+                if widget is self.sound:
+                    continue  # Volume beside it, on the same line
+            else:
+                widget.rect = pygame.Rect(x, top + r * (row_h + lay.gap), width, row_h)
+            index += 1
         self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
 
+    def fits_half(self, width):
+        """Whether Sound and Volume each show their name and every value on one line in a row
+        `width` wide."""
+        theme, lay = self.app.theme, self.app.layout
+        room = width - 2 * lay.gap
+        return all(theme.fits(row.label, lay.small, room)
+                   and all(len(row.value_lines(self.app, text, row.words_width(self.app, width))) == 1
+                           for _value, text in row.options)
+                   for row in (self.sound, self.volume))
+
     def draw_content(self, surface):
-        self.draw_title(surface, "Settings")
+        self.draw_title(surface, _("Settings"))

@@ -11,13 +11,14 @@ CARD_FACE = pygame.Color("#f2eee6")  # a card's face: a picture colour; its word
 
 def fitted_text(theme, text, sizes, colour, width, bold=False, shorter=None):
     """`text` in the first of the text roles `sizes` (largest first) it fits `width` in, or
-    `shorter` (a terser wording) at that size; else the shorter wording at the last size
-    (never smaller: the eye tests catch what still spills)."""
+    `shorter` (a terser wording, or several, tersest last) at that size; else the tersest
+    wording at the last size (never smaller: the eye tests catch what still spills)."""
+    wordings = [text] + ([shorter] if isinstance(shorter, str) else list(shorter or ()))
     for size in sizes:
-        for words in (text, shorter):
+        for words in wordings:
             if words and theme.fits(words, size, width, bold):
                 return theme.text(words, size, colour, bold)
-    return theme.text(shorter or text, sizes[-1], colour, bold)
+    return theme.text(wordings[-1], sizes[-1], colour, bold)
 
 
 def mini_card(theme, text, height, size, enabled=True):

@@ -14,6 +14,7 @@ from ..part import Part
 from .chips import fitted_text, mini_card
 
 NO_BATTLE = N_("Battles: dice plus a secret card each; +0 is a bluff.")
+NO_BATTLE_SHORT = N_("Battles: dice plus a secret card each.")  # where the whole does not fit (larger text)
 
 
 def draw_recap(surface, app, rect, last, sides, render):
@@ -22,9 +23,10 @@ def draw_recap(surface, app, rect, last, sides, render):
     theme, lay = app.theme, app.layout
     line = theme.font(lay.small).get_linesize()
     if last is None:
-        for size in (lay.text, lay.small):  # the largest text role whose lines fit
+        tries = [(size, words) for words in (_(NO_BATTLE), _(NO_BATTLE_SHORT)) for size in (lay.text, lay.small)]
+        for size, words in tries:  # the largest text role whose lines fit, else the shorter words
             font = theme.font(size)
-            lines = wrap(font, _(NO_BATTLE), rect.width)
+            lines = wrap(font, words, rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
                 break
         y = rect.centery - len(lines) * font.get_linesize() // 2
@@ -35,20 +37,26 @@ def draw_recap(surface, app, rect, last, sides, render):
         return
     attacker, defender = sides[last["attacker"]], sides[last["defender"]]
     square = last["target"][:-1]
-    if last["won"]:  # the title, then a shorter form where it does not fit
-        text = _("Last battle, {square}: {player} took it").format(square=square, player=attacker[0])
-        shorter = _("Last battle, {square}: taken").format(square=square)
+    if last["won"]:  # the title, then shorter forms where it does not fit
+        wordings = (_("Last battle, {square}: {player} took it"), _("Last battle, {square}: taken"),
+                    _("{square}: taken"))
     else:
-        text = _("Last battle, {square}: {player} held it").format(square=square, player=defender[0])
-        shorter = _("Last battle, {square}: held").format(square=square)
+        wordings = (_("Last battle, {square}: {player} held it"), _("Last battle, {square}: held"),
+                    _("{square}: held"))
+    who = attacker[0] if last["won"] else defender[0]
+    text, *shorter = (words.format(square=square, player=who) for words in wordings)
     title = fitted_text(theme, text, (lay.small,), "muted", rect.width, shorter=shorter)
     most = max(12, min(rect.height - line - 6, int(44 * lay.unit) + 8))
     # the largest dice whose row fits the width, with the seats' marks if they fit too
-    tries = [(die, True) for die in range(most, 19, -2)] + [(die, False) for die in range(most, 11, -2)]
-    for die, with_mark in tries:
-        row, marks = _row(theme, lay, last, attacker, defender, die, render, with_mark)
+    tries = [(die, True, lay.text) for die in range(most, 19, -2)] + [
+        (die, False, size) for size in (lay.text, lay.small) for die in range(most, 11, -2)]
+    for die, with_mark, size in tries:
+        row, marks = _row(theme, lay, last, attacker, defender, die, render, with_mark, size)
         if row.get_width() <= rect.width and row.get_height() <= max(die + 4, rect.height - line - 2):
             break
+    else:  # no row of dice fits (a narrow row, larger text): the verdict alone
+        surface.blit(title, title.get_rect(center=rect.center))
+        return
     top = rect.y + max(0, (rect.height - line - 2 - row.get_height()) // 2)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, top)))
     y = top + line + 2
@@ -59,12 +67,13 @@ def draw_recap(surface, app, rect, last, sides, render):
     pygame.draw.line(surface, theme.colour("good"), (x + start, low), (x + start + width, low), 2)
 
 
-def _row(theme, lay, last, attacker, defender, die, render, with_mark):
-    """The two sides and "vs" on one surface; (surface, [(x, width)] of each side)."""
+def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
+    """The two sides and "vs" on one surface, the totals at the text role `size`;
+    (surface, [(x, width)] of each side)."""
     left = _side(theme, lay, attacker, max(last["attacker_dice"]), last["attacker_card"],
-                 last["attacker_total"], die, render, with_mark)
+                 last["attacker_total"], die, render, with_mark, size)
     right = _side(theme, lay, defender, last["defender_die"], last["defender_card"], last["defender_total"],
-                  die, render, with_mark)
+                  die, render, with_mark, size)
     # Translators: between the attacker's and the defender's side of the last battle.
     versus = theme.text(_("vs"), lay.small, "muted")
     gap = lay.gap
@@ -78,7 +87,7 @@ def _row(theme, lay, last, attacker, defender, die, render, with_mark):
     return out, [(0, left.get_width()), (x, right.get_width())]
 
 
-def _side(theme, lay, who, value, card, total, die, render, with_mark):
+def _side(theme, lay, who, value, card, total, die, render, with_mark, size):
     """[mark] the die framed in the seat's colour, the card, "= total"."""
     _name, colour, mark = who
     frame = pygame.Surface((die + 4, die + 4), pygame.SRCALPHA)
@@ -86,7 +95,7 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark):
     frame.blit(render(("pips", "W", value), die), (2, 2))
     card_pic = mini_card(theme, f"+{card}", int(die * 0.8), theme.largest(f"+{card}", (lay.text, lay.small),
                                                                             int(die * 0.7), bold=True))
-    total_label = theme.text(f"={total}", lay.text, "text", bold=True)
+    total_label = theme.text(f"={total}", size, "text", bold=True)
     parts = [frame, card_pic, total_label]
     if with_mark and mark is not None:
         chip = pygame.Surface((mark.get_width() + 4, mark.get_height() + 4), pygame.SRCALPHA)

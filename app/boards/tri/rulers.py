@@ -55,6 +55,19 @@ def labelled_squares(torus, area=None):
     return {c + r for c in letters for r in numbers}
 
 
+def _spaced(labels, extent):
+    """The labels that do not crowd each other (`extent` px apart at least: small squares,
+    larger text), the real columns' and rows' first, the faded strip's where room is left and
+    every real one shows."""
+    kept = []
+    for label in sorted(labels, key=lambda item: not item[2]):
+        if all(abs(label[1] - other[1]) >= extent for other in kept):
+            kept.append(label)
+        elif label[2]:  # a real one left out: the faded strip says nothing (a lone far "1")
+            labels = [item for item in labels if item[2]]
+    return [label for label in kept if label in labels]
+
+
 def draw_rulers(surface, app, torus, area=None):
     """Letters in a band above the map, numbers in a band left of it."""
     theme, lay = app.theme, app.layout
@@ -62,6 +75,9 @@ def draw_rulers(surface, app, torus, area=None):
     area = torus.map if area is None else area
     top = torus.map.top - ruler_height(lay, theme) // 2
     left = torus.map.left - ruler_width(lay, theme) // 2
+    font = theme.font(lay.small, bold=True)
+    cols = _spaced(cols, max(font.size(text)[0] for text, _x, _real in cols) + 2 if cols else 0)
+    rows = _spaced(rows, font.get_ascent() + 2)
     for text, x, real in cols:
         label = theme.text(text, lay.small, "muted" if real else "faint", bold=True)
         surface.blit(label, label.get_rect(center=(x, top)))

@@ -44,17 +44,17 @@ class Removal(Part):
     settled (nothing else keeps the frames coming then). In the parts after the dice
     in motion, so it sees them landed on the frame they land."""
 
-    def __init__(self, facts, field, in_motion, theme=None):
+    def __init__(self, facts, field, in_motion, settings, theme=None):
         self.facts, self.field, self.in_motion = facts, field, in_motion
         self.theme = theme
+        self.settings = settings  # () -> the player's settings: the animations off hold the glow still
         self.pulse = Pulse()
 
     def update(self, dt):
         shown = self.facts.last  # the state last drawn or played
         if shown is None or shown.phase != "remove" or self.in_motion.busy():
             return False
-        self.pulse.update(dt)
-        return True
+        return self.pulse.update(dt, self.settings().speed)
 
     def draw(self, surface, state, ui):
         facts = self.facts(state)

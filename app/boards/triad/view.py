@@ -15,6 +15,7 @@ it. The die picked this turn is `ui.selected` (a cell name); a dragged die is
 import re
 
 from app.seats import is_human
+from app.widgets import words_fit
 from games.core import CHANCE
 from games.i18n import _
 from games.triad.rules import parse_move
@@ -30,7 +31,6 @@ from .field import Field
 from .hints import Hints
 from .legend import Legend
 from .motion import DiceInMotion
-from .palette import COLOURS
 from .traces import Traces
 from .triads import NewTriads, Removal
 from .turn import Turn
@@ -53,7 +53,7 @@ class TriadView(BoardView):
         self.in_motion = DiceInMotion(app, rules, self.field, self.cards)
         self.turn = Turn(rules, self.in_motion)
         self.cards += [SeatCard(app, game, self.labels, seat, self.facts, self.turn) for seat in (0, 1)]
-        self.removal = Removal(self.facts, self.field, self.in_motion, theme=app.theme)
+        self.removal = Removal(self.facts, self.field, self.in_motion, lambda: app.settings, theme=app.theme)
         self.dice = Dice(app, game, self.facts, self.field, self.in_motion)
         self.turning = TurnButtons(app, self.facts, self.cards)
         self.legend = Legend(app)
@@ -79,7 +79,10 @@ class TriadView(BoardView):
         status, rect = standard_frame(lay, bar)
         tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
-        if beside.cell <= tall.cell:
+        # with larger text the side column may be too narrow for the buttons' words
+        words = lay.text_scale <= 1 or all(words_fit(self.app.theme, lay, b.text, r)
+                                           for b, r in zip(bar, beside.buttons))
+        if beside.cell <= tall.cell or not words:
             self.framed = tall
             return tall.status, tall.area
         self.framed = beside
@@ -133,10 +136,10 @@ class TriadView(BoardView):
             said = _("{player} made a triad and took their die on {cell} off the board.").format(player=name, cell=cell)
         else:
             said = self.game.describe_move(before, move)
-        # Translators: {said} is a sentence of its own, the move just made.
         if self.rules.is_over(after):
             winner = self.rules.winner(after)
             if winner is not None:
+                # TRANSLATORS: {said} is a sentence of its own, the move just made.
                 return _("{said} {player} wins.").format(said=said, player=seat_name(winner))
             return _("{said} A draw.").format(said=said)
         if self.rules.phase(after) == "remove":
@@ -177,7 +180,7 @@ class TriadView(BoardView):
         else:
             text = _("{player}: tap one of your orange dice to see where it can go.").format(player=name)
         if rules.position_count(state) == 2:
-            # Translators: added after the instruction, a sentence of its own.
+            # TRANSLATORS: added after the instruction, a sentence of its own.
             text = _("{instruction} This position has come up twice: a third time is a draw.").format(
                 instruction=text)
         return text

@@ -87,8 +87,7 @@ class Card(Part):
         # only the marked die pulses; everything else is still, so idle frames draw nothing
         if self.marked is None:
             return False
-        self.pulse.update(dt)
-        return True
+        return self.pulse.update(dt, self.app.settings.speed)
 
     def draw(self, surface, state, ui):
         if self.setup_roll.showing(state):

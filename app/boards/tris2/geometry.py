@@ -104,6 +104,12 @@ def below(lay, rect, metrics):
                     legend=loupe if loupe.width >= 44 else None)
 
 
+def coach_lines(lay):
+    """The coach line's lines beside the field at least (and as many more where the column
+    has room): two, three with larger text."""
+    return 2 if lay.text_scale <= 1 else 3
+
+
 def column_needs(lay, metrics, lines, across, bar_rows, status):
     """(width, height) a column beside the field needs: buttons, coach line, cards, actions."""
     gap, tap = lay.gap, lay.tap
@@ -111,7 +117,7 @@ def column_needs(lay, metrics, lines, across, bar_rows, status):
     width = 2 * metrics.card_w + gap if across else metrics.card_w
     cards_h = card_h if across else 2 * card_h + gap
     bar_h = bar_rows * (tap + gap)
-    status_h = 2 * metrics.status_line + 2 * gap if status else 0
+    status_h = coach_lines(lay) * metrics.status_line + 2 * gap if status else 0
     actions_h = 2 * 44 + gap  # the placement's six dice in two rows, or the two answers
     return max(width, 3 * 44 + 2 * gap), bar_h + status_h + cards_h + gap + actions_h
 
@@ -145,8 +151,8 @@ def beside(lay, metrics, area, bar=(), status=True):
     y = col.y + bar_rows * (tap + gap)
     coach = None
     if status:  # a third and a fourth line if there is room (a narrow column wraps a sentence more)
-        coach = pygame.Rect(col.x, y, col.width,
-                            2 * metrics.status_line + gap + min((area.height - need_h) // 2, 2 * metrics.status_line))
+        coach = pygame.Rect(col.x, y, col.width, coach_lines(lay) * metrics.status_line + gap
+                            + min((area.height - need_h) // 2, coach_lines(lay) * metrics.status_line))
         y = coach.bottom + gap
     card_h = metrics.card_h(lay, lines)
     cards_h = card_h if across else 2 * card_h + gap
