@@ -17,6 +17,7 @@ from . import page_events
 from . import pointer as ptr
 from . import settings as settings_mod
 from . import web
+from .announcer import Announcer
 from .assets import Assets
 from .audio import Audio, init_pygame
 from .page_probe import PageProbe
@@ -69,6 +70,7 @@ class App:
         from .scenes import register  # the scenes need the app built first
         register(self.scenes)
         self.scenes.open("menu")
+        self.announcer = Announcer(self)  # a screen reader's words; in the browser, the canvas's focus
 
     # -- set-up helpers ---------------------------------------------------
     def _set_icon(self):
@@ -237,6 +239,7 @@ class App:
         self.last_frame_ms = (time.perf_counter() - started) * 1000
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
+        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/announcer.py)
         return drew
 
     def draw(self, surface):
