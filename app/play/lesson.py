@@ -292,7 +292,7 @@ class Lesson(Mode):
         if kept is None:
             begin()
             return
-        # Translators: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
+        # TRANSLATORS: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
         app.scenes.open("confirm", title=_("A {game} is in progress").format(game=kept['label']),
                         text=_("A new game against the easy computer takes its place and it is lost; Continue it "
                                "to go on where you left off."),

@@ -74,7 +74,7 @@ def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
                  last["attacker_total"], die, render, with_mark, size)
     right = _side(theme, lay, defender, last["defender_die"], last["defender_card"], last["defender_total"],
                   die, render, with_mark, size)
-    # Translators: between the attacker's and the defender's side of the last battle.
+    # TRANSLATORS: between the attacker's and the defender's side of the last battle.
     versus = theme.text(_("vs"), lay.small, "muted")
     gap = lay.gap
     out = pygame.Surface((left.get_width() + versus.get_width() + right.get_width() + 2 * gap,

@@ -32,7 +32,7 @@ class RoundLine(Part):
         else:  # the faded strip and the rulers' jump from the last letter to a, in words
             last = "abcdefgh"[self.torus.size - 1]
             text = _("Setup: the board wraps around, after column {last} comes a again").format(last=last)
-            # Translators: the shorter form of "Setup: the board wraps around, after column ... comes a again".
+            # TRANSLATORS: the shorter form of "Setup: the board wraps around, after column ... comes a again".
             shorter = _("Setup: the board wraps around")
         label = fitted_text(theme, text, (lay.small,), "muted", self.rect.width, shorter=shorter)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))
