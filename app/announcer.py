@@ -1,18 +1,18 @@
 """What a screen reader says: the app's one announcer (issue 22 point 4).
 
 After every frame that drew, the announcer looks at what a player would read that changed:
-the scene that opened (its title, a dialog's words), on a board the move just made (the
-game's own plain words: `Game.describe_move`, each game's part, in games/<id>/rules.py),
-the result at the end, the coach line (or the message in its box) when it changes, and
-whose turn it is when the coach line does not say so already. A board's news waits while it animates (a roll
-lands before its result is said). A frame's news and the news
-of the frames that follow it closely are put together (a move and the coach line it
-changes are one announcement); a sentence that another one of the same announcement
-already holds is dropped (the computer's move, which its board also shows as a message);
-of each kind of news only the latest is kept (a fast game against the computer, animations
-off, says its last move, not every one);
-a new scene (not an overlay) drops what was waiting from the one before. Once the app has been quiet for
-QUIET_S (or news has waited MOST_S), the text goes to the page's live region
+the scene that opened (its title, a dialog's words), on a page of text (the rules, the
+credits) the paragraphs that scroll into view, on a board the move just made (the game's own
+plain words: `Game.describe_move`, each game's part, in games/<id>/rules.py), the result at
+the end, the coach line (or the message in its box) when it changes, and whose turn it is
+when the coach line does not say so already. A board's news waits while it animates (a roll
+lands before its result is said). A frame's news and the news of the frames that follow it
+closely are put together (a move and the coach line it changes are one announcement); a
+sentence that another one of the same announcement already holds is dropped (the computer's
+move, which its board also shows as a message); of each kind of news only the latest is kept
+(a fast game against the computer, animations off, says its last move, not every one); a new
+scene (not an overlay) drops what was waiting from the one before. Once the app has been
+quiet for QUIET_S (or news has waited MOST_S), the text goes to the page's live region
 (app/page_access.py), and only when it differs from the last: a screen reader reads the
 changes, never a frame's worth of repeats.
 
@@ -31,7 +31,7 @@ from . import page_access
 QUIET_S = 0.2   # a burst of news ends when nothing new came for this long
 MOST_S = 1.0    # news never waits longer than this
 KEEP = 40       # announcements kept in `spoken`
-KINDS = ("move", "scene", "result", "coach", "turn")  # the order news is said in
+KINDS = ("move", "scene", "page", "result", "coach", "turn")  # the order news is said in
 
 
 def _clean(text):
@@ -114,6 +114,7 @@ class Announcer:
         self.coach = None        # the coach line's text,
         self.ended = False       # whether its result was said
         self.held = False        # its news waits for an animation to end
+        self.page = []           # a page of text's paragraphs in view at the last look
         self.pending = {}        # news waiting to be said: kind -> text
         self.quiet = 0.0         # seconds since news last came
         self.waited = 0.0        # seconds the oldest waiting news has waited
@@ -165,6 +166,14 @@ class Announcer:
             if not top.overlay:
                 self.pending = {}  # what waited belongs to a scene no longer in front
             news["scene"] = scene_title(top)
+        if top is not None and hasattr(top, "blocks_in_view"):  # a page of text: what scrolls into view
+            shown = top.blocks_in_view()
+            fresh = [words for words in shown if words not in self.page]
+            self.page = shown
+            if fresh:
+                news["page"] = " ".join(_sentence(_clean(words)) for words in fresh)
+        else:
+            self.page = []
         board = board_of(self.app)
         self.held = False
         if board is None:

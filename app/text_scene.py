@@ -24,6 +24,7 @@ class TextScene(UIScene):
         self.extra = list(extra)  # buttons beside Back, shown when visible
         self.scroll = 0
         self.lines = []  # (surface, x offset, y)
+        self.blocks = []  # (top y, bottom y, words): each heading, paragraph and bullet, for a screen reader
         self.content_h = 0
         self.drag_from = None
         self.done = Button(_("Back"), self.back, style="primary")
@@ -50,9 +51,10 @@ class TextScene(UIScene):
         theme = self.app.theme
         body, head = theme.font(lay.text), theme.font(lay.heading, bold=True)
         width = self.view.width
-        y, lines = 0, []
+        y, lines, blocks = 0, [], []
         for block in self.text.strip().split("\n"):
             block = block.rstrip()
+            top = y
             if not block:
                 y += body.get_linesize() // 2
             elif block.startswith("# "):
@@ -71,8 +73,16 @@ class TextScene(UIScene):
                 for line in wrap(body, block, width):
                     lines.append((theme.text(line, lay.text, "text"), 0, y))
                     y += body.get_linesize()
-        self.lines, self.content_h = lines, y
+            if block:
+                blocks.append((top, y, block[2:] if block.startswith(("# ", "- ")) else block))
+        self.lines, self.content_h, self.blocks = lines, y, blocks
         self.clamp()
+
+    def blocks_in_view(self):
+        """The words of each heading, paragraph and bullet showing now, top first (what
+        app/announcer.py says as the page scrolls)."""
+        return [words for top, bottom, words in self.blocks
+                if bottom > self.scroll and top < self.scroll + self.view.height]
 
     def clamp(self):
         self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.view.height)))

@@ -197,3 +197,27 @@ def test_in_the_browser_the_app_sets_the_page_up_and_writes_what_it_says(monkeyp
         app.invalidate()
         frames(app, 5)
     assert [call[1] for call in helper.calls if call[0] == "say"] == said
+
+
+def test_a_page_of_text_is_read_as_it_scrolls_into_view(app):
+    app.scenes.open("rules", game_id="triad")
+    frames(app, QUIET_FRAMES)
+    page = app.scenes.top
+    first = page.blocks_in_view()
+    said = app.announcer.text
+    assert said.startswith(page.title), said
+    assert first and all(_core_in(words, said) for words in first), said
+    assert page.content_h > page.view.height  # the rules go on below
+    key(app, pygame.K_PAGEDOWN)
+    frames(app, QUIET_FRAMES)
+    shown = page.blocks_in_view()
+    fresh = [words for words in shown if words not in first]
+    assert fresh, "PageDown brought new paragraphs"
+    said = app.announcer.text
+    assert all(_core_in(words, said) for words in fresh), said
+    assert not any(_core_in(words, said) for words in first if words not in shown), "nothing that scrolled away"
+    assert not said.startswith(page.title), "the title once, when the page opened"
+
+
+def _core_in(words, said):
+    return " ".join(words.split()).rstrip(".") in said
