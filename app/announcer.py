@@ -4,8 +4,9 @@ After every frame that drew, the announcer looks at what a player would read tha
 the scene that opened (its title, a dialog's words), on a page of text (the rules, the
 credits) the paragraphs that scroll into view, on a board the move just made (the game's own
 plain words: `Game.describe_move`, each game's part, in games/<id>/rules.py), the result at
-the end, the coach line (or the message in its box) when it changes, and whose turn it is
-when the coach line does not say so already. A board's news waits while it animates (a roll
+the end, the coach line (or the message in its box) when it changes, whose turn it is when
+the coach line does not say so already, and what the keyboard's focus has reached (a button's
+words, a row's name and option, a board's target: the move it makes, in the game's words). A board's news waits while it animates (a roll
 lands before its result is said). A frame's news and the news of the frames that follow it
 closely are put together (a move and the coach line it changes are one announcement); a
 sentence that another one of the same announcement already holds is dropped (the computer's
@@ -31,7 +32,7 @@ from . import page_access
 QUIET_S = 0.2   # a burst of news ends when nothing new came for this long
 MOST_S = 1.0    # news never waits longer than this
 KEEP = 40       # announcements kept in `spoken`
-KINDS = ("move", "scene", "page", "result", "coach", "turn")  # the order news is said in
+KINDS = ("move", "scene", "page", "result", "coach", "turn", "focus")  # the order news is said in
 
 
 def _clean(text):
@@ -94,6 +95,40 @@ def scene_title(scene):
     return title if isinstance(title, str) else None
 
 
+def widget_words(widget):
+    """What the keyboard's focus on `widget` says: a button's words, a row's name and option."""
+    spoken = getattr(widget, "spoken", None)
+    if callable(spoken):
+        return spoken()
+    if hasattr(widget, "options") and hasattr(widget, "label"):  # a Choice
+        return _("{name}: {value}").format(name=widget.label, value=widget.options[widget.index][1])
+    text = getattr(widget, "text", None)
+    return text if isinstance(text, str) else getattr(widget, "label", None)
+
+
+def focus_words(scene):
+    """(what has the keyboard's focus on `scene`, its words), or (None, None): a widget Tab
+    reached, else a board's target the arrows reached (a move in the game's words)."""
+    items = scene.focusables() if hasattr(scene, "focusables") else []
+    index = getattr(scene, "focus", None)
+    if index is not None and index < len(items):
+        return items[index], widget_words(items[index])
+    targets_of = getattr(getattr(scene, "input", None), "targets", None)
+    focus = getattr(getattr(scene, "input", None), "target_focus", None)
+    if focus is None or not callable(targets_of):
+        return None, None
+    targets = targets_of()
+    if not targets:
+        return None, None
+    index = focus % len(targets)
+    hit = targets[index][1]
+    if hit is not None and hit.move is not None:
+        words = _("On Enter: {move}").format(move=scene.game.describe_move(scene.state, hit.move))
+    else:
+        words = _("Choice {number} of {count}").format(number=index + 1, count=len(targets))
+    return ("target", index, hit.move if hit is not None else None), words
+
+
 def board_of(app):
     """The top-most board scene in sight (a game, a lesson or a replay), or None."""
     for scene in reversed(list(app.scenes.visible())):
@@ -115,6 +150,7 @@ class Announcer:
         self.ended = False       # whether its result was said
         self.held = False        # its news waits for an animation to end
         self.page = []           # a page of text's paragraphs in view at the last look
+        self.focused = None      # (scene, what had the keyboard's focus, its words) at the last look
         self.pending = {}        # news waiting to be said: kind -> text
         self.quiet = 0.0         # seconds since news last came
         self.waited = 0.0        # seconds the oldest waiting news has waited
@@ -147,7 +183,10 @@ class Announcer:
 
     def flush(self):
         order = KINDS if self.overlay else ("scene",) + KINDS  # a new screen first, an overlay after the move
-        text = merge([self.pending[kind] for kind in dict.fromkeys(order) if kind in self.pending])
+        text = merge([self.pending[kind] for kind in dict.fromkeys(order) if kind in self.pending and kind != "focus"])
+        focus = self.pending.get("focus")
+        if focus:  # last, and never in place of what happened (a move taken by Enter is said as made)
+            text = merge([text, focus]) if text and _core(text) not in _core(focus) else (text + " " + _sentence(focus)).strip()
         self.pending, self.quiet, self.waited = {}, 0.0, 0.0
         if not text or text == self.text:
             return
@@ -174,6 +213,12 @@ class Announcer:
                 news["page"] = " ".join(_sentence(_clean(words)) for words in fresh)
         else:
             self.page = []
+        if top is not None:  # the keyboard's focus moved, or the row it is on changed
+            focused, words = focus_words(top)
+            if (top, focused, words) != self.focused:
+                self.focused = (top, focused, words)
+                if focused is not None:
+                    news["focus"] = words
         board = board_of(self.app)
         self.held = False
         if board is None:

@@ -221,3 +221,44 @@ def test_a_page_of_text_is_read_as_it_scrolls_into_view(app):
 
 def _core_in(words, said):
     return " ".join(words.split()).rstrip(".") in said
+
+
+def test_what_the_keyboard_reaches_is_said(app):
+    key(app, pygame.K_TAB)
+    frames(app, QUIET_FRAMES)
+    menu = app.scenes.top
+    assert app.announcer.text == menu.focusables()[menu.focus].text + "."
+    app.scenes.open("settings")
+    frames(app, QUIET_FRAMES)
+    settings = app.scenes.top
+    for _ in range(len(settings.focusables())):
+        key(app, pygame.K_TAB)
+        if getattr(settings.focusables()[settings.focus], "label", None) == "Animations":
+            break
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text == "Animations: Off.", app.announcer.text
+    key(app, pygame.K_RIGHT)  # the row's option changes under the focus
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text == "Animations: Normal.", app.announcer.text
+
+
+def test_a_board_target_the_arrows_reach_is_said_as_its_move(app):
+    board = people_board(app, "triad")
+    said = []
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        frames(app, QUIET_FRAMES)
+        said.append(app.announcer.text)
+        rect, hit = board.input.focused()
+        if hit.move is not None:
+            words = board.game.describe_move(board.state, hit.move)
+            assert app.announcer.text == f"On Enter: {words}", app.announcer.text
+            key(app, pygame.K_RETURN)  # made: said as made, not as where the focus was
+            frames(app, QUIET_FRAMES)
+            assert app.announcer.text.startswith(words.rstrip(".")), app.announcer.text
+            return
+        count = len(board.key_targets())
+        assert app.announcer.text == f"Choice {board.input.target_focus % count + 1} of {count}.", app.announcer.text
+        key(app, pygame.K_RETURN)  # take the die: its moves are the targets now
+        frames(app, QUIET_FRAMES)
+    raise AssertionError(f"the arrows reached no move: {said}")
