@@ -95,3 +95,26 @@ test("at the end the region says the result (Triad, 1280x720, by clicks)", async
     await game.close();
   }
 });
+
+test("what Tab reaches is said, and a rules page is read a screenful at a time (1280x720, keys)", async () => {
+  const game = await open(DESKTOP);
+  try {
+    await game.goto();
+    await saysWhen(game, (t) => t === "TriDice: choose a game.", "the menu");
+    await game.key("Tab");
+    const menu = await game.waitFor((p) => p.widgets.some((w) => w.focused), { what: "the focus on the menu" });
+    const focused = menu.widgets.find((w) => w.focused).text;
+    await saysWhen(game, (t) => t === `${focused}.`, `the focused ${focused}`);
+    await game.goto({ args: "" });  // a fresh start, then a game's rules from its setup
+    await openSetup(game, "tris2");
+    await game.pressButton("Rules");
+    await game.waitFor((p) => p.top === "rules", { what: "the rules page" });
+    const first = await saysWhen(game, (t) => t.startsWith("How to play Tris 2."), "the rules page's title and first paragraphs");
+    assert.ok(first.length > 200, `the paragraphs in view are read: ${first}`);
+    await game.key("PageDown");
+    const next = await saysWhen(game, (t) => t !== first && !t.startsWith("How to play"), "the paragraphs PageDown brought");
+    assert.ok(next.length > 40 && !first.includes(next.slice(0, 40)), `new words: ${next.slice(0, 120)}`);
+  } finally {
+    await game.close();
+  }
+});
