@@ -9,9 +9,10 @@ the place of another game in progress of its game asks first (Keep mine, or Open
 """
 
 from games import codes
+from games.puzzles import PuzzleError
 from games.i18n import N_, _
 
-from . import autosave, clipboard, correspondence, web, web_async
+from . import autosave, clipboard, correspondence, puzzle_results, web, web_async
 from .seats import HUMAN
 
 EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
@@ -30,7 +31,11 @@ def extract_code(text):
 
 def open_code(app, text):
     """Open the game in a code or link. Returns None if it opened, else the
-    sentence that said why not (also shown to the person)."""
+    sentence that said why not (also shown to the person). A shared puzzle's link
+    (app/puzzle_results.py LINK) opens the puzzle itself."""
+    puzzle = puzzle_results.read_link(extract_code(text))
+    if puzzle is not None:
+        return open_puzzle(app, *puzzle)
     try:
         decoded = codes.decode(extract_code(text))
     except codes.CodeError as error:
@@ -56,6 +61,19 @@ def open_code(app, text):
                         text=_("It takes the place of your {game} in progress, "
                                "which is then lost.").format(game=kept["label"]),
                         answers=[(_("Keep mine"), None, "panel"), (_("Open it"), begin, "accent")])
+    return None
+
+
+def open_puzzle(app, game_id, number=None):
+    """Daily puzzle `number` of `game_id` (today's if None), over the menu. Returns None if it
+    opened, else the sentence that said why not."""
+    app.scenes.pop_to("menu")
+    try:
+        app.scenes.open("puzzle", game_id=game_id, number=number)
+    except (PuzzleError, OSError) as error:
+        sentence = _("This puzzle cannot be opened: {reason}").format(reason=error)
+        app.notify(sentence)
+        return sentence
     return None
 
 

@@ -4,8 +4,8 @@ In the browser, after every frame that drew, the app writes `window.tridice_prob
 JSON text with the scenes on the stack, the toasts on screen, what can be tapped (each
 visible widget's words and rect) and, on a board, the game (its id, a replay code of the
 record, the number of moves, whether it is over and why, whether a person may act, and
-the rects a person may tap for a move, with the move or choice each one means), and in a
-replay how far it has come. Rects are
+the rects a person may tap for a move, with the move or choice each one means), in a
+replay how far it has come, and in a puzzle which one it is and how it goes. Rects are
 in canvas pixels, `size` is the canvas size; a page maps them to CSS pixels through the
 canvas element's box. Nothing here is read back by the app: writing it changes nothing.
 
@@ -168,6 +168,9 @@ def snapshot(app):
     boards = [s for s in stack if hasattr(s, "match") and hasattr(s, "rules")]
     if boards:
         found["board"] = _board(boards[-1], boards[-1] is top)
+        mode = getattr(boards[-1], "mode", None)
+        if hasattr(mode, "probe"):  # a puzzle's facts (app/play/puzzle.py): never its answer
+            found["puzzle"] = mode.probe()
     replays = [s for s in stack if s.name == "replay"]
     found["replay"] = _replay(replays[-1]) if replays else None
     return found

@@ -36,12 +36,14 @@ class Share:
     """One code on its way. `text` is what to show and put in the QR code:
     the link in the browser, the code natively."""
 
-    def __init__(self, code, title="TriDice", note="A game of TriDice"):
+    def __init__(self, code, title="TriDice", note="A game of TriDice", message=None):
         self.code = code
         self.link = link_for(code)
         self.text = self.link or code
         self.title = title
-        self.note = note
+        self.note = message or note
+        # a result said in words goes with its link ("TriDice daily #3 (Triad) solved in 2 tries")
+        self.copied = f"{message} {self.text}" if message else self.text
         self.status = _(WORKING)
         self.outcome = None  # "shared", "copied", "cancelled", "failed"
         self.job = None
@@ -60,7 +62,9 @@ class Share:
 
     # -- natively ------------------------------------------------------------------------
     def start_native(self):
-        copied = clipboard.copy(self.code)
+        copied = clipboard.copy(self.copied)
+        if self.copied != self.text:
+            print(self.copied)
         print(f"TriDice game code: {self.code}")
         print(f"To open it here: python main.py --open {self.code}", flush=True)
         if copied:
@@ -78,13 +82,13 @@ class Share:
 
     def start_copy(self):
         if web_async.has("writeText"):
-            self.step, self.job = "copy", web_async.write_text(self.text)
+            self.step, self.job = "copy", web_async.write_text(self.copied)
             if self.job is not None:
                 return
         self.copy_old_way()
 
     def copy_old_way(self):
-        if web_async.legacy_copy(self.text):
+        if web_async.legacy_copy(self.copied):
             self.finish("copied", COPIED)
         else:
             self.finish("failed", FAILED)

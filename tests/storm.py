@@ -51,7 +51,7 @@ for _path in (HERE, os.path.dirname(HERE)):
         sys.path.insert(0, _path)
 
 from app.app import App  # noqa: E402
-from app import autosave, clipboard, correspondence, recent, settings as settings_mod  # noqa: E402
+from app import autosave, clipboard, correspondence, puzzle_results, recent, settings as settings_mod  # noqa: E402
 from app import record as record_mod  # noqa: E402
 from app.correspondence import LinkGame, playable_by_link  # noqa: E402
 from app.seats import HUMAN, KINDS  # noqa: E402
@@ -70,7 +70,7 @@ MAX_DEPTH = 10          # scenes on the stack; the app's own deepest path is abo
 CLOCK_STEP = 1e-3       # simulated seconds per reading of time.perf_counter
 SMALLEST, LARGEST = (320, 320), (1600, 1000)
 SCENES = ("menu", "setup", "settings", "credits", "rules", "board", "game_over", "recent",
-          "replay", "share", "lesson", "lesson_offer", "confirm", "record")
+          "replay", "share", "lesson", "lesson_offer", "confirm", "record", "puzzles", "puzzle")
 
 SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2}  # where most can happen
 KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
@@ -316,6 +316,10 @@ class Storm:
                         self.fail(f"a game by link does not replay: {data['games'][nonce]}")
                 if app.toasts:
                     self.fail(f"the games by link do not load back: {app.toasts}")
+            elif kind == puzzle_results.KIND:
+                app = make_app(self.folder, new_player=self.new_player)
+                if len(puzzle_results.load(app)) != len(data["results"]) or app.toasts:
+                    self.fail(f"the puzzle results do not load back: {data} {app.toasts}")
             elif kind == record_mod.KIND:  # your record: every field readable, as it was written
                 kept, bad = record_mod.Record.from_data(data)
                 if bad or kept.to_data() != data:
@@ -553,9 +557,13 @@ class Storm:
                 scenes.pop()
             if name != "setup":
                 scenes.open(name, game_id=game_id)
-        elif name in ("settings", "credits", "recent", "record"):
+        elif name in ("settings", "credits", "recent", "record", "puzzles"):
             scenes.pop_to("menu")
             scenes.open(name)
+        elif name == "puzzle":  # a daily puzzle, today's or another day's
+            from games import puzzles
+            scenes.pop_to("menu")
+            scenes.open("puzzle", game_id=rng.choice(puzzles.GAMES), number=rng.choice([None, rng.randrange(1, 900)]))
         elif (name in ("board", "game_over", "confirm")
               or name == "share" and scenes.top.name not in ("board", "replay")):
             game_id, players, record, over = rng.choice(records)

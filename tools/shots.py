@@ -3,7 +3,9 @@
 Renders the menu, settings, credits, each game's setup and rules page, each
 board at its first decision, mid-game, with a choice pending, and at game over,
 each game's replay and lesson (first step, last step, done; the first-open offer),
-the recent games (the menu's button and the list), your record, the
+the recent games (the menu's button and the list), your record, the daily puzzles
+(the list, each game's puzzle at its start, with a hint, after a wrong try, solved or shown,
+and a result shared), the
 share overlay (natively, and as a phone shows a page's link) and a game by link
 waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
@@ -246,6 +248,69 @@ def scenes_for(app, shape_dir, only, capture=save_picture):
     to_menu(app)
     yield from record_shots(app, shape_dir, capture)
     yield from share_shots(app, shape_dir, capture)
+    yield from puzzle_shots(app, shape_dir, only, capture)
+
+
+def puzzle_move(scene, move):
+    """Make `move` on a puzzle's board as taps would: the targets the hint's rings use."""
+    for _ in range(4):
+        found = scene.mode.targets_for({move})
+        if not found:
+            return
+        scene.apply(found[0][1])
+        if found[0][1].move is not None:
+            return
+
+
+def puzzle_wait(app, scene):
+    for _ in range(600):
+        frames(app, 1)
+        if not scene.busy() and (scene.human_to_move() or scene.rules.is_over(scene.state)):
+            return
+
+
+def puzzle_shots(app, shape_dir, only, capture=save_picture):
+    """Today's puzzles (app/play/puzzle.py): each game's at its start, with the Hint's rings,
+    after a wrong try; TRICE's solved and its result shared, Triad's shown (the line playing
+    out), Tris 2's left with its wrong try; then the Daily puzzle list saying so."""
+    from games import puzzles
+    for game_id in puzzles.GAMES:
+        if only and game_id not in only:
+            continue
+        to_menu(app)
+        scene = app.scenes.open("puzzle", game_id=game_id)
+        puzzle_wait(app, scene)
+        yield f"{game_id} puzzle", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle.png"), capture)
+        scene.mode.give_hint()
+        frames(app)
+        yield f"{game_id} puzzle hint", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-hint.png"), capture)
+        mode = scene.mode
+        wrong = next(m for m in scene.rules.legal_moves(scene.state)
+                     if "draw" not in m and not mode.puzzle.accepts(0, scene.state, m) and mode.targets_for({m}))
+        puzzle_move(scene, wrong)
+        frames(app)
+        yield f"{game_id} puzzle wrong", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-wrong.png"), capture)
+        if game_id == "trice":
+            for step in mode.puzzle.player_steps():
+                puzzle_wait(app, scene)
+                puzzle_move(scene, mode.puzzle.solution[step])
+            puzzle_wait(app, scene)
+            frames(app)
+            yield f"{game_id} puzzle solved", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-solved.png"),
+                                                    capture)
+            mode.share()
+            frames(app)
+            yield "puzzle share", shoot(app, os.path.join(shape_dir, "puzzle-share.png"), capture)
+        elif game_id == "triad":
+            mode.show_me()
+            frames(app)
+            yield f"{game_id} puzzle shown", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-shown.png"),
+                                                   capture)
+    to_menu(app)
+    app.scenes.open("puzzles")
+    frames(app)
+    yield "daily puzzles", shoot(app, os.path.join(shape_dir, "puzzles.png"), capture)
+    to_menu(app)
 
 
 def record_shots(app, shape_dir, capture=save_picture):

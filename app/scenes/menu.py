@@ -1,5 +1,5 @@
 """The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
-Open a copied code, Recent games, Your record, Settings, Credits."""
+the Daily puzzle, Open a copied code, Recent games, Your record, Settings, Credits."""
 
 import random
 
@@ -35,7 +35,9 @@ class GameCard(Button):
         dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
         text_x, text_w = self.rect.x + pad, self.rect.width - 2 * pad - dice_w
         title = theme.text(self.game.name, lay.heading, "text", bold=True)
-        players = theme.text(f"{self.game.players_text} players", lay.small, "accent", bold=True)
+        players = theme.text(
+            # TRANSLATORS: {count} is a number of players or a range of them: "2", "2-4"
+            _("{count} players").format(count=self.game.players_text), lay.small, "accent", bold=True)
         y = self.rect.y + pad // 2
         surface.blit(title, (text_x, y))
         line_y = y + title.get_height()  # every card's pitch starts at the same height
@@ -46,7 +48,7 @@ class GameCard(Button):
         elif players.get_width() <= text_w and line_y + font.get_linesize() <= self.rect.bottom - pad // 2:
             surface.blit(players, (text_x, line_y))  # a narrow card (larger text): under the title
             line_y += font.get_linesize()
-        lines = wrap(font, self.game.pitch, text_w)
+        lines = wrap(font, _(self.game.pitch), text_w)
         room = self.rect.bottom - pad // 2 - line_y
         if len(lines) * font.get_linesize() > room:
             lines = []  # never smaller than secondary text: a short card shows no pitch (setup does)
@@ -82,22 +84,23 @@ class MenuScene(UIScene):
             Button(autosave.label(slot), lambda s=slot: self.continue_game(s),
                    style="accent" if data.get("saved", 0) == latest else "panel")
             for slot, data in self.saved]
-        self.recent_button = Button("Recent games", self.open_recent)
+        self.recent_button = Button(_("Recent games"), self.open_recent)
         self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
         self.record_button = Button(_("Your record"), self.open_record)
         self.record_button.visible = not record.load(app).empty()  # once there is something in it
-        self.settings_button = Button("Settings", self.open_settings)
-        self.credits_button = Button("Credits", self.open_credits)
-        self.open_button = Button("Open a copied code", self.open_copied)
+        self.settings_button = Button(_("Settings"), self.open_settings)
+        self.credits_button = Button(_("Credits"), self.open_credits)
+        self.open_button = Button(_("Open a copied code"), self.open_copied)
+        self.puzzle_button = Button(_("Daily puzzle"), self.open_puzzles)  # today's, one per game
         self.footer = [self.recent_button, self.record_button, self.settings_button, self.credits_button]
-        self.widgets = self.continue_buttons + self.cards + [self.open_button] + self.footer
+        self.widgets = self.continue_buttons + self.cards + [self.puzzle_button, self.open_button] + self.footer
 
     @property
     def continue_button(self):
         """The first Continue (a hidden one when no game is in progress)."""
         if self.continue_buttons:
             return self.continue_buttons[0]
-        hidden = Button("Continue", lambda: None)
+        hidden = Button(_("Continue"), lambda: None)
         hidden.visible = False
         return hidden
 
@@ -112,7 +115,9 @@ class MenuScene(UIScene):
         buttons_h = lay.tap
         y = self.place_continues(lay, column, y)
         bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
-        self.open_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, column.width, buttons_h)
+        half = (column.width - lay.gap) // 2  # Daily puzzle and Open a copied code share a row
+        self.puzzle_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, half, buttons_h)
+        self.open_button.rect = pygame.Rect(column.right - half, bottom - lay.gap - buttons_h, half, buttons_h)
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
         # a phone with several games in progress: the cards two by two when one a row leaves
@@ -189,10 +194,10 @@ class MenuScene(UIScene):
         title = theme.text("TriDice", lay.title, "accent", bold=True)
         y = lay.margin
         surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
-        sub = theme.text("Four little dice games", lay.text, "muted")
+        sub = theme.text(_("Four little dice games"), lay.text, "muted")
         surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
         if not self.cards:
-            note = theme.text("No games are ready yet.", lay.text, "muted")
+            note = theme.text(_("No games are ready yet."), lay.text, "muted")
             surface.blit(note, note.get_rect(center=lay.rect.center))
 
     # actions --------------------------------------------------------------
@@ -203,6 +208,9 @@ class MenuScene(UIScene):
         """Open the game whose code or link is on the clipboard (no typing anywhere)."""
         if self.paste is None:
             self.paste = links.Paste(self.app)
+
+    def open_puzzles(self):
+        self.app.scenes.open("puzzles")
 
     def open_recent(self):
         self.app.scenes.open("recent")

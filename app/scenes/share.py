@@ -32,17 +32,18 @@ class ShareScene(UIScene):
     name = "share"
     overlay = True
 
-    def __init__(self, app, code, title=N_("Share this game")):
+    def __init__(self, app, code, title=N_("Share this game"), message=None):
         super().__init__(app)
         self.title = _(title)
         self.title_lines = [self.title]
-        self.share = Share(code)
+        self.message = message  # a result in words, shared with the link (a puzzle's)
+        self.share = Share(code, message=message)
         self.rows = qr.modules(self.share.text)
         self.close_button = Button(_("Close"), self.back, style="primary")
         self.widgets = [self.close_button]
         self.picture = None
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
-        self.status_lines, self.link_lines = [], []
+        self.status_lines, self.link_lines, self.message_lines = [], [], []
 
     @property
     def text(self):
@@ -65,8 +66,12 @@ class ShareScene(UIScene):
         title_font, status_font, link_font = self.fonts(lay)
         status = wrap(status_font, self.share.status, width)
         link = break_text(link_font, self.share.text, width)
+        message_font = self.app.theme.font(lay.text, bold=True)
+        self.message_lines = wrap(message_font, self.message, width) if self.message else []
         height = (len(status) * status_font.get_linesize() + lay.gap
                   + len(link) * link_font.get_linesize())
+        if self.message_lines:
+            height += len(self.message_lines) * message_font.get_linesize() + lay.gap
         self.title_lines = wrap(title_font, self.title, width)  # a long title (a translation's) wraps
         return len(self.title_lines) * title_font.get_linesize(), status, link, height
 
@@ -119,6 +124,12 @@ class ShareScene(UIScene):
             surface.blit(self.picture, self.picture_rect)
         _title_font, status_font, link_font = self.fonts(lay)
         y = self.words_rect.y
+        for line in self.message_lines:  # the result, as it goes with the link
+            label = theme.text(line, lay.text, "accent", bold=True)
+            surface.blit(label, label.get_rect(midtop=(self.words_rect.centerx, y)))
+            y += theme.font(lay.text, bold=True).get_linesize()
+        if self.message_lines:
+            y += lay.gap
         for line in self.status_lines:
             label = theme.text(line, lay.small, "text", bold=True)
             surface.blit(label, label.get_rect(midtop=(self.words_rect.centerx, y)))
