@@ -28,7 +28,9 @@ def test_a_quick_storm_over_every_scene_and_game(tmp_path):
     assert set(storm.seen) == set(SCENES)
     for name in ("board", "setup", "lesson", "replay", "rules"):
         assert {game for scene, game in storm.games_seen if scene == name} == set(registry.GAME_IDS), name
-    assert storm.automatic_frames > 100  # computers and dice moved, and the hang check watched them
+    # computers and dice moved, and the hang check watched them: 84 to 312 frames over seeds 1-8
+    # since the storm also switches the language in settings (each path its own)
+    assert storm.automatic_frames > 50
 
 
 def test_a_storm_replays_from_its_seed(tmp_path):

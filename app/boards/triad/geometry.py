@@ -19,6 +19,7 @@ from app.layout import MIN_TAP_CSS
 from games import i18n
 
 SIZE = 6  # cells a side
+MIN_CELL = 8  # the smallest field cell a layout takes, however little room it is given
 
 
 @dataclass
@@ -69,6 +70,9 @@ def portrait(lay, rect, status=None):
     side_by_side = cell < min_tap(lay) and cell_for(card + gap) > cell
     if side_by_side:
         cell = cell_for(card + gap)
+    # a screen left with no room for the field (a short window under the game-over sheet, with
+    # larger text or a translation's taller coach line): the smallest field, never a negative one
+    cell = max(MIN_CELL, cell)
     width, height = frame_size(cell, label, pad)
     spare = rect.height - height - (1 if side_by_side else 2) * (card + gap)
     top = rect.y
@@ -109,8 +113,8 @@ def landscape(lay, button_count):
     height = lay.height - 2 * margin
     side_min = int(lay.width * 0.32)
     pad, label = margins(lay)
-    cell = min((height - label - 2 * pad) // SIZE,
-               (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE)
+    cell = max(MIN_CELL, min((height - label - 2 * pad) // SIZE,
+                             (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE))
     width, frame_h = frame_size(cell, label, pad)
     frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)

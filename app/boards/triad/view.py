@@ -17,6 +17,7 @@ import re
 from app.seats import is_human
 from app.widgets import words_fit
 from games.core import CHANCE
+from games import i18n
 from games.i18n import _
 from games.triad.rules import parse_move
 
@@ -79,9 +80,10 @@ class TriadView(BoardView):
         status, rect = standard_frame(lay, bar)
         tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
-        # with larger text the side column may be too narrow for the buttons' words
-        words = lay.text_scale <= 1 or all(words_fit(self.app.theme, lay, b.text, r)
-                                           for b, r in zip(bar, beside.buttons))
+        # with larger text, or a translation's longer words, the side column may be too narrow
+        # for the buttons' words
+        words = (lay.text_scale <= 1 and i18n.language() == i18n.SOURCE
+                 or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons)))
         if beside.cell <= tall.cell or not words:
             self.framed = tall
             return tall.status, tall.area
