@@ -3,7 +3,8 @@
 Native flags: --frames N (run N frames, then exit), --screenshot PATH (save the
 last frame), --demo GAME (computer players on every seat), --size WxH, --open CODE
 (a game code or link; in the browser the page address's #fragment does the same),
---lang CODE (en, it, de, es).
+--lang CODE (en, it, de, es), --puzzle GAME[:N] (daily puzzle N of GAME, today's
+without N).
 """
 
 import asyncio
@@ -27,6 +28,11 @@ async def main(argv=None):
         print(_("Your settings and saved game live in {where}.").format(where=app.storage.where()), flush=True)
     from app.links import at_start
     at_start(app, options.open)  # --open CODE, or in the browser the code after '#'
+    if options.puzzle:
+        from app.links import open_puzzle
+        refused = open_puzzle(app, *options.puzzle)
+        if refused:
+            raise SystemExit(f"--puzzle: {refused}")
     if options.demo:
         from app.scenes.demo import start_demo
         start_demo(app, options.demo)

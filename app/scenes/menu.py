@@ -1,5 +1,5 @@
 """The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
-Open a copied code, Recent games, Your record, Settings, Credits."""
+the Daily puzzle, Open a copied code, Recent games, Your record, Settings, Credits."""
 
 import random
 
@@ -91,8 +91,9 @@ class MenuScene(UIScene):
         self.settings_button = Button(_("Settings"), self.open_settings)
         self.credits_button = Button(_("Credits"), self.open_credits)
         self.open_button = Button(_("Open a copied code"), self.open_copied)
+        self.puzzle_button = Button(_("Daily puzzle"), self.open_puzzles)  # today's, one per game
         self.footer = [self.recent_button, self.record_button, self.settings_button, self.credits_button]
-        self.widgets = self.continue_buttons + self.cards + [self.open_button] + self.footer
+        self.widgets = self.continue_buttons + self.cards + [self.puzzle_button, self.open_button] + self.footer
 
     @property
     def continue_button(self):
@@ -114,7 +115,9 @@ class MenuScene(UIScene):
         buttons_h = lay.tap
         y = self.place_continues(lay, column, y)
         bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
-        self.open_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, column.width, buttons_h)
+        half = (column.width - lay.gap) // 2  # Daily puzzle and Open a copied code share a row
+        self.puzzle_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, half, buttons_h)
+        self.open_button.rect = pygame.Rect(column.right - half, bottom - lay.gap - buttons_h, half, buttons_h)
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
         # a phone with several games in progress: the cards two by two when one a row leaves
@@ -205,6 +208,9 @@ class MenuScene(UIScene):
         """Open the game whose code or link is on the clipboard (no typing anywhere)."""
         if self.paste is None:
             self.paste = links.Paste(self.app)
+
+    def open_puzzles(self):
+        self.app.scenes.open("puzzles")
 
     def open_recent(self):
         self.app.scenes.open("recent")
