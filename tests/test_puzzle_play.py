@@ -324,3 +324,14 @@ def test_the_puzzle_flag_opens_the_puzzle_in_the_app(tmp_path):
     assert board.name == "puzzle" and board.mode.number == 3
     assert board.mode.puzzle.code == puzzles.daily("trice", 3).puzzle.code
     assert find_button(board, "Hint").visible
+
+
+def test_the_hints_rings_ask_for_no_frames_with_the_animations_off(tmp_path):
+    app, board = open_from_menu(tmp_path, "tris2")
+    wait_for_person(app, board)
+    press(app, "Hint", how="tap")
+    frames(app, 3)
+    assert board.mode.ringed()
+    assert not board.update(FRAME) and not app.scenes.top.update(FRAME)  # still: nothing to draw again
+    app.settings.animation = "normal"
+    assert board.update(FRAME)  # the rings pulse

@@ -242,9 +242,8 @@ class PuzzleRun(Mode):
             board.view.reset()  # a picture still running gives way to the next move's
 
     def update(self, board, dt):
-        if self.ringed():
-            self.pulse.update(dt, self.app.settings.speed)
-            return True
+        if self.ringed():  # the hint's rings pulse (stand still with the animations off)
+            return self.pulse.update(dt, self.app.settings.speed)
         return False
 
     def over(self, board):
