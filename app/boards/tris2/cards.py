@@ -75,7 +75,8 @@ class SeatCard(Part):
         if state.variant == "tris1":
             short = _("P{number} ({symbol})").format(number=seat + 1, symbol=self.rules.symbol_of(seat))
         name = self.fit([full, short], size, "text", inner.width, bold=True)
-        rows = [name, self.fit([self.labels[seat]], size, "muted", inner.width)]
+        label = self.labels[seat]  # "Computer: easy"; where even secondary text is too wide, "Computer"
+        rows = [name, self.fit([label, label.split(": ")[0]], size, "muted", inner.width)]
         if lines >= 3:
             rows.append(self.fit(self.goal(state), size, "muted", inner.width))
         size = max(row_size for _, row_size in rows)

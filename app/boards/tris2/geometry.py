@@ -23,6 +23,8 @@ from dataclasses import dataclass
 import pygame
 
 from app.seats import LABELS
+from app.widgets import words_fit
+from games import i18n
 from games.i18n import _
 from games.tris2.field import ORIENTS
 
@@ -194,7 +196,11 @@ def best(lay, bar, theme):
     under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
     found = below(lay, rect, metrics)
     for other in (beside(lay, metrics, screen, bar), beside(lay, metrics, under)):
-        if other is not None and other.cell > found.cell:
+        # the buttons two rows in the column only where their words fit (a translation's
+        # "Rückgängig" does not at 1280x720): else the buttons stay along the top
+        words = (other is None or not other.buttons or i18n.language() == i18n.SOURCE
+                 or all(words_fit(theme, lay, button.text, place) for button, place in zip(bar, other.buttons)))
+        if other is not None and other.cell > found.cell and words:
             found = other
     if found.beside and not found.buttons:
         standard_frame(lay, bar)
