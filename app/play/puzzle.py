@@ -164,6 +164,7 @@ class PuzzleRun(Mode):
             board.sources[seat] = self.out
         self.out.playing, self.out.waited = True, 0.0
         self.hint_button.text, self.show_button.text = _("Share"), _("Again")
+        board.layout(self.app.layout)  # the bar's shares follow its words (a longer "Share")
         if outcome == "solved":
             self.app.audio.play("win")
         self.app.invalidate()
