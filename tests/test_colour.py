@@ -229,7 +229,7 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
     for kind, role in (("trice", "good"), ("double", "bad")):
         surface = pygame.Surface((340, 340))
         surface.fill(pygame.Color(SQUARE))
-        DecidingLines(app, Rules(kind), Card()).draw(surface, None, None)
+        DecidingLines(app, Rules(kind), Card(), None).draw(surface, None, None)
         colour = theme.colour(role)
         centres = [Card.cells[c].center for c in ("a1", "b2", "c3")]
         # from the middle die to the last (the badge sits between the first two)

@@ -158,6 +158,14 @@ def test_the_hint_rings_part_of_the_move_and_never_gives_it_away(tmp_path, game_
     assert ringed  # the rings show where to look
     assert all(hit.move in hint.moves or (hit.move is None and mode.leads(hit.pick, hint.moves))
                for _rect, hit in ringed)
+    # the rings (at their widest: the animations are off) hide no letter of a word beside them
+    from app.drawlog import RecordingSurface, hidden_share
+    frame = RecordingSurface(app.screen.get_size())
+    board.draw(frame)
+    for mark in frame.marks:
+        if any(mark.shown.colliderect(pygame.Rect(rect).inflate(4 * app.layout.gap, 4 * app.layout.gap))
+               for rect, _hit in ringed):
+            assert hidden_share(mark, frame) == 0, f"a ring covers part of {mark.info.text!r}"
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("open", 0, 1)
     solve(app, board)  # a hint does not fail the puzzle; it is counted
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("solved", 1, 1)
@@ -335,3 +343,27 @@ def test_the_hints_rings_ask_for_no_frames_with_the_animations_off(tmp_path):
     assert not board.update(FRAME) and not app.scenes.top.update(FRAME)  # still: nothing to draw again
     app.settings.animation = "normal"
     assert board.update(FRAME)  # the rings pulse
+
+
+def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path):
+    """A TRICE puzzle ends with dice in the pool; on the desktop shape the label naming the
+    deciding lines went into the pool's room (shown once the pool is empty in a game) and hid a
+    die. Daily #25 (2026-11-25) ends with two lines and four dice left."""
+    from app.drawlog import RecordingSurface
+    app = make_app(tmp_path, size=(1280, 720))
+    app.settings.animation = "off"
+    assert links.open_puzzle(app, "trice", 25) is None
+    frames(app, 2)
+    board = app.scenes.top
+    solve(app, board)
+    assert board.rules.is_over(board.state)
+    dice = [picture for _die, picture in board.view.pool.positions(board.state)]
+    assert dice, "the line ends with dice in the pool"
+    surface = RecordingSurface(app.screen.get_size())
+    board.draw(surface)
+    label = board.rules.line_label(board.state)
+    words = [mark for mark in surface.marks if mark.info.text and mark.info.text in label]
+    for mark in surface.marks:
+        for picture in dice:
+            assert not mark.shown.colliderect(picture), (mark.info.text, picture)
+    assert words or board.coach_line is not None  # said on the board, or by the coach line only

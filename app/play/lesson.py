@@ -34,6 +34,7 @@ from ..seats import HUMAN
 from ..theme import wrap
 from ..widgets import Button, draw_panel
 from .mode import Mode
+from .rings import draw_rings
 from .sources import Person, Script
 
 COMPUTER = "easy"       # the scripted computer's seat, and the real game's opponent at the end
@@ -488,21 +489,9 @@ class Lesson(Mode):
             pygame.draw.circle(surface, colour, (x + index * spacing, y), radius, width=0 if index <= now else 1)
 
     def draw_rings(self, board, surface):
-        """A pulsing two-tone ring round each thing to tap, and a pointer above it: they
-        show on light and dark boards alike, and unlike any mark of the view's."""
-        lay, theme = board.app.layout, board.app.theme
-        dark, gold = theme.colour("background"), theme.colour("accent")
-        grow = int(lay.gap // 2 + lay.gap * self.pulse.value)
-        for rect, _hit in self.ringed():
-            ring = pygame.Rect(rect).inflate(2 * grow, 2 * grow)
-            radius = max(6, min(ring.width, ring.height) // 4)
-            pygame.draw.rect(surface, dark, ring.inflate(6, 6), width=9, border_radius=radius + 3)
-            pygame.draw.rect(surface, gold, ring, width=5, border_radius=radius)
-            size = max(8, lay.gap + 2)
-            tip = (ring.centerx, ring.top - 2)
-            pointer = [tip, (tip[0] - size, tip[1] - size - 2), (tip[0] + size, tip[1] - size - 2)]
-            pygame.draw.polygon(surface, gold, pointer)
-            pygame.draw.polygon(surface, dark, pointer, width=2)
+        """A pulsing ring round each thing to tap, and a pointer above it (rings.py)."""
+        draw_rings(surface, board.app.layout, board.app.theme, [rect for rect, _hit in self.ringed()],
+                   self.pulse.value, pointer=True)
 
     def draw_panel(self, board, surface):
         lay, theme = board.app.layout, board.app.theme

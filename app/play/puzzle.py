@@ -22,8 +22,6 @@ Opened as `app.scenes.open("puzzle", game_id=..., number=...)` (number: the dail
 today's if None); a puzzle file that cannot be read raises games.puzzles.PuzzleError.
 """
 
-import pygame
-
 from games import puzzles
 from games.core import CHANCE
 from games.i18n import N_, _, ngettext
@@ -35,6 +33,7 @@ from ..boards.view import CLEAR
 from ..seats import HUMAN
 from ..widgets import Button
 from .mode import Mode
+from .rings import draw_rings
 from .replay import READ_S
 from .sources import Person, Record, Script
 
@@ -327,12 +326,6 @@ class PuzzleRun(Mode):
         self.hint_button.enabled = shareable if self.finished() else board.human_to_move()
 
     def draw(self, board, surface):
-        """A pulsing two-tone ring round each thing the hint points at."""
-        lay, theme = board.app.layout, board.app.theme
-        dark, gold = theme.colour("background"), theme.colour("accent")
-        grow = int(lay.gap // 2 + lay.gap * self.pulse.value)
-        for rect, _hit in self.ringed():
-            ring = pygame.Rect(rect).inflate(2 * grow, 2 * grow)
-            radius = max(6, min(ring.width, ring.height) // 4)
-            pygame.draw.rect(surface, dark, ring.inflate(6, 6), width=9, border_radius=radius + 3)
-            pygame.draw.rect(surface, gold, ring, width=5, border_radius=radius)
+        """A pulsing ring round each thing the hint points at (rings.py)."""
+        draw_rings(surface, board.app.layout, board.app.theme, [rect for rect, _hit in self.ringed()],
+                   self.pulse.value)

@@ -19,8 +19,8 @@ def style(kind):
 
 
 class DecidingLines(Part):
-    def __init__(self, app, rules, card):
-        self.app, self.rules, self.card = app, rules, card
+    def __init__(self, app, rules, card, pool):
+        self.app, self.rules, self.card, self.pool = app, rules, card, pool
         self.legend = None
 
     def draw(self, surface, state, ui):
@@ -39,17 +39,18 @@ class DecidingLines(Part):
             cues.badge(surface, theme, colour, between, max(8, card.cell // 7), mark)
         label = rules.line_label(state)
         if label:
-            self.draw_label(surface, label)
+            self.draw_label(surface, label, state)
 
     def place(self, legend):
         """Where the label may go when it does not fit along the card's edge (the room the
         full-card steps use; None: none in this layout)."""
         self.legend = legend
 
-    def draw_label(self, surface, label):
+    def draw_label(self, surface, label, state):
         """What the lines are, along the card's bottom edge if one line holds it (it covers
         no more than the dice's feet), else in the room beside or under the card if the
-        layout has some; else only the coach line says it."""
+        layout has some and no die is left there (a puzzle ends with dice in the pool); else
+        only the coach line says it."""
         theme, lay, card = self.app.theme, self.app.layout, self.card
         step = theme.font(lay.small, bold=True).get_linesize()
         lines = theme.lines(label, lay.small, card.rect.width - 2 * lay.gap, bold=True)
@@ -62,6 +63,8 @@ class DecidingLines(Part):
             box = pygame.Rect(0, 0, self.legend.width - 2 * lay.gap, len(lines) * step)
             box.midtop = (self.legend.centerx, self.legend.y + lay.gap)
             if box.bottom > self.legend.bottom:
+                return
+            if any(box.colliderect(picture) for _die, picture in self.pool.positions(state)):
                 return
             draw_panel(surface, theme, box.inflate(2 * lay.gap, 2 * lay.gap // 2), "panel", radius=lay.gap)
         else:

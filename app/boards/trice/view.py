@@ -48,7 +48,7 @@ class TriceView(BoardView):
         self.seat_cards = SeatCards(app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll,
                                     self.moving)
         self.rulers = Rulers(app, self.setup_roll)
-        self.deciding = DecidingLines(app, rules, self.card)
+        self.deciding = DecidingLines(app, rules, self.card, self.pool)
         self.parts = [self.seat_cards, self.rulers, self.card, self.setup_roll, self.pool, self.full_card,
                       self.moving, DraggedDie(render, self.card), self.deciding]
         self.words = CoachWords(game, self.seats)
