@@ -1,0 +1,55 @@
+"""Every message translated (issue 22 point 1): no empty or fuzzy entry in the Italian, German
+and Spanish catalogs, and no translation that only copies the English where the English is a
+sentence (a copied word, a name or a figure may be the same in both: 'Menu', 'TRICE', '{count}')."""
+
+import os
+
+import pytest
+from babel.messages import pofile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANGUAGES = ("it", "de", "es")
+
+
+def entries(code):
+    path = os.path.join(ROOT, "locale", code, "LC_MESSAGES", "tridice.po")
+    with open(path, "rb") as handle:
+        catalog = pofile.read_po(handle, locale=code)
+    return [message for message in catalog if message.id]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_is_translated(code):
+    missing = [message.id for message in entries(code)
+               if not (all(message.string) if isinstance(message.string, tuple) else message.string)]
+    assert missing == [], f"{len(missing)} untranslated in {code}, first {missing[:5]}"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_translation_waits_for_a_check(code):
+    fuzzy = [message.id for message in entries(code) if message.fuzzy]
+    assert fuzzy == [], f"{len(fuzzy)} fuzzy in {code} (make catalogs marked them: the English changed)"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_sentence_is_left_in_english(code):
+    copied = [message.id for message in entries(code)
+              if isinstance(message.id, str) and message.string == message.id and len(message.id.split()) >= 4]
+    assert copied == [], copied[:5]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("shape", [((390, 844), 1.0), ((320, 568), 1.0), ((1280, 720), 1.0)],
+                         ids=lambda shape: "x".join(map(str, shape[0])))
+def test_every_scene_fits_in_each_language(tmp_path, shape, code):
+    """The pseudo-locale's fit test (tests/test_i18n.py) with the real translations: nothing
+    cut, crossing or spilling out of its box at a phone, a small phone and a laptop."""
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import catalogs
+    import eye
+    catalogs.compile_catalogs()
+    report = eye.check_every_scene(shape, tmp_path, language=code)
+    assert len(report) >= 50
+    assert [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems] == []
