@@ -25,7 +25,10 @@ export const CHROMIUM = process.env.TRIDICE_CHROMIUM || "/usr/bin/chromium";
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
   "--disable-dev-shm-usage",
-  "--disable-renderer-backgrounding", "--disable-background-timer-throttling"];
+  "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+  // English whatever the machine's locale: the app follows navigator.language (docs/i18n.md),
+  // and the tests read and press its English words (language.test.mjs sets its own)
+  "--lang=en-US"];
 
 // The three shapes every test names: a phone (touch, device pixel ratio 3), a small phone
 // (touch) and a laptop (mouse).
