@@ -27,8 +27,9 @@ const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-ru
   "--disable-dev-shm-usage",
   "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
   // English whatever the machine's locale: the app follows navigator.language (docs/i18n.md),
+  // which headless Chromium takes from --accept-lang (not --lang: tried, it stays en-US);
   // and the tests read and press its English words (language.test.mjs sets its own)
-  "--lang=en-US"];
+  "--accept-lang=en-US"];
 
 // The three shapes every test names: a phone (touch, device pixel ratio 3), a small phone
 // (touch) and a laptop (mouse).
