@@ -124,7 +124,7 @@ def _load(app, slot):
         return None
     data = _check(app, kind, _describe(slot), data)
     if data is not None and game_of(slot) != data["record"]["game"]:
-        app.storage.set_aside(kind, _describe(slot), "it held another game")
+        app.storage.set_aside(kind, _describe(slot), _("it held another game"))
         return None
     if data is not None and by_link(slot) != (data.get("link") is not None):
         app.storage.set_aside(kind, _describe(slot), _("its game by link was not readable"))

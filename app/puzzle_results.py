@@ -21,12 +21,12 @@ from datetime import date
 from typing import NamedTuple
 
 from games import puzzles, registry
-from games.i18n import _, ngettext
+from games.i18n import N_, _, ngettext
 
 from . import record
 
 KIND = "puzzles"
-LABEL = "puzzle results"
+LABEL = N_("puzzle results")
 STATES = ("open", "solved", "failed")
 MAX_COUNT = 999  # tries or hints above this are not a real player's: the entry is damaged
 MAX_NUMBER = 99999  # a daily number past this (the year 2300) is refused in a link or --puzzle
@@ -56,7 +56,7 @@ def _key(game_id, number):
 
 
 def _parse_key(key):
-    game_id, _, number = str(key).partition(":")
+    game_id, _colon, number = str(key).partition(":")
     if game_id not in puzzles.GAMES or not number.isdigit() or len(number) > 7:
         return None
     return game_id, int(number)
@@ -76,12 +76,12 @@ def _result(item):
 def load(app):
     """{(game_id, number): Result} of every puzzle tried on this device."""
     storage = app.storage
-    data = storage.load(KIND, LABEL)
+    data = storage.load(KIND, _(LABEL))
     found = {}
     if data is not None:
         items = data.get("results")
         if not isinstance(items, dict):
-            storage.set_aside(KIND, LABEL, "it was damaged")
+            storage.set_aside(KIND, _(LABEL), _("it was damaged"))
         else:
             for key, item in items.items():
                 where, result = _parse_key(key), _result(item)
@@ -89,8 +89,8 @@ def load(app):
                     found[where] = result
             if len(found) < len(items):
                 bad = len(items) - len(found)
-                storage.set_aside(KIND, LABEL, "one puzzle in it was damaged" if bad == 1
-                                  else f"{bad} puzzles in it were damaged")
+                storage.set_aside(KIND, _(LABEL), ngettext("one puzzle in it was damaged",
+                                                           "{count} puzzles in it were damaged", bad).format(count=bad))
                 _save(app, found)
     for message in storage.take_messages():
         app.notify(message)

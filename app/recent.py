@@ -18,7 +18,7 @@ import time
 from typing import NamedTuple
 
 from games import registry
-from games.i18n import N_, _
+from games.i18n import N_, _, ngettext
 
 from .seats import LABELS, valid_seats
 
@@ -73,8 +73,8 @@ def _load(storage):
     good = [entry for entry in map(_entry, items) if entry is not None]
     if len(good) < len(items):
         bad = len(items) - len(good)
-        storage.set_aside(KIND, LABEL, "one game in it was damaged" if bad == 1
-                          else f"{bad} games in it were damaged")
+        storage.set_aside(KIND, _(LABEL), ngettext("one game in it was damaged", "{count} games in it were damaged",
+                                                   bad).format(count=bad))
         if good:
             storage.save(KIND, {"games": [e._asdict() for e in good[:LIMIT]]})
     return good[:LIMIT]

@@ -36,12 +36,12 @@ class Share:
     """One code on its way. `text` is what to show and put in the QR code:
     the link in the browser, the code natively."""
 
-    def __init__(self, code, title="TriDice", note="A game of TriDice", message=None):
+    def __init__(self, code, title="TriDice", note=N_("A game of TriDice"), message=None):
         self.code = code
         self.link = link_for(code)
         self.text = self.link or code
         self.title = title
-        self.note = message or note
+        self.note = message or _(note)
         # a result said in words goes with its link ("TriDice daily #3 (Triad) solved in 2 tries")
         self.copied = f"{message} {self.text}" if message else self.text
         self.status = _(WORKING)
@@ -65,8 +65,8 @@ class Share:
         copied = clipboard.copy(self.copied)
         if self.copied != self.text:
             print(self.copied)
-        print(f"TriDice game code: {self.code}")
-        print(f"To open it here: python main.py --open {self.code}", flush=True)
+        print(_("TriDice game code: {code}").format(code=self.code))
+        print(_("To open it here: {command}").format(command=f"python main.py --open {self.code}"), flush=True)
         if copied:
             self.finish("copied", COPIED_CODE)
         else:

@@ -24,7 +24,7 @@ def _mirror(shapes):
         if shape[0] == "poly":
             out.append(("poly", tuple((1 - x, y) for x, y in shape[1])))
         else:
-            _, x, width = shape
+            _kind, x, width = shape
             out.append(("bar", 1 - x - width, width))
     return out
 
@@ -78,7 +78,7 @@ class IconButton(Button):
             if shape[0] == "poly":
                 pygame.draw.polygon(surface, colour, [(box.x + x * side, box.y + y * side) for x, y in shape[1]])
             else:
-                _, x, width = shape
+                _kind, x, width = shape
                 pygame.draw.rect(surface, colour, (box.x + round(x * side), box.y + round(0.1 * side),
                                                    max(3, round(width * side)), round(0.8 * side)))
         surface.blit(word, word.get_rect(midtop=(self.rect.centerx, box.bottom + pad)))

@@ -3,9 +3,9 @@ of the games and the boards are scanned for player words left out of `_`, `N_` a
 `ngettext`, the data built at import or read from files is checked against the marked
 messages, and the rules' sentences come out translated when the language changes.
 
-What the scan owns is OWNED (games/, the boards, the table's modes, the coach line and the
-seats); the shell's files (app/*.py, app/scenes/) can join it by adding their globs there,
-with their own non-player texts in ALLOWED. A text the scan flags is either wrapped at the
+What the scan owns is OWNED (games/, the boards, the table's modes, the coach line, the
+seats, the shell's files app/*.py and app/scenes/, main.py and the web page's words), with
+each file's non-player texts in ALLOWED. A text the scan flags is either wrapped at the
 point it is shown (`_("...")`, named fields filled after translation) or, if no player
 ever reads it, listed in ALLOWED with the reason.
 
@@ -33,7 +33,8 @@ from games import i18n, registry
 from games.core import CHANCE
 
 ROOT = Path(__file__).resolve().parent.parent
-OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/coach_line.py", "app/seats.py")
+OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/coach_line.py", "app/seats.py",
+         "app/*.py", "app/scenes/*.py", "main.py", "tools/page_texts.py")
 NOT_SCANNED = {"games/i18n.py"}  # the translation calls themselves
 WRAPPERS = {"_", "N_", "ngettext"}
 
@@ -68,6 +69,25 @@ ALLOWED: dict[str, dict[str, str]] = {
         "defender card": "a phase's name: an identifier",
     },
     "app/boards/tri/battle.py": {"attacker card": "a phase's name", "defender card": "a phase's name"},
+    # the shell's files (docs/i18n.md)
+    "app/cli.py": {"*": "the command line's help and refusals: English, like argparse's own words, and read "
+                        "before any language is chosen"},
+    "main.py": {"--puzzle: ": "the command line's refusal, English like the rest of it"},
+    "app/scenes/demo.py": {"*": "--demo's refusal, for developers"},
+    "app/web_async.py": {"*": "the page's JavaScript helper and its error names"},
+    "app/design.py": {"triad board": "a palette entry's name", "trice white": "a palette entry's name",
+                      "tris2 ivory": "a palette entry's name"},
+    "app/storage.py": {"Library": "a folder's name on macOS", "Application Support": "a folder's name on macOS"},
+    "app/web.py": {"(prefers-reduced-motion: reduce)": "a CSS media query"},
+    "app/record.py": {"not a date: ": DEVELOPER_ERRORS},
+    "app/scenes/menu.py": {"TriDice": "the app's name stays as it is"},
+    "app/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
+    "app/sharing.py": {"python main.py --open ": "a command to type, not words"},
+    "tools/page_texts.py": {
+        ".mo is missing: make web compiles it (or make catalogs)": "the web build's refusal, for developers",
+        "/LC_MESSAGES/": "a path", "locale/": "a path",
+        "web/index.tmpl names a page text that tools/page_texts.py lacks: ": "the web build's refusal, for developers",
+    },
     "app/boards/tri/view.py": {"defender card": "a phase's name"},
     "app/boards/tri/words.py": {"attacker card": "a phase's name", "defender card": "a phase's name"},
 }
