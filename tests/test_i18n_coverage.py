@@ -324,6 +324,7 @@ def test_the_rules_sentences_come_out_translated(game_id):
 
 # -- the boards speak it too -------------------------------------------------------------------------
 
+@pytest.mark.native_only("plays the board scene, which needs pygame")
 @pytest.mark.parametrize("game_id, seats", [
     (game_id, seats) for game_id in ("trice", "tris2", "triad", "tri")
     for seats in (("human", "easy"), ("easy", "human"), ("human", "human"))
