@@ -92,14 +92,7 @@ window.tridice_access = window.tridice_access || (function () {
 
 def helper():
     """The page's helper object (installed on first use), or None natively."""
-    win = web.window()
-    if win is None:
-        return None
-    try:
-        win.eval(HELPER_JS)  # a no-op once installed
-        return win.tridice_access
-    except Exception:  # a page that refuses eval: the game plays on without
-        return None
+    return web.page_object(HELPER_JS, "tridice_access")
 
 
 def page_language(code):

@@ -24,6 +24,20 @@ def window():
     return getattr(module, "window", None)
 
 
+def page_object(script, name):
+    """The page's JavaScript object `name`, which `script` installs on first use (running it
+    again is a no-op), or None natively or where the page refuses to run it (the game plays
+    on without)."""
+    win = window()
+    if win is None:
+        return None
+    try:
+        win.eval(script)
+        return getattr(win, name)
+    except Exception:
+        return None
+
+
 def local_storage():
     win = window()
     return getattr(win, "localStorage", None) if win is not None else None

@@ -109,14 +109,7 @@ class Job:
 
 def helper():
     """The page's helper object (installed on first use), or None natively."""
-    win = web.window()
-    if win is None:
-        return None
-    try:
-        win.eval(HELPER_JS)  # a no-op once installed
-        return win.tridice_js
-    except Exception:
-        return None
+    return web.page_object(HELPER_JS, "tridice_js")
 
 
 def has(name):

@@ -34,7 +34,7 @@ from ..seats import HUMAN
 from ..theme import wrap
 from ..widgets import Button, draw_panel
 from .mode import Mode
-from .rings import draw_rings
+from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Script
 
 COMPUTER = "easy"       # the scripted computer's seat, and the real game's opponent at the end
@@ -118,25 +118,9 @@ class Lesson(Mode):
             return None
         return self.script[played]
 
-    def leads(self, pick, depth=2):
+    def leads(self, pick):
         """Whether holding `pick` brings the expected move within a tap (or two picks)."""
-        board = self.board
-        expected, ui = self.expected(), board.ui
-        saved = ui.selected
-        ui.selected = pick
-        try:
-            for _rect, hit in board.view.targets(board.state, ui):
-                if hit is None:
-                    continue
-                if hit.move == expected:
-                    return True
-                if (depth > 1 and hit.move is None and hit.pick not in (None, CLEAR, pick)
-                        and self.leads(hit.pick, depth - 1)):
-                    return True
-            return False
-        finally:
-            ui.selected = saved
-            board.view.sync(board.state, ui)
+        return leads(self.board, pick, {self.expected()})
 
     def allowed(self, hit):
         """Whether `hit` follows the script: the expected move, or a pick towards it."""
@@ -166,10 +150,7 @@ class Lesson(Mode):
             rects = [tuple(rect) for rect, _hit in targets]
             targets += [(b.rect, b.meaning) for b in board.view.buttons
                         if b.visible and b.enabled and b.meaning is not None and tuple(b.rect) not in rects]
-            found = [(rect, hit) for rect, hit in targets if hit is not None and hit.move == expected]
-            if not found:
-                found = [(rect, hit) for rect, hit in targets if hit is not None and hit.move is None
-                         and hit.pick not in (None, CLEAR) and self.leads(hit.pick)]
+            found = pointing_at(board, targets, {expected})
         self._ringed = (key, found)
         return found
 

@@ -29,11 +29,10 @@ from games.puzzle_hints import hint as find_hint
 
 from .. import puzzle_results
 from ..anim import Pulse
-from ..boards.view import CLEAR
 from ..seats import HUMAN
 from ..widgets import Button
 from .mode import Mode
-from .rings import draw_rings
+from .rings import draw_rings, leads, pointing_at
 from .replay import READ_S
 from .sources import Person, Record, Script
 
@@ -260,33 +259,14 @@ class PuzzleRun(Mode):
                 "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()]}
 
     # -- the hint's rings ----------------------------------------------------------------------------
-    def leads(self, pick, moves, depth=2):
+    def leads(self, pick, moves):
         """Whether holding `pick` brings one of `moves` within a tap (or two picks)."""
-        board = self.board
-        ui = board.ui
-        saved = ui.selected
-        ui.selected = pick
-        try:
-            for _rect, hit in board.view.targets(board.state, ui):
-                if hit is None:
-                    continue
-                if hit.move in moves:
-                    return True
-                if (depth > 1 and hit.move is None and hit.pick not in (None, CLEAR, pick)
-                        and self.leads(hit.pick, moves, depth - 1)):
-                    return True
-            return False
-        finally:
-            ui.selected = saved
-            board.view.sync(board.state, ui)
+        return leads(self.board, pick, moves)
 
     def targets_for(self, moves):
         """[(rect, Hit)] on the board now that play one of `moves`, or pick towards one."""
         board = self.board
-        targets = [(rect, hit) for rect, hit in board.view.targets(board.state, board.ui) if hit is not None]
-        found = [(rect, hit) for rect, hit in targets if hit.move in moves]
-        return found or [(rect, hit) for rect, hit in targets if hit.move is None
-                         and hit.pick not in (None, CLEAR) and self.leads(hit.pick, moves)]
+        return pointing_at(board, list(board.view.targets(board.state, board.ui)), moves)
 
     def ringed(self):
         """What the hint rings now (kept for the frame)."""
