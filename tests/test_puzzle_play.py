@@ -367,3 +367,22 @@ def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path)
         for picture in dice:
             assert not mark.shown.colliderect(picture), (mark.info.text, picture)
     assert words or board.coach_line is not None  # said on the board, or by the coach line only
+
+
+def test_the_rule_of_4_label_shows_beside_its_box_not_under_a_die(tmp_path):
+    """Tris 2's 'rule of 4' label sat in its box's corner cell, where a die covered it (daily
+    #25 at 320x568: 'del 4' in Italian, 'egel' in German)."""
+    from app.drawlog import RecordingSurface, hidden_share
+    app = make_app(tmp_path, size=(320, 568))
+    app.settings.animation = "off"
+    assert links.open_puzzle(app, "tris2", 25) is None
+    frames(app, 2)
+    board = app.scenes.top
+    wait_for_person(app, board)
+    assert board.state.rule_of_4
+    frame = RecordingSurface(app.screen.get_size())
+    board.draw(frame)
+    labels = [mark for mark in frame.marks if mark.info.text == "rule of 4"]
+    assert labels, "the box is labelled"
+    for mark in labels:
+        assert hidden_share(mark, frame) == 0, "a die covers the label"

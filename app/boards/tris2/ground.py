@@ -44,8 +44,7 @@ class Ground(Part):
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
             label = theme.text(_("rule of 4"), self.app.layout.small, "highlight")
-            inside = box.clip(cam.panel())  # the box may run past the view
-            surface.blit(label, (inside.x + 6, inside.y + 4))
+            surface.blit(label, self.label_place(box, label.get_size(), cam.panel()))
         if ui.hints and self.facts.playing(state, ui):
             lit = blend(panel, theme.colour("highlight"), LIT)
             if phase == "place" and self.facts.held(ui) is None:
@@ -85,3 +84,16 @@ class Ground(Part):
         if where in self.facts.field(state) or self.facts.chosen(ui) is not None:
             return None
         return Hit(say=_("Tap a die first: arrows then show where it can roll."))
+
+    @staticmethod
+    def label_place(box, size, shown):
+        """Where the rule of 4's label goes: just above the box, else just below it, where the
+        view shows that strip (inside the box a die covers it); else in the box's corner."""
+        width, height = size
+        inside = box.clip(shown)  # the box may run past the view
+        x = min(max(inside.x + 6, shown.x + 2), shown.right - width - 2)
+        if box.top - height - 2 >= shown.top:
+            return (x, box.top - height - 2)
+        if box.bottom + height + 2 <= shown.bottom:
+            return (x, box.bottom + 2)
+        return (inside.x + 6, inside.y + 4)
