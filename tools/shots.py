@@ -357,7 +357,7 @@ def share_shots(app, shape_dir, capture=save_picture):
     web.page_address = lambda: "https://html-classic.itch.zone/html/12345678/tridice/index.html"
     try:
         scene = app.scenes.open("share", code=code)
-        scene.share.status = sharing.COPIED  # what the browser says once the link is copied
+        scene.share.finish("copied", sharing.COPIED)  # what the browser says once the link is copied
         scene.layout(app.layout)
         frames(app)
         yield "share link", shoot(app, os.path.join(shape_dir, "share-link.png"), capture)
