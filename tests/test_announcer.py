@@ -114,6 +114,7 @@ def test_undo_says_how_many_moves_were_taken_back(app):
     assert app.announcer.text.startswith("2 moves taken back."), app.announcer.text
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_the_result_is_said_at_the_end_and_a_fast_game_is_not_a_flood(app, game_id):
     count = len(app.announcer.spoken)

@@ -217,6 +217,7 @@ def test_a_board_with_a_computer_seat_loads_its_ai_when_it_opens(tmp_path):
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_a_computer_seat_keeps_one_agent_for_the_whole_game(tmp_path):
     """What the agent worked out for one move (TRICE's solved positions) serves the next:
     the seat's source keeps its agent (a new one each move lost them)."""

@@ -53,6 +53,7 @@ def sentences(board):
     pytest.param(game_id, size, id=f"{game_id}-{size[0]}x{size[1]}",
                  marks=[pytest.mark.slow] if (game_id, size) == ("tri", (1280, 720)) else [])  # TRI's longest
     for game_id in boards.playable() for size in [(390, 844), (1280, 720)]])
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_every_cell_named_is_labelled_on_the_board(tmp_path, size, game_id):
     """Computers play (so their moves are told) while a person watches; at every
     frame, each cell name in the coach line or the news must be on the board."""

@@ -256,6 +256,7 @@ def test_move_spellings_play_accepts_come_back_canonical():
     assert codes.decode(codes.encode(shouted)).record == record
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.native_only("runs two Python subprocesses with different PYTHONHASHSEED")
 def test_moves_are_listed_in_the_same_order_under_any_hash_seed():
     """legal_moves must not depend on set order of strings (PYTHONHASHSEED)."""

@@ -205,6 +205,7 @@ def failures(report):
     return [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems]
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_menus_and_trices_scenes_read_well_at_390x844(tmp_path, text_size):
     """The quick loop's share: every scene but the other three games' (the slow test below),

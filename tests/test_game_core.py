@@ -107,6 +107,7 @@ def test_careful_greedy_blocks_the_opponents_win(toy):
         assert agents.GreedyAgent(toy, random.Random(seed), careful=True).choose(state) == "x2"
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_alpha_beta_solves_tic_tac_toe_and_yields(toy):
     agent = agents.AlphaBetaAgent(toy, evaluate=lambda s, seat: 0.5, time_limit=5.0)
     state = toy.play(toy.new_game(), "roll 1")

@@ -73,6 +73,7 @@ def test_every_message_of_the_template_is_in_every_language(pot, pos):
         assert sorted(map(str, wanted - have)) == [], code
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_template_holds_every_message_of_the_sources(tmp_path, pot, monkeypatch):
     """Every `_`, `N_` and `ngettext` in main.py, games/ and app/, and every line of the rules
     pages, is in locale/tridice.pot: a new message needs `make catalogs`."""
@@ -352,6 +353,7 @@ def fit_failures(shape, folder, only=None):
     return report, [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems]
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_menus_and_trices_scenes_fit_a_longer_language_at_390x844(tmp_path):
     """The quick loop's share of the fit test below: tests/eye.py's checks (text cut, crossing,
     spilling out of its button, a coach line taller than its box) in the pseudo-locale."""

@@ -202,6 +202,7 @@ def coach(name, theme):
     assert unwrapped('"""A docstring."""\nMOVES = ("place b2", "give W3")\nSTYLE = "primary"\n') == []
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_every_player_text_of_the_games_and_boards_is_translated():
     missed = []
     for path in owned_files():
@@ -329,6 +330,7 @@ def test_the_rules_sentences_come_out_translated(game_id):
     (game_id, seats) for game_id in ("trice", "tris2", "triad", "tri")
     for seats in (("human", "easy"), ("easy", "human"), ("human", "human"))
 ] + [("tri", ("human", "easy", "easy", "easy"))])  # four players: defeats, gifts and the ranking
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_coach_line_comes_out_translated(tmp_path, game_id, seats):
     """A game played on the board in the pseudo-locale (a person's moves picked at random,
     the computer's its own): every coach line, refusal and game-over text is translated."""

@@ -59,6 +59,7 @@ def keyboard_problems(app):
     return problems
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_every_scene_works_by_keyboard(tmp_path):
     app = shots.make_app((1280, 720), str(tmp_path))
     found = {}

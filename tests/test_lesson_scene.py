@@ -54,6 +54,7 @@ def complete(app, scene, how):
         assert taps < 60
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("size", SHAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lesson_is_completed_by_tapping_the_rings(tmp_path, game_id, size):
@@ -75,6 +76,7 @@ def test_a_lesson_is_completed_by_tapping_the_rings(tmp_path, game_id, size):
     assert all(kind == "easy" for seat, kind in enumerate(board.seats) if seat != lesson.person)
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_lesson_with_animations_waits_for_them(tmp_path, game_id):
     app = make_app(tmp_path, size=(390, 844))
@@ -129,6 +131,7 @@ def wrong_taps(scene):
 
 @pytest.mark.parametrize("size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)],
                          ids=lambda s: f"{s[0]}x{s[1]}")  # the smallest phone: make test
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", GAMES)
 def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_id, size):
     app, scene = open_lesson(tmp_path, game_id, size)

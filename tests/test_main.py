@@ -1,5 +1,6 @@
 """main.py as a process: flags, screenshot, exit codes."""
 
+import pytest
 import json
 import os
 import subprocess
@@ -25,6 +26,7 @@ def test_frames_and_screenshot_in_a_phone_shape(tmp_path):
     assert image.get_size() == (360, 740)
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_demo_opens_the_game_with_computers_on_every_seat(tmp_path):
     shot = tmp_path / "demo.png"
     result = run(tmp_path, "--demo", "trice", "--frames", "30", "--screenshot", str(shot))

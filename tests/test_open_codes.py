@@ -83,6 +83,7 @@ def test_open_flag_with_a_bad_code_says_why_and_changes_nothing(monkeypatch, tmp
     assert folder_bytes(tmp_path) == before
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_open_flag_as_a_process(tmp_path):
     env = dict(os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy")

@@ -58,6 +58,7 @@ def assert_sheet_clear(app, scene):
         assert not panel.colliderect(button.rect), f"the sheet covers {button.text}"
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_lessons_end_sheet_leaves_the_result_in_sight(monkeypatch, game_id, viewport):

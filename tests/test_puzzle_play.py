@@ -314,6 +314,7 @@ def run_main(tmp_path, *args):
                           env=env, capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_puzzle_flag_opens_it_with_frames_and_a_screenshot(tmp_path):
     shot = tmp_path / "puzzle.png"
     result = run_main(tmp_path, "--puzzle", "tris2:3", "--frames", "10", "--size", "390x844", "--screenshot", str(shot))

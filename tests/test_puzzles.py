@@ -43,6 +43,7 @@ def refused(game_id, data):
 
 # ---- the committed files -------------------------------------------------------------------
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", puzzles.GAMES)
 def test_every_committed_puzzle_checks(game_id):
     found = puzzles.load(game_id)
@@ -67,6 +68,7 @@ def test_the_files_are_one_compact_object_a_line():
             assert line == json.dumps(data, separators=(",", ":"))
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_ratings_and_themes_vary():
     for game_id in puzzles.GAMES:
         found = puzzles.load(game_id)
@@ -212,6 +214,7 @@ def test_the_games_do_not_share_an_order():
         [puzzles.index_for("triad", n, 30) for n in range(1, 31)]
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_player_is_right_with_the_line_or_any_win_at_once():
     for game_id in puzzles.GAMES:
         rules = registry.rules(game_id)
@@ -235,6 +238,7 @@ def sample(game_id, size):
     return found[::step][:size]
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.slow_under_wasm("proves puzzles again: seconds of search")
 @pytest.mark.parametrize("game_id", puzzles.GAMES)
 def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):

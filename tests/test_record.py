@@ -276,6 +276,7 @@ def test_an_end_shown_again_after_a_reload_counts_once(app, tmp_path):
         assert tallies(again) == counted
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_a_game_between_people_a_demo_and_a_lesson_count_nothing(app, seeded_dice):
     start(app, "tris2", ["human", "human"])
     play_to_the_end_by_taps(app, random.Random(5))

@@ -21,6 +21,7 @@ QUICK_FRAMES = 1000  # from the menu
 QUICK_STAY = 30      # frames in each scene of each game, opened by name
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_a_quick_storm_over_every_scene_and_game(tmp_path):
     visits = [(name, game_id) for game_id in registry.GAME_IDS for name in SCENES]
     storm = Storm(tmp_path, 1).run(QUICK_FRAMES, visits, QUICK_STAY)
@@ -33,6 +34,7 @@ def test_a_quick_storm_over_every_scene_and_game(tmp_path):
     assert storm.automatic_frames > 50
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_a_storm_replays_from_its_seed(tmp_path):
     """Time and the dice come from the seed, not the machine: the same seed, the same storm."""
     first = Storm(tmp_path / "a", 5).run(400)

@@ -302,6 +302,7 @@ def test_board_and_battle_fit_every_shape(app, size):
     assert board.cover_button.rect.height >= 44
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_demo_plays_to_the_end_and_shows_the_ranking(app):
     board = play_demo(app, "tri", limit=4000)
     assert board.state.players == 4
@@ -397,6 +398,7 @@ PHONES = [((390, 844), 1.0), ((320, 480), 1.0), ((320, 568), 1.0),
           ((720, 1558), 720 / 390), ((720, 1278), 720 / 320)]  # natively, and a browser's phone-shaped canvas
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size, css", PHONES, ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v:.2f}")
 def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, size, css, players):

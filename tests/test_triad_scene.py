@@ -359,6 +359,7 @@ def marked(app, board, seat):
     return app.screen.get_at((panel.centerx, panel.y + 1)) == app.theme.colour("accent")
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
 def test_the_sentence_and_the_marked_card_agree_on_whose_turn_it_is(tmp_path, size):
     """Frame by frame through the roll, a person's move, the computer's answer and

@@ -59,6 +59,7 @@ def stepped(agent, state):
             return stop.value, yields
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("variant", RULES.variants)
 def test_every_level_answers_legally(level, variant):

@@ -130,6 +130,7 @@ def test_evaluation_prefers_room_to_move_and_a_cornered_opponent():
 
 @pytest.mark.parametrize("variant, rule_of_4", [
     ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_evaluation_sorts_rolls_as_the_rules_do(variant, rule_of_4):
     rng = random.Random(7)
     checked = 0

@@ -166,6 +166,7 @@ def site_script(html):
     return match.group(1)
 
 
+@pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_build_makes_page_bundle_icon_and_zip(built):
     for name in ("index.html", "tridice.apk", "favicon.png", "manifest.webmanifest", "sw.js"):
         assert name in build_web.PAGE_FILES
