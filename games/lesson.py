@@ -20,6 +20,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .contract import OptionValue, Rules
 from .core import CHANCE, IllegalMove
+from .i18n import ngettext
 
 S = TypeVar("S")
 
@@ -169,6 +170,6 @@ def estimate_seconds(lesson: Lesson, rules: Rules[Any], taps: int | None = None)
 
 
 def minutes_text(seconds: float) -> str:
-    """"about 2 minutes" (never less than one)."""
+    """"about 2 minutes" (never less than one), in the player's language."""
     minutes = max(1, round(seconds / 60))
-    return f"about {minutes} minute{'s' if minutes != 1 else ''}"
+    return ngettext("about {minutes} minute", "about {minutes} minutes", minutes).format(minutes=minutes)

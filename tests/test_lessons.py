@@ -198,3 +198,15 @@ def test_every_lesson_word_is_in_the_font(game_id):
     lesson = lesson_of(game_id)
     texts = [lesson.done] + [text for step in lesson.steps for text in (step.caption, step.why)]
     assert sorted({c for text in texts for c in text} - set(make_font.CHARACTERS)) == []
+
+
+@pytest.mark.native_only("reads the compiled Italian catalog, which make test builds and the WebAssembly copy may lack")
+def test_the_lessons_length_is_said_in_the_players_language():
+    """The lesson offer's "about 2 minutes" was an English f-string in every language."""
+    from games import i18n
+    from games.lesson import minutes_text
+    assert minutes_text(120) == "about 2 minutes" and minutes_text(20) == "about 1 minute"
+    assert i18n.set_language("it") == "it"
+    assert minutes_text(120) == "circa 2 minuti" and minutes_text(50) == "circa 1 minuto"
+    i18n.set_language("pseudo")
+    assert minutes_text(120) != "about 2 minutes" and "2" in minutes_text(120)

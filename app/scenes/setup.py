@@ -81,7 +81,8 @@ class SetupScene(UIScene):
             if value not in spec["choices"]:
                 value = spec["default"]
             self.options[name] = value
-            self.choices.append(Choice(_(spec["label"]), [(c, option_text(c)) for c in spec["choices"]],
+            label = spec["label"]  # a marked message (N_); by name, or Babel would extract "label"
+            self.choices.append(Choice(_(label), [(c, option_text(c)) for c in spec["choices"]],
                                        value, lambda v, n=name: self.set_option(n, v)))
         self.start_button = Button(_("Start"), self.start, style="primary")
         self.rules_button = Button(_("Rules"), self.show_rules)

@@ -505,8 +505,10 @@ class TriRules(Queries):
             why = ngettext("all {rounds} round has been played", "all {rounds} rounds have been played",
                            state.max_rounds).format(rounds=state.max_rounds)
         else:
-            why = _({"last": N_("every other player has been defeated"),
-                     "full": N_("two players are left and no triangle is empty")}[state.end or ""])
+            reasons = {"last": N_("every other player has been defeated"),
+                       "full": N_("two players are left and no triangle is empty")}
+            end = state.end or ""
+            why = _(reasons[end])  # (by name: Babel takes a string written inside _() for a message)
         if len(best) == 1:
             seat = best[0]
             if state.end == "last":
