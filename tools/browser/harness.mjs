@@ -95,9 +95,12 @@ export async function serve() {
 
 // A Chromium with its own empty profile (user data folder): a separate player. Audio
 // waits for a user gesture, as on players' browsers (headless Chromium lets it play).
+// A call into the page may wait up to 5 minutes: the eye tests' probe redraws a frame onto
+// recording surfaces under pyodide, and on a slow stretch of a shared 2-core machine one such
+// call once passed 2 minutes (three tests of a run whose next run passed whole in 4.5 min).
 export async function launch({ args = [] } = {}) {
   return await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
-    args: [...FLAGS, "--autoplay-policy=user-gesture-required", ...args], protocolTimeout: 120000 });
+    args: [...FLAGS, "--autoplay-policy=user-gesture-required", ...args], protocolTimeout: 300000 });
 }
 
 export function sleep(ms) { return new Promise((done) => setTimeout(done, ms)); }
