@@ -13,8 +13,7 @@ import pygame
 
 from games.i18n import _, ngettext
 
-from . import design
-from .widgets import Button, Widget, draw_panel
+from .widgets import Button, Widget, draw_button_face, draw_panel
 
 
 def _mirror(shapes):
@@ -59,14 +58,7 @@ class IconButton(Button):
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
-        style = design.button_style(self.style) if self.enabled else design.DISABLED
-        held = self.pressed and self.enabled
-        fill, ink = (style.pressed, style.pressed_words) if held else (style.fill, style.words)
-        if fill is not None:
-            draw_panel(surface, theme, self.rect, fill)
-        border = "highlight" if focused else style.border
-        if border is not None:
-            draw_panel(surface, theme, self.rect, None, border=border)
+        ink = draw_button_face(surface, theme, self, focused)
         word = theme.text(self.label, lay.small, ink, bold=True)
         pad = max(2, lay.gap // 3)
         side = max(8, min(self.rect.height - word.get_height() - 3 * pad, int(self.rect.width * 0.5)))

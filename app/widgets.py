@@ -87,14 +87,7 @@ class Button(Widget):
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
-        style = design.button_style(self.style) if self.enabled else design.DISABLED
-        held = self.pressed and self.enabled
-        fill, words = (style.pressed, style.pressed_words) if held else (style.fill, style.words)
-        if fill is not None:
-            draw_panel(surface, theme, self.rect, fill)
-        border = "highlight" if focused else style.border
-        if border is not None:
-            draw_panel(surface, theme, self.rect, None, border=border)
+        words = draw_button_face(surface, theme, self, focused)
         size, lines = button_words(theme, lay, self.text, self.rect.width - 2 * lay.gap,
                                    self.rect.height - lay.gap // 2)
         step = theme.font(size, bold=True).get_linesize()
@@ -103,6 +96,20 @@ class Button(Widget):
             label = theme.text(line, size, words, bold=True)
             surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
             y += step
+
+
+def draw_button_face(surface, theme, button, focused):
+    """A button's fill and border in its design style (pressed, disabled, focused); returns
+    the colour role its words take."""
+    style = design.button_style(button.style) if button.enabled else design.DISABLED
+    held = button.pressed and button.enabled
+    fill, words = (style.pressed, style.pressed_words) if held else (style.fill, style.words)
+    if fill is not None:
+        draw_panel(surface, theme, button.rect, fill)
+    border = "highlight" if focused else style.border
+    if border is not None:
+        draw_panel(surface, theme, button.rect, None, border=border)
+    return words
 
 
 def button_words(theme, lay, text, width, height):
