@@ -265,7 +265,7 @@ class BoardScene(UIScene):
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(self, lay), self.sheet)
         framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar)
+        self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
         self.view.layout(above, self.board_rect)
         board = self.board_rect  # the "pass the device" cover's button, under its words
         self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)

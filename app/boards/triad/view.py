@@ -77,7 +77,7 @@ class TriadView(BoardView):
         """The coach line's box grows into spare height; on wide or square screens the
         board goes on the left with the buttons, cards and coach line beside it, when
         that gives bigger cells than the standard frame."""
-        status, rect = standard_frame(lay, bar)
+        status, rect = standard_frame(lay, bar, self.app.theme)
         tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
         # with larger text, or a translation's longer words, the side column may be too narrow

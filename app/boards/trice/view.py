@@ -61,7 +61,7 @@ class TriceView(BoardView):
     def frame(self, lay, bar):
         """The standard frame; in portrait the coach line gets three lines (it retells
         the computer's moves before saying what to tap)."""
-        status, rect = standard_frame(lay, bar)
+        status, rect = standard_frame(lay, bar, self.app.theme)
         if lay.portrait:
             grow = max(0, 3 * self.app.theme.font(lay.small, bold=True).get_linesize() + lay.gap // 2
                        - status.height)

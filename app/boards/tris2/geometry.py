@@ -190,9 +190,9 @@ def best(lay, bar, theme):
     """The arrangement with the largest cells (the scene's buttons are placed for it
     when the field is beside the column; else the scene's standard frame holds)."""
     metrics = Metrics(theme, lay)
-    _status, rect = standard_frame(lay, bar)
+    _status, rect = standard_frame(lay, bar, theme)
     screen = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
-    top = lay.margin + lay.tap + lay.gap  # under the standard frame's row of buttons
+    top = max((button.rect.bottom for button in bar), default=lay.margin) + lay.gap  # under the standard frame's buttons
     under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
     found = below(lay, rect, metrics)
     for other in (beside(lay, metrics, screen, bar), beside(lay, metrics, under)):
@@ -203,6 +203,6 @@ def best(lay, bar, theme):
         if other is not None and other.cell > found.cell and words:
             found = other
     if found.beside and not found.buttons:
-        standard_frame(lay, bar)
+        standard_frame(lay, bar, theme)
         found.buttons = [b.rect for b in bar]
     return found
