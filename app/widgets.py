@@ -124,12 +124,14 @@ def button_words(theme, lay, text, width, height):
     return lay.small, [text]  # it does not fit: the eye tests say so
 
 
-def words_fit(theme, lay, text, rect):
-    """Whether a button's words fit a button of `rect` (as Button.draw sets them)."""
+def words_fit(theme, lay, text, rect, margin=None):
+    """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
+    `margin` from its sides (default: all of its padding, lay.gap)."""
     width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
     size, lines = button_words(theme, lay, text, width, height)
     font = theme.font(size, bold=True)
-    return all(font.size(line)[0] <= width for line in lines) and len(lines) * font.get_linesize() <= height
+    room = rect.width - 2 * (lay.gap if margin is None else margin)
+    return all(font.size(line)[0] <= room for line in lines) and len(lines) * font.get_linesize() <= height
 
 
 class Choice(Widget):

@@ -270,34 +270,48 @@ class Replay(Mode):
     def frame_layout(self, board, lay):
         # The view frames the screen above the timeline as it frames a board (buttons, coach
         # line, board: some views put the board beside the rest on wide screens).
+        _widths, rows = self.plan(lay)
         above = copy.copy(lay)  # the same sizes on a canvas that ends above the timeline
-        above.size = (lay.width, lay.height - lay.tap - lay.gap)
+        above.size = (lay.width, lay.height - rows * (lay.tap + lay.gap))
         above.height = above.size[1]
         above.portrait = above.height >= above.width
         return above
 
-    def layout(self, board, lay):
-        row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
-        # every button as wide as the widest word (a fingertip at least); the start and end
-        # buttons only where the scrubber keeps half the row (Home/End and the scrubber's
-        # ends do the same on a phone)
+    def plan(self, lay):
+        """({button: width} for the buttons shown, rows): every button as wide as the widest
+        word (a fingertip at least); the start and end buttons only where the scrubber keeps
+        half the row (Home/End and the scrubber's ends do the same on a phone). Where a
+        language's long words leave the scrubber no room for its figures, each button is as
+        wide as its own word (Play's as Pause); where that is still too wide (large text on a
+        320-px phone) the scrubber takes a row of its own above the buttons, which share the
+        row below as their words need."""
+        row_w = lay.width - 2 * lay.margin
         width = IconButton.width(self.app, [_(word) for word in WORDS])
-        wide = row.width - len(self.controls) * (width + lay.gap) >= row.width // 2
+        wide = row_w - len(self.controls) * (width + lay.gap) >= row_w // 2
         self.start_button.visible = self.end_button.visible = wide
-        widths = {button: width for button in self.controls}
         shown = [button for button in self.controls if button.visible]
+        widths = {button: width for button in shown}
         least = self.app.theme.font(lay.small, bold=True).size("888/888")[0] + 2 * lay.gap
-        if row.width - len(shown) * (width + lay.gap) < least:
-            # a language's long words: each button as wide as its own word (Play's as Pause),
-            # so the scrubber keeps room for its figures
+        if row_w - len(shown) * (width + lay.gap) < least:
             for button in shown:
                 words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
                 widths[button] = IconButton.width(self.app, words)
+        if row_w - sum(widths[button] + lay.gap for button in shown) < least:
+            extra = max(0, row_w - sum(widths.values()) - (len(shown) - 1) * lay.gap) // len(shown)
+            return {button: widths[button] + extra for button in shown}, 2
+        return widths, 1
+
+    def layout(self, board, lay):
+        widths, rows = self.plan(lay)
+        row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
         x = row.x
-        for button in shown:
-            button.rect = pygame.Rect(x, row.y, widths[button], lay.tap)
-            x += widths[button] + lay.gap
-        self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
+        for button, width in widths.items():
+            button.rect = pygame.Rect(x, row.y, width, lay.tap)
+            x += width + lay.gap
+        if rows == 2:  # the scrubber over the buttons, the whole width
+            self.scrubber.rect = row.move(0, -lay.tap - lay.gap)
+        else:
+            self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
     def before_sync(self, board):
         ui = board.ui

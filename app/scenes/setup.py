@@ -12,6 +12,7 @@ from games.i18n import N_, _, ngettext
 
 from .. import autosave
 from ..correspondence import LinkGame, playable_by_link
+from ..button_rows import place_rows, rows_height
 from ..seats import FAR, HUMAN, KINDS, choice_label
 from ..widgets import Button, Choice, UIScene
 
@@ -191,7 +192,9 @@ class SetupScene(UIScene):
     def layout(self, lay):
         """The title, the game's pitch (left out where the rows need its room), the choices
         (in two columns on a wide screen with many of them, or where one column does not
-        fit; the whole width where the column does not), the buttons along the bottom."""
+        fit; the whole width where the column does not), the buttons along the bottom (two
+        rows where their words need it). In one column each row is as tall as its own words
+        need (a variant's long name wraps), so a small phone's column fits."""
         theme = self.app.theme
         line = theme.font(lay.small).get_linesize()
         rows = len(self.choices)
@@ -200,31 +203,45 @@ class SetupScene(UIScene):
             plans = [(True, True), (False, True)]
         for wide, (with_pitch, two_columns) in [(w, p) for w in (False, True) for p in plans]:
             column = lay.column(max_width=None if wide else 760)
-            bottom = column.bottom - lay.tap
+            bottom = column.bottom - rows_height(theme, lay, self.button_row(), column.width)
             self.pitch = self.pitch_lines(lay, column.width) if with_pitch else []
             top = column.y + theme.font(lay.heading, bold=True).get_linesize() + len(self.pitch) * line + lay.gap * 2
             width = (column.width - lay.gap) // 2 if two_columns else column.width
-            needed = max([lay.tap] + [choice.height_for(self.app, width) for choice in self.choices])
+            needs = [max(lay.tap, choice.height_for(self.app, width)) for choice in self.choices]
             per = (rows + 1) // 2 if two_columns else max(1, rows)
-            if top + per * (needed + lay.gap) <= bottom:
+            used = per * (max(needs, default=0) + lay.gap) if two_columns else sum(needs) + rows * lay.gap
+            if top + used <= bottom:
                 break
-        row_h = max(needed, min(int(96 * lay.unit), (bottom - lay.gap - top) // per - lay.gap))
+        room = bottom - lay.gap - top
         if two_columns:
+            row_h = max(max(needs), min(int(96 * lay.unit), room // per - lay.gap))
             for index, widget in enumerate(self.choices):
                 c, r = divmod(index, per)
                 widget.rect = pygame.Rect(column.x + c * (width + lay.gap), top + r * (row_h + lay.gap), width, row_h)
         else:
-            if lay.portrait:  # taller rows, and the block centred in the room left
-                row_h = max(needed, min(max(int(96 * lay.unit), lay.height // 11),
-                                        (bottom - lay.gap - top) // max(1, rows) - lay.gap))
-                top += max(0, (bottom - lay.gap - top - rows * (row_h + lay.gap)) // 3)
-            for index, widget in enumerate(self.choices):
-                widget.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
-        row = [self.back_button, self.rules_button] + [self.learn_button] * self.learn_button.visible
-        row.append(self.start_button)
-        share = (column.width - (len(row) - 1) * lay.gap) // len(row)
-        for index, button in enumerate(row):
-            button.rect = pygame.Rect(column.x + index * (share + lay.gap), bottom, share, lay.tap)
+            self.place_column(lay, column, top, room, needs)
+        place_rows(theme, lay, self.button_row(), column.x, bottom, column.width)
+
+    def place_column(self, lay, column, top, room, needs):
+        """The choices one under another from `top`: each row its own need, grown towards a
+        comfortable height (taller on a phone) while the room lasts; on a phone the block sits
+        a third of the way down the room it leaves. Rows are of one height where the tallest
+        need allows it."""
+        comfortable = max(int(96 * lay.unit), lay.height // 11) if lay.portrait else int(96 * lay.unit)
+        if len(needs) * (max(needs, default=0) + lay.gap) <= room:  # rows of one height where they fit
+            needs = [max(needs)] * len(needs)
+        spare = max(0, room - sum(needs) - len(needs) * lay.gap) // max(1, len(needs))
+        heights = [need + min(spare, max(0, comfortable - need)) for need in needs]
+        if lay.portrait:
+            top += max(0, (room - sum(heights) - len(heights) * lay.gap) // 3)
+        for widget, height in zip(self.choices, heights):
+            widget.rect = pygame.Rect(column.x, top, column.width, height)
+            top += height + lay.gap
+
+    def button_row(self):
+        """The buttons along the bottom, in their order (two rows where their words need it)."""
+        learn = [self.learn_button] if self.learn_button.visible else []
+        return [self.back_button, self.rules_button] + learn + [self.start_button]
 
     def draw_content(self, surface):
         y = self.draw_title(surface, _("{game}: new game").format(game=self.rules.title))

@@ -1,0 +1,64 @@
+"""A row of buttons that becomes two where its words do not fit.
+
+The board's bar along the top and a setup page's buttons along the bottom share
+it. The buttons are of one width where every word fits it; else each gets the room
+its longest word needs and a part of what is left, so a long word in another
+language ("Rückgängig") takes the room a short one ("Menü") leaves. Where a word
+still does not fit (German in large text on a 320-px phone) the buttons take two
+rows: a smaller board beats words spilling over their neighbours.
+"""
+
+import pygame
+
+from .widgets import words_fit
+
+def place_rows(theme, lay, buttons, x, y, width):
+    """Place `buttons` in one row from (x, y) across `width`, or in two rows where a word
+    does not fit its one-row button; returns the bottom of the last row."""
+    rows = [buttons]
+    room = place_row(theme, lay, buttons, x, y, width, len(buttons))
+    if not room or not all(fits(theme, lay, button) for button in buttons):
+        half = (len(buttons) + 1) // 2
+        rows = [buttons[:half], buttons[half:]]
+        for index, row in enumerate(rows):
+            place_row(theme, lay, row, x, y + index * (lay.tap + lay.gap), width, half)
+    return y + len(rows) * (lay.tap + lay.gap) - lay.gap
+
+
+def rows_height(theme, lay, buttons, width):
+    """How tall place_rows makes `buttons` in `width` (it places them at the top left)."""
+    return place_rows(theme, lay, buttons, 0, 0, width)
+
+
+def place_row(theme, lay, buttons, x, y, width, slots):
+    """`buttons` side by side from (x, y), spanning `width` as `slots` buttons would (a
+    short last row keeps to its first row's widths): of one width where every word fits
+    that with its padding, else each as wide as its longest word (in secondary text, as a
+    narrow button draws it) and an equal part of what is left. False where the words
+    need more than `width` (the buttons then run past it)."""
+    gap = lay.gap
+    font = theme.font(lay.small, bold=True)
+    needs = [max([0] + [font.size(word)[0] for word in text_of(button).split()]) + gap for button in buttons]
+    room = width - (slots - 1) * gap
+    equal = room // max(1, slots)
+    needs += [equal] * (slots - len(buttons))
+    if all(need + gap <= equal for need in needs):
+        widths = [equal] * slots
+    else:
+        extra = max(0, room - sum(needs)) // slots
+        widths = [need + extra for need in needs]
+    left = x
+    for button, button_width in zip(buttons, widths):
+        button.rect = pygame.Rect(left, y, button_width, lay.tap)
+        left += button_width + gap
+    return sum(needs) <= room
+
+
+def fits(theme, lay, button):
+    """Whether a button's words fit it in a row: they may take half of its padding (a
+    phone's narrow button and a long word), never cross its edge."""
+    return words_fit(theme, lay, text_of(button), button.rect, margin=lay.gap // 2)
+
+
+def text_of(button):
+    return getattr(button, "text", "") or ""
