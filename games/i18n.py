@@ -12,6 +12,8 @@ pure (the standard library's gettext only), so the rules still run without pygam
   (the language is chosen later): translate it where it is shown, `_(CONSTANT)`.
 - `ngettext(singular, plural, n)` picks the language's plural form (from the catalog's
   Plural-Forms header, which Babel writes).
+- `pgettext(context, message)` where one English word means two things: a new game's
+  "Start" and a replay's "Start" (its first position) are "Inizia" and "Inizio" in Italian.
 
 The catalogs are locale/<lang>/LC_MESSAGES/tridice.po, compiled to .mo by the Makefile.
 One current language for the whole process, as gettext has it: a player reads one language
@@ -50,6 +52,14 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     catalog = _state["catalog"]
     assert isinstance(catalog, gettext.NullTranslations)
     return catalog.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in a `context` where one English word means two things ("Start": begin a
+    new game, or a replay's first position), so a translator may say each its own way."""
+    catalog = _state["catalog"]
+    assert isinstance(catalog, gettext.NullTranslations)
+    return catalog.pgettext(context, message)
 
 
 def language() -> str:
@@ -181,3 +191,6 @@ class Pseudo(gettext.NullTranslations):
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)

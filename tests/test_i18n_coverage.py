@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/coach_line.py", "app/seats.py",
          "app/*.py", "app/scenes/*.py", "main.py", "tools/page_texts.py")
 NOT_SCANNED = {"games/i18n.py"}  # the translation calls themselves
-WRAPPERS = {"_", "N_", "ngettext"}
+WRAPPERS = {"_", "N_", "ngettext", "pgettext"}
 
 # Move notation (api.md) is never translated: a string that starts with a move's verb.
 NOTATION = re.compile(r"^(roll|give|place|mark|swap|inc|start|claim|attack|teleport|pass|card|void|bonus|put|turn|"
@@ -235,8 +235,8 @@ def marked_messages() -> set[str]:
     for path in list(ROOT.glob("games/**/*.py")) + list(ROOT.glob("app/**/*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and _name(node.func) in WRAPPERS:
-                count = 2 if _name(node.func) == "ngettext" else 1
-                found.update(arg.value for arg in node.args[:count]
+                first, count = {"ngettext": (0, 2), "pgettext": (1, 1)}.get(_name(node.func) or "", (0, 1))
+                found.update(arg.value for arg in node.args[first:first + count]
                              if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
     return found
 

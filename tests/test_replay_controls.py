@@ -72,3 +72,18 @@ def test_the_words_follow_what_the_buttons_do(tmp_path):
     tap(app, mode.play_button.rect.center)
     frames(app)
     assert not mode.playing and drawn_word(app, mode.play_button)[0].info.text == "Play"
+
+
+def test_a_word_with_two_meanings_is_translated_in_its_context():
+    """A new game's "Start" begins it; a replay's goes to its first position: each its own
+    message (pgettext), so Italian says "Inizia" and "Inizio"."""
+    from app.play.replay import timeline_words
+    from games import i18n
+    from tools import catalogs
+    catalogs.compile_catalogs()
+    i18n.set_language("it")
+    assert i18n._("Start") == "Inizia" and timeline_words()[0] == "Inizio"
+    i18n.set_language("es")
+    assert i18n._("Start") != timeline_words()[0] == "Inicio"
+    i18n.set_language(i18n.SOURCE)
+    assert i18n._("Start") == timeline_words()[0] == "Start"

@@ -3,7 +3,8 @@
     python tools/catalogs.py            # all three: what `make catalogs` runs
     python tools/catalogs.py compile    # only the .mo files (make play/test/web need them)
 
-- extract: every `_("...")`, `N_("...")` and `ngettext("...", "...", n)` in main.py, games/ and
+- extract: every `_("...")`, `N_("...")`, `ngettext("...", "...", n)` and `pgettext("context",
+  "...")` in main.py, games/ and
   app/, and every heading, bullet and paragraph of games/*/howto.txt (babel.cfg), into
   locale/tridice.pot (its references name the file, not the line, so a change elsewhere in a
   file leaves the catalogs alone).
@@ -28,7 +29,7 @@ if ROOT not in sys.path:
 from games.i18n import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 
 POT = os.path.join(LOCALE_DIR, DOMAIN + ".pot")
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
 HEADER = ("TriDice's words. Translations: docs/i18n.md and docs/glossary.md. Update this file only "
           "with `make catalogs`, which keeps every translation.")
 

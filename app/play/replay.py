@@ -24,7 +24,7 @@ import pygame
 
 from games import codes
 from games.core import CHANCE
-from games.i18n import N_, _, ngettext
+from games.i18n import _, ngettext, pgettext
 from games.match import Match
 from games.records import replay_states
 
@@ -36,10 +36,13 @@ from .mode import Mode
 from .sources import Record
 
 READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
-# The timeline buttons' words ("Prev": the bar's Back leaves).
-# TRANSLATORS: the replay's buttons, each a short word under an icon: go to the start, one move back,
-# play, pause, one move on, go to the end.
-WORDS = (N_("Start"), N_("Prev"), N_("Play"), N_("Pause"), N_("Next"), N_("End"))
+
+
+def timeline_words():
+    """The timeline buttons' words, translated ("Prev": the bar's Back leaves the replay)."""
+    # TRANSLATORS: the replay's buttons, each a short word under an icon: go to the start, one move
+    # back, play, pause, one move on, go to the end. "Start" is the first position (not "begin").
+    return [pgettext("replay", "Start"), _("Prev"), _("Play"), _("Pause"), _("Next"), _("End")]
 
 
 def replay_details(app, record, seats, autoplay=True):
@@ -67,7 +70,7 @@ class Replay(Mode):
         self.source.playing = autoplay and bool(self.moves)
         self.scrubbing = False
         self._words = {}
-        self.start_button = IconButton(_("Go to the start"), "start", self.go_start, _("Start"))
+        self.start_button = IconButton(_("Go to the start"), "start", self.go_start, timeline_words()[0])
         self.previous_button = IconButton(_("Previous move"), "back", self.step_back, _("Prev"))
         self.play_button = IconButton(_("Play"), "play", self.toggle, _("Play"), style="primary")
         self.next_button = IconButton(_("Next move"), "forward", self.step_forward, _("Next"))
@@ -286,7 +289,7 @@ class Replay(Mode):
         320-px phone) the scrubber takes a row of its own above the buttons, which share the
         row below as their words need."""
         row_w = lay.width - 2 * lay.margin
-        width = IconButton.width(self.app, [_(word) for word in WORDS])
+        width = IconButton.width(self.app, timeline_words())
         wide = row_w - len(self.controls) * (width + lay.gap) >= row_w // 2
         self.start_button.visible = self.end_button.visible = wide
         shown = [button for button in self.controls if button.visible]

@@ -159,4 +159,7 @@ class Table(Mode):
         self.undo_button.enabled = bool(humans) and board.match.can_undo(
             humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
         if board.link is not None:
-            self.send_button.text = _("Send again") if board.link.sent == len(board.match.moves) else _("Send")
+            words = _("Send again") if board.link.sent == len(board.match.moves) else _("Send")
+            if words != self.send_button.text:  # the bar's buttons share their row by their words
+                self.send_button.text = words
+                board.layout(board.app.layout)
