@@ -124,6 +124,13 @@ def button_words(theme, lay, text, width, height):
     return lay.small, [text]  # it does not fit: the eye tests say so
 
 
+def button_height(theme, lay, text, width):
+    """How tall a button `width` wide must be for its words: a fingertip, or taller where
+    they take two lines of secondary text (large text in a long language)."""
+    size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10 ** 6)
+    return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
+
+
 def words_fit(theme, lay, text, rect, margin=None):
     """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
     `margin` from its sides (default: all of its padding, lay.gap)."""

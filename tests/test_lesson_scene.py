@@ -253,3 +253,19 @@ def test_the_offered_lessons_setting_is_validated():
         assert settings_mod.Settings.from_data({"lessons_offered": bad}).lessons_offered == []
     mixed = settings_mod.Settings.from_data({"lessons_offered": ["triad", 4, None, "", ["x"]]})
     assert mixed.lessons_offered == ["triad"]
+
+
+@pytest.mark.native_only("lays out scenes with pygame fonts")
+def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
+    """German's "Gegen den leichten Computer" in large text takes two lines at 1280x720: the
+    button is as tall as they need (it spilled out of a fingertip-tall one)."""
+    import eye
+    from app.widgets import words_fit
+    from tools import shots
+    app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
+    shots.lesson_at(app, "triad", None)
+    mode = app.scenes.top.mode
+    button, lay = mode.play_button, app.layout
+    assert button.visible and button.rect.height > lay.tap
+    assert words_fit(app.theme, lay, button.text, button.rect)
+    assert mode.panel.contains(button.rect)

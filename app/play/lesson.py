@@ -32,7 +32,7 @@ from ..boards.view import CLEAR
 from ..coach_line import CoachLine
 from ..seats import HUMAN
 from ..theme import wrap
-from ..widgets import Button, draw_panel
+from ..widgets import Button, button_height, draw_panel
 from .mode import Mode
 from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Script
@@ -350,7 +350,8 @@ class Lesson(Mode):
         font = self.board.app.theme.font(lay.text)
         heading = self.board.app.theme.font(lay.heading, bold=True).get_linesize()
         lines = wrap(font, _(self.lesson.done), width - 2 * lay.gap)
-        return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + lay.tap + lay.gap
+        button = button_height(self.board.app.theme, lay, self.play_button.text, width - 2 * lay.gap)
+        return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + button + lay.gap
 
     def place_panel(self, board, lay):
         """The end sheet: the closing words and the offer of a real game, where it covers
@@ -381,8 +382,9 @@ class Lesson(Mode):
                 return
             self.panel_lines, _height = self.panel_height(lay, spot.width)
             self.panel = spot
-        self.play_button.rect = pygame.Rect(self.panel.x + lay.gap, self.panel.bottom - lay.gap - lay.tap,
-                                            self.panel.width - 2 * lay.gap, lay.tap)
+        width = self.panel.width - 2 * lay.gap
+        height = button_height(board.app.theme, lay, self.play_button.text, width)
+        self.play_button.rect = pygame.Rect(self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height)
 
     def free_spot(self, board, lay, widest):
         """Room for the sheet (as wide as it may be, or narrower down to about half) that covers

@@ -108,8 +108,9 @@ def below(lay, rect, metrics):
 
 def coach_lines(lay):
     """The coach line's lines beside the field at least (and as many more where the column
-    has room): two, three with larger text."""
-    return 2 if lay.text_scale <= 1 else 3
+    has room): two, three with larger text, one more in a translation (its sentences run
+    longer: German's game over took five lines of the narrow column)."""
+    return (2 if lay.text_scale <= 1 else 3) + (i18n.language() != i18n.SOURCE)
 
 
 def column_needs(lay, metrics, lines, across, bar_rows, status):
@@ -154,7 +155,7 @@ def beside(lay, metrics, area, bar=(), status=True):
     coach = None
     if status:  # a third and a fourth line if there is room (a narrow column wraps a sentence more)
         coach = pygame.Rect(col.x, y, col.width, coach_lines(lay) * metrics.status_line + gap
-                            + min((area.height - need_h) // 2, coach_lines(lay) * metrics.status_line))
+                            + min((area.height - need_h) * 2 // 3, coach_lines(lay) * metrics.status_line))
         y = coach.bottom + gap
     card_h = metrics.card_h(lay, lines)
     cards_h = card_h if across else 2 * card_h + gap
