@@ -47,6 +47,7 @@ class Geometry:
     columns: dict = field(default_factory=dict)  # "a" -> centre of its ruler label
     rows: dict = field(default_factory=dict)     # "1" -> centre of its ruler label
     legend: pygame.Rect | None = None            # where the full-card turn is explained, if room
+    roll: pygame.Rect | None = None              # what the setup roll covers: the card and its rulers
 
     @property
     def die(self):
@@ -151,7 +152,9 @@ def portrait(lay, theme, rect, with_pool=True):
     if not with_pool and spare >= 6 * line + 3 * gap:  # room to explain the full-card turn
         legend = pygame.Rect(rect.x, 0, rect.width, min(spare - gap, 9 * line + 2 * gap))
         spare -= legend.height + gap
-    # a quarter above, half between the seats and the pool, a quarter below (no pool: centred)
+    # a quarter above, half between the seats and the pool, a quarter below (no pool: centred);
+    # a board too short for it all (squeezed above a sheet) starts at its top all the same
+    spare = max(0, spare)
     y = rect.y + (spare // 4 if with_pool else spare // 2)
     panels = {1: pygame.Rect(rect.x, y, rect.width, roomy)}
     y = panels[1].bottom + small_gap + ruler + gap
@@ -160,6 +163,10 @@ def portrait(lay, theme, rect, with_pool=True):
     top = panels[0].bottom + small_gap + spare // 2
     pool = pygame.Rect(rect.x, top, rect.width, height(tile))
     geo = finish(lay, theme, cell, card, panels, pool, mode, tile)
+    # the rulers are hidden under the setup roll: it takes their strips and the board's width
+    # between the seats' cards (a short board's card leaves the sides empty)
+    roll_top = panels[1].bottom + small_gap
+    geo.roll = pygame.Rect(rect.x, roll_top, rect.width, geo.frame.bottom - roll_top)
     if legend is not None:
         legend.top = panels[0].bottom + gap
         geo.legend = legend
@@ -217,7 +224,7 @@ def finish(lay, theme, cell, card, panels, pool_rect, mode, tile):
         slot = pygame.Rect(0, 0, size, size)
         slot.midright = (panel.right - gap, panel.centery)
         slots[seat] = slot
-    geo = Geometry(cell, card, frame, panels, slots, bounds, tiles, captions, tile)
+    geo = Geometry(cell, card, frame, panels, slots, bounds, tiles, captions, tile, roll=frame)
     for index, name in enumerate(CELLS):
         row, col = divmod(index, 4)
         geo.cells[name] = pygame.Rect(card.x + col * cell, card.y + row * cell, cell, cell)

@@ -1,19 +1,34 @@
 """The card's rulers: column letters above it, row numbers on its left. Sentences name
-squares ("c3"), so they show in every layout, but not while the setup roll covers the card."""
+squares ("c3"), so they show in every layout, but not while the setup roll covers the card,
+nor where the squares are too small to keep their labels apart (the card squeezed above a
+sheet)."""
 
 from ..part import Part
+from .geometry import LETTERS
 
 
 class Rulers(Part):
     def __init__(self, app, setup_roll):
         self.app, self.setup_roll = app, setup_roll
         self.labels = {}  # "a" or "1" -> the centre of its label
+        self.cell = 0
 
-    def place(self, columns, rows):
-        self.labels = {**columns, **rows}
+    def place(self, columns, rows, cell):
+        self.labels, self.cell = {**columns, **rows}, cell
+
+    def room(self):
+        """The squares are wide enough for the letters and tall enough for the digits, so
+        that neighbouring labels do not touch."""
+        font = self.app.theme.font(self.app.layout.small, bold=True)
+        wide = max(font.size(letter)[0] for letter in LETTERS)
+        tall = max(top - bottom for _left, _right, bottom, top, _advance in font.metrics("123"))
+        return max(wide, tall) + 2 <= self.cell
+
+    def showing(self, state):
+        return self.room() and not self.setup_roll.showing(state)
 
     def draw(self, surface, state, ui):
-        if self.setup_roll.showing(state):
+        if not self.showing(state):
             return
         theme, lay = self.app.theme, self.app.layout
         for text, centre in self.labels.items():

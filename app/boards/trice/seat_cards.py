@@ -20,6 +20,12 @@ HAND = "hand"  # ui.selected: the person tapped the die in their hand
 DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
 
+def stacked(panel, x, first, second):
+    """[(picture, {anchor: point})]: `first` over `second` from `x`, centred on the panel's height."""
+    top = panel.centery - (first.get_height() + second.get_height()) // 2
+    return [(first, {"topleft": (x, top)}), (second, {"topleft": (x, top + first.get_height())})]
+
+
 class SeatCards(Part):
     def __init__(self, app, rules, seat_name, labels, render, card, setup_roll, moving):
         """`labels`: what each seat is ("You", "Computer (easy)"...), the view's list, changed in
@@ -62,6 +68,47 @@ class SeatCards(Part):
         for seat in (1, 0):
             self.draw_seat(surface, state, ui, seat)
 
+    def words(self, seat, state, panel, x, right, note):
+        """[(picture, {anchor: point})]: the seat's name over what it is, from `x`, and the
+        `note` (what it does now: (text, colour, bold), or None) ending at `right`. The note
+        goes beside the name if both fit there (the name in smaller text if need be), else
+        in two lines beside both lines, else in place of what the seat is (which is back
+        once the note is gone)."""
+        theme, lay = self.app.theme, self.app.layout
+        room, seat_name = right - x, self.seat_name(seat, state)
+        name = fitted(theme, seat_name, (lay.text, lay.small), "text", room, bold=True)
+        who = fitted(theme, self.labels[seat], (lay.small,), "muted", room)
+        if note is None:
+            return stacked(panel, x, name, who)
+        text, colour, bold = note
+        label = theme.text(text, lay.small, colour, bold)
+        beside = room - label.get_width() - lay.gap  # what the note leaves of the name's line
+        short = fitted(theme, seat_name, (lay.text, lay.small), "text", beside, bold=True)
+        if short.get_width() <= beside:
+            placed = stacked(panel, x, short, who)
+            # a long label (a translation's) takes the whole line under the name; the note
+            # stays beside the name
+            name_y = placed[0][1]["topleft"][1] + short.get_height() // 2
+            note_y = panel.centery if who.get_width() <= beside else name_y
+            return placed + [(label, {"midright": (right, note_y)})]
+        lines = self.note_lines(note, room - max(name.get_width(), who.get_width()) - lay.gap, panel.height)
+        if lines:
+            y = panel.centery - sum(line.get_height() for line in lines) // 2
+            return stacked(panel, x, name, who) + [
+                (line, {"topright": (right, y + index * line.get_height())}) for index, line in enumerate(lines)]
+        return stacked(panel, x, name, label)
+
+    def note_lines(self, note, width, height):
+        """The note ((text, colour, bold)) as at most two lines `width` wide and `height` tall
+        together, or [] if it does not fit so."""
+        theme, lay = self.app.theme, self.app.layout
+        text, colour, bold = note
+        lines = theme.lines(text, lay.small, width, bold) if width > 0 else []
+        pictures = [theme.text(line, lay.small, colour, bold) for line in lines]
+        if not 0 < len(pictures) <= 2 or any(p.get_width() > width for p in pictures):
+            return []
+        return pictures if sum(p.get_height() for p in pictures) <= height else []
+
     def draw_seat(self, surface, state, ui, seat):
         theme, lay, rules = self.app.theme, self.app.layout, self.rules
         panel, slot = self.panels[seat], self.slots[seat]
@@ -84,23 +131,10 @@ class SeatCards(Part):
             note, colour = "", "muted"
         boxed = receiving or holder == seat
         x = panel.x + lay.gap * 2
-        room = (slot.x if boxed else panel.right) - lay.gap - x
-        note_label = theme.text(note, lay.small, colour, bold=active) if note else None
-        width = room - (note_label.get_width() + lay.gap if note_label else 0)
-        name = fitted(theme, self.seat_name(seat, state), (lay.text, lay.small), "text", width, bold=True)
-        who = fitted(theme, self.labels[seat], (lay.small,), "muted", width)
-        top = panel.centery - (name.get_height() + who.get_height()) // 2
-        note_y = panel.centery
-        if note_label is not None and who.get_width() > width:
-            # a long label (a translation's) takes the whole line under the name; the note
-            # stays beside the name
-            who = fitted(theme, self.labels[seat], (lay.small,), "muted", room)
-            note_y = top + name.get_height() // 2
-        surface.blit(name, (x, top))
-        surface.blit(who, (x, top + name.get_height()))
         right = slot.x - lay.gap if boxed else panel.right - lay.gap * 2
-        if note_label is not None:
-            surface.blit(note_label, note_label.get_rect(midright=(right, note_y)))
+        words = self.words(seat, state, panel, x, right, (note, colour, active) if note else None)
+        for picture, place in words:
+            surface.blit(picture, picture.get_rect(**place))
         if boxed:
             pygame.draw.rect(surface, theme.colour("muted"), slot, width=2, border_radius=lay.gap)
         hand = rules.hand(state)

@@ -38,21 +38,30 @@ class SetupRoll(Part):
         self.moving = moving
         self.dice = []   # the twelve DieSprites while they roll and wait to be read
         self.hold = 0.0  # seconds left to read the landed roll
-        self.card = self.frame = None
+        self.card = self.frame = None  # where the dice and words go; the roll's panel round them
         self.cell = self.die = 0
+        self.said = 2  # the lines of the rolling dice's reason (they leave room for it)
 
-    def place(self, card, frame, cell, die):
-        """Over the card's squares `card` (its picture `frame`), dice at most `die` px."""
-        self.card, self.frame, self.cell, self.die = card, frame, cell, die
-        for sprite, (centre, size) in zip(self.dice, self.spots()):
+    def place(self, room, cell, die):
+        """Over `room` (the card, its rulers and maybe more), dice at most `die` px."""
+        self.frame, self.cell, self.die = room, cell, die
+        self.card = room.inflate(-2 * self.app.layout.gap, -2 * self.app.layout.gap)  # the dice and words
+        for sprite, (centre, size) in zip(self.dice, self.spots(self.said)):
             sprite.place(centre, size)
 
-    def spots(self):
+    def reason(self, state):
+        """Who starts and why, in lines as wide as the roll."""
+        font = self.app.theme.font(self.app.layout.small, bold=True)
+        return wrap(font, self.rules.start_reason(state), self.card.width)
+
+    def spots(self, said):
         """[(centre, size)] for the 12 dice: Player 2's six above, Player 1's six below,
-        each under or over a line naming who rolled."""
+        each under or over a line naming who rolled, with room between them for the `said`
+        lines of the reason (on a short card the dice get smaller)."""
         lay, area = self.app.layout, self.card
-        size = int(min(self.die, area.width / 6.6))
         line = self.app.theme.font(lay.small, bold=True).get_linesize()
+        middle = said * line + 8  # the reason, and air round the deciding dice's rings
+        size = max(8, int(min(self.die, area.width / 6.6, (area.height - middle) / 2 - line - 2)))
         out = []
         for seat in (0, 1):
             y = area.y + line + size // 2 + 2 if seat == 1 else area.bottom - line - size // 2 - 2
@@ -77,7 +86,8 @@ class SetupRoll(Part):
         if not rolls or speed <= 0:
             return
         self.dice = []
-        spots = self.spots()
+        self.said = len(self.reason(state))
+        spots = self.spots(self.said)
         for seat, values in enumerate(rolls):
             for index, value in enumerate(values):
                 face = face_of(f"{COLOURS[index]}{value}")
@@ -124,7 +134,8 @@ class SetupRoll(Part):
         if not rolls:
             return
         draw_panel(surface, theme, self.frame, "panel", radius=lay.gap, border="muted")
-        spots = self.spots()
+        reason = self.reason(state)
+        spots = self.spots(len(reason))
         landed = self.stage() != "rolling"
         value = deciding_value(rolls) if landed else None
         line = theme.font(lay.small, bold=True).get_linesize()
@@ -133,7 +144,8 @@ class SetupRoll(Part):
             size = centres[0][1]
             y = (centres[0][0][1] - size // 2 - line // 2 - 2 if seat == 1
                  else centres[0][0][1] + size // 2 + line // 2 + 2)
-            label = fitted(theme, _("{player} rolled").format(player=self.seat_name(seat, state)), (lay.small,), "muted", self.card.width)
+            label = fitted(theme, _("{player} rolled").format(player=self.seat_name(seat, state)), (lay.small,),
+                           "muted", self.card.width)
             surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
             for index, ((centre, size), roll) in enumerate(zip(centres, rolls[seat])):
                 if not self.dice:  # still: the rolling sprites show them otherwise
@@ -144,10 +156,8 @@ class SetupRoll(Part):
                     ring.center = centre
                     pygame.draw.rect(surface, theme.colour("accent"), ring, width=3, border_radius=6)
         if landed:
-            font = theme.font(lay.small, bold=True)
-            lines = wrap(font, self.rules.start_reason(state), self.card.width)
-            y = self.card.centery - len(lines) * font.get_linesize() // 2
-            for text in lines:
+            y = self.card.centery - len(reason) * line // 2
+            for text in reason:
                 label = theme.text(text, lay.small, "accent", bold=True)
                 surface.blit(label, label.get_rect(midtop=(self.card.centerx, y)))
-                y += font.get_linesize()
+                y += line

@@ -12,7 +12,10 @@ the coach line (words.py) and what the tests of legibility read.
 import random
 import re
 
+import pygame
+
 from app.boards.frame import standard_frame
+from app.coach_line import CoachLine
 from app.scenes.faces import renderer
 from games.i18n import N_, _
 
@@ -29,6 +32,9 @@ from .rulers import Rulers
 from .seat_cards import SeatCards
 from .setup_roll import SetupRoll
 from .words import CoachWords
+
+
+LINE_COST = 0.15  # the most of its squares' size the card gives for the coach line's fourth line
 
 
 class TriceView(BoardView):
@@ -51,7 +57,8 @@ class TriceView(BoardView):
         self.deciding = DecidingLines(app, rules, self.card, self.pool)
         self.parts = [self.seat_cards, self.rulers, self.card, self.setup_roll, self.pool, self.full_card,
                       self.moving, DraggedDie(render, self.card), self.deciding]
-        self.words = CoachWords(game, self.seats)
+        self.words = CoachWords(game, self.seats, self.fits)
+        self.status = None  # the coach line's box
         self.geos = {}
         self.geo = None
         self.with_pool = True  # the full-card phase lays out without the pool
@@ -59,16 +66,44 @@ class TriceView(BoardView):
 
     # -- layout ----------------------------------------------------------------------------------
     def frame(self, lay, bar):
-        """The standard frame; in portrait the coach line gets three lines (it retells
-        the computer's moves before saying what to tap)."""
+        """The standard frame; in portrait the coach line gets three lines (it retells the
+        computer's moves before saying what to tap), or four (fourth_line)."""
         status, rect = standard_frame(lay, bar, self.app.theme)
         if lay.portrait:
-            grow = max(0, 3 * self.app.theme.font(lay.small, bold=True).get_linesize() + lay.gap // 2
-                       - status.height)
-            status.height += grow
-            rect.y += grow
-            rect.height -= grow
+            three, four = (self.grown(lay, status, rect, lines) for lines in (3, 4))
+            status, rect = four if self.fourth_line(lay, three, four) else three
+        self.status = status
         return status, rect
+
+    def grown(self, lay, status, rect, lines):
+        """(status, rect) with the coach line's box at least `lines` lines of secondary text
+        tall, the board below it."""
+        step = self.app.theme.font(lay.small, bold=True).get_linesize()
+        grow = max(0, lines * step + lay.gap // 2 - status.height)
+        return (pygame.Rect(status.x, status.y, status.width, status.height + grow),
+                pygame.Rect(rect.x, rect.y + grow, rect.width, rect.height - grow))
+
+    def fourth_line(self, lay, three, four):
+        """Where the retelling sentence takes more than three lines (a language that runs
+        long, in large text on a narrow phone), the coach line gets a fourth if that costs
+        the card little (not where a sheet or the replay's timeline leaves the board short)."""
+        theme = self.app.theme
+        long = theme.lines(self.words.long_sentence(), lay.small, three[0].width - 2 * lay.gap, bold=True)
+        if len(long) <= 3:
+            return False
+        for pool in (True, False):  # the card with the pool, and without it (full, or the end)
+            before, after = (geometry.make(lay, theme, rect, pool).cell for _status, rect in (three, four))
+            if after < (1 - LINE_COST) * before:
+                return False
+        return True
+
+    def fits(self, text):
+        """`text` fits the coach line's box (as app/coach_line.py fits it, secondary text at worst)."""
+        if self.status is None:
+            return True
+        size, lines = CoachLine.fit(self.app, text, self.status)
+        step = self.app.theme.font(size, bold=True).get_linesize()
+        return len(lines) * step <= self.status.height - self.app.layout.gap // 2
 
     def layout(self, lay, rect):
         # once every die is on the card (the full-card phase) the pool's room goes to the card
@@ -82,9 +117,9 @@ class TriceView(BoardView):
         self.with_pool = with_pool
         geo = self.geo = self.geos[with_pool]
         self.seat_cards.place(geo.panels, geo.slots)
-        self.rulers.place(geo.columns, geo.rows)
+        self.rulers.place(geo.columns, geo.rows, geo.cell)
         self.card.place(geo.card, geo.frame, geo.cells, geo.cell, geo.die)
-        self.setup_roll.place(geo.card, geo.frame, geo.cell, geo.die)
+        self.setup_roll.place(geo.roll, geo.cell, geo.die)
         self.pool.place(geo.pool, geo.tiles, geo.captions)
         self.full_card.place(geo.legend)
         self.deciding.place(geo.legend)
@@ -146,5 +181,5 @@ class TriceView(BoardView):
         return self.deciding.area(state) or ([self.card.rect] if self.geo is not None else [])
 
     def cell_labels(self, state):
-        # the rulers name every cell, in every layout, unless the setup roll covers the card
-        return set() if self.setup_roll.showing(state) else set(CELLS)
+        # the rulers name every cell unless the setup roll covers the card or it is too small
+        return set(CELLS) if self.rulers.showing(state) else set()

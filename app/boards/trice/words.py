@@ -21,9 +21,10 @@ def lower_first(text):
 
 
 class CoachWords:
-    def __init__(self, game, seats):
-        """`seats`: each seat's kind ("human", "easy"...)."""
-        self.game, self.rules, self.seats = game, game.rules, seats
+    def __init__(self, game, seats, fits=lambda text: True):
+        """`seats`: each seat's kind ("human", "easy"...); `fits`: whether a sentence fits
+        the coach line's box (where not, a shorter one is said if there is one)."""
+        self.game, self.rules, self.seats, self.fits = game, game.rules, seats, fits
 
     def name(self, seat, state=None):
         return self.game.seat_name(seat, state)
@@ -37,32 +38,41 @@ class CoachWords:
 
     def instruction(self, state, seat, where):
         """What the person at `seat` does now, as one sentence (`where`: where the pool is)."""
-        rules = self.rules
-        step, other = rules.step(state), self.name(1 - seat, state)
-        if step == "give":
-            if opening(rules, state):
-                # TRANSLATORS: {where} is where the dice are, "on the right" or "below the card".
-                text = _("Give {player} a die to place first: tap one of the dice {where}.")
-            else:
-                text = _("Give {player} a die: tap one of the dice {where}.")
-            text = text.format(player=other, where=where)
-        elif step == "place":
-            text = _("Place the {die}: tap an empty square.").format(die=rules.die_words(rules.hand(state)))
-        elif step == "mark":
-            if rules.repetitions(state) >= 2:
-                text = _("Mark a die for {player} to swap: tap any die on the card. This card came up before: "
-                         "a third time is a draw.").format(player=other)
-            else:
-                text = _("Mark a die for {player} to swap: tap any die on the card.").format(player=other)
-        elif step == "swap":
-            text = _("Swap the die on {cell}: tap a die beside it (not diagonal).").format(cell=rules.marked(state))
-        else:
-            first, second = rules.swapped(state)
-            text = _("Raise {cell} or {other} by one: tap one of them.").format(cell=first, other=second)
+        first = opening(self.rules, state)
+        text = self.addressed(self.todo(state, seat, where, first), state, seat)
+        if first and not self.fits(text):  # a short coach line's box: the setup roll says who starts
+            text = self.addressed(self.todo(state, seat, where, False), state, seat)
+        return text
+
+    def addressed(self, text, state, seat):
+        """`text` (what to do) said to the person at `seat`: by name if two people play."""
         if len(self.people()) > 1:
             # TRANSLATORS: a player's name, then what they do now with its first letter in lower case.
             text = _("{player}, {instruction}").format(player=self.name(seat, state), instruction=lower_first(text))
         return text
+
+    def todo(self, state, seat, where, first):
+        """What to do now (`first`: the first die of the game is given, which it says)."""
+        rules = self.rules
+        step, other = rules.step(state), self.name(1 - seat, state)
+        if step == "give":
+            if first:
+                # TRANSLATORS: {where} is where the dice are, "on the right" or "below the card".
+                text = _("Give {player} a die to place first: tap one of the dice {where}.")
+            else:
+                text = _("Give {player} a die: tap one of the dice {where}.")
+            return text.format(player=other, where=where)
+        if step == "place":
+            return _("Place the {die}: tap an empty square.").format(die=rules.die_words(rules.hand(state)))
+        if step == "mark":
+            if rules.repetitions(state) >= 2:
+                return _("Mark a die for {player} to swap: tap any die on the card. This card came up before: "
+                         "a third time is a draw.").format(player=other)
+            return _("Mark a die for {player} to swap: tap any die on the card.").format(player=other)
+        if step == "swap":
+            return _("Swap the die on {cell}: tap a die beside it (not diagonal).").format(cell=rules.marked(state))
+        first, second = rules.swapped(state)
+        return _("Raise {cell} or {other} by one: tap one of them.").format(cell=first, other=second)
 
     def doing(self, state, seat):
         """What the computer at `seat` is busy with (without its name)."""
@@ -116,6 +126,16 @@ class CoachWords:
             return _("swapped {cell} and {other}").format(cell=args[0], other=args[1])
         die = rules.board(before)[args[0]]
         return _("raised {cell} to {value}").format(cell=args[0], value=int(die[1:]) % 6 + 1)
+
+    def long_sentence(self):
+        """A long sentence the line says often (the view sizes its box for it): the
+        computer's two moves retold, then what to tap."""
+        rules = self.rules
+        did = _("{first} and {second}").format(
+            first=_("put the {die} on {cell}").format(die=rules.die_words("O1"), cell="c3"),
+            second=_("gave you the {die}").format(die=rules.die_words("W3")))
+        said = _("{player} {did}").format(player=self.name(1), did=did)
+        return _("{said}: tap an empty square for it.").format(said=said)
 
     def coach(self, state, ui, where, roll):
         """The line; `roll`: the setup roll's stage (SetupRoll.stage: None, "rolling", "landed")."""

@@ -1,0 +1,80 @@
+"""TRICE with the player's large text in a language that runs long, on a 320-px phone (the
+board's buttons in two rows leave the board short): the setup roll's reason clear of its
+dice, a seat card's note clear of the name, the coach line's sentence inside its box, the
+rulers dropped where the squares are too small for them."""
+
+import pygame
+import pytest
+
+import eye
+from app.scenes.board import open_board
+from app_driver import frames, settle
+from games.i18n import _
+from games.match import Match
+
+pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
+
+SMALL = ((320, 568), 1.0)
+ROLL = "roll 351622/114463"  # Player 1 starts: more 6s
+
+
+def hot_seat(app, moves=(ROLL,)):
+    match = Match.new("trice")
+    for move in moves:
+        match.play(move)
+    open_board(app, match, ["human", "human"])
+    board = settle(app)
+    frames(app)  # drawn once: the coach line knows whether its sentence fits
+    return board
+
+
+@pytest.mark.parametrize("code", ["de", "es", "it"])
+def test_the_setup_roll_keeps_its_reason_clear_of_the_dice(tmp_path, code):
+    app = eye.make_app(SMALL, tmp_path, "large", code)
+    board = hot_seat(app)
+    roll = board.view.setup_roll
+    assert roll.showing(board.state)
+    reason = roll.reason(board.state)
+    line = app.theme.font(app.layout.small, bold=True).get_linesize()
+    words = pygame.Rect(roll.card.x, roll.card.centery - len(reason) * line // 2, roll.card.width, len(reason) * line)
+    for centre, size in roll.spots(len(reason)):
+        ring = pygame.Rect(0, 0, size + 6, size + 6)
+        ring.center = centre
+        assert not ring.colliderect(words)
+        assert roll.frame.contains(ring)
+    assert not board.coach_line.overflow  # the first sentence fits the coach line's box
+
+
+@pytest.mark.parametrize("code", ["de", "es", "it"])
+def test_a_seat_cards_note_keeps_clear_of_the_name(tmp_path, code):
+    app = eye.make_app(SMALL, tmp_path, "large", code)
+    board = hot_seat(app)
+    cards = board.view.seat_cards
+    panel, slot = cards.panels[0], cards.slots[0]  # Player 1 gets the die Player 2 gives
+    note = (_("gets the die"), "muted", False)
+    placed = [picture.get_rect(**place)
+              for picture, place in cards.words(0, board.state, panel, panel.x + 2 * app.layout.gap,
+                                                slot.x - app.layout.gap, note)]
+    assert len(placed) >= 3  # name, what the seat is and the note: none dropped here
+    for index, rect in enumerate(placed):
+        assert panel.contains(rect)
+        assert not any(rect.colliderect(other) for other in placed[index + 1:])
+
+
+def test_the_rulers_drop_out_where_the_squares_are_too_small(tmp_path):
+    app = eye.make_app(SMALL, tmp_path, "large", "de")
+    board = hot_seat(app, (ROLL, "give W3"))
+    view = board.view
+    assert len(view.cell_labels(board.state)) == 12
+    view.rulers.cell = 9  # the card squeezed above a sheet
+    assert view.cell_labels(board.state) == set()
+
+
+def test_the_coach_line_gets_a_fourth_line_only_where_a_long_language_needs_it(tmp_path):
+    lines = {}
+    for code in ("en", "de"):
+        app = eye.make_app(SMALL, tmp_path / code, "large", code)
+        board = hot_seat(app)
+        step = app.theme.font(app.layout.small, bold=True).get_linesize()
+        lines[code] = board.status_rect.height // step
+    assert lines == {"en": 3, "de": 4}
