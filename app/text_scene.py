@@ -12,6 +12,7 @@ from games.i18n import _
 from . import drawlog
 from . import pointer as ptr
 from .theme import wrap
+from .button_rows import place_rows, rows_height
 from .widgets import Button, UIScene
 
 
@@ -33,12 +34,10 @@ class TextScene(UIScene):
     def layout(self, lay):
         column = lay.column(max_width=820)
         row = [self.done] + [button for button in self.extra if button.visible]  # the bottom row, shared
-        width = (column.width - (len(row) - 1) * lay.gap) // len(row)
-        for index, button in enumerate(row):
-            x = column.right - width if index == len(row) - 1 and index else column.x + index * (width + lay.gap)
-            button.rect = pygame.Rect(x, column.bottom - lay.tap, width if len(row) > 1 else column.width, lay.tap)
+        top = column.bottom - rows_height(self.app.theme, lay, row, column.width)  # two rows if words need
+        place_rows(self.app.theme, lay, row, column.x, top, column.width)
         self.view = pygame.Rect(column.x, column.y + lay.heading + 2 * lay.gap, column.width,
-                                column.bottom - lay.tap - lay.gap - (column.y + lay.heading + 2 * lay.gap))
+                                top - lay.gap - (column.y + lay.heading + 2 * lay.gap))
         self.typeset(lay)
 
     def keep_clear(self):

@@ -177,9 +177,15 @@ class Choice(Widget):
             return True
         return False
 
+    def value_size(self, app, text, width):
+        """Body text for an option's words, secondary text where one of its words is wider
+        than the room between the arrows (a long word in large text on a small phone)."""
+        lay, font = app.layout, app.theme.font(app.layout.text, bold=True)
+        return lay.text if all(font.size(word)[0] <= width for word in text.split()) else lay.small
+
     def value_lines(self, app, text, width):
-        """The option's words in lines of body text that fit between the arrows."""
-        return app.theme.lines(text, app.layout.text, width, bold=True)
+        """The option's words in lines that fit between the arrows (in value_size)."""
+        return app.theme.lines(text, self.value_size(app, text, width), width, bold=True)
 
     def words_width(self, app, width):
         """The room for an option's words in a row `width` wide (the arrows at its ends)."""
@@ -202,9 +208,10 @@ class Choice(Widget):
         """The row height that shows its name and every option whole in a row `width` wide."""
         theme, lay = app.theme, app.layout
         room = self.words_width(app, width)
-        lines = max(len(self.value_lines(app, text, room)) for _, text in self.options)
+        words = max(len(self.value_lines(app, text, room))
+                    * theme.font(self.value_size(app, text, room), bold=True).get_linesize() for _, text in self.options)
         name = theme.font(lay.small).get_linesize() * len(self.name_lines(app, width))
-        return 4 + name + lines * theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
+        return 4 + name + words + lay.gap // 2
 
     def draw(self, surface, app, focused):
         """The row's name, then the option: with its arrows beside it, or, when it does not
@@ -221,12 +228,14 @@ class Choice(Widget):
             top += theme.font(lay.small).get_linesize()
         text = self.options[self.index][1]
         inline = self.inline(app, text)
-        lines = [inline] if inline else self.value_lines(app, text, self.words_width(app, self.rect.width))
-        step = theme.font(lay.text, bold=True).get_linesize()
+        room = self.words_width(app, self.rect.width)
+        size = lay.text if inline else self.value_size(app, text, room)
+        lines = [inline] if inline else self.value_lines(app, text, room)
+        step = theme.font(size, bold=True).get_linesize()
         y = top + (self.rect.bottom - top - len(lines) * step) // 2
         middle = y + len(lines) * step // 2
         for line in lines:
-            value = theme.text(line, lay.text, "text", bold=True)
+            value = theme.text(line, size, "text", bold=True)
             surface.blit(value, value.get_rect(midtop=(self.rect.centerx, y)))
             y += step
         if inline is None:

@@ -11,7 +11,7 @@ from games.i18n import _
 from .. import autosave, boards, links, recent, record
 from ..dice import DieSprite
 from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, words_fit
+from ..widgets import Button, UIScene, button_height, draw_panel, words_fit
 from . import faces
 
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
@@ -112,10 +112,11 @@ class MenuScene(UIScene):
         column = lay.column(max_width=900)
         title_h = int(lay.title * 1.25) + lay.text + lay.gap
         y = column.y + title_h
-        buttons_h = lay.tap
         y = self.place_continues(lay, column, y)
         bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
         half = (column.width - lay.gap) // 2  # Daily puzzle and Open a copied code share a row
+        buttons_h = max(button_height(self.app.theme, lay, button.text, half)  # two lines if need be
+                        for button in (self.puzzle_button, self.open_button))
         self.puzzle_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, half, buttons_h)
         self.open_button.rect = pygame.Rect(column.right - half, bottom - lay.gap - buttons_h, half, buttons_h)
         count = max(1, len(self.cards))
@@ -194,7 +195,8 @@ class MenuScene(UIScene):
         title = theme.text("TriDice", lay.title, "accent", bold=True)
         y = lay.margin
         surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
-        sub = theme.text(_("Four little dice games"), lay.text, "muted")
+        words = _("Four little dice games")  # secondary text where body text is wider than the screen
+        sub = theme.text(words, theme.largest(words, (lay.text, lay.small), lay.width - 2 * lay.margin), "muted")
         surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
         if not self.cards:
             note = theme.text(_("No games are ready yet."), lay.text, "muted")
