@@ -157,6 +157,8 @@ BUTTON_STYLES = {
     "primary": ButtonStyle(fill="accent", words="ink", border=None, pressed="panel_hi", pressed_words="text"),
     # everything else along a bar (Menu, Undo, Rules, Back): light words on a panel
     "secondary": ButtonStyle(fill="panel", words="text", border=None, pressed="panel_hi", pressed_words="text"),
+    # a secondary button on a sheet (game over, a question): the sheet is "panel" itself
+    "raised": ButtonStyle(fill="panel_hi", words="text", border=None, pressed="background", pressed_words="text"),
     # a way out that should not compete (Skip, See board): blue words in an outline
     "quiet": ButtonStyle(fill=None, words="highlight", border="panel_hi", pressed="panel",
                          pressed_words="highlight"),

@@ -98,6 +98,15 @@ class Button(Widget):
             y += step
 
 
+def on_sheet(buttons):
+    """`buttons` drawn on a sheet (a "panel" overlay: game over, a question): a secondary one
+    is raised, or its fill would be the sheet's own colour and it would read as a label."""
+    for button in buttons:
+        if design.STYLE_ALIASES.get(button.style, button.style) == "secondary":
+            button.style = "raised"
+    return buttons
+
+
 def draw_button_face(surface, theme, button, focused):
     """A button's fill and border in its design style (pressed, disabled, focused); returns
     the colour role its words take."""

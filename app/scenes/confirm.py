@@ -12,7 +12,7 @@ import pygame
 
 from .. import pointer as ptr
 from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
+from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 
 class ConfirmScene(UIScene):
@@ -26,7 +26,7 @@ class ConfirmScene(UIScene):
         self.buttons = [Button(words, lambda act=action: self.answer(act), style=style)
                         for words, action, style in answers]
         self.cancel_action = cancel if cancel is not None else answers[0][1]
-        self.widgets = list(self.buttons)
+        self.widgets = on_sheet(list(self.buttons))
         self.lines = []
         self.panel = pygame.Rect(0, 0, 0, 0)
 

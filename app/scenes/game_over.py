@@ -11,7 +11,7 @@ import pygame
 
 from games.i18n import _
 
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
+from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
 
@@ -30,8 +30,8 @@ class GameOverScene(UIScene):
         self.menu_button = Button(_("Menu"), self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
         self.share_button = Button(_("Send") if board.link is not None else _("Share"), board.mode.share)
-        self.widgets = [self.rematch_button, self.watch_button, self.share_button, self.look_button,
-                        self.menu_button]
+        self.widgets = on_sheet([self.rematch_button, self.watch_button, self.share_button, self.look_button,
+                                 self.menu_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines = []
 
