@@ -39,6 +39,44 @@ def box_height(lay, theme, lines=2):
     return lines * line_height(lay, theme) + lay.gap + 4
 
 
+def count_width(lay, theme, count):
+    """The count of triangles owned (bold) with the little triangle before it."""
+    return theme.font(lay.small, bold=True).size(count)[0] + line_height(lay, theme) // 2 + 4
+
+
+def name_room(lay, theme, width, count_w):
+    """Room for the name on the first line of a card `width` wide, the count (`count_w`
+    wide) at its right, or beside nothing when `count_w` is 0."""
+    pad, chip = lay.gap // 2 + 3, line_height(lay, theme) - 4
+    return width - 2 * pad - chip - 6 - (count_w + 6 if count_w else 0)
+
+
+def kind_room(lay, theme, width, count_w):
+    """Room for the kind ("Person"...) on the second line, the count (`count_w` wide) at
+    its right, or beside nothing when `count_w` is 0."""
+    return width - 2 * (lay.gap // 2 + 3) - (count_w + 12 if count_w else 0)
+
+
+def kind_words(lay, theme, kind, room):
+    """The kind as a card shows it in `room`: whole, else without its level ("Computer")."""
+    return kind if theme.fits(kind, lay.small, room) else kind.split(": ")[0]
+
+
+def count_below(lay, theme, width, names, kinds, lines):
+    """Whether the count goes on the kind's line: in a 3-line card, when some seat's whole
+    name does not fit beside it but every name fits alone and every kind, as the card
+    shows it, beside it (decided for all seats at once, so the cards keep one shape)."""
+    if lines < 3:
+        return False  # the second line holds the hand too
+    count_w = count_width(lay, theme, "88")
+    if all(theme.fits(name, lay.small, name_room(lay, theme, width, count_w), True) for name in names):
+        return False
+    across = kind_room(lay, theme, width, 0)
+    return (all(theme.fits(name, lay.small, name_room(lay, theme, width, 0), True) for name in names)
+            and all(theme.fits(kind_words(lay, theme, kind, across), lay.small, kind_room(lay, theme, width, count_w))
+                    for kind in kinds))
+
+
 def grid(rect, count, columns, height, gap):
     """Rects for `count` boxes in `columns` columns from the top of `rect`."""
     width = (rect.width - (columns - 1) * gap) // columns
@@ -46,8 +84,9 @@ def grid(rect, count, columns, height, gap):
                         width, height) for i in range(count)]
 
 
-def draw_seat_box(surface, app, rect, info, mark, lines=2):
-    """info: name, kind, colour, count, hand, active, out, winner."""
+def draw_seat_box(surface, app, rect, info, mark, lines=2, below=False):
+    """info: name, short (the name in short), kind, colour, count, hand, active, out,
+    winner. `below`: the count on the kind's line (count_below), where it fits there."""
     theme, lay = app.theme, app.layout
     border = "good" if info["winner"] else "accent" if info["active"] else None
     draw_panel(surface, theme, rect, "panel_hi" if info["active"] else "panel", radius=lay.gap, border=border)
@@ -59,27 +98,35 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2):
     if mark is not None:
         surface.blit(mark, mark.get_rect(center=chip.center))
     colour = "muted" if info["out"] else "text"
-    count = theme.text("out" if info["out"] else str(info["count"]), lay.small, colour, bold=True)
-    count_rect = count.get_rect(topright=(rect.right - pad, top - 1))
-    surface.blit(count, count_rect)
-    room = count_rect.x - chip.right - 12
-    if not info["out"]:
-        # a small triangle before the number reads as "triangles owned"
-        size = line // 2
-        x, y = count_rect.x - 4, count_rect.centery
-        pygame.draw.polygon(surface, info["colour"], [(x - size, y + size // 2), (x, y + size // 2),
-                                                      (x - size // 2, y - size // 2)])
-        room -= size + 4
-    name = fitted_text(theme, info["name"], (lay.small,), colour, room, bold=True,
-                       shorter=info["name"].replace("Player ", "P"))
-    surface.blit(name, (chip.right + 6, top))
-    kind = fitted_text(theme, info["kind"], (lay.small,), "muted", rect.width - 2 * pad)
+    words = "out" if info["out"] else str(info["count"])
+    count_w = theme.font(lay.small, bold=True).size(words)[0] if info["out"] else count_width(lay, theme, words)
+    kind = kind_words(lay, theme, info["kind"], kind_room(lay, theme, rect.width, 0))
+    below = below and theme.fits(kind, lay.small, kind_room(lay, theme, rect.width, count_w))
+    draw_count(surface, theme, lay, (rect.right - pad, top + (line if below else 0)), words, colour, info)
+    room = name_room(lay, theme, rect.width, 0 if below else count_w)
+    name = fitted_text(theme, info["name"], (lay.small,), colour, room, bold=True, shorter=info["short"])
+    surface.blit(name, (chip.right + 6, top), pygame.Rect(0, 0, room, name.get_height()))  # never over the count
+    kind = theme.text(kind, lay.small, "muted")
     surface.blit(kind, (rect.x + pad, top + line))
     if info["out"]:
         return
     y = top + line if lines == 2 else top + 2 * line
     left = rect.x + pad + (kind.get_width() + 12 if lines == 2 else 0)
     draw_hand(surface, theme, lay, info["hand"], rect.right - pad, y, rect.right - pad - left, right=True)
+
+
+def draw_count(surface, theme, lay, topright, words, colour, info):
+    """The count of triangles owned (or "out") ending at `topright`, a small triangle in
+    the seat's colour before the number (it reads as "triangles owned")."""
+    count = theme.text(words, lay.small, colour, bold=True)
+    count_rect = count.get_rect(topright=(topright[0], topright[1] - 1))
+    surface.blit(count, count_rect)
+    if info["out"]:
+        return
+    size = line_height(lay, theme) // 2
+    x, y = count_rect.x - 4, count_rect.centery
+    pygame.draw.polygon(surface, info["colour"], [(x - size, y + size // 2), (x, y + size // 2),
+                                                  (x - size // 2, y - size // 2)])
 
 
 class SeatBox(Part):
@@ -91,18 +138,21 @@ class SeatBox(Part):
         self.labels = labels  # what each seat's card says it is (the scene may change it in place)
         self.choices, self.marks = choices, marks
         self.battle = battle  # the Battle part: its panel covers the cards
-        self.rect, self.lines = pygame.Rect(0, 0, 0, 0), 2
+        self.rect, self.lines, self.below = pygame.Rect(0, 0, 0, 0), 2, False
 
     def layout(self, lay, rect):
         self.rect = rect
         # as the view measured: 2 lines when every seat's kind fits beside a full hand, else 3
         self.lines = box_lines(lay, self.app.theme, rect.width, self.labels, WIDEST_HAND)
+        names = [self.game.seat_name(seat) for seat in range(len(self.labels))]
+        self.below = count_below(lay, self.app.theme, rect.width, names, self.labels, self.lines)
 
     def draw(self, surface, state, ui):
         if self.battle.covered(state):
             return
         shown = self.choices.shown(state, ui)
-        draw_seat_box(surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines)
+        draw_seat_box(surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines,
+                      self.below)
 
     def info(self, shown):
         rules, seat = self.rules, self.seat
@@ -110,6 +160,8 @@ class SeatBox(Part):
         over = rules.is_over(shown)
         return {
             "name": self.game.seat_name(seat),
+            # TRANSLATORS: a player's name in short where "Player 1" does not fit.
+            "short": _("P{number}").format(number=seat + 1),
             "kind": self.labels[seat],
             "colour": colours[seat % len(colours)],
             "count": rules.counts(shown)[seat],

@@ -5,6 +5,8 @@ rare turn when no die can move, the mover's card leaves room on its right for
 the turn-in-place buttons (turning.py draws them). One part per seat; it draws
 and answers nothing."""
 
+from collections import namedtuple
+
 import pygame
 
 from app.boards.part import Part
@@ -15,6 +17,11 @@ from games.i18n import _
 from . import geometry as geo
 from .palette import face
 from .turning import turn_options
+
+
+# a narrow card's arrangement: the name's text size, the pips down beside the role (else
+# beside the name), the die shown, the role without the computer's level
+TightPlan = namedtuple("TightPlan", "size low die short")
 
 
 class SeatCard(Part):
@@ -93,29 +100,94 @@ class SeatCard(Part):
 
     def draw_tight(self, surface, facts):
         """A narrow card: a small die, the name and the pips on one row, the role under
-        them across the whole card (on two lines if it must, never left out)."""
+        them across the whole card (on two lines if it must, never left out). Where a
+        name does not fit beside the pips, they go right of the role, or the die is left
+        out (tight_plan)."""
         theme, lay = self.app.theme, self.app.layout
         seat, panel = self.seat, self.rect
-        inner = panel.width - 2 * lay.gap
-        name, _role = self.card_words(seat, facts.state, lay.text, lay.small)
-        roles = [theme.text(line, lay.small, "muted") for line in theme.lines(self.labels[seat], lay.small, inner)]
-        role_h = sum(label.get_height() for label in roles)
-        rows = max(name.get_height(), int(lay.text * 1.1)) + role_h
-        top = panel.centery - rows // 2
-        row_mid = top + (rows - role_h) // 2
-        icon_size = min(rows - role_h, int(lay.text * 1.3))
-        icon = pygame.Rect(panel.x + lay.gap, row_mid - icon_size // 2, icon_size, icon_size)
-        surface.blit(self.die(icon_size), icon)
         radius = max(5, int(lay.small * 0.4))
-        x = self.draw_counter(surface, panel.right - lay.gap, row_mid, radius, facts.counts[seat])
-        room = x - lay.gap // 2 - icon.right - lay.gap // 2
-        if name.get_width() > room:
-            name = theme.text(self.game.seat_name(seat, facts.state), lay.small, "text", bold=True)
-        surface.blit(name, name.get_rect(midleft=(icon.right + lay.gap // 2, row_mid)))
-        y = top + rows - role_h
+        plan = self.tight_plan(facts.state, radius)
+        name = theme.text(self.game.seat_name(seat, facts.state), plan.size, "text", bold=True)
+        roles = [theme.text(line, lay.small, "muted") for line in self.role_lines(seat, radius, plan)]
+        role_h = sum(label.get_height() for label in roles)
+        name_h = self.name_row()
+        top = panel.centery - (name_h + role_h) // 2
+        row_mid = top + name_h // 2
+        left = panel.x + lay.gap
+        if plan.die:
+            icon = pygame.Rect(0, 0, self.icon_side(), self.icon_side())
+            icon.midleft = (left, row_mid)
+            surface.blit(self.die(icon.width), icon)
+            left = icon.right + lay.gap // 2
+        pips_mid = top + name_h + roles[0].get_height() // 2 if plan.low else row_mid
+        x = self.draw_counter(surface, panel.right - lay.gap, pips_mid, radius, facts.counts[seat])
+        room = (panel.right - lay.gap if plan.low else x - lay.gap // 2) - left
+        # cut rather than drawn over the pips, should even the smaller type not fit
+        surface.blit(name, name.get_rect(midleft=(left, row_mid)), pygame.Rect(0, 0, room, name.get_height()))
+        y = top + name_h
         for label in roles:
             surface.blit(label, (panel.x + lay.gap, y))
             y += label.get_height()
+
+    def name_row(self):
+        """The height of a narrow card's first row (the die, the name, maybe the pips)."""
+        lay = self.app.layout
+        return max(self.app.theme.font(lay.text, bold=True).get_height(), int(lay.text * 1.1))
+
+    def icon_side(self):
+        return min(self.name_row(), int(self.app.layout.text * 1.3))
+
+    def pips_width(self, radius):
+        return 6 * radius + 2 * max(4, self.app.layout.gap // 2)
+
+    def role_width(self, radius, low):
+        lay = self.app.layout
+        return self.rect.width - 2 * lay.gap - (self.pips_width(radius) + lay.gap if low else 0)
+
+    def role_lines(self, seat, radius, plan):
+        """The role's lines on a narrow card: across it, or beside the pips (`plan.low`),
+        there without the computer's level if the plan says (`plan.short`)."""
+        role = self.labels[seat].split(": ")[0] if plan.short else self.labels[seat]
+        return self.app.theme.lines(role, self.app.layout.small, self.role_width(radius, plan.low))
+
+    def tight_plan(self, state, radius):
+        """How a narrow card fits its name, the first of: the name in the text size, else
+        the smaller one, beside the pips; the pips down beside the role (where it fits,
+        role_fits); the same without the die (the name says the colour); the pips
+        beside the role without the computer's level ("Computer"). Both cards take one
+        plan where one fits both (the longer name and role decide), else each its own."""
+        lay = self.app.layout
+        plans = [TightPlan(size, low, die, short) for short in (False, True) for die in (True, False)
+                 for low in (False, True) for size in (lay.text, lay.small) if low or not short]
+        own = (self.seat,)
+        plan = self.first_fit(state, radius, plans, (0, 1)) or self.first_fit(state, radius, plans, own)
+        # else the most room there is for the name (cut, never drawn over the pips)
+        return plan or self.usable(radius, plans, own)[-1]
+
+    def usable(self, radius, plans, seats):
+        """`plans` without those that put the pips beside a role of `seats` too wide or tall there."""
+        return [plan for plan in plans if not plan.low or all(self.role_fits(seat, radius, plan) for seat in seats)]
+
+    def first_fit(self, state, radius, plans, seats):
+        """The first of `plans` that fits the names and roles of `seats`; None if none does."""
+        theme, lay, panel = self.app.theme, self.app.layout, self.rect
+        names = [self.game.seat_name(seat, state) for seat in seats]
+        for plan in self.usable(radius, plans, seats):
+            room = panel.width - 2 * lay.gap - (self.icon_side() + lay.gap // 2 if plan.die else 0)
+            room -= 0 if plan.low else self.pips_width(radius) + lay.gap // 2
+            if all(theme.fits(name, plan.size, room, True) for name in names):
+                return plan
+        return None
+
+    def role_fits(self, seat, radius, plan):
+        """Whether the role fits beside the pips: no word wider than the room there, and
+        the card no taller than its height (or than the role across the card makes it)."""
+        font = self.app.theme.font(self.app.layout.small)
+        lines = self.role_lines(seat, radius, plan)
+        if max(font.size(line)[0] for line in lines) > self.role_width(radius, True):
+            return False
+        across = self.role_lines(seat, radius, TightPlan(plan.size, False, plan.die, False))
+        return self.name_row() + len(lines) * font.get_height() <= self.rect.height - 4 or len(lines) <= len(across)
 
     def draw_counter(self, surface, right, y, radius, count):
         """Three pips for the triads made (three win), ending at `right`; returns

@@ -1,0 +1,75 @@
+"""Triad's and TRI's player cards with the player's large text in a language that runs
+long, on a 320-px phone (two narrow cards side by side): each seat's name shows whole and
+keeps clear of its triad pips (Triad) or of its count of triangles owned (TRI), against a
+person and against the computer."""
+
+import pygame
+import pytest
+
+import eye
+from app.boards.tri import seat_boxes
+from app.boards.triad import cards
+from app.scenes.board import open_board
+from app_driver import frames, settle
+from games.match import Match
+
+pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
+
+SMALL = ((320, 568), 1.0)
+LANGUAGES = ["de", "es", "it", "en"]
+SEATS = [["human", "human"], ["human", "easy"]]
+
+
+def open_game(app, game, seats):
+    open_board(app, Match.new(game, len(seats)), seats)
+    board = settle(app)
+    frames(app)
+    return board
+
+
+def marks_of(app):
+    recorded, _frame = eye.record(app)
+    return [mark for _scene, marks in recorded for mark in marks if mark.info.text.strip()]
+
+
+@pytest.mark.parametrize("seats", SEATS, ids=["people", "computer"])
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_triad_names_show_whole_clear_of_the_pips(tmp_path, monkeypatch, code, seats):
+    pips = []
+    real = cards.SeatCard.draw_counter
+
+    def counter(self, surface, right, y, radius, count):
+        left = real(self, surface, right, y, radius, count)
+        pips.append(pygame.Rect(left, y - radius, right - left, 2 * radius))
+        return left
+
+    monkeypatch.setattr(cards.SeatCard, "draw_counter", counter)
+    with eye.recording_surfaces():
+        app = eye.make_app(SMALL, tmp_path, "large", code)
+        board = open_game(app, "triad", seats)
+        pips.clear()
+        marks = marks_of(app)
+    assert len(pips) == 2
+    for seat in (0, 1):
+        name = next(mark for mark in marks if mark.info.text == board.game.seat_name(seat, board.state))
+        assert not name.clipped, f"{name.info.text!r} cut"
+        assert not any(eye.ink(name).colliderect(spot) for spot in pips), f"{name.info.text!r} over the pips"
+
+
+@pytest.mark.parametrize("seats", SEATS, ids=["people", "computer"])
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_tri_names_show_whole_clear_of_the_count(tmp_path, code, seats):
+    with eye.recording_surfaces():
+        app = eye.make_app(SMALL, tmp_path, "large", code)
+        board = open_game(app, "tri", seats)
+        marks = marks_of(app)
+    theme, lay = app.theme, app.layout
+    for box in board.view.seat_boxes:
+        inside = [mark for mark in marks if box.rect.contains(mark.rect)]
+        info = box.info(board.state)
+        name = next(mark for mark in inside if mark.info.text in (info["name"], info.get("short")))
+        count = next(mark for mark in inside if mark.info.text == str(info["count"]))
+        triangle = seat_boxes.line_height(lay, theme) // 2 + 4  # the little triangle before the number
+        taken = eye.ink(count).inflate(2 * triangle, 0)
+        assert not name.clipped, f"{name.info.text!r} cut"
+        assert not eye.ink(name).colliderect(taken), f"{name.info.text!r} over the count"
