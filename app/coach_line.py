@@ -31,6 +31,20 @@ class CoachLine:
             y += step
 
     @staticmethod
+    def fits(app, text, rect):
+        """Whether `text` fits a box `rect` (as draw sets it: secondary text at worst)."""
+        size, lines = CoachLine.fit(app, text, rect)
+        return len(lines) * app.theme.font(size, bold=True).get_linesize() <= rect.height - app.layout.gap // 2
+
+    @staticmethod
+    def height_for(app, text, width):
+        """The least height a box `width` wide needs to show `text` whole (in secondary text):
+        a view sizes its box for a long sentence it says often."""
+        lay, theme = app.layout, app.theme
+        lines = theme.lines(text, lay.small, width - 2 * lay.gap, bold=True)
+        return len(lines) * theme.font(lay.small, bold=True).get_linesize() + lay.gap // 2
+
+    @staticmethod
     def fit(app, text, rect):
         """(font size, lines): body text if its wrapped lines fit `rect`, else secondary."""
         lay, theme = app.layout, app.theme

@@ -52,3 +52,20 @@ def test_trice_landscape_with_no_room_for_a_card(tmp_path):
     import pygame
     geo = geometry.make(Layout((1387, 322)), app.theme, pygame.Rect(9, 104, 1369, -112))
     assert geo.cell == geometry.MIN_CELL
+
+
+@pytest.mark.native_only("lays out scenes with pygame fonts")
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_a_wide_screen_keeps_the_sheet_beside_the_board_in_large_text(tmp_path, game_id):
+    """German in large text at 1280x720: the result's sentence made the side sheet taller than
+    the screen, so it went along the bottom and Triad's board shrank to a stamp above it. The
+    sheet now leaves the sentence to the coach line and stays on the right."""
+    import eye
+    from tools import shots
+    app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
+    shots.open_board(app, shots.played(game_id, random.Random(1)))
+    shots.frames(app)
+    over = app.scenes.top
+    assert isinstance(over, GameOverScene)
+    assert over.board.sheet[0] == "right" and over.panel.right <= 1280 and over.panel.height <= 720
+    assert over.board.board_rect.height >= 720 // 2  # the board keeps the screen's height

@@ -10,6 +10,8 @@ import pytest
 # is skipped (tools/browser/pure_tests.mjs)
 pofile = pytest.importorskip("babel.messages.pofile")
 
+import eye  # noqa: E402  (draws the scenes; after the skip, so pyodide never imports pygame here)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANGUAGES = ("it", "de", "es")
 
@@ -43,17 +45,17 @@ def test_no_sentence_is_left_in_english(code):
 
 @pytest.mark.slow
 @pytest.mark.native_only("draws every scene with pygame")
+@pytest.mark.parametrize("text_size", ["normal", "large"])
 @pytest.mark.parametrize("code", LANGUAGES)
-@pytest.mark.parametrize("shape", [((390, 844), 1.0), ((320, 568), 1.0), ((1280, 720), 1.0)],
-                         ids=lambda shape: "x".join(map(str, shape[0])))
-def test_every_scene_fits_in_each_language(tmp_path, shape, code):
+@pytest.mark.parametrize("shape", eye.NATIVE + eye.BROWSER, ids=lambda shape: "x".join(map(str, shape[0])))
+def test_every_scene_fits_in_each_language(tmp_path, shape, code, text_size):
     """The pseudo-locale's fit test (tests/test_i18n.py) with the real translations: nothing
-    cut, crossing or spilling out of its box at a phone, a small phone and a laptop."""
+    cut, crossing or spilling out of its box at a phone, a small phone and a laptop, and in
+    the browser's pages of a phone and a small phone, with the player's normal and large text."""
     import sys
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import catalogs
-    import eye
     catalogs.compile_catalogs()
-    report = eye.check_every_scene(shape, tmp_path, language=code)
+    report = eye.check_every_scene(shape, tmp_path, text_size=text_size, language=code)
     assert len(report) >= 50
     assert [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems] == []

@@ -73,8 +73,9 @@ class GameOverScene(UIScene):
                    for b in buttons)
 
     def layout(self, lay):
-        """A sheet down the right side of a wide screen (the buttons in a column), else along
-        the bottom: Rematch widest, the rest in one row where their words fit, else two by
+        """A sheet down the right side of a wide screen (the buttons in a column; the sentence
+        left to the coach line where the column would not hold it), else along the bottom:
+        Rematch widest, the rest in one row where their words fit, else two by
         two; the sentence left to the coach line above the board if the board would get
         less than BOARD_SHARE of the screen. The board takes the rest."""
         count = len(self.widgets)
@@ -82,6 +83,10 @@ class GameOverScene(UIScene):
             width = max(int(lay.width * 0.32), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
             text_h = self.words(lay, width)
             height = text_h + count * (lay.tap + lay.gap) + lay.gap
+            if height > lay.height - 2 * lay.margin:  # large text: the coach line beside says it
+                self.lines = []
+                text_h = self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
+                height = text_h + count * (lay.tap + lay.gap) + lay.gap
             if height <= lay.height - 2 * lay.margin and lay.width - width >= lay.height:
                 self.panel = pygame.Rect(0, 0, width, height)
                 self.panel.midright = (lay.width - lay.margin, lay.height // 2)

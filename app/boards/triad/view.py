@@ -14,6 +14,7 @@ it. The die picked this turn is `ui.selected` (a cell name); a dragged die is
 
 import re
 
+from app.coach_line import CoachLine
 from app.seats import is_human
 from app.widgets import words_fit
 from games.core import CHANCE
@@ -78,19 +79,32 @@ class TriadView(BoardView):
         board goes on the left with the buttons, cards and coach line beside it, when
         that gives bigger cells than the standard frame."""
         status, rect = standard_frame(lay, bar, self.app.theme)
+        # the box as tall as a long sentence the line says often needs (a translation in large
+        # text on a narrow phone wraps it to four lines), the board below it
+        grow = max(0, CoachLine.height_for(self.app, self.long_sentence(), status.width) - status.height)
+        status.height += grow
+        rect.y, rect.height = rect.y + grow, rect.height - grow
         tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
         # with larger text, or a translation's longer words, the side column may be too narrow
-        # for the buttons' words
+        # for the buttons' words, or too short for the coach line (under the game-over sheet)
         words = (lay.text_scale <= 1 and i18n.language() == i18n.SOURCE
                  or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons)))
-        if beside.cell <= tall.cell or not words:
+        room = beside.status.height >= CoachLine.height_for(self.app, self.long_sentence(), beside.status.width)
+        if beside.cell <= tall.cell or not words or not room:
             self.framed = tall
             return tall.status, tall.area
         self.framed = beside
         for button, place in zip(bar, beside.buttons):
             button.rect = place
         return beside.status, beside.area
+
+    def long_sentence(self):
+        """A long sentence the coach line says often (the frame sizes its box for it): where
+        the picked die may go, said to the seat with the longer name."""
+        name = max((self.game.seat_name(seat) for seat in (0, 1)), key=len)
+        return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
+            player=name, cell="c3")
 
     def layout(self, lay, rect):
         """The cards and the legend get their boxes; everything else lies on the field's frame."""

@@ -99,11 +99,7 @@ class TriceView(BoardView):
 
     def fits(self, text):
         """`text` fits the coach line's box (as app/coach_line.py fits it, secondary text at worst)."""
-        if self.status is None:
-            return True
-        size, lines = CoachLine.fit(self.app, text, self.status)
-        step = self.app.theme.font(size, bold=True).get_linesize()
-        return len(lines) * step <= self.status.height - self.app.layout.gap // 2
+        return self.status is None or CoachLine.fits(self.app, text, self.status)
 
     def layout(self, lay, rect):
         # once every die is on the card (the full-card phase) the pool's room goes to the card
