@@ -98,7 +98,8 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2, below=False):
     if mark is not None:
         surface.blit(mark, mark.get_rect(center=chip.center))
     colour = "muted" if info["out"] else "text"
-    words = "out" if info["out"] else str(info["count"])
+    # TRANSLATORS: on a TRI player's card in place of their count of triangles: they are out of the game.
+    words = _("out") if info["out"] else str(info["count"])
     count_w = theme.font(lay.small, bold=True).size(words)[0] if info["out"] else count_width(lay, theme, words)
     kind = kind_words(lay, theme, info["kind"], kind_room(lay, theme, rect.width, 0))
     below = below and theme.fits(kind, lay.small, kind_room(lay, theme, rect.width, count_w))

@@ -21,7 +21,7 @@ from .turning import turn_options
 
 # a narrow card's arrangement: the name's text size, the pips down beside the role (else
 # beside the name), the die shown, the role without the computer's level
-TightPlan = namedtuple("TightPlan", "size low die short")
+TightPlan = namedtuple("TightPlan", ["size", "low", "die", "short"])
 
 
 class SeatCard(Part):
