@@ -10,13 +10,29 @@ rows: a smaller board beats words spilling over their neighbours.
 
 import pygame
 
+from . import design
 from .widgets import words_fit
+
+SHORT_CSS = 540  # a screen shorter than this (320x480) cannot spare a second row of buttons
+
 
 def place_rows(theme, lay, buttons, x, y, width):
     """Place `buttons` in one row from (x, y) across `width`, or in two rows where a word
-    does not fit its one-row button; returns the bottom of the last row."""
+    does not fit its one-row button; returns the bottom of the last row. On a short screen
+    with the player's larger text, the row first tries the normal secondary text size (a
+    second row there would leave a board too small to play on)."""
     rows = [buttons]
+    for button in buttons:
+        button.least = None
     room = place_row(theme, lay, buttons, x, y, width, len(buttons))
+    if (not room or not all(fits(theme, lay, button) for button in buttons)) and short(lay):
+        least = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+        for button in buttons:
+            button.least = least
+        room = place_row(theme, lay, buttons, x, y, width, len(buttons), least)
+        if not room or not all(fits(theme, lay, button) for button in buttons):
+            for button in buttons:
+                button.least = None
     if not room or not all(fits(theme, lay, button) for button in buttons):
         half = (len(buttons) + 1) // 2
         rows = [buttons[:half], buttons[half:]]
@@ -30,14 +46,19 @@ def rows_height(theme, lay, buttons, width):
     return place_rows(theme, lay, buttons, 0, 0, width)
 
 
-def place_row(theme, lay, buttons, x, y, width, slots):
+def short(lay):
+    """A short screen, with text larger than normal (where a smaller size can help)."""
+    return lay.text_scale > 1 and lay.height / lay.css_scale < SHORT_CSS
+
+
+def place_row(theme, lay, buttons, x, y, width, slots, size=None):
     """`buttons` side by side from (x, y), spanning `width` as `slots` buttons would (a
     short last row keeps to its first row's widths): of one width where every word fits
     that with its padding, else each as wide as its longest word (in secondary text, as a
-    narrow button draws it) and an equal part of what is left. False where the words
-    need more than `width` (the buttons then run past it)."""
+    narrow button draws it, or at `size`) and an equal part of what is left. False where
+    the words need more than `width` (the buttons then run past it)."""
     gap = lay.gap
-    font = theme.font(lay.small, bold=True)
+    font = theme.font(size or lay.small, bold=True)
     needs = [max([0] + [font.size(word)[0] for word in text_of(button).split()]) + gap for button in buttons]
     room = width - (slots - 1) * gap
     equal = room // max(1, slots)
@@ -57,7 +78,8 @@ def place_row(theme, lay, buttons, x, y, width, slots):
 def fits(theme, lay, button):
     """Whether a button's words fit it in a row: they may take half of its padding (a
     phone's narrow button and a long word), never cross its edge."""
-    return words_fit(theme, lay, text_of(button), button.rect, margin=lay.gap // 2)
+    return words_fit(theme, lay, text_of(button), button.rect, margin=lay.gap // 2,
+                     least=getattr(button, "least", None))
 
 
 def text_of(button):

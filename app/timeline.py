@@ -50,16 +50,17 @@ class IconButton(Button):
         self.label = label
 
     @staticmethod
-    def width(app, labels):
-        """The width every timeline button takes: a fingertip, or the widest word."""
+    def width(app, labels, size=None):
+        """The width every timeline button takes: a fingertip, or the widest word (at `size`,
+        else secondary text)."""
         theme, lay = app.theme, app.layout
-        widest = max(theme.font(lay.small, bold=True).size(label)[0] for label in labels)
+        widest = max(theme.font(size or lay.small, bold=True).size(label)[0] for label in labels)
         return max(lay.tap, widest + lay.gap)
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
         ink = draw_button_face(surface, theme, self, focused)
-        word = theme.text(self.label, lay.small, ink, bold=True)
+        word = theme.text(self.label, self.least or lay.small, ink, bold=True)
         pad = max(2, lay.gap // 3)
         side = max(8, min(self.rect.height - word.get_height() - 3 * pad, int(self.rect.width * 0.5)))
         top = self.rect.centery - (side + pad + word.get_height()) // 2

@@ -75,6 +75,7 @@ class Button(Widget):
         self.enabled = enabled
         self.style = style
         self.sound = sound
+        self.least = None  # a smaller text size its words may take (app/button_rows.py sets it)
 
     @property
     def focusable(self):
@@ -89,7 +90,7 @@ class Button(Widget):
         theme, lay = app.theme, app.layout
         words = draw_button_face(surface, theme, self, focused)
         size, lines = button_words(theme, lay, self.text, self.rect.width - 2 * lay.gap,
-                                   self.rect.height - lay.gap // 2)
+                                   self.rect.height - lay.gap // 2, self.least)
         step = theme.font(size, bold=True).get_linesize()
         y = self.rect.centery - len(lines) * step // 2
         for line in lines:
@@ -121,16 +122,23 @@ def draw_button_face(surface, theme, button, focused):
     return words
 
 
-def button_words(theme, lay, text, width, height):
+def button_words(theme, lay, text, width, height, least=None):
     """(size, lines) for a button's words in `width` x `height`: one line of body text, else
-    of secondary text, else two lines of secondary text (never smaller than a role)."""
-    for size in (lay.text, lay.small):
+    of secondary text, else two lines of secondary text (never smaller than a role); a
+    button given a `least` size (a smaller secondary text) tries it after those."""
+    sizes = [lay.text, lay.small] + ([least] if least is not None and least < lay.small else [])
+    for size in sizes:
         if theme.fits(text, size, width, bold=True):
             return size, [text]
-    lines = theme.lines(text, lay.small, width, bold=True)
-    if len(lines) * theme.font(lay.small, bold=True).get_linesize() <= height:
-        return lay.small, lines
-    return lay.small, [text]  # it does not fit: the eye tests say so
+    for size in sizes[1:]:  # two lines (or more) where they are each no wider than the room
+        lines = theme.lines(text, size, width, bold=True)
+        if (len(lines) * theme.font(size, bold=True).get_linesize() <= height
+                and all(theme.fits(line, size, width, bold=True) for line in lines)):
+            return size, lines
+    lines = theme.lines(text, sizes[-1], width, bold=True)
+    if len(lines) * theme.font(sizes[-1], bold=True).get_linesize() <= height:
+        return sizes[-1], lines  # a word wider than the room: its button's padding may take it
+    return sizes[-1], [text]  # it does not fit: the eye tests say so
 
 
 def button_height(theme, lay, text, width):
@@ -140,11 +148,11 @@ def button_height(theme, lay, text, width):
     return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
 
 
-def words_fit(theme, lay, text, rect, margin=None):
+def words_fit(theme, lay, text, rect, margin=None, least=None):
     """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
     `margin` from its sides (default: all of its padding, lay.gap)."""
     width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
-    size, lines = button_words(theme, lay, text, width, height)
+    size, lines = button_words(theme, lay, text, width, height, least)
     font = theme.font(size, bold=True)
     room = rect.width - 2 * (lay.gap if margin is None else margin)
     return all(font.size(line)[0] <= room for line in lines) and len(lines) * font.get_linesize() <= height

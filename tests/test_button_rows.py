@@ -100,3 +100,30 @@ def test_a_replays_scrubber_shares_the_row_in_english(tmp_path):
     mode = app.scenes.top.mode
     assert all(button.rect.y == mode.scrubber.rect.y for button in mode.controls if button.visible)
     assert i18n.language() == i18n.SOURCE
+
+
+SHORT = ((320, 480), 1.0)
+
+
+@pytest.mark.parametrize("code", ["de", "es", "it"])
+def test_a_short_screen_keeps_one_row_in_the_normal_secondary_size(tmp_path, code):
+    """At 320x480 a second row would leave TRICE's card a stamp (14-px squares in German):
+    the bar's words take the normal secondary text size instead, and still fit."""
+    from app import design
+    app = eye.make_app(SHORT, tmp_path, "large", code)
+    board = board_bar(app, "trice")
+    lay = app.layout
+    normal = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+    assert len(rows(board.bar)) == 1
+    assert all(button.least == normal < lay.small for button in board.bar)
+    assert all(words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2, least=button.least)
+               for button in board.bar)
+    assert all(app.screen.get_rect().contains(button.rect) for button in board.bar)
+
+
+def test_a_short_screen_with_normal_text_or_a_taller_one_never_shrinks_the_words(tmp_path):
+    app = eye.make_app(SHORT, tmp_path, "normal", "de")
+    assert all(button.least is None for button in board_bar(app, "trice").bar)
+    app = eye.make_app(SMALL, tmp_path, "large", "de")
+    board = board_bar(app, "trice")
+    assert all(button.least is None for button in board.bar) and len(rows(board.bar)) == 2

@@ -28,7 +28,9 @@ from games.i18n import _, ngettext, pgettext
 from games.match import Match
 from games.records import replay_states
 
+from .. import design
 from .. import pointer as ptr
+from ..button_rows import short
 from ..seats import LABELS
 from ..timeline import IconButton, Scrubber
 from ..widgets import Button
@@ -287,8 +289,11 @@ class Replay(Mode):
         language's long words leave the scrubber no room for its figures, each button is as
         wide as its own word (Play's as Pause); where that is still too wide (large text on a
         320-px phone) the scrubber takes a row of its own above the buttons, which share the
-        row below as their words need."""
+        row below as their words need; on a short screen (320x480) the words first try the
+        normal secondary text size."""
         row_w = lay.width - 2 * lay.margin
+        for button in self.controls:
+            button.least = None
         width = IconButton.width(self.app, timeline_words())
         wide = row_w - len(self.controls) * (width + lay.gap) >= row_w // 2
         self.start_button.visible = self.end_button.visible = wide
@@ -299,10 +304,27 @@ class Replay(Mode):
             for button in shown:
                 words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
                 widths[button] = IconButton.width(self.app, words)
+        if row_w - sum(widths[button] + lay.gap for button in shown) < least and short(lay):
+            smaller = self.smaller_words(lay, shown)  # a short screen: a second row costs the board
+            if row_w - sum(smaller[button] + lay.gap for button in shown) >= least:
+                return smaller, 1
+            for button in shown:
+                button.least = None
         if row_w - sum(widths[button] + lay.gap for button in shown) < least:
             extra = max(0, row_w - sum(widths.values()) - (len(shown) - 1) * lay.gap) // len(shown)
             return {button: widths[button] + extra for button in shown}, 2
         return widths, 1
+
+    def smaller_words(self, lay, shown):
+        """{button: width} with the words in the normal secondary text size, which the
+        buttons then take (app/button_rows.py does the same for a bar of buttons)."""
+        size = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+        widths = {}
+        for button in shown:
+            button.least = size
+            words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
+            widths[button] = IconButton.width(self.app, words, size)
+        return widths
 
     def layout(self, board, lay):
         widths, rows = self.plan(lay)
