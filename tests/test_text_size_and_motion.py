@@ -222,3 +222,17 @@ def test_pulses_stand_still_and_ask_for_no_frames_when_off():
     assert pulse.update(0.1, 1.0) and 0 < pulse.value < 1
     assert pulse.update(0.1, 0.0) and pulse.value == 1.0  # moved once, to its brightest
     assert not pulse.update(0.1, 0.0) and pulse.value == 1.0
+
+
+@pytest.mark.parametrize("code", ["en", "es", "de"])
+def test_the_settings_rows_fit_a_small_phone_in_large_text(tmp_path, code):
+    """At 320x480 in large text one row height for all (the tallest, a two-line name) ran
+    the last row under Done: each row now takes its own height there."""
+    import eye
+    app = eye.make_app(((320, 480), 1.0), tmp_path, "large", code)
+    scene = app.scenes.open("settings")
+    frames(app)
+    rows = [widget for widget in scene.widgets if widget is not scene.done]
+    assert all(row.rect.bottom <= scene.done.rect.top for row in rows)
+    assert all(not a.rect.colliderect(b.rect) for a in rows for b in rows if a is not b)
+    assert all(row.rect.height >= row.height_for(app, row.rect.width) for row in rows)

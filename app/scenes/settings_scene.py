@@ -80,6 +80,10 @@ class SettingsScene(UIScene):
             if top + per * (needed + lay.gap) <= bottom + lay.gap or lay.portrait:
                 break
         row_h = max(needed, min(int(96 * lay.unit), (bottom - top) // per - lay.gap))
+        if not two_columns and top + per * (row_h + lay.gap) > bottom + lay.gap:
+            self.place_own_heights(rows, column, top, half if paired else None)
+            self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
+            return
         index = 0
         for widget in rows:
             c, r = divmod(index, per)
@@ -93,6 +97,23 @@ class SettingsScene(UIScene):
                 widget.rect = pygame.Rect(x, top + r * (row_h + lay.gap), width, row_h)
             index += 1
         self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
+
+    def place_own_heights(self, rows, column, top, half):
+        """One column where rows of one height do not fit (a small phone, large text, a long
+        name wrapped to two lines): each line as tall as its own words need; Sound and Volume
+        share one (`half` wide each) unless `half` is None."""
+        lay = self.app.layout
+        y = top
+        for widget in rows:
+            if half is not None and widget is self.volume:
+                continue  # placed with Sound
+            pair = half is not None and widget is self.sound
+            width = half if pair else column.width
+            line = [self.sound, self.volume] if pair else [widget]
+            height = max([lay.tap] + [row.height_for(self.app, width) for row in line])
+            for index, row in enumerate(line):
+                row.rect = pygame.Rect(column.x + index * (width + lay.gap), y, width, height)
+            y += height + lay.gap
 
     def fits_half(self, width):
         """Whether Sound and Volume each show their name and every value on one line in a row
