@@ -73,3 +73,22 @@ def test_tri_names_show_whole_clear_of_the_count(tmp_path, code, seats):
         taken = eye.ink(count).inflate(2 * triangle, 0)
         assert not name.clipped, f"{name.info.text!r} cut"
         assert not eye.ink(name).colliderect(taken), f"{name.info.text!r} over the count"
+
+
+@pytest.mark.parametrize("shape", [((320, 480), 1.0), SMALL], ids=["320x480", "320x568"])
+def test_tri_cards_go_one_a_row_where_a_hand_is_wider_than_half_the_screen(tmp_path, shape):
+    """Large text at 320 px: a hand of cards ("+2 x4 +3 x2 +4 x2") is wider than half the
+    screen, and two cards side by side ran it off the left edge (a replay at 320x480). The
+    cards go one a row there, each as wide as the screen; normal text keeps two a row."""
+    import random
+
+    from tools import shots
+    app = eye.make_app(shape, tmp_path, "large")
+    shots.open_replay(app, "tri", random.Random(3))
+    frames(app)
+    boxes = app.scenes.top.view.plan.seats
+    assert len({box.y for box in boxes}) == len(boxes)  # one a row
+    assert all(box.width >= app.layout.width - 2 * app.layout.margin - 1 for box in boxes)
+    normal = eye.make_app(shape, tmp_path / "normal")
+    board = open_game(normal, "tri", ["human", "human"])
+    assert len({box.y for box in board.view.plan.seats}) == 1

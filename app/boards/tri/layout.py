@@ -47,7 +47,12 @@ def _portrait(lay, theme, rect, n, kinds):
     rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
     zoom_px = zoom_cell(min_tap(lay))
     players = len(kinds)
-    columns = players if (rect.width - (players - 1) * gap) // players >= narrowest(lay, theme, kinds) else 2
+    # every card side by side, else two a row; with larger text on a small phone, one a row
+    # where half the screen is narrower than a hand of cards (with normal text the board keeps
+    # that height for its tap targets, and a very full hand shows only the values held)
+    least = narrowest(lay, theme, kinds)
+    columns = next((c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
+                   1 if lay.text_scale > 1 else 2)
     box_w = (rect.width - (columns - 1) * gap) // columns
     box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
     rows = -(-players // columns)
