@@ -4,12 +4,13 @@ does dragging it out of the pool; the keyboard walks one target per different di
 
 import pygame
 
+from app.theme import wrap
 from games.i18n import _
 
 from ..part import Part
 from ..view import Hit
 from .geometry import COLOUR_ORDER, COLOUR_WORDS
-from .pictures import face_of, fitted
+from .pictures import face_of
 
 
 class Pool(Part):
@@ -88,5 +89,19 @@ class Pool(Part):
                 continue
             surface.blit(self.render(face_of(die), rect.width), rect)
         if not dice and self.rect.height and not self.full_card.shows(state):
-            note = fitted(theme, _("All dice are on the card."), (lay.small,), "muted", self.rect.width)
-            surface.blit(note, note.get_rect(center=self.rect.center))
+            self.draw_note(surface, _("All dice are on the card."))
+
+    def draw_note(self, surface, text):
+        """A note in the pool's empty room, in lines that fit it; left out where even those
+        do not (a narrow pool under the game-over sheet: the card says it all)."""
+        theme, lay = self.app.theme, self.app.layout
+        font = theme.font(lay.small)
+        lines = wrap(font, text, self.rect.width)
+        if len(lines) * font.get_linesize() > self.rect.height or any(font.size(line)[0] > self.rect.width
+                                                                       for line in lines):
+            return
+        y = self.rect.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+            y += font.get_linesize()
