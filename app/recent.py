@@ -36,16 +36,19 @@ class Entry(NamedTuple):
     seats: list    # "human" or a computer level, one per seat
     date: str      # when it ended, DATE_FORMAT in local time
     result: str    # who won and why, in words
+    ident: str = ""  # the game's identity (app/play/table.py; "" in lists saved before it)
 
 
 def now_text():
     return time.strftime(DATE_FORMAT, time.localtime())
 
 
-def add(app, record, seats, result, date=None):
-    """Put a finished game first in the list, dropping the oldest past LIMIT."""
-    entry = Entry(_copy(record), list(seats), date or now_text(), str(result))
-    kept = [entry] + _load(app.storage)
+def add(app, record, seats, result, date=None, ident=""):
+    """Put a finished game first in the list, dropping the oldest past LIMIT. A game already
+    in it (the same `ident`: ended, undone and ended again, perhaps after a reload) is
+    replaced by its new end, never listed twice."""
+    entry = Entry(_copy(record), list(seats), date or now_text(), str(result), ident)
+    kept = [entry] + [old for old in _load(app.storage) if not ident or old.ident != ident]
     app.storage.save(KIND, {"games": [e._asdict() for e in kept[:LIMIT]]})
     _tell(app)
 
@@ -85,13 +88,14 @@ def _entry(item):
     if not isinstance(item, dict):
         return None
     record, seats, date, result = (item.get(k) for k in ("record", "seats", "date", "result"))
+    ident = item.get("ident", "")
     if (not isinstance(record, dict) or record.get("game") not in registry.GAMES
             or not isinstance(record.get("moves"), list) or not isinstance(record.get("options", {}), dict)
             or not all(isinstance(m, str) for m in record["moves"])
             or not valid_seats(seats, record.get("players"))
-            or not isinstance(result, str) or parse_date(date) is None):
+            or not isinstance(result, str) or parse_date(date) is None or not isinstance(ident, str)):
         return None
-    return Entry(record, list(seats), date, result)
+    return Entry(record, list(seats), date, result, ident)
 
 
 def _tell(app):

@@ -312,3 +312,29 @@ def test_the_menu_survives_a_damaged_list(tmp_path):
     frames(app)
     assert not app.scenes.top.recent_button.visible
     assert any("recent games was set aside" in text for text, _ in app.toasts)
+
+
+def test_a_game_ended_again_after_undo_and_a_reload_is_listed_once(tmp_path):
+    """Undo leaves the game in its autosave; continued after a restart (a new Table, whose
+    'recorded' knows nothing) and ended again, it replaces its entry in the recent games by its
+    identity instead of being listed a second time."""
+    app = make_app(tmp_path)
+    app.settings.animation = "off"
+    board, moves = finish_by_hand(app)
+    press(app, "See board")
+    press(app, "Undo")
+    assert not board.rules.is_over(board.state)
+    again = make_app(tmp_path)
+    again.settings.animation = "off"
+    frames(again)
+    again.scenes.top.continue_buttons[0].activate(again)
+    frames(again, 2)
+    board = again.scenes.top
+    assert board.name == "board" and not board.rules.is_over(board.state)
+    board.play(moves[-1])
+    for _ in range(400):
+        frames(again)
+        if isinstance(again.scenes.top, GameOverScene):
+            break
+    found = recent.entries(again)
+    assert len(found) == 1 and found[0].ident == board.mode.ident and found[0].record["moves"] == moves

@@ -26,7 +26,7 @@ class Table(Mode):
     def attach(self, board):
         self.board = board
         self.over_shown = False
-        self.recorded = False  # in the recent games (once, even if Undo shows the end again)
+        self.recorded = False  # in the recent games (by its identity: an end after Undo replaces it)
         # the game's identity, kept with it in its slot: your record counts its end once
         # (app/record.py), even when Undo or a reload shows that end again
         self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
@@ -56,9 +56,8 @@ class Table(Mode):
         self.over_shown = True
         app = board.app
         autosave.clear(app, self.slot())
-        if not self.recorded:
-            self.recorded = True
-            recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state))
+        self.recorded = True
+        recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
         if board.link is None:  # one person against the computer: your record (app/record.py)
             record.game_result(app, self.ident, board.game.id, board.seats, board.rules.returns(board.state))
         app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
