@@ -122,8 +122,12 @@ def focus_words(scene):
         return None, None
     index = focus % len(targets)
     hit = targets[index][1]
+    picked = hit.pick if hit is not None else None
+    said = scene.view.pick_words(scene.state, picked) if picked is not None and hasattr(scene, "view") else None
     if hit is not None and hit.move is not None:
         words = _("On Enter: {move}").format(move=scene.game.describe_move(scene.state, hit.move))
+    elif said:
+        words = _("On Enter: {choice}").format(choice=said)
     else:
         words = _("Choice {number} of {count}").format(number=index + 1, count=len(targets))
     return ("target", index, hit.move if hit is not None else None), words

@@ -258,8 +258,21 @@ def test_a_board_target_the_arrows_reach_is_said_as_its_move(app):
             frames(app, QUIET_FRAMES)
             assert app.announcer.text.startswith(words.rstrip(".")), app.announcer.text
             return
-        count = len(board.key_targets())
-        assert app.announcer.text == f"Choice {board.input.target_focus % count + 1} of {count}.", app.announcer.text
+        # a die to take: said by its cell (Triad's rulers name it), not "Choice n of m"
+        assert isinstance(hit.pick, str) and app.announcer.text == f"On Enter: Pick {hit.pick}.", app.announcer.text
         key(app, pygame.K_RETURN)  # take the die: its moves are the targets now
         frames(app, QUIET_FRAMES)
     raise AssertionError(f"the arrows reached no move: {said}")
+
+
+
+def test_a_tris2_die_the_arrows_reach_is_said_by_its_top(app):
+    """Tris 2's endless table has no cell names: a die to take is told by the symbol on its
+    top ("On Enter: Pick the die showing X"), never as "Choice n of m"."""
+    board = people_board(app, "tris2")
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        frames(app, QUIET_FRAMES)
+        _rect, hit = board.input.focused()
+        top = board.view.facts.field(board.state)[hit.pick][0]
+        assert app.announcer.text == f"On Enter: Pick the die showing {top}.", app.announcer.text

@@ -213,6 +213,16 @@ class BoardView:
         """[(rect, Hit)] the keyboard can reach now, in reading order."""
         return [target for part in self.parts for target in part.targets(state, ui)]
 
+    def pick_words(self, state: Any, pick: Any) -> str | None:
+        """What a keyboard target that picks `pick` (a half-made choice) does, in words for a
+        screen reader, or None: letting go of the choice, or choosing a cell by its name."""
+        if pick is CLEAR:
+            return _("Let go of the choice")
+        if isinstance(pick, str) and self.CELL_NAME is not None and self.CELL_NAME.fullmatch(pick):
+            # TRANSLATORS: a keyboard target read aloud: Enter picks this cell (a die on it, or it empty).
+            return _("Pick {cell}").format(cell=pick)
+        return None
+
     # -- legibility (checked by tests/test_board_legibility.py) -------------------------
     CELL_NAME: re.Pattern[str] | None = None  # a cell's name in a sentence ("c3"), None: no names
 

@@ -116,6 +116,16 @@ class Tris2View(BoardView):
         if effect is not None:
             self.animations.start(effect, ui)
 
+    def pick_words(self, state, pick):
+        """The endless table's cells have no names: a die is told by the symbol on its top,
+        an empty cell by being one."""
+        if isinstance(pick, tuple) and len(pick) == 2:
+            die = self.facts.field(state).get(pick)
+            if die is None:
+                return _("Pick an empty cell of the 3x3 area")
+            return _("Pick the die showing {symbol}").format(symbol=die[0])
+        return super().pick_words(state, pick)
+
     def hit(self, pos, state, ui):
         if self.rules.offer_pending(state) is not None:  # anywhere on the board
             return Hit(say=_(ANSWER_FIRST), bad=True)
