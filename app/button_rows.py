@@ -21,24 +21,19 @@ def place_rows(theme, lay, buttons, x, y, width):
     does not fit its one-row button; returns the bottom of the last row. On a short screen
     with the player's larger text, the row first tries the normal secondary text size (a
     second row there would leave a board too small to play on)."""
-    rows = [buttons]
-    for button in buttons:
-        button.least = None
-    room = place_row(theme, lay, buttons, x, y, width, len(buttons))
-    if (not room or not all(fits(theme, lay, button) for button in buttons)) and short(lay):
-        least = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+    sizes = [None] + ([design.type_sizes(lay.unit, lay.css_scale)["secondary"]] if short(lay) else [])
+    for least in sizes:  # one row: the words at their size, then (short screen) the normal one
         for button in buttons:
             button.least = least
-        room = place_row(theme, lay, buttons, x, y, width, len(buttons), least)
-        if not room or not all(fits(theme, lay, button) for button in buttons):
-            for button in buttons:
-                button.least = None
-    if not room or not all(fits(theme, lay, button) for button in buttons):
-        half = (len(buttons) + 1) // 2
-        rows = [buttons[:half], buttons[half:]]
-        for index, row in enumerate(rows):
-            place_row(theme, lay, row, x, y + index * (lay.tap + lay.gap), width, half)
-    return y + len(rows) * (lay.tap + lay.gap) - lay.gap
+        if place_row(theme, lay, buttons, x, y, width, len(buttons), least) and all(
+                fits(theme, lay, button) for button in buttons):
+            return y + lay.tap
+    for button in buttons:
+        button.least = None
+    half = (len(buttons) + 1) // 2
+    for index, row in enumerate((buttons[:half], buttons[half:])):
+        place_row(theme, lay, row, x, y + index * (lay.tap + lay.gap), width, half)
+    return y + 2 * lay.tap + lay.gap
 
 
 def rows_height(theme, lay, buttons, width):

@@ -346,16 +346,21 @@ def test_the_hints_rings_ask_for_no_frames_with_the_animations_off(tmp_path):
     assert board.update(FRAME)  # the rings pulse
 
 
+def open_daily(tmp_path, size, game_id, number):
+    """(app, board): daily puzzle `number` of `game_id` open at `size`, animations off."""
+    app = make_app(tmp_path, size=size)
+    app.settings.animation = "off"
+    assert links.open_puzzle(app, game_id, number) is None
+    frames(app, 2)
+    return app, app.scenes.top
+
+
 def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path):
     """A TRICE puzzle ends with dice in the pool; on the desktop shape the label naming the
     deciding lines went into the pool's room (shown once the pool is empty in a game) and hid a
     die. Daily #25 (2026-11-25) ends with two lines and four dice left."""
     from app.drawlog import RecordingSurface
-    app = make_app(tmp_path, size=(1280, 720))
-    app.settings.animation = "off"
-    assert links.open_puzzle(app, "trice", 25) is None
-    frames(app, 2)
-    board = app.scenes.top
+    app, board = open_daily(tmp_path, (1280, 720), "trice", 25)
     solve(app, board)
     assert board.rules.is_over(board.state)
     dice = [picture for _die, picture in board.view.pool.positions(board.state)]
@@ -374,11 +379,7 @@ def test_the_rule_of_4_label_shows_beside_its_box_not_under_a_die(tmp_path):
     """Tris 2's 'rule of 4' label sat in its box's corner cell, where a die covered it (daily
     #25 at 320x568: 'del 4' in Italian, 'egel' in German)."""
     from app.drawlog import RecordingSurface, hidden_share
-    app = make_app(tmp_path, size=(320, 568))
-    app.settings.animation = "off"
-    assert links.open_puzzle(app, "tris2", 25) is None
-    frames(app, 2)
-    board = app.scenes.top
+    app, board = open_daily(tmp_path, (320, 568), "tris2", 25)
     wait_for_person(app, board)
     assert board.state.rule_of_4
     frame = RecordingSurface(app.screen.get_size())

@@ -81,7 +81,8 @@ class TriadView(BoardView):
         status, rect = standard_frame(lay, bar, self.app.theme)
         # the box as tall as a long sentence the line says often needs (a translation in large
         # text on a narrow phone wraps it to four lines), the board below it
-        grow = max(0, CoachLine.height_for(self.app, self.long_sentence(), status.width) - status.height)
+        long = self.long_sentence()
+        grow = max(0, CoachLine.height_for(self.app, long, status.width) - status.height)
         status.height += grow
         rect.y, rect.height = rect.y + grow, rect.height - grow
         tall = geo.portrait(lay, rect, status)
@@ -90,7 +91,7 @@ class TriadView(BoardView):
         # for the buttons' words, or too short for the coach line (under the game-over sheet)
         words = (lay.text_scale <= 1 and i18n.language() == i18n.SOURCE
                  or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons)))
-        room = beside.status.height >= CoachLine.height_for(self.app, self.long_sentence(), beside.status.width)
+        room = beside.status.height >= CoachLine.height_for(self.app, long, beside.status.width)
         if beside.cell <= tall.cell or not words or not room:
             self.framed = tall
             return tall.status, tall.area
