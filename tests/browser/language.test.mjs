@@ -44,7 +44,7 @@ useBrowser();
 test("a browser in Italian gets the menu in Italian at 390x844", async () => {
   const game = await open(PHONE);
   try {
-    await game.page.evaluateOnNewDocument(SPEAKS_ITALIAN);
+    await game.prepare((page) => page.evaluateOnNewDocument(SPEAKS_ITALIAN));
     await game.goto();
     const menu = await game.settle();
     assert.equal(menu.top, "menu");

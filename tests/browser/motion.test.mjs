@@ -56,8 +56,8 @@ async function framesOfAMove(game) {
 test("with prefers-reduced-motion the animations start off and a move's result shows at once (390x844)", async () => {
   const game = await open(PHONE);
   try {
-    await game.page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]);
-    await game.page.evaluateOnNewDocument(recordFrames);
+    await game.prepare((page) => page.emulateMediaFeatures([{ name: "prefers-reduced-motion", value: "reduce" }]));
+    await game.prepare((page) => page.evaluateOnNewDocument(recordFrames));
     await game.goto();
     assert.equal(await game.read(() => matchMedia("(prefers-reduced-motion: reduce)").matches), true);
     assert.equal(await animationSetting(game), "Off", "the setting shows Animations off");
@@ -77,7 +77,7 @@ test("with prefers-reduced-motion the animations start off and a move's result s
 test("without the preference the animations are normal and a move is seen moving (1280x720)", async () => {
   const game = await open(DESKTOP);
   try {
-    await game.page.evaluateOnNewDocument(recordFrames);
+    await game.prepare((page) => page.evaluateOnNewDocument(recordFrames));
     await game.goto();
     assert.equal(await game.read(() => matchMedia("(prefers-reduced-motion: reduce)").matches), false);
     assert.equal(await animationSetting(game), "Normal");

@@ -98,7 +98,7 @@ for (const viewport of [SMALL, DESKTOP]) {
     const game = await open(viewport);
     try {
       const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
-      await game.page.emulateTimezone(zone);
+      await game.prepare((page) => page.emulateTimezone(zone));
       await game.goto({ prelude: "texts_prelude.py" });
       const [yesterday, offset] = await game.read(() => {
         const d = new Date();
