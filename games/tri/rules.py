@@ -112,13 +112,12 @@ class TriRules(Queries):
 
     # ----- whose move, which moves ------------------------------------------------
 
-    def to_move(self, state: State) -> int | None:
-        """Seat to act, CHANCE at a roll, None once the game is over."""
+    def to_move(self, state: State) -> int:
+        """Seat to act, CHANCE at a roll. Once the game is over nobody acts; like the other
+        games (api.md: always a seat or CHANCE) it then names the seat that moved last."""
         phase = state.phase
         if phase == ROLL or phase == BONUS:
             return CHANCE
-        if phase == OVER:
-            return None
         if phase == DEFENDER_CARD or phase == VOID:
             return defender_of(state)
         return state.seat
