@@ -177,4 +177,4 @@ def acting_seat(rules, state):
     """Who acts now (the defender when a failed attack's triangle is emptied); while
     dice roll, whose turn it is."""
     seat = rules.to_move(state)
-    return rules.current_seat(state) if seat in (CHANCE, None) else seat
+    return rules.current_seat(state) if seat == CHANCE else seat
