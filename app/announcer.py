@@ -4,7 +4,8 @@ After every frame that drew, the announcer looks at what a player would read tha
 the scene that opened (its title, a dialog's words), on a page of text (the rules, the
 credits) the paragraphs that scroll into view, on a board the move just made (the game's own
 plain words: `Game.describe_move`, each game's part, in games/<id>/rules.py), the result at
-the end, the coach line (or the message in its box) when it changes, whose turn it is when
+the end, the coach line (or the message in its box) when it changes, a notice as it appears (a
+toast: a code copied, progress that will not be saved), whose turn it is when
 the coach line does not say so already, and what the keyboard's focus has reached (a button's
 words, a row's name and option, a board's target: the move it makes, in the game's words). A board's news waits while it animates (a roll
 lands before its result is said). A frame's news and the news of the frames that follow it
@@ -12,7 +13,8 @@ closely are put together (a move and the coach line it changes are one announcem
 sentence that another one of the same announcement already holds is dropped (the computer's
 move, which its board also shows as a message); of each kind of news only the latest is kept
 (a fast game against the computer, animations off, says its last move, not every one); a new
-scene (not an overlay) drops what was waiting from the one before. Once the app has been
+scene (not an overlay) drops what was waiting from the one before, but a notice (it stays on
+screen). Once the app has been
 quiet for QUIET_S (or news has waited MOST_S), the text goes to the page's live region
 (app/page_access.py), and only when it differs from the last: a screen reader reads the
 changes, never a frame's worth of repeats.
@@ -32,7 +34,7 @@ from . import page_access
 QUIET_S = 0.2   # a burst of news ends when nothing new came for this long
 MOST_S = 1.0    # news never waits longer than this
 KEEP = 40       # announcements kept in `spoken`
-KINDS = ("move", "scene", "page", "result", "coach", "turn", "focus")  # the order news is said in
+KINDS = ("move", "scene", "page", "result", "notice", "coach", "turn", "focus")  # the order news is said in
 
 
 def _clean(text):
@@ -154,6 +156,7 @@ class Announcer:
         self.ended = False       # whether its result was said
         self.held = False        # its news waits for an animation to end
         self.page = []           # a page of text's paragraphs in view at the last look
+        self.notices = []        # the app's notices (its toasts) on screen at the last look
         self.focused = None      # (scene, what had the keyboard's focus, its words) at the last look
         self.pending = {}        # news waiting to be said: kind -> text
         self.quiet = 0.0         # seconds since news last came
@@ -206,8 +209,8 @@ class Announcer:
         top = self.app.scenes.top
         if top is not None and top is not self.scene:
             self.scene, self.overlay = top, top.overlay
-            if not top.overlay:
-                self.pending = {}  # what waited belongs to a scene no longer in front
+            if not top.overlay:  # what waited belongs to a scene no longer in front, but a notice
+                self.pending = {kind: text for kind, text in self.pending.items() if kind == "notice"}
             news["scene"] = scene_title(top)
         if top is not None and hasattr(top, "blocks_in_view"):  # a page of text: what scrolls into view
             shown = top.blocks_in_view()
@@ -217,6 +220,10 @@ class Announcer:
                 news["page"] = " ".join(_sentence(_clean(words)) for words in fresh)
         else:
             self.page = []
+        fresh = [toast for toast in self.app.toasts if not any(toast is seen for seen in self.notices)]
+        self.notices = list(self.app.toasts)
+        if fresh:  # a notice shows for a few seconds; a screen reader hears it once
+            news["notice"] = " ".join(_sentence(_clean(text)) for text, _left in fresh)
         if top is not None:  # the keyboard's focus moved, or the row it is on changed
             focused, words = focus_words(top)
             if (top, focused, words) != self.focused:

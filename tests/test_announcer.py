@@ -100,6 +100,34 @@ def test_a_refusal_in_the_coach_line_is_said_and_the_coach_line_again_after_it(a
     assert app.announcer.text in before or before.endswith(app.announcer.text), (before, app.announcer.text)
 
 
+def test_a_notice_is_said_once_as_it_appears(app):
+    """A toast (a code copied, progress that will not be saved) shows for a few seconds: a
+    screen reader hears it when it appears, beside what the screen says, and not again."""
+    people_board(app, "triad")
+    app.notify("Progress will not be saved in this browser.")
+    frames(app, QUIET_FRAMES)
+    assert "Progress will not be saved in this browser." in app.announcer.text
+    count = len(app.announcer.spoken)
+    for _ in range(20):  # the notice stays on screen a while: nothing new to say
+        app.invalidate()
+        frames(app, 5)
+    assert len(app.announcer.spoken) == count
+    app.notify("Code copied.")
+    frames(app, QUIET_FRAMES)
+    assert app.announcer.text.startswith("Code copied."), app.announcer.text
+    assert "Progress will not be saved" not in app.announcer.text  # said already
+
+
+def test_a_notice_outlives_a_new_screen_that_opens_before_it_is_said(app):
+    """A notice at start (storage refused) stays on screen when the player opens a game at
+    once: the new screen drops the menu's title, never the notice."""
+    app.notify("Progress will not be saved in this browser.")
+    frames(app)
+    app.scenes.open("settings")
+    frames(app, QUIET_FRAMES)
+    assert "Progress will not be saved in this browser." in app.announcer.text, app.announcer.text
+
+
 def test_undo_says_how_many_moves_were_taken_back(app):
     board = people_board(app, "tris2")
     rules = board.rules

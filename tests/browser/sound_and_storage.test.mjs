@@ -1,8 +1,7 @@
 // Sound on and off, and a browser that cannot keep anything: the game plays on.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 
@@ -43,10 +42,21 @@ test("sound on, then off: sounds play after the first tap and stop when switched
   }
 });
 
+// Every text the live region (#tridice-live) takes, in order, into window.tridice_said.
+const KEEP_SAID = () => {
+  window.tridice_said = [];
+  new MutationObserver(() => {
+    const region = document.getElementById("tridice-live");
+    const text = region && region.textContent;
+    if (text && text !== window.tridice_said[window.tridice_said.length - 1]) window.tridice_said.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
 for (const [fault, viewport] of [["full", SMALL], ["blocked", DESKTOP]]) {
-  test(`storage ${fault}: the game plays on and says once that progress will not be saved (${viewport.name})`, async () => {
+  test(`storage ${fault}: the game plays on and says once that progress will not be saved, to a screen reader too (${viewport.name})`, async () => {
     const game = await open(viewport, { fault });
     try {
+      await game.prepare((page) => page.evaluateOnNewDocument(KEEP_SAID));
       await game.goto();
       await openSetup(game, "triad");
       await setChoice(game, "Black", "Person");
@@ -60,6 +70,9 @@ for (const [fault, viewport] of [["full", SMALL], ["blocked", DESKTOP]]) {
       }
       const notices = [...seen].filter((t) => /will not be saved/.test(t));
       assert.equal(notices.length, 1, `one notice (${[...seen]})`);
+      // a screen reader hears it too, once (the live region, app/announcer.py)
+      const said = await game.read(() => window.tridice_said);
+      assert.equal(said.filter((t) => /will not be saved/.test(t)).length, 1, `said once: ${JSON.stringify(said)}`);
       await game.shot(`storage-${fault}`);
       // back at the menu, the game is still there to continue in this tab
       await game.pressButton("Menu");
