@@ -2,10 +2,9 @@
 // itself (app/page_access.py: role status, polite, visually hidden) and keeps it saying what
 // happens (app/announcer.py): the screen that opened, the move just made in plain words, whose
 // turn it is, the result at the end. The region's text is what a screen reader reads.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE } from "../../tools/browser/harness.mjs";
-import { fixtures, followTaps, open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { fixtures, followTaps, open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

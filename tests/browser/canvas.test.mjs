@@ -2,10 +2,9 @@
 // canvas of the same aspect, short side 720 (app/layout.py browser_canvas), so the game fills a
 // phone's screen with no stripes; a laptop gets the landscape layout; a turned phone gets the
 // other shape within about two seconds, the game kept.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, sleep } from "../../tools/browser/harness.mjs";
-import { open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -1,9 +1,8 @@
 // A page opened with #CODE: a finished game opens as its replay, an unfinished one goes on
 // here, and a code that cannot be read is explained once, plainly, over the menu.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { fixtures, open, useBrowser } from "./support.mjs";
+import { fixtures, open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

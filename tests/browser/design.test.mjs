@@ -8,10 +8,9 @@
 // (app/page_probe.py) list the frame's texts: words, role, size, colour, the box of the
 // letters. The contrast is measured here, on the canvas: the text's colour against the
 // commonest colour of the box that is not the text's.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { fixtures, followTaps, open, openSetup, useBrowser } from "./support.mjs";
+import { fixtures, followTaps, open, openSetup, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -1,8 +1,7 @@
 // A new player's first minute: a clean profile, at each of the three screen shapes.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { VIEWPORTS } from "../../tools/browser/harness.mjs";
-import { assertReadableStorage, open, openSetup, useBrowser } from "./support.mjs";
+import { assertReadableStorage, open, openSetup, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

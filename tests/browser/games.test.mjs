@@ -1,10 +1,9 @@
 // Each game from the menu, as a player plays it: against the computer with Undo, between two
 // people on one device, and to a finished game with its result. Taps on the phone shapes,
 // clicks on the desktop one; every game at a different shape.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { fixtures, followTaps, open, openSetup, personToAct, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { fixtures, followTaps, open, openSetup, personToAct, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -2,10 +2,9 @@
 // Esc goes back. The canvas has the keyboard from the start (no click first): the app gives it
 // a tabindex and the focus itself (app/page_access.py), and takes the focus back to it after a
 // tap or click anywhere on the page.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP } from "../../tools/browser/harness.mjs";
-import { open, useBrowser } from "./support.mjs";
+import { open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

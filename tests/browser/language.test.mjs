@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { after, before, test } from "node:test";
+import { after, before } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, launch } from "../../tools/browser/harness.mjs";
-import { open, useBrowser } from "./support.mjs";
+import { open, test, useBrowser } from "./support.mjs";
 import { freshPage, overlay, serveSite, visit } from "./page_support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");

@@ -1,8 +1,7 @@
 // A new player's lesson, played through by tapping what it rings, on both phone shapes.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { open, steady, useBrowser } from "./support.mjs";
+import { open, steady, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -1,9 +1,8 @@
 // Play by link between two players, each in a browser of their own (separate profiles):
 // a link made on one page is opened on the other, and each side makes a move.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, launch, openGame } from "../../tools/browser/harness.mjs";
-import { ctx, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { ctx, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

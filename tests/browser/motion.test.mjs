@@ -1,10 +1,9 @@
 // Motion and the browser's prefers-reduced-motion (issue 22 point 6): on a clean profile the
 // Animations setting follows the media feature until the player chooses, and with it off a
 // move's result is drawn at once (no frame of the move in motion).
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE } from "../../tools/browser/harness.mjs";
-import { open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

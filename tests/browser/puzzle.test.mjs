@@ -1,13 +1,12 @@
 // Today's puzzles solved by taps on a phone (390x844): the page's date decides which they are
 // (the daily number from games/puzzles.py's EPOCH, each game's line by the same sha256 order),
 // the list says each one is solved, and still says so after a reload.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PHONE, ROOT } from "../../tools/browser/harness.mjs";
-import { open, useBrowser } from "./support.mjs";
+import { open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

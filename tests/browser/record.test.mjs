@@ -6,10 +6,9 @@
 // record's file is the same (the game counted once).
 //
 // The page runs with tools/browser/texts_prelude.py so the probe lists the frame's texts.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { assertReadableStorage, fixtures, followTaps, open, useBrowser } from "./support.mjs";
+import { assertReadableStorage, fixtures, followTaps, open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

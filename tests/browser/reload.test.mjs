@@ -1,8 +1,7 @@
 // What a reload keeps: the game in the middle (Continue), and the settings.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE } from "../../tools/browser/harness.mjs";
-import { assertReadableStorage, open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { assertReadableStorage, open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -1,10 +1,9 @@
 // Never lose a game to one tap (issue 21 point 5), by taps in the real bundle: a game in
 // progress per game, each with its own Continue after a reload; Restart asks first, and Cancel
 // keeps the game; a new game of the same game from its setup asks too.
-import { test } from "node:test";
 import assert from "node:assert/strict";
 import { PHONE, SMALL } from "../../tools/browser/harness.mjs";
-import { assertReadableStorage, open, openSetup, playMove, rng, setChoice, start, useBrowser } from "./support.mjs";
+import { assertReadableStorage, open, openSetup, playMove, rng, setChoice, start, test, useBrowser } from "./support.mjs";
 
 useBrowser();
 

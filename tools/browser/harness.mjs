@@ -120,11 +120,19 @@ const FAULTS = {
   },
 };
 
-// How long a page may leave a call unanswered while it starts (the first frame normally
-// comes in a few seconds) before it counts as stuck: see Game.goto.
+// How long a page may leave a call unanswered before it counts as stuck: while it starts
+// (the first frame normally comes in a few seconds; see Game.goto), and later (a call waits
+// for the frame being drawn: the eye tests' probe once took 2 minutes on a slow stretch).
 const STARTING_PATIENCE = 90000;
+const PATIENCE = 150000;
 
-class Unanswered extends Error {}
+export class Unanswered extends Error {}
+
+// Whether `error` says a page stopped answering (our patience, or puppeteer's protocol
+// timeout on any other call), rather than what the page answered.
+export function stuck(error) {
+  return error instanceof Unanswered || /timed out\. Increase the 'protocolTimeout'/.test(String(error?.message));
+}
 
 // `promise`, or an Unanswered error once `ms` pass without it (the promise's own later
 // failure, a closed page's, is then nobody's business).
@@ -140,7 +148,7 @@ export class Game {
     this.server = server; this.viewport = viewport;
     this.problems = []; this.log = [];
     this.setups = [];  // what prepare() did to the page, to do again on a new one (goto)
-    this.patience = null;  // ms a call into the page may take (null: the protocol's 5 minutes)
+    this.patience = PATIENCE;  // ms a call into the page may take
     this.attach(page);
   }
 
@@ -195,7 +203,7 @@ export class Game {
           `while it started (${error.message}); a new page starts again.${this.tail()}`);
         await this.renew();
       } finally {
-        this.patience = null;
+        this.patience = PATIENCE;
       }
     }
   }
@@ -223,8 +231,8 @@ export class Game {
     const expression = `(${fn})(...${JSON.stringify(args)})`;
     const call = this.cdp.send("Runtime.evaluate",
       { expression, returnByValue: true, awaitPromise: true, userGesture: false });
-    const { result, exceptionDetails } = await (this.patience === null ? call
-      : within(call, this.patience, `a call into the page, unanswered for ${this.patience / 1000} s`));
+    const { result, exceptionDetails } = await within(call, this.patience,
+      `a call into the page, unanswered for ${this.patience / 1000} s`);
     if (exceptionDetails) throw new Error("page: " + (exceptionDetails.exception?.description || exceptionDetails.text));
     return result.value;
   }
@@ -337,8 +345,8 @@ export class Game {
   // Ends the page; throws if it logged a page error, console error or Python traceback.
   async close() {
     const problems = this.problems.slice();
-    await this.page.close().catch(() => {});
-    if (this.context) await this.context.close().catch(() => {});
+    await within(this.page.close(), 30000, "closing the page").catch(() => {});
+    if (this.context) await within(this.context.close(), 30000, "closing its context").catch(() => {});
     if (problems.length) throw new Error("the page reported problems:\n" + problems.join("\n"));
   }
 }
