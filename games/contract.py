@@ -77,9 +77,9 @@ class Rules(Protocol[S]):
         """A new game (variant None: the default). IllegalMove for a bad setting."""
         ...
 
-    def to_move(self, state: S) -> int | None:
+    def to_move(self, state: S) -> int:
         """The 0-based seat to act, or CHANCE (-1) at a chance node. Once the game is over
-        it is the game's own choice: TRICE the last mover, TRI None (nobody)."""
+        still a seat, the game's own choice (docs/api.md); nobody acts then."""
         ...
 
     def legal_moves(self, state: S) -> list[str]:

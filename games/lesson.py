@@ -84,7 +84,7 @@ class LessonModule(Protocol):
     def LESSON(self) -> Lesson: ...  # noqa: N802 (the module's constant)
 
 
-def walk(lesson: Lesson, rules: Rules[S]) -> list[tuple[S, str, int | None]]:
+def walk(lesson: Lesson, rules: Rules[S]) -> list[tuple[S, str, int]]:
     """[(state before, move, seat to move)] along the lesson's record.
     IllegalMove (with the move's place) if a move does not play."""
     state = rules.new_game(lesson.players, lesson.variant, **lesson.options)

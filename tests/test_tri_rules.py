@@ -394,7 +394,7 @@ def test_two_players_and_a_full_board_ends_the_game():
     del owned["c3W"]
     s = RULES.play(position(owned, size=3, seat=1), "claim c3W")
     assert RULES.is_over(s) and RULES.legal_moves(s) == []
-    assert RULES.returns(s) == [1.0, 0.0] and RULES.to_move(s) == 1  # the seat that claimed last
+    assert RULES.returns(s) == [1.0, 0.0] and RULES.to_move(s) == 1  # the seat whose turn ended it
     assert RULES.end_reason(s) == ("Player 1 wins with 20 triangles: two players are left "
                                    "and no triangle is empty.")
 

@@ -114,7 +114,7 @@ class TriRules(Queries):
 
     def to_move(self, state: State) -> int:
         """Seat to act, CHANCE at a roll. Once the game is over nobody acts; like the other
-        games (api.md: always a seat or CHANCE) it then names the seat that moved last."""
+        games (api.md: always a seat or CHANCE) it then names the seat whose turn ended it."""
         phase = state.phase
         if phase == ROLL or phase == BONUS:
             return CHANCE
