@@ -90,7 +90,7 @@ def scene_title(scene):
     if name == "board" and game_name:
         return game_name
     if name == "game_over":
-        return merge([_("Game over."), getattr(scene, "text", "")])
+        return merge([_("Game over."), getattr(scene, "text", ""), getattr(scene, "note", None) or ""])
     title, text = getattr(scene, "title", None), getattr(scene, "text", None)
     if isinstance(title, str) and name in ("confirm", "lesson_offer") and isinstance(text, str):
         return merge([title, text])  # a question: the player must know what is asked

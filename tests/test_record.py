@@ -2,7 +2,8 @@
 with results, the streak of days solved across dates (a gap, a month's end, a year's end), a
 round trip through storage and a restart, a damaged record set aside with a message (a bad
 field alone), and games against the computer counted once when they end at the table, by
-taps through the app, never a game between people."""
+taps through the app (the game-over sheet says so then, and only then), never a game between
+people."""
 
 import json
 import random
@@ -232,6 +233,10 @@ def test_a_game_against_the_computer_counts_once_when_it_ends(app, tmp_path, see
     board = play_to_the_end_by_taps(app, random.Random(3))
     assert person_moves(board) >= 5  # a whole game, tap by tap
     assert app.scenes.top.name == "game_over"
+    frames(app, 20)  # drawn, and said once the app is quiet (app/announcer.py)
+    sheet = app.scenes.top  # the sheet says the end counted, under the result
+    assert sheet.note == "Counted in your record." and sheet.note_lines == ["Counted in your record."]
+    assert app.announcer.text.endswith("Game over. " + sheet.text + " Counted in your record."), app.announcer.text
     outcome = record.outcome_for(board.rules.returns(board.state), 0)
     expected = {("trice", "easy"): tuple(int(o == outcome) for o in record.OUTCOMES)}
     assert tallies(app) == expected
@@ -247,6 +252,7 @@ def test_a_game_against_the_computer_counts_once_when_it_ends(app, tmp_path, see
     assert board_of(restarted).mode.ident == board.mode.ident
     play_to_the_end_by_taps(restarted, random.Random(4))
     assert restarted.scenes.top.name == "game_over"
+    assert restarted.scenes.top.note is None  # not counted again: the sheet does not say so
     assert tallies(restarted) == expected
 
 
@@ -264,6 +270,7 @@ def test_an_end_shown_again_after_a_reload_counts_once(app, tmp_path):
     saved = (tmp_path / "autosave-triad.json").read_text(encoding="utf-8")
     frames(app, 5)
     assert app.scenes.top.name == "game_over" and not (tmp_path / "autosave-triad.json").exists()
+    assert app.scenes.top.note == "Counted in your record."
     counted = tallies(app)
     assert sum(sum(t) for t in counted.values()) == 1
     for _ in range(2):  # the finished game's last save comes back (a reload at the wrong moment)
@@ -272,7 +279,7 @@ def test_an_end_shown_again_after_a_reload_counts_once(app, tmp_path):
         again.settings.animation = "off"
         press(again, "Continue Triad", how="tap")
         frames(again, 5)
-        assert again.scenes.top.name == "game_over"
+        assert again.scenes.top.name == "game_over" and again.scenes.top.note is None
         assert tallies(again) == counted
 
 
@@ -280,7 +287,7 @@ def test_an_end_shown_again_after_a_reload_counts_once(app, tmp_path):
 def test_a_game_between_people_a_demo_and_a_lesson_count_nothing(app, seeded_dice):
     start(app, "tris2", ["human", "human"])
     play_to_the_end_by_taps(app, random.Random(5))
-    assert app.scenes.top.name == "game_over"
+    assert app.scenes.top.name == "game_over" and app.scenes.top.note is None
     from app_driver import play_demo
     demo = play_demo(app, "triad")
     frames(app, 3)

@@ -58,10 +58,12 @@ class Table(Mode):
         autosave.clear(app, self.slot())
         self.recorded = True
         recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
+        counted = None
         if board.link is None:  # one person against the computer: your record (app/record.py)
-            record.game_result(app, self.ident, board.game.id, board.seats, board.rules.returns(board.state))
+            counted = record.game_result(app, self.ident, board.game.id, board.seats,
+                                         board.rules.returns(board.state))
         app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
-        app.scenes.open("game_over", board=board)
+        app.scenes.open("game_over", board=board, counted=counted is not None)
         return False
 
     # -- buttons ---------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""The game-over sheet: the winner and why; rematch, watch the game again, share, look at the
-board, or the menu.
+"""The game-over sheet: the winner and why (and, when this end was just counted, that it is in
+your record: app/record.py); rematch, watch the game again, share, look at the board, or the
+menu.
 
 The sheet never covers the result it announces: it takes a band of the screen (along the
 bottom of a tall screen, down the right side of a wide one) and the board lays itself out
@@ -14,16 +15,19 @@ from games.i18n import _
 from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
+NOTE_SHARE = 0.66   # the record's note shows only where the board keeps this much: it gives way first
 
 
 class GameOverScene(UIScene):
     name = "game_over"
     overlay = True
 
-    def __init__(self, app, board):
+    def __init__(self, app, board, counted=False):
         super().__init__(app)
         self.board = board
         self.text = board.game_over_text()
+        # only the end that was counted now says so (an end shown again after Undo was not)
+        self.note = _("Counted in your record.") if counted else None
         self.rematch_button = Button(_("Rematch"), board.mode.rematch, style="primary")
         self.watch_button = Button(_("Watch again"), self.watch)
         self.look_button = Button(_("See board"), self.back, style="quiet")
@@ -34,6 +38,7 @@ class GameOverScene(UIScene):
                                  self.menu_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines = []
+        self.note_lines = []
 
     def watch(self):
         """The replay of this game (Back returns here)."""
@@ -53,12 +58,20 @@ class GameOverScene(UIScene):
         self.reserve(None)  # "See board", Menu, Rematch: the board gets its screen back
 
     def words(self, lay, width):
-        """The height of the heading and the sentence in a sheet `width` wide (sets the
-        sentence's lines)."""
+        """The height of the heading, the sentence and the record's note in a sheet `width`
+        wide (sets their lines)."""
         theme = self.app.theme
         self.lines = theme.lines(self.text, lay.text, width - 2 * lay.gap, bold=True)
+        self.note_lines = theme.lines(self.note, lay.small, width - 2 * lay.gap) if self.note else []
         heading = theme.font(lay.heading, bold=True).get_linesize()
-        return heading + len(self.lines) * theme.font(lay.text, bold=True).get_linesize() + lay.gap * 3
+        return (heading + len(self.lines) * theme.font(lay.text, bold=True).get_linesize()
+                + len(self.note_lines) * theme.font(lay.small).get_linesize() + lay.gap * 3)
+
+    def heading_only(self, lay):
+        """No sentence and no note (the coach line above the board says the result): the
+        heading's height with its gaps."""
+        self.lines, self.note_lines = [], []
+        return self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
 
     def row_fits(self, lay, buttons, width):
         """Whether `buttons` side by side in `width` each show their words (on two lines at
@@ -84,8 +97,7 @@ class GameOverScene(UIScene):
             text_h = self.words(lay, width)
             height = text_h + count * (lay.tap + lay.gap) + lay.gap
             if height > lay.height - 2 * lay.margin:  # large text: the coach line beside says it
-                self.lines = []
-                text_h = self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
+                text_h = self.heading_only(lay)
                 height = text_h + count * (lay.tap + lay.gap) + lay.gap
             if height <= lay.height - 2 * lay.margin and lay.width - width >= lay.height:
                 self.panel = pygame.Rect(0, 0, width, height)
@@ -100,9 +112,11 @@ class GameOverScene(UIScene):
         rows = 1 + (len(rest) + columns - 1) // columns
         buttons_h = rows * (lay.tap + lay.gap) + lay.gap
         text_h = self.words(lay, width)
+        if self.note_lines and lay.height - lay.margin - (text_h + buttons_h) < lay.height * NOTE_SHARE:
+            text_h -= len(self.note_lines) * self.app.theme.font(lay.small).get_linesize()
+            self.note_lines = []
         if lay.height - lay.margin - (text_h + buttons_h) < lay.height * BOARD_SHARE:
-            self.lines = []  # the coach line above the board says it
-            text_h = self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
+            text_h = self.heading_only(lay)  # the coach line above the board says it
         self.panel = pygame.Rect(0, 0, width, text_h + buttons_h)
         self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
         y = self.panel.y + text_h
@@ -132,3 +146,7 @@ class GameOverScene(UIScene):
             label = theme.text(line, lay.text, "text", bold=True)
             surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
             y += step
+        for line in self.note_lines:
+            label = theme.text(line, lay.small, "muted")
+            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            y += theme.font(lay.small).get_linesize()

@@ -50,13 +50,21 @@ def _portrait(lay, theme, rect, n, kinds):
     # every card side by side, else two a row; with larger text on a small phone, one a row
     # where half the screen is narrower than a hand of cards (with normal text the board keeps
     # that height for its tap targets, and a very full hand shows only the values held)
+    # where that leaves any room for the board (under a game-over sheet it may not: two a row)
     least = narrowest(lay, theme, kinds)
     columns = next((c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
                    1 if lay.text_scale > 1 else 2)
-    box_w = (rect.width - (columns - 1) * gap) // columns
-    box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
-    rows = -(-players // columns)
-    strip_h = line_h + gap + rows * (box_h + gap) + lay.tap
+
+    def strip(columns):
+        """(card height, the seats' strip height) with `columns` cards a row."""
+        box_w = (rect.width - (columns - 1) * gap) // columns
+        box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
+        return box_h, line_h + gap + -(-players // columns) * (box_h + gap) + lay.tap
+
+    box_h, strip_h = strip(columns)
+    if columns == 1 and strip_h + gap + rh > rect.height:  # no room left for any board at all
+        columns = 2
+        box_h, strip_h = strip(columns)
     room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - gap)
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
     if fit < zoom_px:  # zoomable: the window's whole squares (or the whole board, if taller)
