@@ -135,7 +135,7 @@ def button_words(theme, lay, text, width, height, least=None):
         if (len(lines) * theme.font(size, bold=True).get_linesize() <= height
                 and all(theme.fits(line, size, width, bold=True) for line in lines)):
             return size, lines
-    lines = theme.lines(text, sizes[-1], width, bold=True)
+    # `lines`: the smallest size's, from the loop's last turn
     if len(lines) * theme.font(sizes[-1], bold=True).get_linesize() <= height:
         return sizes[-1], lines  # a word wider than the room: its button's padding may take it
     return sizes[-1], [text]  # it does not fit: the eye tests say so

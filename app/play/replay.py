@@ -302,8 +302,7 @@ class Replay(Mode):
         least = self.app.theme.font(lay.small, bold=True).size("888/888")[0] + 2 * lay.gap
         if row_w - len(shown) * (width + lay.gap) < least:
             for button in shown:
-                words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
-                widths[button] = IconButton.width(self.app, words)
+                widths[button] = IconButton.width(self.app, self.words_of(button))
         if row_w - sum(widths[button] + lay.gap for button in shown) < least and short(lay):
             smaller = self.smaller_words(lay, shown)  # a short screen: a second row costs the board
             if row_w - sum(smaller[button] + lay.gap for button in shown) >= least:
@@ -322,9 +321,12 @@ class Replay(Mode):
         widths = {}
         for button in shown:
             button.least = size
-            words = [_("Play"), _("Pause")] if button is self.play_button else [button.label]
-            widths[button] = IconButton.width(self.app, words, size)
+            widths[button] = IconButton.width(self.app, self.words_of(button), size)
         return widths
+
+    def words_of(self, button):
+        """The words a timeline button may show: Play's are Play and Pause (it toggles)."""
+        return [_("Play"), _("Pause")] if button is self.play_button else [button.label]
 
     def layout(self, board, lay):
         widths, rows = self.plan(lay)

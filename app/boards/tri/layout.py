@@ -49,8 +49,8 @@ def _portrait(lay, theme, rect, n, kinds):
     players = len(kinds)
     # every card side by side, else two a row; with larger text on a small phone, one a row
     # where half the screen is narrower than a hand of cards (with normal text the board keeps
-    # that height for its tap targets, and a very full hand shows only the values held)
-    # where that leaves any room for the board (under a game-over sheet it may not: two a row)
+    # that height for its tap targets, and a very full hand shows only the values held), but
+    # two a row again where one a row would leave no room for the board (under a game-over sheet)
     least = narrowest(lay, theme, kinds)
     columns = next((c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
                    1 if lay.text_scale > 1 else 2)
