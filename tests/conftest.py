@@ -43,7 +43,7 @@ def _english_again():
 
 WASM = sys.platform == "emscripten"
 # pygame and the app, and Babel: a build tool (the catalogs' checks), never in the game
-NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm", "babel"})
+NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm", "ending", "babel"})
 WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under WebAssembly"}
 LEFT_OUT = {}  # {test module path: the native modules it imports}, filled under WebAssembly
 

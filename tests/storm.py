@@ -19,7 +19,15 @@ It fails (raises, with the seed, the frame and the last actions in the message) 
 - damaged saved data: a message that something saved was set aside, and at the end
   (`check_saved`) every document in the folder must load without being set aside, the
   settings must read back as they were written, the autosave must replay, the recent
-  games and the games by link must replay.
+  games and the games by link must replay;
+- lost data, seen by the data watchdog (tests/watchdog.py) on every write and delete as it
+  happens: a game in progress replaced without a question, a finished game left in its slot
+  or dropped unrecorded, your record, Recent games or a puzzle's result going down.
+
+Besides random input, now and then a *race* (`race`): a returning player continues a game
+one winning move away, taps that move, and at once (in the same frame, or a few frames
+into the move's animation) taps Restart or Menu, or presses Esc or the browser's Back: the
+way a finished game used to be lost (issue 31).
 
 Time never decides anything: `time.perf_counter` (the clock of the computer players, their
 frame slices and the replay's judge) is replaced by a counting clock for the storm, and
@@ -56,23 +64,30 @@ from app import record as record_mod  # noqa: E402
 from app.correspondence import LinkGame, playable_by_link  # noqa: E402
 from app.seats import HUMAN, KINDS  # noqa: E402
 from app.storage import FileBackend, Storage  # noqa: E402
+from app.play.rings import pointing_at  # noqa: E402
+from app.scenes.confirm import ConfirmScene  # noqa: E402
 from app_driver import make_app  # noqa: E402
+from watchdog import Watchdog  # noqa: E402
 from games import bitpack, codes, registry  # noqa: E402
 from games.agents import LEVELS  # noqa: E402
 from games.core import CHANCE  # noqa: E402
+from games.i18n import _  # noqa: E402
 from games.deadline import CountingClock  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
 
 FRAME = 1 / 60
 HANG_FRAMES = 6000      # a computer's move (hard: about 120 frames on the storm's clock) or a roll
+RACE_WAIT = 400         # frames a race waits at most for the gestures under way to end
 MAX_DEPTH = 10          # scenes on the stack; the app's own deepest path is about 6
 CLOCK_STEP = 1e-3       # simulated seconds per reading of time.perf_counter
 SMALLEST, LARGEST = (320, 320), (1600, 1000)
 SCENES = ("menu", "setup", "settings", "credits", "rules", "board", "game_over", "recent",
           "replay", "share", "lesson", "lesson_offer", "confirm", "record", "puzzles", "puzzle")
+RACE = "race"  # not a scene: a game's winning move and, at once, a way off its board
+PLACES = SCENES + (RACE,)
 
-SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2}  # where most can happen
+SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2, RACE: 2}  # where most can happen
 KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
         + [pygame.K_RETURN, pygame.K_SPACE] * 4 + [pygame.K_ESCAPE] * 2
         + [pygame.K_KP_ENTER, pygame.K_AC_BACK, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP,
@@ -111,12 +126,18 @@ class SeededRandom(random.Random):
 @contextlib.contextmanager
 def patched(storm):
     """The storm's clock, dice seeds and clipboard in place of the machine's."""
-    saved = (time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify)
-    notify = App.notify
+    saved = (time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify,
+             ConfirmScene.answer)
+    notify, answer = App.notify, ConfirmScene.answer
 
     def told(app, text):
         storm.told(text)
         notify(app, text)
+
+    def answered(scene, action):  # the watchdog lets a question's answer replace a game
+        if action is not None:
+            storm.watchdog.answered = storm.frame
+        answer(scene, action)
 
     SeededRandom.source = random.Random(storm.seed ^ 0x5EED)
     time.perf_counter = CountingClock(CLOCK_STEP, start=1000.0)
@@ -124,10 +145,12 @@ def patched(storm):
     clipboard.paste = storm.paste
     clipboard.copy = storm.copy
     App.notify = told
+    ConfirmScene.answer = answered
     try:
         yield
     finally:
-        time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify = saved
+        (time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify,
+         ConfirmScene.answer) = saved
         SeededRandom.source = None
 
 
@@ -173,12 +196,17 @@ class Storm:
         self.longest_wait = 0
         self.damage = None        # the first message saying saved data was set aside
         self.restarts = 0
+        self.races = 0
+        self.race_until = -1      # the last frame of a race under way
+        self.race_pending = None  # (game, frame asked) of a race waiting for the gestures under way to end
+        self.watchdog = Watchdog()
         self.records = self.make_records()
 
     # -- running -------------------------------------------------------------------------------
     def start_app(self):
         size = (self.rng.randint(SMALLEST[0], LARGEST[0]), self.rng.randint(SMALLEST[1], LARGEST[1]))
-        self.app = make_app(self.folder, size=size, new_player=self.new_player)
+        self.app = make_app(self.folder, size=size, new_player=self.new_player,
+                            storage=Storage(self.watchdog.backend(self.folder)))
         self.note(f"app started at {size[0]}x{size[1]}")
         self.plan.clear()
         self.mouse_held, self.fingers = False, {}
@@ -199,6 +227,8 @@ class Storm:
                     self.look()
                     for _ in range(stay):
                         self.one_frame()
+                    while self.race_pending is not None or self.frame <= self.race_until:
+                        self.one_frame()
                 self.close_app()
                 self.check_saved()
             except BaseException as error:
@@ -208,11 +238,21 @@ class Storm:
         return self
 
     def one_frame(self):
-        if self.rng.random() < 1 / 3000:
+        self.watchdog.frame = self.frame
+        # a race waits for the gestures under way to end, then sends its taps and keys alone
+        racing = self.race_pending is not None or self.frame <= self.race_until
+        if self.race_pending is not None and (not any(f >= self.frame for f in self.plan)
+                                              or self.frame - self.race_pending[1] > RACE_WAIT):
+            game_id, self.race_pending = self.race_pending[0], None
+            self.race(game_id)
+        elif racing:
+            pass
+        elif self.rng.random() < 1 / 3000:
             self.restart()
         elif self.rng.random() < 1 / 250:
             self.teleport()
-        extra = self.random_events()  # (a gesture begun now plans its first events for this frame)
+        # (a gesture begun now plans its first events for this frame)
+        extra = [] if racing or self.frame <= self.race_until else self.random_events()
         events = self.plan.pop(self.frame, []) + extra
         dt = self.rng.choice([FRAME] * 20 + [0.0, 0.1, 1 / 30, 0.5, 3.5])
         for event in events:
@@ -220,8 +260,8 @@ class Storm:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not event.touch:
                 self.mouse_held = False
         self.app.step(dt, events=events)
-        self.frame += 1
         self.check_frame()
+        self.frame += 1
 
     def close_app(self):
         """As the loop does when the window closes: every scene exits."""
@@ -242,6 +282,9 @@ class Storm:
 
     def check_frame(self):
         app = self.app
+        self.watchdog.end_of_frame()
+        if self.watchdog.violations:
+            self.fail(f"data lost: {self.watchdog.violations[0]}")
         names = scene_names(app)
         if not names or names[0] != "menu":
             self.fail(f"the menu is gone from the bottom of the scene stack: {names}")
@@ -534,11 +577,21 @@ class Storm:
         one at random), as the app would from where a person can get to it."""
         rng, app = self.rng, self.app
         visit = name
-        name = name or rng.choices(SCENES, [SCENE_WEIGHTS.get(name, 1) for name in SCENES])[0]
+        name = name or rng.choices(PLACES, [SCENE_WEIGHTS.get(name, 1) for name in PLACES])[0]
         records = [r for r in self.records if game_id is None or r[0] == game_id]
         game_id = game_id or rng.choice(registry.GAME_IDS)
         scenes = app.scenes
         self.note(f"open {name} ({game_id})")
+        self.watchdog.god = True  # what the storm puts on the screen itself is its own doing
+        try:
+            self.open_place(name, game_id, visit, records)
+        finally:
+            self.watchdog.god = False
+        if name == RACE:
+            self.race_pending = (game_id, self.frame)
+
+    def open_place(self, name, game_id, visit, records):
+        rng, scenes = self.rng, self.app.scenes
         if name == "menu":
             scenes.pop_to("menu")
         elif name == "rules":  # from a setup, a board, a lesson or a replay of that game
@@ -592,6 +645,75 @@ class Storm:
             code = self.random_code()
             if code is not None and scenes.top.name in ("board", "replay"):
                 scenes.open("share", code=code, title=rng.choice(["Share this game", "Send to your friend"]))
+
+    def race(self, game_id):
+        """A returning player continues a `game_id` game one winning move away (from the
+        storm's finished records), taps that move, and at once (the same frame, or a few frames
+        into its animation) leaves the board: Restart, Menu, Esc or the browser's Back."""
+        rng, app = self.rng, self.app
+        ends = [r for r in self.records if r[0] == game_id and r[3] and r[2]["moves"]]
+        _game, players, whole, _over = rng.choice(ends)
+        match = Match(copy_record(whole))
+        last = len(match.moves) - 1
+        mover = match.seat_of(last)
+        if mover == CHANCE:
+            return  # the dice ended it: nothing for a person to tap
+        seats = [HUMAN if seat == mover else rng.choice(LEVELS) for seat in range(players)]
+        before = Match(dict(copy_record(whole), moves=whole["moves"][:last]))
+        self.watchdog.god = True
+        try:
+            autosave.save(app, before, seats, ident=record_mod.new_ident())
+            app.scenes.pop_to("menu")
+            app.scenes.top.resume()
+            app.scenes.top.continue_game(autosave.slot_of(game_id))
+        finally:
+            self.watchdog.god = False
+        board = app.scenes.top
+        if board.name != "board" or board.rules.is_over(board.state):
+            return
+        move = whole["moves"][last]
+        for _step in range(4):  # picks on the way (a die, then its target) are made at once
+            board.sync_ui()
+            wanted = pointing_at(board, list(board.key_targets()), {move})
+            if not wanted:
+                board.view.show_move(board.state, board.ui, move)
+                board.sync_ui()
+                wanted = pointing_at(board, list(board.key_targets()), {move})
+            if not wanted:
+                return
+            rect, hit = wanted[0]
+            if hit.move == move:
+                break
+            board.apply(hit)
+        else:
+            return
+        self.races += 1
+        self.note(f"race: {move} in {game_id}, then a way off")
+        touch = rng.random() < 0.5 and app.pointers.finger is None  # (a finger never lifted: the mouse)
+
+        def press(spot, kind):
+            """A finger's (with SDL's mouse copy) or the mouse's press or lift at `spot`."""
+            finger = pygame.FINGERDOWN if kind == "down" else pygame.FINGERUP
+            button = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+            found = [finger_event(finger, spot, app.screen.get_size(), 90, 1)] if touch else []
+            return found + [mouse(button, spot, touch=touch)]
+
+        self.plan.setdefault(self.frame, []).extend(press(rect.center, "down"))
+        lift = self.frame + 1
+        self.plan.setdefault(lift, []).extend(press(rect.center, "up"))
+        after = lift + rng.choice([0, 0, 1, 2, 5, 10])
+        self.race_until = after
+        way = rng.choice(["Restart", "Menu", "Esc", "Back"])
+        if way in ("Esc", "Back"):
+            key = pygame.K_ESCAPE if way == "Esc" else pygame.K_AC_BACK
+            self.plan.setdefault(after, []).append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                                                     scancode=0))
+            return
+        button = next((w for w in board.widgets if getattr(w, "text", None) == {"Restart": _("Restart"),
+                                                                               "Menu": _("Menu")}[way]), None)
+        if button is None:
+            return
+        self.plan.setdefault(after, []).extend(press(button.rect.center, "down") + press(button.rect.center, "up"))
 
     # -- the story of a failure ---------------------------------------------------------------------------
     def note(self, text):

@@ -14,16 +14,17 @@ import random
 
 import pytest
 
-from storm import SCENES, Storm
+from storm import RACE, SCENES, Storm
 from games import registry
 
 QUICK_FRAMES = 1000  # from the menu
 QUICK_STAY = 30      # frames in each scene of each game, opened by name
+RACES = 4            # races per game: a winning move, and at once a way off the board
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_a_quick_storm_over_every_scene_and_game(tmp_path):
-    visits = [(name, game_id) for game_id in registry.GAME_IDS for name in SCENES]
+    visits = [(name, game_id) for game_id in registry.GAME_IDS for name in SCENES + (RACE,) * RACES]
     storm = Storm(tmp_path, 1).run(QUICK_FRAMES, visits, QUICK_STAY)
     # the storm reached what it is meant to shake, so its silence means something
     assert set(storm.seen) == set(SCENES)
@@ -32,6 +33,8 @@ def test_a_quick_storm_over_every_scene_and_game(tmp_path):
     # computers and dice moved, and the hang check watched them: 84 to 312 frames over seeds 1-8
     # since the storm also switches the language in settings (each path its own)
     assert storm.automatic_frames > 50
+    # the data watchdog looked at every save, and races were run (tests/watchdog.py)
+    assert storm.watchdog.checked > 100 and storm.races >= 2 * len(registry.GAME_IDS)
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it

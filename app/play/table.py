@@ -3,8 +3,13 @@
 The buttons along the top (Menu, Undo, Restart or Send, Rules), the autosave after every
 move in the game's own slot (and a game by link's memory of it), Undo (against the computer:
 back to the person's last move), Restart (asking first: the game in progress would be lost)
-and Rematch, Share and Send, and at the end the recent games, the
-sound and the game-over overlay. The board scene asks; this decides nothing about turns.
+and Rematch, Share and Send, and at the end the recent games, your record, the sound and the
+game-over overlay. The board scene asks; this decides nothing about turns.
+
+A game's end is bookkeeping, not a scene: the move that ends it (the person's, the computer's
+or a link's) is recorded in the frame it is played (`save` -> `record_end`: Recent games, your
+record, its slot cleared), so Restart, Menu, Esc or a closed tab during that move's animation
+lose nothing; only the sound and the game-over sheet wait for the animation (`over`).
 """
 
 from games import codes
@@ -25,8 +30,9 @@ class Table(Mode):
 
     def attach(self, board):
         self.board = board
-        self.over_shown = False
-        self.recorded = False  # in the recent games (by its identity: an end after Undo replaces it)
+        self.over_shown = False  # the game-over sheet opened for this end
+        self.recorded = False  # this end's bookkeeping done (an end after Undo replaces it, by identity)
+        self.counted = None  # what your record counted at this end (None: nothing, or counted before)
         # the game's identity, kept with it in its slot: your record counts its end once
         # (app/record.py), even when Undo or a reload shows that end again
         self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
@@ -42,28 +48,42 @@ class Table(Mode):
 
     # -- saving ----------------------------------------------------------------------------------
     def save(self, board):
-        """The autosave (and a game by link's memory of it) after every move."""
+        """After every move (and as the board opens): a game that goes on is saved in its slot
+        (and a game by link's memory of it); a game that has just ended is recorded at once."""
         link = board.link
-        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc(),
-                      ident=self.ident)
         if link is not None:
             correspondence.remember(board.app, link, board.match.record)
+        if board.rules.is_over(board.state):
+            self.record_end(board)
+            return
+        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc(),
+                      ident=self.ident)
 
     # -- the end ---------------------------------------------------------------------------------
+    def record_end(self, board):
+        """The end's bookkeeping, once per end, in the frame of the last move: the slot is
+        cleared (no Continue for a finished game), the game goes into Recent games and, against
+        the computer, into your record (app/record.py counts a game's identity once)."""
+        if self.recorded:
+            return
+        self.recorded = True
+        app = board.app
+        autosave.clear(app, self.slot())
+        recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
+        self.counted = None
+        if board.link is None:  # one person against the computer: your record (app/record.py)
+            self.counted = record.game_result(app, self.ident, board.game.id, board.seats,
+                                              board.rules.returns(board.state))
+
     def over(self, board):
+        """Once the last move's animation is over: the sound and the game-over sheet."""
         if self.over_shown:
             return False
         self.over_shown = True
+        self.record_end(board)  # done already when the move was played; never twice
         app = board.app
-        autosave.clear(app, self.slot())
-        self.recorded = True
-        recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
-        counted = None
-        if board.link is None:  # one person against the computer: your record (app/record.py)
-            counted = record.game_result(app, self.ident, board.game.id, board.seats,
-                                         board.rules.returns(board.state))
         app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
-        app.scenes.open("game_over", board=board, counted=counted is not None)
+        app.scenes.open("game_over", board=board, counted=self.counted is not None)
         return False
 
     # -- buttons ---------------------------------------------------------------------------------
@@ -77,7 +97,8 @@ class Table(Mode):
         if not board.match.undo(humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()):
             board.say(_("Nothing to undo."), bad=True)
             return
-        self.over_shown = False
+        self.over_shown = self.recorded = False  # the game is on again; a new end is recorded again
+        self.counted = None
         self.save(board)
         board.reset_view()
         board.say(_("Move taken back."))
