@@ -17,13 +17,12 @@ there is the browser's), and games.puzzles turns it into today's puzzle for ever
 """
 
 import re
-from datetime import date
 from typing import NamedTuple
 
 from games import puzzles, registry
 from games.i18n import N_, _, ngettext
 
-from . import record
+from . import calendar_day, record
 
 KIND = "puzzles"
 LABEL = N_("puzzle results")
@@ -43,7 +42,7 @@ class Result(NamedTuple):
 
 def today():
     """The local date today: what decides the puzzle of the day."""
-    return date.today()
+    return calendar_day.today()
 
 
 def todays_number():

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from games import registry
 from games.i18n import N_, _, ngettext
 
+from . import calendar_day
 from .seats import LABELS, valid_seats
 
 KIND = "recent"
@@ -40,7 +41,7 @@ class Entry(NamedTuple):
 
 
 def now_text():
-    return time.strftime(DATE_FORMAT, time.localtime())
+    return time.strftime(DATE_FORMAT, calendar_day.local_time())
 
 
 def add(app, record, seats, result, date=None, ident=""):

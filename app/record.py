@@ -42,6 +42,7 @@ from games import puzzles, registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
+from . import calendar_day
 from .seats import HUMAN
 
 KIND = "record"
@@ -219,7 +220,7 @@ def parse_day(text):
 def as_day(day):
     """A date from a date or an ISO string; today's local date for None."""
     if day is None:
-        return date.today()
+        return calendar_day.today()
     if isinstance(day, date):
         return day
     parsed = parse_day(day)

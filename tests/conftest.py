@@ -33,6 +33,24 @@ for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
 os.environ["LANG"] = "C.UTF-8"
 
 
+TEST_DAY = (2026, 11, 25)  # the day every native test runs on: no test depends on the date
+
+
+@pytest.fixture(autouse=True)
+def _a_fixed_day():
+    """Every native test on one calendar day (app/calendar_day.py): the daily puzzles, the
+    streak and a finished game's date are the same whenever the suite runs."""
+    if WASM:  # the pure tests never read the calendar through the app
+        yield
+        return
+    from datetime import date
+
+    from app import calendar_day
+    calendar_day.pin(date(*TEST_DAY))
+    yield
+    calendar_day.pin(None)
+
+
 @pytest.fixture(autouse=True)
 def _english_again():
     """A test that switched the language (games/i18n.py: one for the process) leaves English."""

@@ -11,7 +11,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from app import autosave, record
+from app import autosave, calendar_day, record
 from app_driver import board_of, frames, make_app, press, settle, tap
 from games import puzzles
 from games.core import CHANCE
@@ -149,7 +149,7 @@ def test_a_bad_field_falls_back_alone_and_the_file_is_kept(app, tmp_path):
 
 def test_the_menu_offers_the_record_once_it_holds_something_and_its_screen_shows_it(app):
     assert not app.scenes.top.record_button.visible
-    daily(app, date.today(), tries=1, rating=1200)
+    daily(app, calendar_day.today(), tries=1, rating=1200)
     record.game_result(app, "g", "tris2", ["easy", "human"], [1.0, 0.0])
     app.scenes.top.resume()
     press(app, "Your record", how="tap")

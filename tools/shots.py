@@ -5,23 +5,27 @@ board at its first decision, mid-game, with a choice pending, and at game over,
 each game's replay and lesson (first step, last step, done; the first-open offer),
 the recent games (the menu's button and the list), your record, the daily puzzles
 (the list, each game's puzzle at its start, with a hint, after a wrong try, solved or shown,
-and a result shared), the
+and a result shared: the puzzles that stress the layout most, `stress_puzzles`), the
 share overlay (natively, and as a phone shows a page's link) and a game by link
 waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
 build/shots/<shape>/<name>.png, plus one contact sheet per shape
 (build/shots/contact-<shape>.png). Boards are shown with people on every seat,
-animations off and fixed dice, so the pictures are the same from run to run.
+animations off and fixed dice, on one fixed calendar day (PICTURE_DAY: which puzzles are
+"today's", the record's streak, a finished game's date), so the pictures are the same from run
+to run and from day to day.
 
     python tools/shots.py [--only trice,tris2] [--shapes 390x844]
 """
 
 import argparse
+import functools
 import os
 import random
 import sys
 import tempfile
 import time
+from datetime import date
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -31,7 +35,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app import boards  # noqa: E402
+from app import boards, calendar_day  # noqa: E402
 from app.app import App  # noqa: E402
 from app.layout import Layout  # noqa: E402
 from app.settings import TEXT_SIZES  # noqa: E402
@@ -45,6 +49,7 @@ from games.playout import random_move  # noqa: E402
 SHAPES = (((1280, 720), 1.0), ((390, 844), 1.0), ((320, 480), 1.0))
 OUT = os.path.join(ROOT, "build", "shots")
 SETTLE_FRAMES = 8
+PICTURE_DAY = date(2026, 11, 25)  # the calendar day every picture is drawn on
 
 
 def make_app(size, folder, css=1.0, text_size="normal", language=None):
@@ -52,6 +57,7 @@ def make_app(size, folder, css=1.0, text_size="normal", language=None):
     scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would; `text_size`
     is the player's setting (app/settings.py TEXT_SIZES); `language` a games.i18n code
     (also "pseudo": every text 40% longer), else English."""
+    calendar_day.pin(PICTURE_DAY)
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
     app.settings.text_size = text_size
     if css != 1.0:
@@ -272,16 +278,46 @@ def puzzle_wait(app, scene):
             return
 
 
+@functools.lru_cache(maxsize=None)
+def stress_puzzles():
+    """{game: daily number} of the puzzle that stresses the layout most, the same on every day:
+    the most dice on the board (moves played), then the longest name of the seat to find the
+    move for in any language, then the longest theme in any language."""
+    from games import i18n, puzzles
+    found = {}
+    was = i18n.language()
+    try:
+        for game_id in puzzles.GAMES:
+            game = registry.get(game_id)
+            best = None
+            for number in range(1, len(puzzles.lines(game_id)) + 1):
+                puzzle = puzzles.daily(game_id, number).puzzle
+                state = puzzle.match().state
+                names = themes = 0
+                for code in LANGUAGES:
+                    i18n.set_language(code)
+                    names = max(names, len(game.seat_name(puzzle.player, state)))
+                    themes = max(themes, len(i18n._(puzzle.theme)))
+                score = (len(puzzle.record["moves"]), names, themes, -number)
+                if best is None or score > best[0]:
+                    best = (score, number)
+            found[game_id] = best[1]
+    finally:
+        i18n.set_language(was)
+    return found
+
+
 def puzzle_shots(app, shape_dir, only, capture=save_picture):
-    """Today's puzzles (app/play/puzzle.py): each game's at its start, with the Hint's rings,
-    after a wrong try; TRICE's solved and its result shared, Triad's shown (the line playing
-    out), Tris 2's left with its wrong try; then the Daily puzzle list saying so."""
+    """The daily puzzles (app/play/puzzle.py) that stress the layout most (stress_puzzles):
+    each game's at its start, with the Hint's rings, after a wrong try; TRICE's solved and its
+    result shared, Triad's shown (the line playing out), Tris 2's left with its wrong try; then
+    the Daily puzzle list saying so."""
     from games import puzzles
     for game_id in puzzles.GAMES:
         if only and game_id not in only:
             continue
         to_menu(app)
-        scene = app.scenes.open("puzzle", game_id=game_id)
+        scene = app.scenes.open("puzzle", game_id=game_id, number=stress_puzzles()[game_id])
         puzzle_wait(app, scene)
         yield f"{game_id} puzzle", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle.png"), capture)
         scene.mode.give_hint()
@@ -320,11 +356,11 @@ def record_shots(app, shape_dir, capture=save_picture):
     """Your record (app/record.py) as a player's looks after a week: results counted through
     the record's own calls (the shots' games are between people and count for nothing), the
     streak alive from yesterday."""
-    from datetime import date, timedelta
+    from datetime import timedelta
 
     from app import record
     from games import puzzles
-    today = date.today()
+    today = calendar_day.today()
     results = ((6, "trice", True, 1), (5, "triad", True, 2), (4, "tris2", False, 1), (3, "trice", True, 1),
                (2, "tris2", True, 3), (1, "triad", True, 1))
     for days_ago, game_id, solved, tries in results:

@@ -2,7 +2,6 @@
 per game, the wins, losses and draws against each computer level. Two panels, one under the
 other on a tall screen and side by side on a wide one; Done at the bottom."""
 
-from datetime import date
 
 import pygame
 
@@ -10,7 +9,7 @@ from games import registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
-from .. import boards, record as record_mod
+from .. import boards, calendar_day, record as record_mod
 from ..widgets import Button, UIScene, draw_panel
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
@@ -21,7 +20,7 @@ class RecordScene(UIScene):
 
     def __init__(self, app, today=None):
         super().__init__(app)
-        self.today = today or date.today()
+        self.today = today or calendar_day.today()
         self.record = record_mod.load(app)
         self.done_button = Button(_("Done"), self.back, style="primary")
         self.widgets = [self.done_button]

@@ -20,8 +20,9 @@ from .turning import turn_options
 
 
 # a narrow card's arrangement: the name's text size, the pips down beside the role (else
-# beside the name), the die shown, the role without the computer's level
-TightPlan = namedtuple("TightPlan", ["size", "low", "die", "short"])
+# beside the name), the die shown, the role without the computer's level, and (`column`) the
+# pips one above another down the card's right edge, beside both the name and the role
+TightPlan = namedtuple("TightPlan", ["size", "low", "die", "short", "column"], defaults=[False])
 
 
 class SeatCard(Part):
@@ -120,7 +121,11 @@ class SeatCard(Part):
             surface.blit(self.die(icon.width), icon)
             left = icon.right + lay.gap // 2
         pips_mid = top + name_h + roles[0].get_height() // 2 if plan.low else row_mid
-        x = self.draw_counter(surface, panel.right - lay.gap, pips_mid, radius, facts.counts[seat])
+        if plan.column:
+            x = self.draw_counter(surface, panel.right - lay.gap, panel.centery, radius, facts.counts[seat],
+                                  column=True)
+        else:
+            x = self.draw_counter(surface, panel.right - lay.gap, pips_mid, radius, facts.counts[seat])
         room = (panel.right - lay.gap if plan.low else x - lay.gap // 2) - left
         # cut rather than drawn over the pips, should even the smaller type not fit
         surface.blit(name, name.get_rect(midleft=(left, row_mid)), pygame.Rect(0, 0, room, name.get_height()))
@@ -140,15 +145,19 @@ class SeatCard(Part):
     def pips_width(self, radius):
         return 6 * radius + 2 * max(4, self.app.layout.gap // 2)
 
-    def role_width(self, radius, low):
+    def pips_step(self):
+        return max(4, self.app.layout.gap // 2)
+
+    def role_width(self, radius, low, column=False):
         lay = self.app.layout
-        return self.rect.width - 2 * lay.gap - (self.pips_width(radius) + lay.gap if low else 0)
+        beside = self.pips_width(radius) + lay.gap if low else 2 * radius + lay.gap // 2 if column else 0
+        return self.rect.width - 2 * lay.gap - beside
 
     def role_lines(self, seat, radius, plan):
-        """The role's lines on a narrow card: across it, or beside the pips (`plan.low`),
-        there without the computer's level if the plan says (`plan.short`)."""
+        """The role's lines on a narrow card: across it, or beside the pips (`plan.low`, or
+        their column), there without the computer's level if the plan says (`plan.short`)."""
         role = self.labels[seat].split(": ")[0] if plan.short else self.labels[seat]
-        return self.app.theme.lines(role, self.app.layout.small, self.role_width(radius, plan.low))
+        return self.app.theme.lines(role, self.app.layout.small, self.role_width(radius, plan.low, plan.column))
 
     def tight_plan(self, state, radius):
         """How a narrow card fits its name, the first of: the name in the text size, else
@@ -159,14 +168,21 @@ class SeatCard(Part):
         lay = self.app.layout
         plans = [TightPlan(size, low, die, short) for short in (False, True) for die in (True, False)
                  for low in (False, True) for size in (lay.text, lay.small) if low or not short]
+        # last, the pips in a column down the right edge, where the card is tall enough: a
+        # one-word role wider than the room beside the pips (Italian's "Avversario") with a
+        # name too wide beside them ("Arancione")
+        plans += [TightPlan(size, False, die, False, True) for die in (True, False) for size in (lay.text, lay.small)]
         own = (self.seat,)
         plan = self.first_fit(state, radius, plans, (0, 1)) or self.first_fit(state, radius, plans, own)
         # else the most room there is for the name (cut, never drawn over the pips)
         return plan or self.usable(radius, plans, own)[-1]
 
     def usable(self, radius, plans, seats):
-        """`plans` without those that put the pips beside a role of `seats` too wide or tall there."""
-        return [plan for plan in plans if not plan.low or all(self.role_fits(seat, radius, plan) for seat in seats)]
+        """`plans` without those that put the pips beside a role of `seats` too wide or tall
+        there, or in a column taller than the card or beside a word wider than the room."""
+        return [plan for plan in plans
+                if (not plan.low or all(self.role_fits(seat, radius, plan) for seat in seats))
+                and (not plan.column or all(self.column_fits(seat, radius, plan) for seat in seats))]
 
     def first_fit(self, state, radius, plans, seats):
         """The first of `plans` that fits the names and roles of `seats`; None if none does."""
@@ -174,7 +190,7 @@ class SeatCard(Part):
         names = [self.game.seat_name(seat, state) for seat in seats]
         for plan in self.usable(radius, plans, seats):
             room = panel.width - 2 * lay.gap - (self.icon_side() + lay.gap // 2 if plan.die else 0)
-            room -= 0 if plan.low else self.pips_width(radius) + lay.gap // 2
+            room -= 0 if plan.low else 2 * radius + lay.gap // 2 if plan.column else self.pips_width(radius) + lay.gap // 2
             if all(theme.fits(name, plan.size, room, True) for name in names):
                 return plan
         return None
@@ -189,19 +205,30 @@ class SeatCard(Part):
         across = self.role_lines(seat, radius, TightPlan(plan.size, False, plan.die, False))
         return self.name_row() + len(lines) * font.get_height() <= self.rect.height - 4 or len(lines) <= len(across)
 
-    def draw_counter(self, surface, right, y, radius, count):
-        """Three pips for the triads made (three win), ending at `right`; returns
-        the x left of them."""
+    def column_fits(self, seat, radius, plan):
+        """Whether the pips fit one above another in the card's height, with every word of
+        the role beside them on as many lines as the name's row and the card leave."""
+        font = self.app.theme.font(self.app.layout.small)
+        lines = self.role_lines(seat, radius, plan)
+        tall = 6 * radius + 2 * self.pips_step() <= self.rect.height - 4
+        wide = max(font.size(line)[0] for line in lines) <= self.role_width(radius, False, True)
+        return tall and wide and self.name_row() + len(lines) * font.get_height() <= self.rect.height - 4
+
+    def draw_counter(self, surface, right, y, radius, count, column=False):
+        """Three pips for the triads made (three win), ending at `right` (in a `column`:
+        centred on `y`, the first at the top); returns the x left of them."""
         theme, lay = self.app.theme, self.app.layout
-        step = 2 * radius + max(4, lay.gap // 2)
+        step = 2 * radius + self.pips_step()
         x = right - radius
         for index in (2, 1, 0):
+            at = (x, y + (index - 1) * step) if column else (x, y)
             if index < count:
-                pygame.draw.circle(surface, theme.colour("accent"), (x, y), radius)
+                pygame.draw.circle(surface, theme.colour("accent"), at, radius)
             else:
-                pygame.draw.circle(surface, theme.colour("muted"), (x, y), radius, width=max(2, radius // 3))
-            x -= step
-        return x + step - radius
+                pygame.draw.circle(surface, theme.colour("muted"), at, radius, width=max(2, radius // 3))
+            if not column:
+                x -= step
+        return (x - radius) if column else x + step - radius
 
     def draw_turn_options(self, surface, facts, icon, options):
         """The mover's card while a boxed-in die is picked: who it is (smaller type, or
