@@ -12,18 +12,18 @@ import pygame
 
 from games import i18n
 
-from . import layout as layouts
-from . import page_events
-from . import pointer as ptr
-from . import settings as settings_mod
-from . import web
-from .announcer import Announcer
-from .assets import Assets
-from .audio import Audio, init_pygame
-from .page_probe import PageProbe
-from .scene import SceneStack
-from .storage import Storage
-from .theme import Theme, asset_path
+from app.ui import layout as layouts
+from app.page import events as page_events
+from app.ui import pointer as ptr
+from app.saved import settings as settings_mod
+from app.page import web
+from app.page.announcer import Announcer
+from app.ui.assets import Assets
+from app.ui.audio import Audio, init_pygame
+from app.page.probe import PageProbe
+from app.ui.scene import SceneStack
+from app.saved.storage import Storage
+from app.ui.theme import Theme, asset_path
 
 FPS = 60
 RESIZE_POLL_S = 0.5
@@ -168,7 +168,7 @@ class App:
     def poll_fragment(self):
         """A link opened in the tab that already runs the game changes only the address's
         #fragment (no reload): open the code it carries, as at start."""
-        from .links import open_code
+        from app.sharing.links import open_code
         code = web.take_fragment()
         if code:
             open_code(self, code)
@@ -239,7 +239,7 @@ class App:
         self.last_frame_ms = (time.perf_counter() - started) * 1000
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
-        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/announcer.py)
+        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
         return drew
 
     def draw(self, surface):
@@ -251,7 +251,7 @@ class App:
             self.toast_rect = None
 
     def draw_toast(self, surface, text):
-        from .theme import wrap
+        from app.ui.theme import wrap
         lay, theme = self.layout, self.theme
         font = theme.font(lay.small)
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))

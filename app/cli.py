@@ -34,7 +34,7 @@ def language_type(text):
 def puzzle_type(text):
     """GAME or GAME:N: (game id, daily number N, or None for today's)."""
     from games.puzzles import GAMES
-    from .puzzle_results import MAX_NUMBER
+    from app.saved.puzzle_results import MAX_NUMBER
     game_id, colon, number = str(text).strip().lower().partition(":")
     if game_id not in GAMES:
         raise argparse.ArgumentTypeError(

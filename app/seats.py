@@ -6,7 +6,7 @@ from games.i18n import N_, _
 HUMAN = "human"
 KINDS = (HUMAN,) + LEVELS
 # Only in a game's setup: the other seat is played on another device, by link
-# (app/correspondence.py). On the board both seats are people; the link says which is here.
+# (app/sharing/correspondence.py). On the board both seats are people; the link says which is here.
 FAR = "far"
 # Who plays a seat, in the app's one wording (translated where shown: `_(LABELS[kind])`).
 LABELS = {HUMAN: N_("Person"), "easy": N_("Computer: easy"), "normal": N_("Computer: normal"),

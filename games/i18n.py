@@ -121,7 +121,7 @@ def percent(value: float, digits: int = 0) -> str:
 
 # -- pages of text (the games' rules pages) ------------------------------------------------------
 
-# A page's markup (app/text_scene.py): "# " a heading, "- " a bullet, a blank line between
+# A page's markup (app/ui/text_scene.py): "# " a heading, "- " a bullet, a blank line between
 # paragraphs. Each heading, bullet and paragraph line is one message: the extractor
 # (tools/i18n_extract.py, named in babel.cfg) takes them from games/*/howto.txt, and
 # `translate_page` looks each up, so a translator never sees or breaks the markup.

@@ -3,7 +3,7 @@
 import pygame
 
 from app.app import App
-from app.storage import FileBackend, Storage
+from app.saved.storage import FileBackend, Storage
 
 FRAME = 1 / 60
 

@@ -27,7 +27,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 # The tests read English unless they choose a language: the machine's locale never decides
-# (app/web.py device_language reads these).
+# (app/page/web.py device_language reads these).
 for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
@@ -38,14 +38,14 @@ TEST_DAY = (2026, 11, 25)  # the day every native test runs on: no test depends 
 
 @pytest.fixture(autouse=True)
 def _a_fixed_day():
-    """Every native test on one calendar day (app/calendar_day.py): the daily puzzles, the
+    """Every native test on one calendar day (app/saved/calendar_day.py): the daily puzzles, the
     streak and a finished game's date are the same whenever the suite runs."""
     if WASM:  # the pure tests never read the calendar through the app
         yield
         return
     from datetime import date
 
-    from app import calendar_day
+    from app.saved import calendar_day
     calendar_day.pin(date(*TEST_DAY))
     yield
     calendar_day.pin(None)

@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from app import autosave, recent, record
+from app.saved import autosave, recent, record
 from app.play.rings import pointing_at
 from app_driver import FRAME, board_of, find_button, settle
 from games import registry

@@ -1,5 +1,5 @@
 """What the eye checks, as code: every scene of tools/shots.py drawn onto a recording
-surface (app/drawlog.py) and held to app/design.py.
+surface (app/ui/drawlog.py) and held to app/ui/design.py.
 
 For each frame: every text is set in a text role and at least that role's minimum size in
 CSS px; it stands out from what it was drawn over (WCAG AA: 4.5:1, 3:1 for large text);
@@ -19,7 +19,7 @@ import sys
 
 import pygame
 
-from app import design, drawlog
+from app.ui import design, drawlog
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:

@@ -5,7 +5,7 @@ removeItem), `window.innerWidth/innerHeight/devicePixelRatio`, `window.location`
 `window.history.replaceState`, `window.matchMedia` (prefers-reduced-motion), `window.JSON.parse`, `window.navigator` with
 the Web Share and Clipboard APIs (each may be absent, refuse, or stay pending
 until the test settles it), and `window.eval`. It cannot run JavaScript: for
-app/web_async.py's helper (HELPER_JS) it installs `FakeHelper`, which does in
+app/page/web_async.py's helper (HELPER_JS) it installs `FakeHelper`, which does in
 Python what that script does in the page (tests/test_web_async_js.py runs the
 real script under node).
 """
@@ -143,7 +143,7 @@ class FakeHistory:
 
 
 class FakeHelper:
-    """What HELPER_JS puts in the page, in Python (see app/web_async.py)."""
+    """What HELPER_JS puts in the page, in Python (see app/page/web_async.py)."""
 
     def __init__(self, window):
         self.window = window

@@ -59,11 +59,14 @@ for _path in (HERE, os.path.dirname(HERE)):
         sys.path.insert(0, _path)
 
 from app.app import App  # noqa: E402
-from app import autosave, clipboard, correspondence, puzzle_results, recent, settings as settings_mod  # noqa: E402
-from app import record as record_mod  # noqa: E402
-from app.correspondence import LinkGame, playable_by_link  # noqa: E402
+from app.saved import autosave, puzzle_results, recent, settings as settings_mod
+from app.page import clipboard
+from app.sharing import correspondence  # noqa: E402
+from app.saved import record as record_mod  # noqa: E402
+from app.sharing.correspondence import LinkGame, playable_by_link  # noqa: E402
 from app.seats import HUMAN, KINDS  # noqa: E402
-from app.storage import FileBackend, Storage  # noqa: E402
+from app.saved.storage import FileBackend, Storage  # noqa: E402
+from app.play import resume  # noqa: E402
 from app.play.rings import pointing_at  # noqa: E402
 from app.scenes.confirm import ConfirmScene  # noqa: E402
 from app_driver import make_app  # noqa: E402
@@ -342,7 +345,7 @@ class Storm:
                     self.fail(f"the settings saved were not valid settings: {data}")
             elif kind.startswith(autosave.PREFIX):  # a game in progress, in its game's slot
                 app = make_app(self.folder, new_player=self.new_player)
-                found = autosave.board_details(app, kind[len(autosave.PREFIX):])
+                found = resume.board_details(app, kind[len(autosave.PREFIX):])
                 if found is None or app.toasts:
                     self.fail(f"the autosave does not replay: {data} {app.toasts}")
             elif kind == recent.KIND:

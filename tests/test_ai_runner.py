@@ -1,4 +1,4 @@
-"""app/ai_runner.py: how much of a frame the computer thinks in, natively and in the browser.
+"""app/play/ai_runner.py: how much of a frame the computer thinks in, natively and in the browser.
 
 Natively a frame thinks until SLICE_MS is spent, as it always has. In the browser (here a
 stand-in platform, tests/fake_platform.py) the whole frame aims at WEB_FRAME_MS: the runner
@@ -12,8 +12,8 @@ make bench-browser measure the speed).
 import pytest
 
 import fake_platform
-from app import ai_runner
-from app.ai_runner import AIRunner
+from app.play import ai_runner
+from app.play.ai_runner import AIRunner
 from games.agents import Agent
 from games.deadline import SLICE
 

@@ -1,12 +1,12 @@
-"""What a screen reader is told (app/announcer.py): the scene that opened, the move just made
+"""What a screen reader is told (app/page/announcer.py): the scene that opened, the move just made
 in plain words (each game's own), whose turn it is, the coach line, the result; only
 changes, of each kind the latest, in the player's language. The page's side (the live region
 itself, the canvas's focus) is tested in Chromium: tests/browser/aria.test.mjs."""
 
 import pytest
 
-from app import page_access
-from app.announcer import MOST_S, QUIET_S, Announcer, merge
+from app.page import access as page_access
+from app.page.announcer import MOST_S, QUIET_S, Announcer, merge
 from app.scenes.board import open_board
 from games import i18n, registry
 from games.core import CHANCE
@@ -194,7 +194,7 @@ def test_natively_there_is_no_page_to_write_to(app):
 
 
 class AccessRecorder:
-    """Stands in for the page's helper (app/page_access.py HELPER_JS): records its calls."""
+    """Stands in for the page's helper (app/page/access.py HELPER_JS): records its calls."""
 
     def __init__(self):
         self.calls = []

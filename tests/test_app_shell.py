@@ -7,7 +7,7 @@ import sys
 import pygame
 import pytest
 
-from app import pointer
+from app.ui import pointer
 from app.scenes.menu import MenuScene
 from app.scenes.settings_scene import SettingsScene
 from app_driver import click, frames, key, make_app, press, resize, tap
@@ -86,7 +86,7 @@ def test_credits_name_every_designer(app):
 
 
 def test_long_text_scrolls_on_a_small_screen(tmp_path):
-    from app.text_scene import TextScene
+    from app.ui.text_scene import TextScene
     app = make_app(tmp_path, size=(320, 480))
     text = "\n".join(f"# Part {n}\nSome words that wrap across the narrow page.\n- a bullet" for n in range(30))
     scene = app.scenes.push(TextScene(app, "Long", text))

@@ -14,7 +14,7 @@ import random
 import pygame
 import pytest
 
-from app import autosave
+from app.saved import autosave
 from app_driver import board_of, find_button, frames, key, make_app, press, settle, tap
 from fake_platform import FakeWindow, install
 from games import codes
@@ -206,7 +206,7 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
     sent = start(alice, "tris2", seats=("human", "far"))  # Alice starts a game by link
     sent = play_by_taps(alice)
     code = sent.link.code(sent.match.record)
-    from app import links
+    from app.sharing import links
     bob.scenes.pop_to("menu")
     links.open_code(bob, code)
     theirs = settle(bob)
@@ -219,7 +219,7 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
 
 
 def test_an_unfinished_code_opened_here_asks_before_replacing_the_game_in_progress(app):
-    from app import links
+    from app.sharing import links
     board = start(app, "tris2")
     board = play_by_taps(app, 2)
     moves = list(board.match.moves)

@@ -2,7 +2,8 @@
 exercised against the stand-in for pygbag's platform module."""
 
 
-from app import layout, web
+from app.ui import layout
+from app.page import web
 from app_driver import frames
 from fake_platform import FakeWindow, install
 
@@ -88,7 +89,7 @@ def test_a_browser_bar_coming_and_going_is_followed_but_a_pixel_is_not(monkeypat
 
 
 def test_the_page_pixel_ratio_is_read_and_reported(monkeypatch):
-    from app import page_probe
+    from app.page import probe as page_probe
     from app.app import App
     install(monkeypatch, FakeWindow(390, 844, pixel_ratio=3))
     app = App()
@@ -137,7 +138,7 @@ def test_a_clean_browser_profile_starts_with_no_message_and_nothing_set_aside(mo
 def test_a_full_browser_storage_plays_on_and_says_so_once(monkeypatch):
     window = install(monkeypatch)
     window.localStorage.full = True
-    from app import autosave
+    from app.saved import autosave
     from app.app import App
     from games.match import Match
     app = App()

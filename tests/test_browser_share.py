@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from app import links, sharing, web, web_async
+from app.sharing import links, send as sharing
+from app.page import web, web_async
 from app_driver import find_button, frames, press
 from fake_platform import FakeClipboard, FakeNavigator, FakeShare, FakeWindow, install
 from games import codes, registry

@@ -1,4 +1,4 @@
-"""app/button_rows.py: a row of buttons that takes two rows where a word does not fit its
+"""app/ui/button_rows.py: a row of buttons that takes two rows where a word does not fit its
 button (large text in a translation on a small phone), and the scenes that use it: the
 board's bar, a setup page's buttons, a replay's timeline."""
 
@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 import eye
-from app.widgets import words_fit
+from app.ui.widgets import words_fit
 from games import i18n
 from tools import shots
 
@@ -109,7 +109,7 @@ SHORT = ((320, 480), 1.0)
 def test_a_short_screen_keeps_one_row_in_the_normal_secondary_size(tmp_path, code):
     """At 320x480 a second row would leave TRICE's card a stamp (14-px squares in German):
     the bar's words take the normal secondary text size instead, and still fit."""
-    from app import design
+    from app.ui import design
     app = eye.make_app(SHORT, tmp_path, "large", code)
     board = board_bar(app, "trice")
     lay = app.layout

@@ -20,7 +20,7 @@ from app.boards.trice.card import SQUARE, legal_ring
 from app.boards.trice.deciding_lines import DecidingLines
 from app.boards.triad.palette import LIT as TRIAD_LIT
 from app.scenes.board import open_board
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 from app_driver import click, drag, frames, make_app, settle
 from games import registry
 from games.core import CHANCE

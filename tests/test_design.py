@@ -1,4 +1,4 @@
-"""The design system (app/design.py, docs/design.md) and the tests for what the eye checks.
+"""The design system (app/ui/design.py, docs/design.md) and the tests for what the eye checks.
 
 The tokens: the type scale keeps body text at 14 CSS px and secondary text at 12 or more on
 a phone (natively and as the browser scales its canvas), every text colour reaches its
@@ -21,11 +21,11 @@ import pygame
 import pytest
 
 import eye
-from app import design, drawlog
-from app.layout import Layout
-from app.settings import TEXT_FACTORS, TEXT_SIZES
-from app.theme import Theme
-from app.widgets import Button, UIScene
+from app.ui import design, drawlog
+from app.ui.layout import Layout
+from app.saved.settings import TEXT_FACTORS, TEXT_SIZES
+from app.ui.theme import Theme
+from app.ui.widgets import Button, UIScene
 from app_driver import frames, make_app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -83,7 +83,7 @@ def test_a_size_worked_out_in_a_scene_has_no_role():
 
 def test_every_text_colour_reaches_its_contrast_on_its_surfaces():
     pygame.init()
-    theme = Theme()  # the palette as the game loads it (sprites/palette.json over app/design.py)
+    theme = Theme()  # the palette as the game loads it (sprites/palette.json over app/ui/design.py)
     for (words, ground), ratio in design.TEXT_ON.items():
         found = design.contrast(theme.colour(words), theme.colour(ground))
         assert found >= ratio, f"{words} on {ground}: {found:.2f}:1"
@@ -106,12 +106,12 @@ def test_the_palette_file_agrees_with_the_code():
 
 def test_no_scene_renders_its_own_text():
     """Every label comes from Theme.text (it knows its role and colour): no font.render
-    anywhere else in app/, and no font made outside app/theme.py."""
+    anywhere else in app/, and no font made outside app/ui/theme.py."""
     found = []
     for folder, _dirs, files in os.walk(os.path.join(ROOT, "app")):
         for name in files:
             path = os.path.join(folder, name)
-            if not name.endswith(".py") or path.endswith(os.path.join("app", "theme.py")):
+            if not name.endswith(".py") or path.endswith(os.path.join("app", "ui", "theme.py")):
                 continue
             with open(path, encoding="utf-8") as handle:
                 tree = ast.parse(handle.read())
@@ -129,7 +129,7 @@ def test_scenes_invent_no_colours():
     """Scenes and shared widgets draw in colour roles (boards' pictures keep their own)."""
     pattern = re.compile(r"#[0-9a-fA-F]{6}\b|pygame\.Color\(|fill\(\(\s*\d+\s*,")
     found = []
-    for path in ["app/widgets.py", "app/coach_line.py", "app/text_scene.py"] + [
+    for path in ["app/ui/widgets.py", "app/ui/coach_line.py", "app/ui/text_scene.py"] + [
             f"app/scenes/{n}" for n in os.listdir(os.path.join(ROOT, "app", "scenes")) if n.endswith(".py")]:
         with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):
@@ -169,7 +169,7 @@ def test_the_design_tables_follow_the_code(monkeypatch):
     monkeypatch.setitem(design.PALETTE, "muted", "#8a93a0")
     monkeypatch.setattr(doc, "theme_colours", lambda: {**{n: design.hex_colour(v) for n, v in design.PALETTE.items()}})
     monkeypatch.setitem(design.TEXT_ROLES, "secondary", design.TextRole("secondary", 22, 12, 12, False))
-    from app import dice
+    from app.ui import dice
     monkeypatch.setattr(dice, "ROLL_S", 0.5)
     assert doc.palette() != before["palette"] and doc.contrast() != before["contrast"]
     assert doc.type_scale() != before["type"] and doc.motion() != before["motion"]
@@ -189,7 +189,7 @@ def test_the_pages_figures_for_the_old_gold_button_are_the_codes():
 def test_the_motion_tokens_are_the_durations_the_code_uses():
     """design.MOTION names the shared durations; each is the constant its animation uses."""
     from app import app as app_module
-    from app import dice
+    from app.ui import dice
     from app.boards.trice import moving_dice
     from app.play import sources
     from app.scenes import board

@@ -14,7 +14,7 @@ after the computer's move.
 import pytest
 
 import app_driver  # noqa: F401  (a native test: it drives the app)
-from app import autosave
+from app.saved import autosave
 from app_driver import board_of, frames, make_app
 from ending import (HOWS, button_events, continue_from_the_menu, counted, finished_in_recent,
                     move_events, nearly_won, seats_for, slot_holds, step)

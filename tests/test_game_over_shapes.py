@@ -47,7 +47,7 @@ def test_game_over_at_extreme_shapes(tmp_path, game_id):
 def test_trice_landscape_with_no_room_for_a_card(tmp_path):
     """The layout itself, given a board area of negative height: the smallest card, no crash."""
     from app.boards.trice import geometry
-    from app.layout import Layout
+    from app.ui.layout import Layout
     app = make_app(tmp_path, size=(1387, 322))
     import pygame
     geo = geometry.make(Layout((1387, 322)), app.theme, pygame.Rect(9, 104, 1369, -112))

@@ -15,8 +15,8 @@ import pytest
 from babel.messages import mofile, pofile
 from babel.numbers import format_decimal, format_percent
 
-from app.settings import Settings
-from app.storage import FileBackend, Storage
+from app.saved.settings import Settings
+from app.saved.storage import FileBackend, Storage
 from app_driver import frames, make_app
 from fake_platform import FakeNavigator, FakeWindow, install
 from games import i18n
@@ -279,7 +279,7 @@ def test_lang_flag_wins_over_the_setting(tmp_path, monkeypatch):
 
 
 def test_the_systems_language_by_default():
-    from app import web
+    from app.page import web
     assert web.device_language({"LANG": "it_IT.UTF-8"}) == "it"
     assert web.device_language({"LANGUAGE": "de:en", "LANG": "fr_FR.UTF-8"}) == "de"
     assert web.device_language({"LC_ALL": "es_ES.UTF-8", "LANG": "it_IT.UTF-8"}) == "es"
@@ -378,7 +378,7 @@ def test_every_scene_fits_a_longer_language(tmp_path, shape):
 
 def test_the_fit_check_sees_a_word_too_long_for_its_button(tmp_path):
     import eye
-    from app.widgets import Button
+    from app.ui.widgets import Button
     app = eye.make_app(eye.NATIVE[1], tmp_path, language=i18n.PSEUDO)
     with eye.recording_surfaces():
         menu = app.scenes.top
@@ -393,7 +393,7 @@ def test_triads_field_is_never_negative_when_a_taller_coach_line_leaves_no_room(
     the coach line of a translation and larger text left the field a negative cell."""
     import pygame
     from app.boards.triad import geometry
-    from app.layout import Layout
+    from app.ui.layout import Layout
     lay = Layout((949, 470), 1.0, 1.25)
     found = geometry.portrait(lay, pygame.Rect(24, 259, 901, 187), pygame.Rect(24, 116, 901, 129))
     assert found.cell >= geometry.MIN_CELL

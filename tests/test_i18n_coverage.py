@@ -33,7 +33,7 @@ from games import i18n, registry
 from games.core import CHANCE
 
 ROOT = Path(__file__).resolve().parent.parent
-OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/coach_line.py", "app/seats.py",
+OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/ui/coach_line.py", "app/seats.py",
          "app/*.py", "app/scenes/*.py", "main.py", "tools/page_texts.py")
 NOT_SCANNED = {"games/i18n.py"}  # the translation calls themselves
 WRAPPERS = {"_", "N_", "ngettext", "pgettext"}
@@ -74,15 +74,15 @@ ALLOWED: dict[str, dict[str, str]] = {
                         "before any language is chosen"},
     "main.py": {"--puzzle: ": "the command line's refusal, English like the rest of it"},
     "app/scenes/demo.py": {"*": "--demo's refusal, for developers"},
-    "app/web_async.py": {"*": "the page's JavaScript helper and its error names"},
-    "app/design.py": {"triad board": "a palette entry's name", "trice white": "a palette entry's name",
+    "app/page/web_async.py": {"*": "the page's JavaScript helper and its error names"},
+    "app/ui/design.py": {"triad board": "a palette entry's name", "trice white": "a palette entry's name",
                       "tris2 ivory": "a palette entry's name"},
-    "app/storage.py": {"Library": "a folder's name on macOS", "Application Support": "a folder's name on macOS"},
-    "app/web.py": {"(prefers-reduced-motion: reduce)": "a CSS media query"},
-    "app/record.py": {"not a date: ": DEVELOPER_ERRORS},
+    "app/saved/storage.py": {"Library": "a folder's name on macOS", "Application Support": "a folder's name on macOS"},
+    "app/page/web.py": {"(prefers-reduced-motion: reduce)": "a CSS media query"},
+    "app/saved/record.py": {"not a date: ": DEVELOPER_ERRORS},
     "app/scenes/menu.py": {"TriDice": "the app's name stays as it is"},
-    "app/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
-    "app/sharing.py": {"python main.py --open ": "a command to type, not words"},
+    "app/saved/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
+    "app/sharing/send.py": {"python main.py --open ": "a command to type, not words"},
     "tools/page_texts.py": {
         ".mo is missing: make web compiles it (or make catalogs)": "the web build's refusal, for developers",
         "/LC_MESSAGES/": "a path", "locale/": "a path",

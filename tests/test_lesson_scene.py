@@ -8,8 +8,8 @@ offers a real game; the first open of a game's setup offers its lesson once.
 import pygame
 import pytest
 
-from app import autosave
-from app import settings as settings_mod
+from app.saved import autosave
+from app.saved import settings as settings_mod
 from app.boards.view import CLEAR
 from app_driver import click, find_button, frames, key, make_app, press, tap
 from games import registry
@@ -260,7 +260,7 @@ def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
     """German's "Gegen den leichten Computer" in large text takes two lines at 1280x720: the
     button is as tall as they need (it spilled out of a fingertip-tall one)."""
     import eye
-    from app.widgets import words_fit
+    from app.ui.widgets import words_fit
     from tools import shots
     app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
     shots.lesson_at(app, "triad", None)

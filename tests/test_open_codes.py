@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 import main
-from app import clipboard, links, sharing
+from app.page import clipboard
+from app.sharing import links, send as sharing
 from app.app import App
 from app_driver import frames, make_app, press
 from games import codes, registry

@@ -2,7 +2,7 @@
 
 - a lesson's "Well done!" sheet leaves in sight what the lesson ended on (the view's
   `result_area`: the winning line, the score), the coach line and the buttons along the top,
-  at every screen shape a browser gives (the page's own shape, app/layout.py) and natively;
+  at every screen shape a browser gives (the page's own shape, app/ui/layout.py) and natively;
 - a notice (App.notify) covers none of the buttons of the screen it shows over (the menu's
   Start of a game, Settings, Credits; the setup's Start...), nor a board or its buttons (on a
   board it lies over the coach line), and taps pass through it.
@@ -121,7 +121,7 @@ def test_a_notice_hides_no_button_of_the_menu_or_a_setup(monkeypatch, viewport):
 
 
 def test_a_notice_over_the_menu_with_games_in_progress_hides_no_button(monkeypatch):
-    from app import autosave
+    from app.saved import autosave
     app = browser_app(monkeypatch, (320, 568))
     for game_id in ("trice", "tris2", "triad"):
         autosave.save(app, Match.new(game_id), ["human", "human"])

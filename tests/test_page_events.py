@@ -1,14 +1,14 @@
 """The tab hidden: the page counts it in window.tridice_hidden (web/index.tmpl) and the app
-saves on its next frame (app/page_events.py), against the stand-in for pygbag's platform."""
+saves on its next frame (app/page/events.py), against the stand-in for pygbag's platform."""
 
 import json
 
-from app import page_events
+from app.page import events as page_events
 from app_driver import frames
 from fake_platform import FakeWindow, install
 from games.match import Match
 
-AUTOSAVE = "tridice.autosave-trice"  # TRICE's game in progress (app/autosave.py: a slot per game)
+AUTOSAVE = "tridice.autosave-trice"  # TRICE's game in progress (app/saved/autosave.py: a slot per game)
 SETTINGS = "tridice.settings"
 
 

@@ -1,8 +1,8 @@
-"""app/page_probe.py: what a page (and the browser tests) can read of the app."""
+"""app/page/probe.py: what a page (and the browser tests) can read of the app."""
 
 import json
 
-from app import page_probe
+from app.page import probe as page_probe
 from app.scenes.board import open_board
 from app_driver import frames, make_app, settle
 from fake_platform import FakeWindow, install

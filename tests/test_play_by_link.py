@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from app import clipboard, correspondence, links
-from app.correspondence import LinkGame, judge
+from app.page import clipboard
+from app.sharing import correspondence, links
+from app.sharing.correspondence import LinkGame, judge
 from app_driver import click, find_button, frames, make_app, press
 from games import codes, registry
 from games.core import CHANCE
@@ -306,8 +307,9 @@ def test_a_bad_link_in_the_autosave_is_set_aside_not_played_as_hot_seat(tmp_path
     data = {"record": record, "seats": ["human", "human"], "link": doc}
     (tmp_path / "autosave.json").write_text(json.dumps(
         {"app": "tridice", "kind": "autosave", "version": 1, "data": data}), encoding="utf-8")
-    from app import autosave  # the old single autosave: moved into the game's slot, then read
-    found = autosave.board_details(app, autosave.slot_of("triad", link=doc is not None))
+    from app.play import resume
+    from app.saved import autosave  # the old single autosave: moved into the game's slot, then read
+    found = resume.board_details(app, autosave.slot_of("triad", link=doc is not None))
     if doc is None:  # no link at all: an ordinary saved game
         assert found is not None and "link" not in found
     else:

@@ -1,5 +1,5 @@
 """The daily puzzle on the real app (app/play/puzzle.py, app/scenes/daily_puzzles.py,
-app/puzzle_results.py): opened from the menu's Daily puzzle list and solved by taps on the
+app/saved/puzzle_results.py): opened from the menu's Daily puzzle list and solved by taps on the
 board; a wrong try said, counted and sent back to the puzzle's position; the Hint rings part
 of the move without giving it away; Show me plays it, fails the puzzle and plays the rest of
 the line out at the replay's pace; the list after a restart; the share text and the link
@@ -14,7 +14,8 @@ from datetime import date
 import pygame
 import pytest
 
-from app import links, puzzle_results, record
+from app.sharing import links
+from app.saved import puzzle_results, record
 from app.cli import parse_args
 from app.play.replay import READ_S
 from app_driver import FRAME, find_button, frames, make_app, press, tap
@@ -103,7 +104,7 @@ def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     frames(app, 3)
     assert "Solved in 1 try" in board.status_text()
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("solved", 1, 0)
-    # the player's record heard of it once (app/record.py)
+    # the player's record heard of it once (app/saved/record.py)
     kept = record.load(app)
     assert kept.solved == 1 and NUMBER in kept.done[game_id]
     # Back: the list says so
@@ -159,7 +160,7 @@ def test_the_hint_rings_part_of_the_move_and_never_gives_it_away(tmp_path, game_
     assert all(hit.move in hint.moves or (hit.move is None and mode.leads(hit.pick, hint.moves))
                for _rect, hit in ringed)
     # the rings (at their widest: the animations are off) hide no letter of a word beside them
-    from app.drawlog import RecordingSurface, hidden_share
+    from app.ui.drawlog import RecordingSurface, hidden_share
     frame = RecordingSurface(app.screen.get_size())
     board.draw(frame)
     for mark in frame.marks:
@@ -359,7 +360,7 @@ def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path)
     """A TRICE puzzle ends with dice in the pool; on the desktop shape the label naming the
     deciding lines went into the pool's room (shown once the pool is empty in a game) and hid a
     die. Daily #25 (2026-11-25) ends with two lines and four dice left."""
-    from app.drawlog import RecordingSurface
+    from app.ui.drawlog import RecordingSurface
     app, board = open_daily(tmp_path, (1280, 720), "trice", 25)
     solve(app, board)
     assert board.rules.is_over(board.state)
@@ -378,7 +379,7 @@ def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path)
 def test_the_rule_of_4_label_shows_beside_its_box_not_under_a_die(tmp_path):
     """Tris 2's 'rule of 4' label sat in its box's corner cell, where a die covered it (daily
     #25 at 320x568: 'del 4' in Italian, 'egel' in German)."""
-    from app.drawlog import RecordingSurface, hidden_share
+    from app.ui.drawlog import RecordingSurface, hidden_share
     app, board = open_daily(tmp_path, (320, 568), "tris2", 25)
     wait_for_person(app, board)
     assert board.state.rule_of_4

@@ -5,7 +5,7 @@ import sys
 
 import segno
 
-from app import qr
+from app.sharing import qr
 from app_driver import make_app
 
 LINK = "https://html-classic.itch.zone/html/12345678/tridice/index.html#BM7neqjhwAfLvApBqZAYBDFx"

@@ -1,10 +1,10 @@
-"""Recent games (app/recent.py): the last 20 finished games, kept like the autosave."""
+"""Recent games (app/saved/recent.py): the last 20 finished games, kept like the autosave."""
 
 import json
 import os
 
-from app import recent
-from app.storage import LocalStorageBackend, Storage
+from app.saved import recent
+from app.saved.storage import LocalStorageBackend, Storage
 from app_driver import make_app
 from fake_platform import FakeLocalStorage
 

@@ -1,4 +1,4 @@
-"""Your record, kept on the device (issue 23 point 3; app/record.py): the puzzle rating moves
+"""Your record, kept on the device (issue 23 point 3; app/saved/record.py): the puzzle rating moves
 with results, the streak of days solved across dates (a gap, a month's end, a year's end), a
 round trip through storage and a restart, a damaged record set aside with a message (a bad
 field alone), and games against the computer counted once when they end at the table, by
@@ -11,7 +11,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from app import autosave, calendar_day, record
+from app.saved import autosave, calendar_day, record
 from app_driver import board_of, frames, make_app, press, settle, tap
 from games import puzzles
 from games.core import CHANCE
@@ -233,7 +233,7 @@ def test_a_game_against_the_computer_counts_once_when_it_ends(app, tmp_path, see
     board = play_to_the_end_by_taps(app, random.Random(3))
     assert person_moves(board) >= 5  # a whole game, tap by tap
     assert app.scenes.top.name == "game_over"
-    frames(app, 20)  # drawn, and said once the app is quiet (app/announcer.py)
+    frames(app, 20)  # drawn, and said once the app is quiet (app/page/announcer.py)
     sheet = app.scenes.top  # the sheet says the end counted, under the result
     assert sheet.note == "Counted in your record." and sheet.note_lines == ["Counted in your record."]
     assert app.announcer.text.endswith("Game over. " + sheet.text + " Counted in your record."), app.announcer.text

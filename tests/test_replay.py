@@ -5,7 +5,8 @@ import random
 import pygame
 import pytest
 
-from app import boards, recent
+from app import boards
+from app.saved import recent
 from app.scenes.game_over import GameOverScene
 from app.scenes.recent_games import RecentScene
 from app_driver import click, drag, find_button, frames, key, make_app, press, tap

@@ -6,7 +6,7 @@ every button is a fingertip at least."""
 import pygame
 import pytest
 
-from app import drawlog
+from app.ui import drawlog
 from app_driver import frames, tap
 from test_replay import finished, open_replay
 
@@ -15,7 +15,7 @@ SHAPES = [(320, 480), (320, 568), (390, 844), (1280, 720)]
 
 def drawn_word(app, button):
     """(the word drawn on `button`, its box) and the button's ink pixels above it: the
-    button drawn alone onto a recording surface (app/drawlog.py)."""
+    button drawn alone onto a recording surface (app/ui/drawlog.py)."""
     surface = drawlog.RecordingSurface(app.screen.get_size())
     surface.fill((0, 0, 0))
     button.draw(surface, app, False)

@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from app import audio, settings as settings_mod
+from app.ui import audio
+from app.saved import settings as settings_mod
 from app.scenes.board import open_board
-from app.storage import FileBackend, Storage
+from app.saved.storage import FileBackend, Storage
 from app_driver import board_of, frames, make_app, press, settle, tap
 from games import registry
 from games.match import Match

@@ -5,9 +5,9 @@ import os
 
 import pytest
 
-from app import settings as settings_mod
-from app import storage as storage_mod
-from app.storage import FileBackend, LocalStorageBackend, Storage
+from app.saved import settings as settings_mod
+from app.saved import storage as storage_mod
+from app.saved.storage import FileBackend, LocalStorageBackend, Storage
 from fake_platform import FakeLocalStorage, install
 
 

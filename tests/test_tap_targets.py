@@ -141,7 +141,7 @@ def finished_match(game_id, rng):
 def test_replay_recent_games_and_game_over(tmp_path, size, game_id):
     """The replay at its start, middle and end; the recent games list (paged); the
     game-over overlay with Watch again; the menu with Recent games."""
-    from app import recent
+    from app.saved import recent
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"
     match = finished_match(game_id, random.Random(8))
@@ -172,7 +172,8 @@ def test_replay_recent_games_and_game_over(tmp_path, size, game_id):
 def test_share_overlay_and_play_by_link(tmp_path, size, monkeypatch):
     """The share overlay (a short code natively, a long link as in the browser), the
     setup with a friend far away, and a board by link waiting for the friend (Send)."""
-    from app import sharing, web
+    from app.sharing import send as sharing
+    from app.page import web
     from games import codes
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"

@@ -9,12 +9,12 @@ import json
 import pygame
 import pytest
 
-from app import settings as settings_mod
+from app.saved import settings as settings_mod
 from app.boards.triad.palette import LIT  # noqa: F401  (the Triad board package loads)
 from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
-from app.settings import Settings
-from app.storage import FileBackend, Storage
+from app.saved.settings import Settings
+from app.saved.storage import FileBackend, Storage
 from app_driver import FRAME, board_of, click, find_button, frames, make_app, settle, tap
 from fake_platform import FakeWindow, install
 from games.match import Match
@@ -128,7 +128,7 @@ def test_an_unchosen_speed_follows_the_browser_at_each_start(monkeypatch):
 
 
 def test_natively_there_is_no_preference_and_the_default_stays(tmp_path):
-    from app import web
+    from app.page import web
     assert web.prefers_reduced_motion() is None
     assert make_app(tmp_path).settings.animation == "normal"
 
@@ -217,7 +217,7 @@ def test_a_result_shows_on_the_next_frame_with_animations_off(tmp_path, animatio
 
 
 def test_pulses_stand_still_and_ask_for_no_frames_when_off():
-    from app.anim import Pulse
+    from app.ui.anim import Pulse
     pulse = Pulse()
     assert pulse.update(0.1, 1.0) and 0 < pulse.value < 1
     assert pulse.update(0.1, 0.0) and pulse.value == 1.0  # moved once, to its brightest

@@ -170,7 +170,7 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
     # shared by code: the code opens the same finished game on another device, as a replay
     code = codes.encode(board.match.record, seats=board.seats)
     other = make_app(tmp_path / "other")
-    from app.links import open_code
+    from app.sharing.links import open_code
     assert open_code(other, code) is None
     assert other.scenes.top.name == "replay" and other.scenes.top.mode.moves == board.match.moves
 

@@ -406,7 +406,7 @@ def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, si
     column twice (nor do its rulers), when it opens, after a drag, after Whole board and
     a tap to zoom in again, when a lesson rings a square, and after the computers move."""
     from app.boards.tri.rulers import marks
-    from app.layout import Layout
+    from app.ui.layout import Layout
     from test_tri_torus_view import assert_whole_and_distinct
 
     app = make_app(tmp_path, size=size)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from app.boards.tris2.pictures import Pictures
-from app.layout import Layout
+from app.ui.layout import Layout
 from app.scenes.board import open_board
 from app_driver import board_of, frames, make_app, tap
 from games import registry

@@ -10,7 +10,9 @@ is kept the same way when its winning move is followed at once by Menu.
 import pytest
 
 import app_driver  # noqa: F401  (a native test: it drives the app)
-from app import autosave, links, page_events, puzzle_results
+from app.saved import autosave, puzzle_results
+from app.sharing import links
+from app.page import events as page_events
 from app_driver import board_of, frames, make_app, settle
 from ending import (button_events, continue_from_the_menu, counted, finished_in_recent, key_event,
                     move_events, nearly_won, press, seats_for, slot_holds, step)

@@ -1,4 +1,4 @@
-"""The page helper script of app/web_async.py (HELPER_JS), run for real under node with a
+"""The page helper script of app/page/web_async.py (HELPER_JS), run for real under node with a
 stand-in navigator and document: the Python tests use a Python copy of it
 (tests/fake_platform.py FakeHelper), so this checks the JavaScript itself."""
 
@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from app.web_async import HELPER_JS
+from app.page.web_async import HELPER_JS
 
 NODE = shutil.which("node") or shutil.which("nodejs")
 

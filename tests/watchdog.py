@@ -1,12 +1,12 @@
 """The storm's data watchdog (issue 31 point 3): every document the app writes or deletes is
 checked against the one it replaces, as it happens.
 
-- A game in progress (a slot, app/autosave.py) is only *extended* (the same game, more moves),
+- A game in progress (a slot, app/saved/autosave.py) is only *extended* (the same game, more moves),
   *undone* (the same game by its identity, fewer moves: a prefix; a new game that starts the
   same way, as Restart's does, is not an undo), or *replaced* where nothing is lost (the
   slot's game had no person's move yet), where a question's answer was chosen in that frame
   (app/scenes/confirm.py), or, in a slot of games by link, where the replaced game lives on in
-  the device's memory of its games by link (app/correspondence.py).
+  the device's memory of its games by link (app/sharing/correspondence.py).
 - A finished game is never written into a slot as in progress.
 - A slot is deleted only when its game is over and recorded: by the end of that frame, Recent
   games holds a finished game of that identity that goes on from the slot's last moves.
@@ -21,9 +21,10 @@ storm fails on it at the end of the frame.
 
 import json
 
-from app import autosave, correspondence, puzzle_results, recent
-from app import record as record_mod
-from app.storage import FileBackend
+from app.saved import autosave, puzzle_results, recent
+from app.sharing import correspondence
+from app.saved import record as record_mod
+from app.saved.storage import FileBackend
 from games.core import CHANCE
 from games.match import Match
 

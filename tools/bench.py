@@ -43,7 +43,7 @@ def games_with_ai():
 # -- app frames ------------------------------------------------------------------------------
 def make_app(tmp):
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.saved.storage import FileBackend, Storage
     return App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=False)
 
 

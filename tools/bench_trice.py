@@ -131,9 +131,9 @@ def in_app_check(seconds, seed=7):
     import tempfile
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app import ai_runner
+    from app.play import ai_runner
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.saved.storage import FileBackend, Storage
     from games.match import Match
 
     rows = {}

@@ -77,8 +77,8 @@ def rgb(colour) -> tuple[int, int, int]:
 
 
 def palette() -> dict:
-    """The palette as the app loads it (app/design.py, sprites/palette.json over it)."""
-    from app.theme import Theme
+    """The palette as the app loads it (app/ui/design.py, sprites/palette.json over it)."""
+    from app.ui.theme import Theme
     return Theme().palette
 
 

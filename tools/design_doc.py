@@ -8,10 +8,10 @@ table in the page differs from what the code gives now.
     python tools/design_doc.py            # rewrite the tables in docs/design.md
     python tools/design_doc.py --check    # exit 1 if a table is out of date
 
-The type scale and spacing are app/layout.py's Layout at each shape (the browser's
+The type scale and spacing are app/ui/layout.py's Layout at each shape (the browser's
 canvas is layout.browser_canvas of the phone's CSS size, shown at that many canvas px
-per CSS px); colours are the palette as the game loads it (app/theme.py: sprites/
-palette.json over app/design.py), ratios WCAG's (design.contrast); motion is the
+per CSS px); colours are the palette as the game loads it (app/ui/theme.py: sprites/
+palette.json over app/ui/design.py), ratios WCAG's (design.contrast); motion is the
 constants the animations use, scaled as the code scales them by Settings' speed.
 """
 
@@ -28,7 +28,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app import design, layout, settings  # noqa: E402
+from app.ui import design, layout
+from app.saved import settings  # noqa: E402
 
 PAGE = os.path.join(ROOT, "docs", "design.md")
 
@@ -95,7 +96,7 @@ def spacing():
 def theme_colours():
     """The palette as the game loads it."""
     pygame.init()
-    from app.theme import Theme
+    from app.ui.theme import Theme
     theme = Theme()
     return {name: tuple(theme.colour(name))[:3] for name in design.PALETTE}
 
@@ -112,9 +113,9 @@ def palette():
 
 
 def palette_notes():
-    """The comment beside each colour in app/design.py's PALETTE, as the page's words."""
+    """The comment beside each colour in app/ui/design.py's PALETTE, as the page's words."""
     notes = {}
-    path = os.path.join(ROOT, "app", "design.py")
+    path = os.path.join(ROOT, "app", "ui", "design.py")
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
     block = text[text.index("PALETTE = {"):]
@@ -161,7 +162,7 @@ def buttons():
 
 # name: (module, constant, how the animation setting applies, what it times)
 MOTION = {
-    "a die rolling": ("app.dice", "ROLL_S", "scaled", "dice everywhere (TRI's battles, the bonus die, TRICE's setup roll)"),
+    "a die rolling": ("app.ui.dice", "ROLL_S", "scaled", "dice everywhere (TRI's battles, the bonus die, TRICE's setup roll)"),
     "TRICE: a die sliding": ("app.boards.trice.moving_dice", "SLIDE_S", "scaled", "a die given, a die placed"),
     "Triad: a die sliding": ("app.boards.triad.motion", "SLIDE_BASE_S", "scaled", "plus the next row's time a cell"),
     "Triad: each cell slid": ("app.boards.triad.motion", "SLIDE_CELL_S", "scaled", ""),

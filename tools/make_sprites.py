@@ -31,7 +31,7 @@ SUPER = 4
 DIE = 96          # die cell size, px
 DIE_MARGIN = 3    # transparent border between the cell edge and the die body, px
 
-# The app's colours. UI keys match app/theme.py; TRI's four player colours
+# The app's colours. UI keys match app/ui/theme.py; TRI's four player colours
 # are Okabe-Ito hues chosen to stay apart under protan, deutan and tritan
 # colour vision; the close pairs are backed by the seats' marks (tests/test_colour.py).
 PALETTE = {

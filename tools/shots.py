@@ -35,11 +35,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app import boards, calendar_day  # noqa: E402
+from app import boards
+from app.saved import calendar_day  # noqa: E402
 from app.app import App  # noqa: E402
-from app.layout import Layout  # noqa: E402
-from app.settings import TEXT_SIZES  # noqa: E402
-from app.storage import FileBackend, Storage  # noqa: E402
+from app.ui.layout import Layout  # noqa: E402
+from app.saved.settings import TEXT_SIZES  # noqa: E402
+from app.saved.storage import FileBackend, Storage  # noqa: E402
 from games import registry  # noqa: E402
 from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.core import CHANCE  # noqa: E402
@@ -55,7 +56,7 @@ PICTURE_DAY = date(2026, 11, 25)  # the calendar day every picture is drawn on
 def make_app(size, folder, css=1.0, text_size="normal", language=None):
     """The app at `size`; `css` (canvas px per CSS px) lays it out as a browser page that
     scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would; `text_size`
-    is the player's setting (app/settings.py TEXT_SIZES); `language` a games.i18n code
+    is the player's setting (app/saved/settings.py TEXT_SIZES); `language` a games.i18n code
     (also "pseudo": every text 40% longer), else English."""
     calendar_day.pin(PICTURE_DAY)
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
@@ -353,12 +354,12 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
 
 
 def record_shots(app, shape_dir, capture=save_picture):
-    """Your record (app/record.py) as a player's looks after a week: results counted through
+    """Your record (app/saved/record.py) as a player's looks after a week: results counted through
     the record's own calls (the shots' games are between people and count for nothing), the
     streak alive from yesterday."""
     from datetime import timedelta
 
-    from app import record
+    from app.saved import record
     from games import puzzles
     today = calendar_day.today()
     results = ((6, "trice", True, 1), (5, "triad", True, 2), (4, "tris2", False, 1), (3, "trice", True, 1),
@@ -384,7 +385,8 @@ def record_shots(app, shape_dir, capture=save_picture):
 def share_shots(app, shape_dir, capture=save_picture):
     """Sharing a finished TRICE game (natively: the code; in the browser: the page's link,
     staged here since the shots run natively), and a TRICE game by link after Send."""
-    from app import sharing, web
+    from app.sharing import send as sharing
+    from app.page import web
     from games import codes
     match = played("trice", random.Random(21))
     code = codes.encode(match.record, ["human", "hard"])

@@ -8,11 +8,11 @@ import pygame
 
 from games import i18n
 
-from ..button_rows import place_rows
+from app.ui.button_rows import place_rows
 
 
 def standard_frame(lay, bar, theme):
-    """Place the `bar` buttons along the top, in one row or two (app/button_rows.py);
+    """Place the `bar` buttons along the top, in one row or two (app/ui/button_rows.py);
     (status_rect, board_rect)."""
     width = lay.width - 2 * lay.margin
     bar_bottom = place_rows(theme, lay, bar, lay.margin, lay.margin, width)
@@ -23,7 +23,7 @@ def standard_frame(lay, bar, theme):
 
 def status_height(lay):
     """The coach line's box: two lines of body text; with the player's larger text, where a
-    sentence takes more lines, three lines of secondary text (app/coach_line.py falls back
+    sentence takes more lines, three lines of secondary text (app/ui/coach_line.py falls back
     to it) if that is taller."""
     height = int(lay.text * 2.6)
     if lay.text_scale > 1 or i18n.language() != i18n.SOURCE:  # a translation runs longer

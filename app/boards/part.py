@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from ..layout import Layout
+    from app.ui.layout import Layout
     from .view import BoardUI, Hit, Point
 
 

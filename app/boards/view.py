@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 from games.i18n import _
 
 from ..seats import seat_labels
-from ..theme import wrap
-from ..widgets import Button, draw_panel
+from app.ui.theme import wrap
+from app.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from games.contract import Rules
     from games.game import Game
 
-    from ..layout import Layout
+    from app.ui.layout import Layout
 
 Point = tuple[int, int]  # a position on the canvas
 
@@ -60,7 +60,15 @@ class Hit:
     sound: str | None = None
 
 
-CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
+class _Clear:
+    """Hit(pick=CLEAR): drop the half-made choice. Its repr, "clear", is what the page's probe
+    writes for it (app/page/probe.py: the page knows no board)."""
+
+    def __repr__(self):
+        return "clear"
+
+
+CLEAR = _Clear()
 NOBODY = object()  # ui.viewer: people share the device and none has shown they hold it: no secret shows
 
 

@@ -9,8 +9,8 @@ person meant goes to `board.apply(hit)`, which the board's mode may refuse (a le
 
 import pygame
 
-from .. import pointer as ptr
-from ..widgets import draw_focus_ring
+from app.ui import pointer as ptr
+from app.ui.widgets import draw_focus_ring
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}

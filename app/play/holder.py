@@ -10,7 +10,7 @@ from games.core import CHANCE
 from games.i18n import _
 
 from ..boards.view import NOBODY
-from ..widgets import Button
+from app.ui.widgets import Button
 
 
 class Holder:

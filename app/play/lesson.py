@@ -25,14 +25,15 @@ from games.core import CHANCE
 from games.i18n import _
 from games.match import Match
 
-from .. import autosave
-from ..anim import Pulse
-from ..layout import clear_spot
+from app.saved import autosave
+from . import resume
+from app.ui.anim import Pulse
+from app.ui.layout import clear_spot
 from ..boards.view import CLEAR
-from ..coach_line import CoachLine
+from app.ui.coach_line import CoachLine
 from ..seats import HUMAN
-from ..theme import wrap
-from ..widgets import Button, button_height, draw_panel
+from app.ui.theme import wrap
+from app.ui.widgets import Button, button_height, draw_panel
 from .mode import Mode
 from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Script
@@ -265,7 +266,7 @@ class Lesson(Mode):
             app.scenes.open("board", match=match, seats=seats)
 
         def go_on():
-            found = autosave.board_details(app, kept["slot"])
+            found = resume.board_details(app, kept["slot"])
             if found is not None:
                 app.scenes.pop_to("menu")
                 app.scenes.open("board", **found)
@@ -309,7 +310,7 @@ class Lesson(Mode):
     def caption_height(self, lay, width, tall=True, done=False):
         """Room for the longest caption: in CAPTION_LINES lines of the coach line's body text
         on a tall screen; on a smaller one in as many lines of secondary text as it takes
-        (app/coach_line.py sets it so; never smaller)."""
+        (app/ui/coach_line.py sets it so; never smaller)."""
         theme = self.board.app.theme
         body, small = theme.font(lay.text, bold=True), theme.font(lay.small, bold=True)
         room = width - 2 * lay.gap

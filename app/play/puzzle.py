@@ -6,7 +6,7 @@ for TRICE, Triad and Tris 2.
   (app/play/sources.py `Script`). No dice: a puzzle's line has none.
 - The person's seat accepts only what `Puzzle.accepts` does (the line's move, or a move
   that wins at once). Another legal move is a wrong try: it is not played; the coach line
-  says so in plain words, the try is counted (and kept: app/puzzle_results.py) and the board
+  says so in plain words, the try is counted (and kept: app/saved/puzzle_results.py) and the board
   goes back to the puzzle's position. An illegal move is explained by the rules, as in a
   game, and is no try.
 - Hint: a sentence and rings on the board for a part of the move to find, never the whole
@@ -27,10 +27,10 @@ from games.core import CHANCE
 from games.i18n import N_, _, ngettext
 from games.puzzle_hints import hint as find_hint
 
-from .. import puzzle_results
-from ..anim import Pulse
+from app.saved import puzzle_results
+from app.ui.anim import Pulse
 from ..seats import HUMAN
-from ..widgets import Button
+from app.ui.widgets import Button
 from .mode import Mode
 from .rings import draw_rings, leads, pointing_at
 from .replay import READ_S
@@ -252,7 +252,7 @@ class PuzzleRun(Mode):
         return False
 
     def probe(self):
-        """What the page's probe tells of the puzzle (app/page_probe.py): which one, how far,
+        """What the page's probe tells of the puzzle (app/page/probe.py): which one, how far,
         how it went; never its answer."""
         return {"game": self.game_id, "number": self.number, "step": self.step(), "outcome": self.outcome,
                 "missed": self.missed, "hint": self.hint[1].text if self.hint is not None else None,

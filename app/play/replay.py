@@ -7,7 +7,7 @@ says what the move that led here did (`Game.describe_move` on the state before i
 rolls too) and, at the end, why the game ended. Hidden information: everything shows (the
 game is over).
 
-Timeline (app/timeline.py: each button an icon over its word): Prev and Next one move
+Timeline (app/ui/timeline.py: each button an icon over its word): Prev and Next one move
 (Next animates the move when animations are on), Play/Pause (one move per `READ_S` after
 its picture ends), Start and End, and a scrubber to tap or drag; keys: Left/Right,
 Home/End, Space. Where the game has a judge (`Game.judge`:
@@ -28,12 +28,12 @@ from games.i18n import _, ngettext, pgettext
 from games.match import Match
 from games.records import replay_states
 
-from .. import design
-from .. import pointer as ptr
-from ..button_rows import short
+from app.ui import design
+from app.ui import pointer as ptr
+from app.ui.button_rows import short
 from ..seats import LABELS
-from ..timeline import IconButton, Scrubber
-from ..widgets import Button
+from app.ui.timeline import IconButton, Scrubber
+from app.ui.widgets import Button
 from .mode import Mode
 from .sources import Record
 
@@ -316,7 +316,7 @@ class Replay(Mode):
 
     def smaller_words(self, lay, shown):
         """{button: width} with the words in the normal secondary text size, which the
-        buttons then take (app/button_rows.py does the same for a bar of buttons)."""
+        buttons then take (app/ui/button_rows.py does the same for a bar of buttons)."""
         size = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
         widths = {}
         for button in shown:

@@ -9,7 +9,7 @@ it (`person`).
 
 from games.core import CHANCE
 
-from ..ai_runner import AIRunner
+from app.play.ai_runner import AIRunner
 from ..seats import is_human
 
 AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow

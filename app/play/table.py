@@ -17,8 +17,10 @@ from games.core import CHANCE
 from games.i18n import N_, _
 from games.match import Match
 
-from .. import audio, autosave, correspondence, recent, record
-from ..widgets import Button
+from app.ui import audio
+from app.saved import autosave, recent, record
+from app.sharing import correspondence
+from app.ui.widgets import Button
 from .mode import Mode
 
 
@@ -28,14 +30,17 @@ RESTART_QUESTION = N_("This game will be lost: a new one starts with the same pl
 class Table(Mode):
     name = "board"
 
+    def __init__(self, ident=None):
+        self.ident = ident  # the game's identity, as its slot keeps it (app/play/resume.py), or None
+
     def attach(self, board):
         self.board = board
         self.over_shown = False  # the game-over sheet opened for this end
         self.recorded = False  # this end's bookkeeping done (an end after Undo replaces it, by identity)
         self.counted = None  # what your record counted at this end (None: nothing, or counted before)
         # the game's identity, kept with it in its slot: your record counts its end once
-        # (app/record.py), even when Undo or a reload shows that end again
-        self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
+        # (app/saved/record.py), even when Undo or a reload shows that end again
+        self.ident = (self.ident or autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
                       or record.new_ident())
         self.undo_button = Button(_("Undo"), self.undo)
         # TRANSLATORS: sends the game by link to the friend far away.
@@ -63,7 +68,7 @@ class Table(Mode):
     def record_end(self, board):
         """The end's bookkeeping, once per end, in the frame of the last move: the slot is
         cleared (no Continue for a finished game), the game goes into Recent games and, against
-        the computer, into your record (app/record.py counts a game's identity once)."""
+        the computer, into your record (app/saved/record.py counts a game's identity once)."""
         if self.recorded:
             return
         self.recorded = True
@@ -71,7 +76,7 @@ class Table(Mode):
         autosave.clear(app, self.slot())
         recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
         self.counted = None
-        if board.link is None:  # one person against the computer: your record (app/record.py)
+        if board.link is None:  # one person against the computer: your record (app/saved/record.py)
             self.counted = record.game_result(app, self.ident, board.game.id, board.seats,
                                               board.rules.returns(board.state))
 
@@ -111,7 +116,7 @@ class Table(Mode):
         return 0 if self.board.link is None else self.board.link.floor
 
     def slot(self):
-        """Where this game is kept while in progress (app/autosave.py)."""
+        """Where this game is kept while in progress (app/saved/autosave.py)."""
         return autosave.slot_of(self.board.game.id, self.board.link is not None)
 
     def ask_restart(self):

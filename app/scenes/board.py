@@ -23,17 +23,17 @@ from games.contract import HiddenInformation
 from games.core import CHANCE, IllegalMove
 
 from .. import boards
-from .. import pointer as ptr
+from app.ui import pointer as ptr
 from ..boards.frame import standard_frame, within
 from ..boards.view import CLEAR, BoardUI
-from ..coach_line import CoachLine
+from app.ui.coach_line import CoachLine
 from ..play.board_input import BoardInput
 from ..play.holder import Holder
 from ..play.coach import coach_text
 from ..play.sources import Computer, FarAway, for_seats
 from ..play.table import Table
 from ..seats import seat_labels
-from ..widgets import UIScene
+from app.ui.widgets import UIScene
 
 MESSAGE_S = 4.0
 
@@ -47,10 +47,10 @@ def open_board(app, match, seats, **details):
 class BoardScene(UIScene):
     name = "board"
 
-    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None):
+    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None, ident=None):
         super().__init__(app)
         self.match = match
-        self.link = link  # a game played by link (app/correspondence.py): the other seat is far away
+        self.link = link  # a game played by link (app/sharing/correspondence.py): the other seat is far away
         self.queued = list(queued)  # moves that arrived in a link, played out one by one
         self.game = registry.get(match.record["game"])
         self.rules = self.game.rules
@@ -74,7 +74,7 @@ class BoardScene(UIScene):
         self.coach_line = CoachLine()
         self.cover_button = self.holder.button  # hidden information: "pass the device"
         self.sheet = None  # ("bottom" or "right", px) an overlay keeps (game_over.py), or None
-        self.mode = mode or Table()
+        self.mode = mode or Table(ident)  # `ident`: a game in progress's identity (app/play/resume.py)
         self.name = self.mode.name
         self.bar = self.mode.attach(self)
         offered = list(self.view.buttons) if self.mode.view_buttons else []

@@ -10,9 +10,9 @@ game that has one in progress (the setup, the lesson's real game, a code opened 
 
 import pygame
 
-from .. import pointer as ptr
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
+from app.ui import pointer as ptr
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 
 class ConfirmScene(UIScene):

@@ -2,11 +2,11 @@
 
 from games.i18n import N_, _
 
-from ..text_scene import TextScene
+from app.ui.text_scene import TextScene
 from ..version import VERSION
 
 # The page, one message per heading, bullet and paragraph ((markup, message); None: a blank line
-# between paragraphs), so a translator never sees the markup (app/text_scene.py).
+# between paragraphs), so a translator never sees the markup (app/ui/text_scene.py).
 PAGE = (
     ("# ", N_("The games")),
     ("- ", N_("TRICE by Michele Bruni.")),

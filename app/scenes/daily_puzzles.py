@@ -1,7 +1,7 @@
 """The daily puzzles: today's puzzle of each game with puzzles (games/puzzles.py), a row each
 (the game, its daily number, its theme, and how it went on this device: not tried, wrong tries
 so far, solved in N tries, failed); tap one to play it (the board scene in puzzle mode,
-app/play/puzzle.py). The states come from app/puzzle_results.py, so they survive a restart.
+app/play/puzzle.py). The states come from app/saved/puzzle_results.py, so they survive a restart.
 """
 
 import pygame
@@ -9,8 +9,8 @@ import pygame
 from games import puzzles, registry
 from games.i18n import _
 
-from .. import puzzle_results
-from ..widgets import Button, UIScene, draw_panel
+from app.saved import puzzle_results
+from app.ui.widgets import Button, UIScene, draw_panel
 
 STATE_COLOURS = {"solved": "good", "failed": "bad", "open": "text"}
 

@@ -1,5 +1,5 @@
 """The game-over sheet: the winner and why (and, when this end was just counted, that it is in
-your record: app/record.py); rematch, watch the game again, share, look at the board, or the
+your record: app/saved/record.py); rematch, watch the game again, share, look at the board, or the
 menu.
 
 The sheet never covers the result it announces: it takes a band of the screen (along the
@@ -12,7 +12,7 @@ import pygame
 
 from games.i18n import _
 
-from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
 NOTE_SHARE = 0.66   # the record's note shows only where the board keeps this much: it gives way first

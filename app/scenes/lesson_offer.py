@@ -11,8 +11,8 @@ from games import lesson as lessons
 from games import registry
 from games.i18n import _
 
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 class LessonOfferScene(UIScene):

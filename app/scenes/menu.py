@@ -1,4 +1,4 @@
-"""The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
+"""The main menu: a Continue for each game in progress (app/saved/autosave.py), the playable games,
 the Daily puzzle, Open a copied code, Recent games, Your record, Settings, Credits."""
 
 import random
@@ -8,11 +8,14 @@ import pygame
 from games import registry
 from games.i18n import _
 
-from .. import autosave, boards, links, recent, record
-from ..dice import DieSprite
-from ..theme import wrap
-from ..widgets import Button, UIScene, button_height, draw_panel, words_fit
-from . import faces
+from app.play import resume
+from app.saved import autosave, recent, record
+from app import boards
+from app.sharing import links
+from app.ui.dice import DieSprite
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, button_height, draw_panel, words_fit
+from app.ui import faces
 
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
 
@@ -232,7 +235,7 @@ class MenuScene(UIScene):
             if not self.saved:
                 return
             slot = self.saved[0][0]
-        found = autosave.board_details(self.app, slot)
+        found = resume.board_details(self.app, slot)
         if found is None:
             self.resume()  # the save was set aside: its Continue button goes
             return

@@ -1,4 +1,4 @@
-"""Recent games: the last finished games (app/recent.py), newest first; tap one to watch it.
+"""Recent games: the last finished games (app/saved/recent.py), newest first; tap one to watch it.
 
 Each row shows the game, when it ended, who played ("Person", "Computer:
 hard") and the result. As many rows as fit make a page; Newer and Older turn
@@ -10,8 +10,8 @@ import pygame
 from games.records import RecordError
 from games.i18n import _
 
-from .. import recent
-from ..widgets import Button, UIScene, draw_panel
+from app.saved import recent
+from app.ui.widgets import Button, UIScene, draw_panel
 
 
 class RecentRow(Button):

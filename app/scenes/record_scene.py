@@ -1,4 +1,4 @@
-"""Your record (app/record.py): the puzzles (streak, best streak, rating, solved, failed) and,
+"""Your record (app/saved/record.py): the puzzles (streak, best streak, rating, solved, failed) and,
 per game, the wins, losses and draws against each computer level. Two panels, one under the
 other on a tall screen and side by side on a wide one; Done at the bottom."""
 
@@ -9,8 +9,9 @@ from games import registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
-from .. import boards, calendar_day, record as record_mod
-from ..widgets import Button, UIScene, draw_panel
+from app import boards
+from app.saved import calendar_day, record as record_mod
+from app.ui.widgets import Button, UIScene, draw_panel
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 

@@ -4,8 +4,8 @@ and a way into the game's lesson ("Learn by playing")."""
 from games import registry
 from games.i18n import _, translate_page
 
-from ..text_scene import TextScene
-from ..widgets import Button
+from app.ui.text_scene import TextScene
+from app.ui.widgets import Button
 
 
 def rules_scene(app, game_id):

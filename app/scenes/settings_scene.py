@@ -5,8 +5,8 @@ import pygame
 
 from games.i18n import LANGUAGES, N_, _, percent
 
-from ..settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
-from ..widgets import Button, Choice, UIScene
+from app.saved.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
+from app.ui.widgets import Button, Choice, UIScene
 
 ON_OFF = [(True, N_("On")), (False, N_("Off"))]
 SPEED_WORDS = {"normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}

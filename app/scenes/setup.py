@@ -10,11 +10,12 @@ from games import codes, registry
 from games.match import Match
 from games.i18n import N_, _, ngettext
 
-from .. import autosave
-from ..correspondence import LinkGame, playable_by_link
-from ..button_rows import place_rows, rows_height
+from app.play import resume
+from app.saved import autosave
+from app.sharing.correspondence import LinkGame, playable_by_link
+from app.ui.button_rows import place_rows, rows_height
 from ..seats import FAR, HUMAN, KINDS, choice_label
-from ..widgets import Button, Choice, UIScene
+from app.ui.widgets import Button, Choice, UIScene
 
 
 # TRANSLATORS: {game} is what autosave calls a game: "TRICE game", "TRICE game by link"
@@ -139,7 +140,7 @@ class SetupScene(UIScene):
 
     # actions ----------------------------------------------------------------
     def start(self):
-        """Start the game chosen; if this game already has one in progress (app/autosave.py),
+        """Start the game chosen; if this game already has one in progress (app/saved/autosave.py),
         ask first: go on with that one, or start anew and lose it."""
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
@@ -164,7 +165,7 @@ class SetupScene(UIScene):
 
     def go_on(self, slot):
         """The game in progress instead of a new one."""
-        found = autosave.board_details(self.app, slot)
+        found = resume.board_details(self.app, slot)
         if found is not None:
             self.app.scenes.pop_to("menu")
             self.app.scenes.open("board", **found)

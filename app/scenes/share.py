@@ -1,6 +1,6 @@
 """The share overlay: a game code on its way to a friend.
 
-Opening it sends the code (app/sharing.py: the phone's share sheet, else the
+Opening it sends the code (app/sharing/send.py: the phone's share sheet, else the
 clipboard; natively the clipboard and the terminal) and shows the link as a QR
 code big enough for a phone's camera, the link itself in writing (every
 character, so it can be copied by hand if all else fails), what happened
@@ -11,10 +11,10 @@ import pygame
 
 from games.i18n import N_, _
 
-from .. import qr
-from ..sharing import Share
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
+from app.sharing import qr
+from app.sharing.send import Share
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 def break_text(font, text, width):

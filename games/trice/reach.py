@@ -5,7 +5,7 @@ Two different numbers live here.
 EXACT_EMPTIES is behaviour: from that many empty cells down the solver (solver.py)
 goes straight for the exact answer. Natively it is 9 (the 4th die), in the browser
 (sys.platform "emscripten": pygbag or pyodide) 8, because Python runs about 1.6 times
-slower there and the computer thinks in a smaller share of each frame (app/ai_runner.py).
+slower there and the computer thinks in a smaller share of each frame (app/play/ai_runner.py).
 
 PROVEN_EMPTIES is the claim: the fewest empty cells from which every choice the hard
 level made was solved exactly within its budget in every measurement, on both platforms.

@@ -22,8 +22,8 @@ Query parameters the prelude reads (beside the page's own `args`):
                              position with N empty cells and a die to place, and ends it when
                              the card is full: the placing half, where the hard level's
                              exact play is claimed, without the opening and the full card
-    frame=MS                 experiments: app.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
-    agent_slice=MS           experiments: app.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
+    frame=MS                 experiments: app.play.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
+    agent_slice=MS           experiments: app.play.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
 """
 
 import gc
@@ -40,7 +40,7 @@ import pygame  # noqa: E402,F401  (the wheel's first import: its WebAssembly is 
 
 MARKS["pygame"] = float(js.performance.now())
 
-from app import ai_runner  # noqa: E402
+from app.play import ai_runner  # noqa: E402
 from app import app as app_module  # noqa: E402
 
 MARKS["app_imported"] = float(js.performance.now())

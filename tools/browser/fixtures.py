@@ -6,7 +6,7 @@ For each game a seeded random game is played to its end (by the rules alone) unt
 ends on a person's move (not a roll). The fixture is the replay code of that game without
 its last move (opened from a link it continues as a hot-seat game) and the taps that play
 the last move: the choices to pick, then the move, each named as the page's probe names
-its targets (app/page_probe.py: a move's text, or a pick's repr). The taps are found with
+its targets (app/page/probe.py: a move's text, or a pick's repr). The taps are found with
 the real board view, headless, the way the lesson runner finds what to ring. `finished` is
 the whole game's code (it opens as a replay); `against` the same game short of its end as a
 game in progress against the easy computer (its record and seats, the person to move).
@@ -80,7 +80,7 @@ def against_seats(person, players):
 
 
 def fixture(app, game_id):
-    from app import links
+    from app.sharing import links
     for attempt in range(MAX_TRIES):
         record = ending_game(game_id, SEED + attempt)
         if record is None:
@@ -110,7 +110,7 @@ def main(argv):
         return 2
     import tempfile
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.saved.storage import FileBackend, Storage
     with tempfile.TemporaryDirectory() as folder:
         app = App(size=(720, 1280), storage=Storage(FileBackend(folder)), pace=False)
         app.settings.animation = "off"

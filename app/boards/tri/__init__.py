@@ -19,7 +19,7 @@ seats' marks (marks.py) and the dice pictures (dice.py). The view keeps the layo
 (layout.py), its buttons, the words (words.py) and which part shows a move.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
 MENU_FACES = [("pips", "W", 6), ("pips", "W", 2), ("pips", "W", 5)]
 MENU_POOL = [("pips", "W", v) for v in range(1, 7)]
 

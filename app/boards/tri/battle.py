@@ -9,7 +9,7 @@ whether they show ("Choose your card" or "... is choosing").
 
 import pygame
 
-from app.dice import DieSprite
+from app.ui.dice import DieSprite
 from games.i18n import _
 from games.tri.board import spoken
 

@@ -8,8 +8,8 @@ is drawn blank; a chosen card stays face down until the reveal.
 
 import pygame
 
-from app.theme import wrap
-from app.widgets import draw_panel
+from app.ui.theme import wrap
+from app.ui.widgets import draw_panel
 
 from .chips import CARD_FACE, draw_hand, fitted_text
 from .dice import die_face

@@ -3,8 +3,8 @@ middle of the board and stays up a moment (a tap cuts it short)."""
 
 import pygame
 
-from app.dice import DieSprite
-from app.widgets import draw_panel
+from app.ui.dice import DieSprite
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from ..part import Part

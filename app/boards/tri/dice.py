@@ -4,7 +4,7 @@ battle's recap draw through `DiePictures.render`."""
 
 import pygame
 
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 
 HIDDEN_FACE = ("hidden",)
 DICE_POOL = [("pips", "W", v) for v in range(1, 7)]  # the faces a rolling die tumbles through

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 
 from .battle_panel import BattlePanel
 from .rulers import ruler_height, ruler_width

@@ -7,7 +7,7 @@ leave it free.
 
 import pygame
 
-from app.theme import wrap
+from app.ui.theme import wrap
 from games.i18n import N_, _
 
 from ..part import Part

@@ -6,7 +6,7 @@ gold border, a winner has a green one. `SeatBox` is the board part of one seat."
 
 import pygame
 
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 from games.core import CHANCE
 from games.i18n import _
 

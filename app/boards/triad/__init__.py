@@ -17,7 +17,7 @@ turn the screen shows (turn.py) and one another's places. geometry.py places the
 cards and the legend for portrait and landscape screens; palette.py holds the colours.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
 MENU_FACES = [("roman", "black", 1), ("roman", "orange", 2), ("roman", "black", 3)]
 MENU_POOL = [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)]
 

@@ -10,8 +10,8 @@ from collections import namedtuple
 import pygame
 
 from app.boards.part import Part
-from app.scenes.faces import draw_face
-from app.widgets import draw_panel
+from app.ui.faces import draw_face
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from . import geometry as geo

@@ -5,7 +5,7 @@ picking it up by a tap (a tap clicks through its Hit instead)."""
 from functools import partial
 
 from app.boards.part import Part
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 
 from .dice import PICK
 from .palette import face

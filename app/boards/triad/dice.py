@@ -10,7 +10,7 @@ import pygame
 
 from app.boards.part import Part
 from app.boards.view import CLEAR, Hit
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 from games.i18n import _
 
 from .palette import face

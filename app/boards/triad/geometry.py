@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 from games import i18n
 
 SIZE = 6  # cells a side

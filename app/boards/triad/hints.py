@@ -7,7 +7,7 @@ from functools import partial
 import pygame
 
 from app.boards.part import Part
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 from games.triad.rules import parse_move
 
 from .palette import LIT, face

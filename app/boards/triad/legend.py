@@ -5,8 +5,8 @@ per layout."""
 import pygame
 
 from app.boards.part import Part
-from app.scenes.faces import draw_face
-from app.theme import wrap
+from app.ui.faces import draw_face
+from app.ui.theme import wrap
 from games.i18n import N_, _
 
 from .palette import face

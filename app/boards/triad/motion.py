@@ -7,10 +7,10 @@ wait for it to land (`busy`)."""
 import random
 from functools import partial
 
-from app.anim import Slide
+from app.ui.anim import Slide
 from app.boards.part import Part
-from app.dice import DieSprite
-from app.scenes.faces import draw_face
+from app.ui.dice import DieSprite
+from app.ui.faces import draw_face
 from games.triad.rules import parse_move
 
 from . import geometry as geo

@@ -5,7 +5,7 @@ removed; the halo stays steady once the game is won. Left out while a die moves.
 
 import pygame
 
-from app.anim import Pulse
+from app.ui.anim import Pulse
 from app.boards import cues
 from app.boards.part import Part
 

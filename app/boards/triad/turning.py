@@ -7,7 +7,7 @@ from functools import partial
 
 from app.boards.part import Part
 from app.boards.view import Hit
-from app.scenes.faces import draw_face
+from app.ui.faces import draw_face
 
 from . import geometry as geo
 from .palette import face

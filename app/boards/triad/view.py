@@ -14,9 +14,9 @@ it. The die picked this turn is `ui.selected` (a cell name); a dragged die is
 
 import re
 
-from app.coach_line import CoachLine
+from app.ui.coach_line import CoachLine
 from app.seats import is_human
-from app.widgets import words_fit
+from app.ui.widgets import words_fit
 from games.core import CHANCE
 from games import i18n
 from games.i18n import _

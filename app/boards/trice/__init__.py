@@ -14,7 +14,7 @@ geometry.py says where everything goes (the view places the parts with it), word
 says the coach line, pictures.py holds the helpers the parts share.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
 MENU_FACES = [("pips", "W", 3), ("pips", "P", 4), ("pips", "O", 5)]
 MENU_POOL = [("pips", c, v) for c in "WPO" for v in range(1, 7)]
 

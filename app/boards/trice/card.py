@@ -5,8 +5,8 @@ keyboard walks the squares that take it. Under the setup roll it is not drawn.""
 
 import pygame
 
-from app.anim import Pulse
-from app.widgets import draw_panel
+from app.ui.anim import Pulse
+from app.ui.widgets import draw_panel
 
 from .. import cues
 from ..part import Part

@@ -5,7 +5,7 @@ green from red, and a dark edge shows either line on the light card (app/boards/
 
 import pygame
 
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 
 from .. import cues
 from ..part import Part

@@ -3,8 +3,8 @@ lit: where the pool was, or below the seats' cards if a portrait board has room.
 
 import pygame
 
-from app.theme import wrap
-from app.widgets import draw_panel
+from app.ui.theme import wrap
+from app.ui.widgets import draw_panel
 from games.i18n import N_, _
 
 from ..part import Part

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 from games.i18n import N_, _
 
 COLOUR_ORDER = "WPO"

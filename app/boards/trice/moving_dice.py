@@ -3,8 +3,8 @@ from a hand onto its square, two dice swapping, a raised die rolling in place. T
 says where each one starts and lands (`animate`); while they move, the parts
 underneath leave those places empty (`hidden`)."""
 
-from app.anim import Slide
-from app.dice import DieSprite
+from app.ui.anim import Slide
+from app.ui.dice import DieSprite
 
 from ..part import Part
 from .pictures import face_of

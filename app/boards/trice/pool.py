@@ -4,7 +4,7 @@ does dragging it out of the pool; the keyboard walks one target per different di
 
 import pygame
 
-from app.theme import wrap
+from app.ui.theme import wrap
 from games.i18n import _
 
 from ..part import Part

@@ -7,8 +7,8 @@ import math
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
-from app.widgets import draw_panel
+from app.ui.layout import MIN_TAP_CSS
+from app.ui.widgets import draw_panel
 from games.i18n import N_, _
 
 from ..part import Part

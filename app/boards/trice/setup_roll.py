@@ -5,9 +5,9 @@ tap cuts it short (`skip`)."""
 
 import pygame
 
-from app.dice import DieSprite
-from app.theme import wrap
-from app.widgets import draw_panel
+from app.ui.dice import DieSprite
+from app.ui.theme import wrap
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from ..part import Part

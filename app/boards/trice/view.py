@@ -15,8 +15,8 @@ import re
 import pygame
 
 from app.boards.frame import standard_frame
-from app.coach_line import CoachLine
-from app.scenes.faces import renderer
+from app.ui.coach_line import CoachLine
+from app.ui.faces import renderer
 from games.i18n import N_, _
 
 from ..view import BoardView
@@ -98,7 +98,7 @@ class TriceView(BoardView):
         return True
 
     def fits(self, text):
-        """`text` fits the coach line's box (as app/coach_line.py fits it, secondary text at worst)."""
+        """`text` fits the coach line's box (as app/ui/coach_line.py fits it, secondary text at worst)."""
         return self.status is None or CoachLine.fits(self.app, text, self.status)
 
     def layout(self, lay, rect):

@@ -18,7 +18,7 @@ They share the camera, the pictures (pictures.py) and facts.py (what a state and
 person's choice say); geometry.py splits the screen, moves.py writes the moves.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
 MENU_FACES = [("symbol", "X"), ("symbol", "O"), ("symbol", "/")]
 MENU_POOL = [("symbol", s) for s in ("X", "O", "/")]
 

@@ -6,7 +6,7 @@ the game waits for them (`busy`).
 
 import random
 
-from app.dice import DieSprite
+from app.ui.dice import DieSprite
 from games.tris2.field import ORIENTS
 
 from ..part import Part

@@ -10,7 +10,7 @@ A short card drops the goal line, never the name, the kind or the turn.
 import pygame
 
 from app.seats import is_human
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from ..part import Part

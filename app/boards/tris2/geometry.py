@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.seats import LABELS
-from app.widgets import words_fit
+from app.ui.widgets import words_fit
 from games import i18n
 from games.i18n import _
 from games.tris2.field import ORIENTS

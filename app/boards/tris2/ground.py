@@ -6,7 +6,7 @@ or say to tap a die first.
 
 import pygame
 
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from .. import cues

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from app.anim import Timed
+from app.ui.anim import Timed
 
 from .pictures import shade
 

@@ -11,7 +11,7 @@ import os
 
 import pygame
 
-from .theme import asset_path
+from app.ui.theme import asset_path
 
 SOUNDS = ("roll", "place", "select", "invalid", "win", "lose", "draw", "button")
 MIXER = {"frequency": 22050, "size": -16, "channels": 1, "buffer": 512}

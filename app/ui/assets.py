@@ -9,7 +9,7 @@ import json
 
 import pygame
 
-from .theme import asset_path
+from app.ui.theme import asset_path
 
 
 class Assets:

@@ -10,8 +10,8 @@ rows: a smaller board beats words spilling over their neighbours.
 
 import pygame
 
-from . import design
-from .widgets import words_fit
+from app.ui import design
+from app.ui.widgets import words_fit
 
 SHORT_CSS = 540  # a screen shorter than this (320x480) cannot spare a second row of buttons
 

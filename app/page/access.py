@@ -4,13 +4,13 @@ screen reader reads aloud, and the keyboard's focus on the canvas.
 The app sets both up itself once it runs (`install`), through `platform.window`, so the
 real page (web/index.tmpl, under pygbag) and the browser tests' page
 (tools/browser/page.html, under pyodide) get the same code. A small helper (HELPER_JS) is
-put into the page once with `window.eval`, as app/web_async.py does, and is only ever
+put into the page once with `window.eval`, as app/page/web_async.py does, and is only ever
 handed strings: no JavaScript object or Python function crosses between the two, which
 pygbag's bridge and pyodide's would each treat their own way.
 
 - The live region: a `div` with role "status", `aria-live="polite"` and `aria-atomic`,
   visually hidden (1 px, clipped: it can never widen the page), at the end of the body.
-  `say(text)` replaces its text; app/announcer.py decides what and when.
+  `say(text)` replaces its text; app/page/announcer.py decides what and when.
 - The canvas: `tabindex="0"` (reachable by Tab from the browser's own controls), role
   "application" with a label (a screen reader then passes the arrows, Enter and Space to
   the game instead of reading the page with them), and focus, now and again after every
@@ -23,7 +23,7 @@ pygbag's bridge and pyodide's would each treat their own way.
 Natively there is no page: every function does nothing and returns False.
 """
 
-from . import web
+from app.page import web
 
 REGION_ID = "tridice-live"
 

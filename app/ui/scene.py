@@ -30,7 +30,7 @@ class Scene:
 
     # frame ---------------------------------------------------------------
     def handle(self, event):
-        """An input event (app.pointer.Pointer, a pygame KEYDOWN, ...).
+        """An input event (app.ui.pointer.Pointer, a pygame KEYDOWN, ...).
         Returns True if it changed something visible."""
         return False
 

@@ -1,6 +1,6 @@
 """The recent games: the last `LIMIT` finished games, newest first, kept like the autosave.
 
-One storage document (app/storage.py: a file natively, localStorage in the
+One storage document (app/saved/storage.py: a file natively, localStorage in the
 browser) holds a list of entries: the game's record (games/records.py), who
 sat in each seat, the local date and time it ended and its result in words.
 The board records a game when it ends; the menu offers the list, and a replay
@@ -20,8 +20,8 @@ from typing import NamedTuple
 from games import registry
 from games.i18n import N_, _, ngettext
 
-from . import calendar_day
-from .seats import LABELS, valid_seats
+from app.saved import calendar_day
+from app.seats import LABELS, valid_seats
 
 KIND = "recent"
 LABEL = N_("recent games")

@@ -16,8 +16,7 @@ import json
 
 from games import codes
 
-from . import web
-from .boards.view import CLEAR
+from app.page import web
 
 
 def _rect(rect):
@@ -54,10 +53,8 @@ def _hit(hit):
     entry = {}
     if hit.move is not None:
         entry["move"] = hit.move
-    if hit.pick is CLEAR:
-        entry["pick"] = "clear"  # drops the half-made choice
-    elif hit.pick is not None:
-        entry["pick"] = repr(hit.pick)
+    if hit.pick is not None:
+        entry["pick"] = repr(hit.pick)  # "clear": drops the half-made choice (app/boards/view.py CLEAR)
     return entry
 
 
@@ -114,7 +111,7 @@ def _replay(scene):
 
 # The browser's eye tests (tests/browser/design.test.mjs) switch this on through their page's
 # prelude (tools/browser/texts_prelude.py); players never pay for it: each frame drawn
-# again onto a recording surface (app/drawlog.py).
+# again onto a recording surface (app/ui/drawlog.py).
 TEXTS = False
 
 
@@ -122,7 +119,7 @@ def _texts(app):
     """Every text of the frame in sight: its words, role, size (canvas px), weight, colour,
     the box of its letters (canvas px) and whether they show whole; the top scene's, and a
     notice's, only (what lies under an overlay is shaded by it)."""
-    from .drawlog import RecordingSurface, hidden_share
+    from app.ui.drawlog import RecordingSurface, hidden_share
     frame = RecordingSurface(app.screen.get_size())
     layers = [(scene.name, scene.draw) for scene in app.scenes.visible()]
     if app.toasts:

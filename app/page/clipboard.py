@@ -3,7 +3,7 @@
 pygame-ce's `scrap.put_text`/`get_text` need no `scrap.init()` (deprecated),
 but a machine without a clipboard (headless, some window systems) can refuse:
 then these say so by returning False or None, never by raising. The browser's
-clipboard is app/web_async.py's business.
+clipboard is app/page/web_async.py's business.
 """
 
 import pygame

@@ -7,9 +7,9 @@ events to its widgets and moves the focus with Tab and the arrow keys.
 
 import pygame
 
-from . import design
-from . import pointer as ptr
-from .scene import Scene
+from app.ui import design
+from app.ui import pointer as ptr
+from app.ui.scene import Scene
 
 
 def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
@@ -65,7 +65,7 @@ class Widget:
 
 
 class Button(Widget):
-    """A button in one of app/design.py's styles: "primary" (one a screen: what most want
+    """A button in one of app/ui/design.py's styles: "primary" (one a screen: what most want
     next), "secondary" (the rest) or "quiet" (a way out that should not compete)."""
 
     def __init__(self, text, action, enabled=True, style="secondary", sound="button"):
@@ -75,7 +75,7 @@ class Button(Widget):
         self.enabled = enabled
         self.style = style
         self.sound = sound
-        self.least = None  # a smaller text size its words may take (app/button_rows.py sets it)
+        self.least = None  # a smaller text size its words may take (app/ui/button_rows.py sets it)
 
     @property
     def focusable(self):

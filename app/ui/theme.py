@@ -1,19 +1,19 @@
 """Colours and fonts, loaded once. Paths are relative to the project folder
 (the one holding main.py), which is what pygbag serves.
 
-The colours are app/design.py's colour roles (sprites/palette.json may override a value);
+The colours are app/ui/design.py's colour roles (sprites/palette.json may override a value);
 the sizes text is drawn at are the layout's text roles (design.Size). Every label a scene
 draws comes from `Theme.text`, which remembers what each label says and how it was set
-(app/drawlog.py reads that when a frame is recorded for the eye tests)."""
+(app/ui/drawlog.py reads that when a frame is recorded for the eye tests)."""
 
 import json
 import os
 
 import pygame
 
-from . import design, drawlog
+from app.ui import design, drawlog
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # app/ui/ -> the project
 
 DEFAULT_PALETTE = dict(design.PALETTE)
 

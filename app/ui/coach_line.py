@@ -7,7 +7,7 @@ or the box's size). A sentence too long for the box even in secondary text is dr
 whole anyway (`overflow` says so, and the eye tests fail on it): words are never dropped.
 """
 
-from .widgets import draw_panel
+from app.ui.widgets import draw_panel
 
 
 class CoachLine:

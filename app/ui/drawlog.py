@@ -10,7 +10,7 @@ card's picture with its words, a legend drawn once and kept).
 
 tests/test_design.py records every scene so (with pygame.Surface itself replaced by
 `RecordingSurface` while the app runs, so pictures kept between frames record too) and
-holds each mark to app/design.py: its size in CSS px, its contrast with what it was drawn
+holds each mark to app/ui/design.py: its size in CSS px, its contrast with what it was drawn
 over, and that it shows whole.
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from . import design
+from app.ui import design
 
 
 @dataclass(frozen=True)

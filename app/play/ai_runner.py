@@ -21,7 +21,7 @@ less per move in the browser; `make bench-browser` measures how much.
 
 from games.deadline import clock_of
 
-from . import web
+from app.page import web
 
 SLICE_MS = 8.0  # natively: the thinking in a frame
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long

@@ -1,6 +1,6 @@
 """How each puzzle went, kept on the device: solved or failed, and in how many tries.
 
-One storage document (app/storage.py, kind "puzzles": a file natively, localStorage in the
+One storage document (app/saved/storage.py, kind "puzzles": a file natively, localStorage in the
 browser) holds, per game and daily number, the puzzle's state:
 
 - "open": tried and not finished yet (`tries`: the wrong tries so far);
@@ -9,7 +9,7 @@ browser) holds, per game and daily number, the puzzle's state:
 
 `hints` counts the Hints asked for. The first finish is the result: playing a finished
 puzzle again shows it again and changes nothing. A damaged document is set aside with a
-message (app/storage.py keeps it under another name) and never crashes the app; a damaged
+message (app/saved/storage.py keeps it under another name) and never crashes the app; a damaged
 entry is dropped and the rest kept, the whole document set aside first, as it was.
 
 The day: `today()` is the device's local date (in the browser the page's: Python's clock
@@ -22,7 +22,7 @@ from typing import NamedTuple
 from games import puzzles, registry
 from games.i18n import N_, _, ngettext
 
-from . import calendar_day, record
+from app.saved import calendar_day, record
 
 KIND = "puzzles"
 LABEL = N_("puzzle results")
@@ -146,7 +146,7 @@ def finish(app, game_id, number, solved, rating, hints=0):
 
 
 def tell_record(app, game_id, number, done, rating):
-    """The one place a puzzle's first result goes to the player's record (app/record.py:
+    """The one place a puzzle's first result goes to the player's record (app/saved/record.py:
     streak, solved and failed counts, puzzle rating)."""
     record.puzzle_result(app, game_id, number, today(), done.state == "solved", done.tries, rating)
 

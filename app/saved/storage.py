@@ -20,7 +20,7 @@ import sys
 
 from games.i18n import N_, _
 
-from . import web
+from app.page import web
 
 APP = "tridice"
 VERSION = 1

@@ -2,7 +2,7 @@
 
 A finished game opens as a replay; an unfinished one as a board continuing
 it, between people on this device, unless it is a game played by link (its
-code carries a nonce: app/correspondence.py decides). A code that cannot be
+code carries a nonce: app/sharing/correspondence.py decides). A code that cannot be
 read is refused with games.codes' one sentence and nothing else changes: no
 scene opens, and the autosave and settings are not touched. An unfinished game that would take
 the place of another game in progress of its game asks first (Keep mine, or Open it).
@@ -12,8 +12,10 @@ from games import codes
 from games.puzzles import PuzzleError
 from games.i18n import N_, _
 
-from . import autosave, clipboard, correspondence, puzzle_results, web, web_async
-from .seats import HUMAN
+from app.saved import autosave, puzzle_results
+from app.page import clipboard, web, web_async
+from app.sharing import correspondence
+from app.seats import HUMAN
 
 EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
 NO_CLIPBOARD = N_("There is no clipboard here to read a code from.")
@@ -32,7 +34,7 @@ def extract_code(text):
 def open_code(app, text):
     """Open the game in a code or link. Returns None if it opened, else the
     sentence that said why not (also shown to the person). A shared puzzle's link
-    (app/puzzle_results.py LINK) opens the puzzle itself."""
+    (app/saved/puzzle_results.py LINK) opens the puzzle itself."""
     puzzle = puzzle_results.read_link(extract_code(text))
     if puzzle is not None:
         return open_puzzle(app, *puzzle)

@@ -15,7 +15,7 @@ the app gets after the signal, which may be when the tab is shown again.
 Natively there is no page: `poll` reads nothing and does nothing.
 """
 
-from . import web
+from app.page import web
 
 
 def hidden_count():

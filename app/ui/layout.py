@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from . import design
+from app.ui import design
 
 PORTRAIT = (720, 1280)
 LANDSCAPE = (1280, 720)  # natively, the window without --size
@@ -69,7 +69,7 @@ class Layout:
         self.tap = max(math.ceil(MIN_TAP_CSS * css_scale), int(64 * self.unit))
         self.margin = max(8, int(20 * self.unit))
         self.gap = max(6, int(12 * self.unit))
-        # the text roles (app/design.py): body, secondary, title, heading, each never under
+        # the text roles (app/ui/design.py): body, secondary, title, heading, each never under
         # its floor in CSS px, grown by the player's text size
         sizes = design.type_sizes(self.unit, css_scale, text_scale)
         self.text, self.small = sizes["body"], sizes["secondary"]

@@ -1,7 +1,7 @@
 """Sending a game code on its way: the link, and how it left the device.
 
 In the browser the link is the page's own address plus `#` and the code
-(opening it opens the game, see app/links.py). On a phone the system share
+(opening it opens the game, see app/sharing/links.py). On a phone the system share
 sheet sends it (Web Share API); otherwise, or when sharing is refused, it is
 copied to the clipboard (Clipboard API, then the old execCommand way). Natively
 there is no page address: the code itself is copied (pygame.scrap) and printed
@@ -11,7 +11,7 @@ in the terminal. Either way `Share.status` says in plain words what happened;
 
 from games.i18n import N_, _
 
-from . import clipboard, web, web_async
+from app.page import clipboard, web, web_async
 
 WORKING = N_("Sharing...")
 SHARED = N_("Shared. Your friend opens the link to see the game.")

@@ -16,7 +16,7 @@ move, which its board also shows as a message); of each kind of news only the la
 scene (not an overlay) drops what was waiting from the one before, but a notice (it stays on
 screen). Once the app has been
 quiet for QUIET_S (or news has waited MOST_S), the text goes to the page's live region
-(app/page_access.py), and only when it differs from the last: a screen reader reads the
+(app/page/access.py), and only when it differs from the last: a screen reader reads the
 changes, never a frame's worth of repeats.
 
 Every word goes through `_` when it is put together, so it is in the player's language.
@@ -29,7 +29,7 @@ import re
 from games.core import CHANCE
 from games.i18n import _, language, ngettext
 
-from . import page_access
+from app.page import access as page_access
 
 QUIET_S = 0.2   # a burst of news ends when nothing new came for this long
 MOST_S = 1.0    # news never waits longer than this

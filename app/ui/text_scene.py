@@ -9,11 +9,11 @@ import pygame
 
 from games.i18n import _
 
-from . import drawlog
-from . import pointer as ptr
-from .theme import wrap
-from .button_rows import place_rows, rows_height
-from .widgets import Button, UIScene
+from app.ui import drawlog
+from app.ui import pointer as ptr
+from app.ui.theme import wrap
+from app.ui.button_rows import place_rows, rows_height
+from app.ui.widgets import Button, UIScene
 
 
 class TextScene(UIScene):
@@ -79,7 +79,7 @@ class TextScene(UIScene):
 
     def blocks_in_view(self):
         """The words of each heading, paragraph and bullet showing now, top first (what
-        app/announcer.py says as the page scrolls)."""
+        app/page/announcer.py says as the page scrolls)."""
         return [words for top, bottom, words in self.blocks
                 if bottom > self.scroll and top < self.scroll + self.view.height]
 

@@ -1,11 +1,11 @@
 """The games in progress: one per game, and one per game played by link, each saved after
 every move and offered as its own Continue in the menu ("Continue TRICE", "Continue Triad").
 
-Each game in progress is its own storage document (app/storage.py), in a *slot*:
+Each game in progress is its own storage document (app/saved/storage.py), in a *slot*:
 
 - `trice`, `tris2`, ...: the game played on this device (against the computer, or between
   people here; a code opened here that goes on between people lands here too);
-- `trice-link`, ...: the game played by link with a friend far away (app/correspondence.py).
+- `trice-link`, ...: the game played by link with a friend far away (app/sharing/correspondence.py).
   Opening a friend's link never touches the game played here. Only the latest game by link of
   each game has a slot: an older one lives on in this device's memory of its games by link and
   goes on when its friend's next link arrives (or when its last link is opened again).
@@ -16,7 +16,7 @@ here, Restart) asks the player first (app/scenes/confirm.py); a lesson and a rep
 
 A slot's document holds the game record (games/records.py), who sits in each seat, when it
 was saved (the menu's latest Continue is the primary one), the game's identity (`id`: your
-record, app/record.py, counts its end once, even after Undo or a reload) and, for a game by
+record, app/saved/record.py, counts its end once, even after Undo or a reload) and, for a game by
 link, its details (nonce, this device's seat, the moves over the wire). A save that
 cannot be replayed any more is set aside with a message, never loaded half-way, and only its
 own slot is touched. This module only reads and writes: opening the board is the caller's
@@ -34,8 +34,7 @@ from games.i18n import _
 from games.core import CHANCE
 from games.match import Match
 
-from .correspondence import LinkGame
-from .seats import valid_seats
+from app.seats import valid_seats
 
 KIND = "autosave"          # the old single saved game (version 1), migrated into a slot
 PREFIX = "autosave-"       # a slot's document kind: "autosave-trice", "autosave-trice-link"
@@ -76,8 +75,8 @@ def _describe(slot):
 
 
 def save(app, match, seats, link=None, ident=None):
-    """Save the game in its slot; `link` is a game by link's details (app/correspondence.py),
-    `ident` the game's identity (app/record.py counts a game's end once by it)."""
+    """Save the game in its slot; `link` is a game by link's details (app/sharing/correspondence.py),
+    `ident` the game's identity (app/saved/record.py counts a game's end once by it)."""
     data = {"record": match.record, "seats": list(seats), "saved": time.time()}
     if link is not None:
         data["link"] = link
@@ -126,7 +125,7 @@ def _load(app, slot):
     if data is not None and game_of(slot) != data["record"]["game"]:
         app.storage.set_aside(kind, _describe(slot), _("it held another game"))
         return None
-    if data is not None and by_link(slot) != (data.get("link") is not None):
+    if data is not None and by_link(slot) != (data.get("link") is not None):  # (its details: play/resume.py)
         app.storage.set_aside(kind, _describe(slot), _("its game by link was not readable"))
         return None
     return data
@@ -158,33 +157,27 @@ def peek(app, slot):
     return data
 
 
-def resume(app, slot):
-    """(match, seats) of the game in `slot`, replayed; None (with a message) if it cannot be."""
-    details = board_details(app, slot)
-    return None if details is None else (details["match"], details["seats"])
-
-
-def board_details(app, slot):
-    """What the board needs to go on with the game in `slot`: {"match", "seats"} and, for
-    a game by link, "link" (its nonce and this device's seat); None if it cannot."""
+def kept_game(app, slot):
+    """The game in progress in `slot`, replayed: {"match", "seats", "ident" (its identity, or
+    None), "link" (a game by link's stored details as saved, or None)}; None (with a message)
+    if it cannot be. app/play/resume.py makes a board's details of it."""
     migrate(app)
     data = _load(app, slot)
-    kind, label_ = kind_of(slot), _describe(slot)
     found = None
     if data is not None:
         try:
-            found = {"match": Match(data["record"]), "seats": list(data["seats"])}
+            found = {"match": Match(data["record"]), "seats": list(data["seats"]),
+                     "ident": data["id"] if isinstance(data.get("id"), str) else None, "link": data.get("link")}
         except records.RecordError as err:
-            app.storage.set_aside(kind, label_, str(err))
-    if found is not None and data.get("link") is not None:
-        link = LinkGame.from_doc(data["link"], found["match"].record["players"])
-        if link is None:  # never let a friend's seat turn into one played here
-            app.storage.set_aside(kind, label_, _("its game by link was not readable"))
-            found = None
-        else:
-            found["link"] = link
+            app.storage.set_aside(kind_of(slot), _describe(slot), str(err))
     _tell(app)
     return found
+
+
+def set_aside(app, slot, problem):
+    """Set the game in `slot` aside, saying `problem` (a sentence's end: "it was damaged")."""
+    app.storage.set_aside(kind_of(slot), _describe(slot), problem)
+    _tell(app)
 
 
 def ident_of(app, match, seats, link=False):

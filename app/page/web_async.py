@@ -19,7 +19,7 @@ Natively there is no page: every function returns None or False.
 
 import json
 
-from . import web
+from app.page import web
 
 HELPER_JS = """
 window.tridice_js = window.tridice_js || {

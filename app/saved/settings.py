@@ -6,8 +6,8 @@ from games.i18n import LANGUAGES, _
 
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
-VOLUMES = (25, 50, 75, 100)  # per cent, as the loudness heard (app/audio.py: gain)
-# Text size: every text role grows by its share of the factor (app/design.py role_size).
+VOLUMES = (25, 50, 75, 100)  # per cent, as the loudness heard (app/ui/audio.py: gain)
+# Text size: every text role grows by its share of the factor (app/ui/design.py role_size).
 # One larger size: at 1.5 (or 1.35) a 320 px phone cannot set one-word buttons ("Restart"
 # beside three others) in secondary text; docs/design.md "Text size and motion" has the count.
 TEXT_SIZES = ("normal", "large")
@@ -40,7 +40,7 @@ class Settings:
 
     @property
     def text_scale(self):
-        """How much larger than the design's sizes text is drawn (app/layout.py)."""
+        """How much larger than the design's sizes text is drawn (app/ui/layout.py)."""
         return TEXT_FACTORS[self.text_size]
 
     def to_data(self):

@@ -191,7 +191,7 @@ SPACING = {"margin": 20, "gap": 12, "tap": 64}
 
 # -- motion: seconds at the normal speed; Settings.speed scales them (fast 0.45, off 0) ----------------
 MOTION = {
-    "roll": 0.65,        # a die rolling to its face (app/dice.py)
+    "roll": 0.65,        # a die rolling to its face (app/ui/dice.py)
     "slide": 0.28,       # a die sliding from one place to another (TRICE)
     "computer_beat": 0.35,  # before the computer moves, so people can follow
     "message": 4.0,      # a sentence in the coach line's box

@@ -13,7 +13,7 @@ import pygame
 
 from games.i18n import _, ngettext
 
-from .widgets import Button, Widget, draw_button_face, draw_panel
+from app.ui.widgets import Button, Widget, draw_button_face, draw_panel
 
 
 def _mirror(shapes):

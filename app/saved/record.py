@@ -1,6 +1,6 @@
 """Your record, kept on the device (issue 23 point 3): the streak of days solved, the puzzles
 solved and failed, a puzzle rating, and per game the wins, losses and draws against each
-computer level. One storage document (app/storage.py, kind `record`): a file natively,
+computer level. One storage document (app/saved/storage.py, kind `record`): a file natively,
 localStorage in the browser, so it survives a restart and a reload.
 
 What counts, decided here (docs/puzzles.md, "Your record", says the same for players):
@@ -24,7 +24,7 @@ What counts, decided here (docs/puzzles.md, "Your record", says the same for pla
   a whole win, a loss when it is nothing, a draw when shared. Against several computers at
   different levels it counts against the strongest. A game between people, a game by link, a
   lesson, a replay and a demo never count. Each game counts once, by its identity (the id its
-  game in progress carries in app/autosave.py), even if its end is shown again: after Undo, or
+  game in progress carries in app/saved/autosave.py), even if its end is shown again: after Undo, or
   after a reload that brought back its last saved move; only its first end counts.
 
 A damaged document is set aside with a message (the storage keeps it as `record.json.bad1`, or
@@ -42,8 +42,8 @@ from games import puzzles, registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
-from . import calendar_day
-from .seats import HUMAN
+from app.saved import calendar_day
+from app.seats import HUMAN
 
 KIND = "record"
 LABEL = N_("record")
