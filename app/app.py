@@ -10,20 +10,19 @@ import time
 
 import pygame
 
-from games import i18n
-
-from app.ui import layout as layouts
 from app.page import events as page_events
-from app.ui import pointer as ptr
-from app.saved import settings as settings_mod
 from app.page import web
 from app.page.announcer import Announcer
+from app.page.probe import PageProbe
+from app.saved import settings as settings_mod
+from app.saved.storage import Storage
+from app.ui import layout as layouts
+from app.ui import pointer as ptr
 from app.ui.assets import Assets
 from app.ui.audio import Audio, init_pygame
-from app.page.probe import PageProbe
 from app.ui.scene import SceneStack
-from app.saved.storage import Storage
 from app.ui.theme import Theme, asset_path
+from games import i18n
 
 FPS = 60
 RESIZE_POLL_S = 0.5
@@ -68,6 +67,7 @@ class App:
         for message in self.storage.take_messages():
             self.notify(message)
         from .scenes import register  # the scenes need the app built first
+
         register(self.scenes)
         self.scenes.open("menu")
         self.announcer = Announcer(self)  # a screen reader's words; in the browser, the canvas's focus
@@ -169,6 +169,7 @@ class App:
         """A link opened in the tab that already runs the game changes only the address's
         #fragment (no reload): open the code it carries, as at start."""
         from app.sharing.links import open_code
+
         code = web.take_fragment()
         if code:
             open_code(self, code)
@@ -252,6 +253,7 @@ class App:
 
     def draw_toast(self, surface, text):
         from app.ui.theme import wrap
+
         lay, theme = self.layout, self.theme
         font = theme.font(lay.small)
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))

@@ -33,17 +33,21 @@ def language_type(text):
 
 def puzzle_type(text):
     """GAME or GAME:N: (game id, daily number N, or None for today's)."""
-    from games.puzzles import GAMES
     from app.saved.puzzle_results import MAX_NUMBER
+    from games.puzzles import GAMES
+
     game_id, colon, number = str(text).strip().lower().partition(":")
     if game_id not in GAMES:
         raise argparse.ArgumentTypeError(
-            f"no puzzles for {game_id!r}: choose from {', '.join(GAMES)}, as GAME or GAME:N (N the daily number)")
+            f"no puzzles for {game_id!r}: choose from {', '.join(GAMES)}, as GAME or GAME:N (N the daily "
+            f"number)"
+        )
     if not colon:
         return game_id, None
     if not number.isdigit() or not 1 <= int(number) <= MAX_NUMBER:
         raise argparse.ArgumentTypeError(
-            f"the puzzle's number must be a whole number from 1 to {MAX_NUMBER}, as in {game_id}:12")
+            f"the puzzle's number must be a whole number from 1 to {MAX_NUMBER}, as in {game_id}:12"
+        )
     return game_id, int(number)
 
 
@@ -54,9 +58,18 @@ def parse_args(argv):
     parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
     parser.add_argument("--size", type=size_type, metavar="WxH", help="window size")
     parser.add_argument("--open", metavar="CODE", help="open the game in a TriDice game code or link")
-    parser.add_argument("--puzzle", type=puzzle_type, metavar="GAME[:N]",
-                        help="open daily puzzle N of GAME (trice, tris2, triad; today's without N)")
-    parser.add_argument("--lang", type=language_type, metavar="CODE",
-                        help="the language for this run: " + ", ".join(LANGUAGES)
-                        + " (else the one chosen in Settings, else the system's)")
+    parser.add_argument(
+        "--puzzle",
+        type=puzzle_type,
+        metavar="GAME[:N]",
+        help="open daily puzzle N of GAME (trice, tris2, triad; today's without N)",
+    )
+    parser.add_argument(
+        "--lang",
+        type=language_type,
+        metavar="CODE",
+        help="the language for this run: "
+        + ", ".join(LANGUAGES)
+        + " (else the one chosen in Settings, else the system's)",
+    )
     return parser.parse_args(argv)

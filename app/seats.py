@@ -9,8 +9,13 @@ KINDS = (HUMAN,) + LEVELS
 # (app/sharing/correspondence.py). On the board both seats are people; the link says which is here.
 FAR = "far"
 # Who plays a seat, in the app's one wording (translated where shown: `_(LABELS[kind])`).
-LABELS = {HUMAN: N_("Person"), "easy": N_("Computer: easy"), "normal": N_("Computer: normal"),
-          "hard": N_("Computer: hard"), FAR: N_("Friend far away")}
+LABELS = {
+    HUMAN: N_("Person"),
+    "easy": N_("Computer: easy"),
+    "normal": N_("Computer: normal"),
+    "hard": N_("Computer: hard"),
+    FAR: N_("Friend far away"),
+}
 
 
 def seat_labels(seats, far=()):
@@ -33,10 +38,13 @@ def choice_label(kind, game, variant=None):
 
 
 def valid_seats(seats, players):
-    return (isinstance(seats, list) and type(players) is int and len(seats) == players
-            and all(s in KINDS for s in seats))
+    return (
+        isinstance(seats, list)
+        and type(players) is int
+        and len(seats) == players
+        and all(s in KINDS for s in seats)
+    )
 
 
 def is_human(kind):
     return kind == HUMAN
-

@@ -53,8 +53,13 @@ class Deadline:
 
     __slots__ = ("clock", "end", "slice", "slice_end")
 
-    def __init__(self, budget: float | None = None, share: float = SAFETY,
-                 clock: Callable[[], float] | None = None, slice_s: float = SLICE) -> None:
+    def __init__(
+        self,
+        budget: float | None = None,
+        share: float = SAFETY,
+        clock: Callable[[], float] | None = None,
+        slice_s: float = SLICE,
+    ) -> None:
         clock = wall_clock if clock is None else clock
         self.clock: Callable[[], float] = clock
         now = clock()

@@ -46,6 +46,7 @@ def _a_fixed_day():
     from datetime import date
 
     from app.saved import calendar_day
+
     calendar_day.pin(date(*TEST_DAY))
     yield
     calendar_day.pin(None)
@@ -56,8 +57,10 @@ def _english_again():
     """A test that switched the language (games/i18n.py: one for the process) leaves English."""
     yield
     from games import i18n
+
     if i18n.language() != i18n.SOURCE:
         i18n.set_language(i18n.SOURCE)
+
 
 WASM = sys.platform == "emscripten"
 # pygame and the app, and Babel: a build tool (the catalogs' checks), never in the game
@@ -109,6 +112,7 @@ def pytest_terminal_summary(terminalreporter):
     if not LEFT_OUT:
         return
     terminalreporter.write_line(
-        f"not collected under WebAssembly: {len(LEFT_OUT)} test modules that import pygame, the app or Babel")
+        f"not collected under WebAssembly: {len(LEFT_OUT)} test modules that import pygame, the app or Babel"
+    )
     for path, needs in sorted(LEFT_OUT.items()):
         terminalreporter.write_line(f"  {path} ({', '.join(needs)})")

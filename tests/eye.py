@@ -92,8 +92,10 @@ def text_problems(marks, css):
         if info.role is None:
             found.append(f"{said}: size {info.size} px is no text role")
         elif info.size < design.minimum_px(info.role, css):
-            found.append(f"{said}: {info.role} at {info.size / css:.1f} CSS px, under "
-                         f"{design.TEXT_ROLES[info.role].minimum}")
+            found.append(
+                f"{said}: {info.role} at {info.size / css:.1f} CSS px, under "
+                f"{design.TEXT_ROLES[info.role].minimum}"
+            )
         if info.colour_name is None:
             found.append(f"{said}: colour {info.colour} is no colour role")
         if mark.clipped and not mark.scroll and info.text.strip():
@@ -111,7 +113,7 @@ def layout_problems(scene, marks):
     found = []
     boxes = [(mark, ink(mark).clip(mark.shown)) for mark in marks if mark.info.text.strip()]
     for index, (mark, box) in enumerate(boxes):
-        for other, second in boxes[index + 1:]:
+        for other, second in boxes[index + 1 :]:
             if box.colliderect(second) and box.clip(second).width * box.clip(second).height > 4:
                 found.append(f"{mark.info.text!r} {tuple(box)} crosses {other.info.text!r} {tuple(second)}")
     widgets = [w for w in getattr(scene, "widgets", []) if w.visible and w.rect.width and w.rect.height]

@@ -45,7 +45,7 @@ def imports_of(dotted, path):
             out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = here[:len(here) - node.level + 1]
+                base = here[: len(here) - node.level + 1]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module
@@ -64,15 +64,15 @@ GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
 # The floors, bottom first. A module stands on the floor of the longest prefix that names it.
 FLOORS = (
     ("games",),
-    ("app.seats", "app.version"),     # who plays a seat; the version
-    ("app.ui",),                       # the UI kit: design, fonts, widgets, dice, faces, sounds
-    ("app.page",),                     # the browser page: pygbag's window, the live region, the probe
-    ("app.saved",),                    # what the device keeps
-    ("app.sharing",),                  # play by link, codes and links, sending them
-    ("app.boards",),                   # how each game is drawn
-    ("app.play",),                     # what a board scene is made of: sources, modes, the AI runner
-    ("app.scenes",),                   # the scenes
-    ("app", "app.app", "app.cli"),    # the loop and the command line
+    ("app.seats", "app.version"),  # who plays a seat; the version
+    ("app.ui",),  # the UI kit: design, fonts, widgets, dice, faces, sounds
+    ("app.page",),  # the browser page: pygbag's window, the live region, the probe
+    ("app.saved",),  # what the device keeps
+    ("app.sharing",),  # play by link, codes and links, sending them
+    ("app.boards",),  # how each game is drawn
+    ("app.play",),  # what a board scene is made of: sources, modes, the AI runner
+    ("app.scenes",),  # the scenes
+    ("app", "app.app", "app.cli"),  # the loop and the command line
     ("main",),
     ("tools",),
 )
@@ -173,8 +173,11 @@ def class_bases(path):
     """{class name: [base names]} of the classes a module defines."""
     with open(path, encoding="utf-8") as handle:
         tree = ast.parse(handle.read(), path)
-    return {node.name: [ast.unparse(base).split(".")[-1] for base in node.bases]
-            for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    return {
+        node.name: [ast.unparse(base).split(".")[-1] for base in node.bases]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+    }
 
 
 def test_no_scene_subclasses_another_scene():
@@ -192,7 +195,8 @@ def test_no_scene_subclasses_another_scene():
     for cls, parents in bases.items():
         for parent in parents:
             assert parent in ("Scene", "UIScene") or parent not in scene_classes, (
-                f"{cls} subclasses the scene {parent}: compose a mode or a part instead")
+                f"{cls} subclasses the scene {parent}: compose a mode or a part instead"
+            )
 
 
 def test_the_board_scene_stays_small():
@@ -215,4 +219,5 @@ def test_no_module_paths_built_from_strings(name):
             func = node.func
             called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
             assert called not in ("import_module", "__import__", "find_spec"), (
-                f"{name} builds a module path: reach games through games/registry.py")
+                f"{name} builds a module path: reach games through games/registry.py"
+            )

@@ -13,10 +13,10 @@ import random
 
 import pygame
 import pytest
-
-from app.saved import autosave
 from app_driver import board_of, find_button, frames, key, make_app, press, settle, tap
 from fake_platform import FakeWindow, install
+
+from app.saved import autosave
 from games import codes
 from games.core import CHANCE
 from games.match import Match
@@ -75,6 +75,7 @@ class SeededDice(random.Random):
 @pytest.fixture(autouse=True)
 def seeded_dice(monkeypatch):
     import app.scenes.board as board_module
+
     monkeypatch.setattr(board_module.random, "Random", SeededDice)
 
 
@@ -207,6 +208,7 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
     sent = play_by_taps(alice)
     code = sent.link.code(sent.match.record)
     from app.sharing import links
+
     bob.scenes.pop_to("menu")
     links.open_code(bob, code)
     theirs = settle(bob)
@@ -220,6 +222,7 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
 
 def test_an_unfinished_code_opened_here_asks_before_replacing_the_game_in_progress(app):
     from app.sharing import links
+
     board = start(app, "tris2")
     board = play_by_taps(app, 2)
     moves = list(board.match.moves)
@@ -293,7 +296,8 @@ def test_the_old_autosave_never_overwrites_a_slot_already_in_use(tmp_path):
 def test_the_old_autosave_of_a_game_by_link_goes_to_its_link_slot(tmp_path):
     match = Match.new("tris2")
     (tmp_path / "autosave.json").write_text(
-        legacy(match.record, ("human", "human"), {"nonce": "77", "seat": 0, "floor": 0}), encoding="utf-8")
+        legacy(match.record, ("human", "human"), {"nonce": "77", "seat": 0, "floor": 0}), encoding="utf-8"
+    )
     app = make_app(tmp_path, size=PHONE)
     assert continues(app) == ["Continue Tris 2 by link"]
     press(app, "Continue Tris 2 by link", how="tap")
@@ -306,6 +310,7 @@ def test_the_old_autosave_in_a_browser_moves_to_its_key(monkeypatch):
     match.play("roll 351622/114463")
     window.localStorage.setItem("tridice.autosave", legacy(match.record))
     from app.app import App
+
     app = App()
     assert continues(app) == ["Continue TRICE"]
     assert "tridice.autosave" not in window.localStorage.items
@@ -313,9 +318,21 @@ def test_the_old_autosave_in_a_browser_moves_to_its_key(monkeypatch):
     assert app.toasts == []
 
 
-@pytest.mark.parametrize("size", [(720, 1558), (720, 1278), (720, 1080), (1280, 720), (1558, 720),
-                                  (960, 720), (720, 960), (390, 844), (320, 480)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size",
+    [
+        (720, 1558),
+        (720, 1278),
+        (720, 1080),
+        (1280, 720),
+        (1558, 720),
+        (960, 720),
+        (720, 960),
+        (390, 844),
+        (320, 480),
+    ],
+    ids=lambda s: f"{s[0]}x{s[1]}",
+)
 def test_the_menu_holds_every_continue_at_every_shape(tmp_path, size):
     app = make_app(tmp_path, size=size)
     for slot in autosave.slots():
@@ -331,5 +348,5 @@ def test_the_menu_holds_every_continue_at_every_shape(tmp_path, size):
         assert app.layout.rect.contains(widget.rect), (widget.text, widget.rect)
         assert widget.rect.height >= app.layout.tap or widget in menu.cards
     for index, first in enumerate(shown):
-        assert first.rect.collidelist([w.rect for w in shown[index + 1:]]) == -1, getattr(first, "text", "")
+        assert first.rect.collidelist([w.rect for w in shown[index + 1 :]]) == -1, getattr(first, "text", "")
     find_button(menu, "Continue Tris 2 by link")

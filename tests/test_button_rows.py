@@ -4,10 +4,9 @@ board's bar, a setup page's buttons, a replay's timeline."""
 
 import random
 
-import pygame
+import eye
 import pytest
 
-import eye
 from app.ui.widgets import words_fit
 from games import i18n
 from tools import shots
@@ -25,8 +24,11 @@ def rows(buttons):
 def words_fit_their_buttons(app, buttons):
     """Their words inside them, at least half their padding from the edges."""
     lay = app.layout
-    return all(words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2)
-               for button in buttons if button.visible)
+    return all(
+        words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2)
+        for button in buttons
+        if button.visible
+    )
 
 
 def labels_fit_their_buttons(app, buttons):
@@ -110,14 +112,17 @@ def test_a_short_screen_keeps_one_row_in_the_normal_secondary_size(tmp_path, cod
     """At 320x480 a second row would leave TRICE's card a stamp (14-px squares in German):
     the bar's words take the normal secondary text size instead, and still fit."""
     from app.ui import design
+
     app = eye.make_app(SHORT, tmp_path, "large", code)
     board = board_bar(app, "trice")
     lay = app.layout
     normal = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
     assert len(rows(board.bar)) == 1
     assert all(button.least == normal < lay.small for button in board.bar)
-    assert all(words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2, least=button.least)
-               for button in board.bar)
+    assert all(
+        words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2, least=button.least)
+        for button in board.bar
+    )
     assert all(app.screen.get_rect().contains(button.rect) for button in board.bar)
 
 

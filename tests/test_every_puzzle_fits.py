@@ -5,9 +5,9 @@ that stress the layout most (tools/shots.py `stress_puzzles`), the same on every
 sweep makes sure no other day's puzzle breaks what they do not show (Triad's puzzles for
 Orange in Italian cut "Arancione" on its card: 177 of 400, found on one day only)."""
 
+import eye
 import pytest
 
-import eye
 from games import i18n, puzzles
 from tools import shots
 

@@ -29,6 +29,7 @@ def colours_drawn(theme):
 @pytest.fixture(scope="module")
 def theme():
     from app.ui.theme import Theme
+
     return Theme()
 
 
@@ -93,6 +94,7 @@ def test_a_focused_button_and_a_focused_board_target_wear_the_ring(tmp_path):
     app.scenes.open("setup", game_id="triad")
     frames(app, 2)
     from tests.app_driver import press
+
     press(app, "Start")
     board = board_of(app)
     for _ in range(300):

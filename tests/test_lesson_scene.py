@@ -7,11 +7,11 @@ offers a real game; the first open of a game's setup offers its lesson once.
 
 import pygame
 import pytest
+from app_driver import click, find_button, frames, key, make_app, press, tap
 
+from app.boards.view import CLEAR
 from app.saved import autosave
 from app.saved import settings as settings_mod
-from app.boards.view import CLEAR
-from app_driver import click, find_button, frames, key, make_app, press, tap
 from games import registry
 from games.match import Match
 
@@ -112,9 +112,12 @@ def wrong_taps(scene):
     meaning nothing, the coach line's box, and the view's own buttons."""
     ringed = {tuple(rect) for rect, _hit in scene.mode.ringed()}
     scene.sync_ui()
-    others = [rect.center for rect, hit in scene.view.targets(scene.state, scene.ui)
-              if tuple(rect) not in ringed and not any(rect.colliderect(r) for r in map(pygame.Rect, ringed))]
-    points = others[::max(1, len(others) // 5)][:6]
+    others = [
+        rect.center
+        for rect, hit in scene.view.targets(scene.state, scene.ui)
+        if tuple(rect) not in ringed and not any(rect.colliderect(r) for r in map(pygame.Rect, ringed))
+    ]
+    points = others[:: max(1, len(others) // 5)][:6]
     points.append(scene.status_rect.center)
     area = scene.board_rect
     for y in range(area.top + 2, area.bottom, 9):  # a spot of the board that means nothing
@@ -123,14 +126,21 @@ def wrong_taps(scene):
         if hit is None and not any(w.hit(spot) for w in scene.widgets):
             points.append(spot)
             break
-    points += [b.rect.center for b in scene.view.buttons
-               if b.visible and b.enabled and getattr(b, "meaning", None) is not None
-               and not scene.mode.allowed(b.meaning) and tuple(b.rect) not in ringed]
+    points += [
+        b.rect.center
+        for b in scene.view.buttons
+        if b.visible
+        and b.enabled
+        and getattr(b, "meaning", None) is not None
+        and not scene.mode.allowed(b.meaning)
+        and tuple(b.rect) not in ringed
+    ]
     return points
 
 
-@pytest.mark.parametrize("size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")  # the smallest phone: make test
+@pytest.mark.parametrize(
+    "size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)], ids=lambda s: f"{s[0]}x{s[1]}"
+)  # the smallest phone: make test
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", GAMES)
 def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_id, size):
@@ -260,8 +270,10 @@ def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
     """German's "Gegen den leichten Computer" in large text takes two lines at 1280x720: the
     button is as tall as they need (it spilled out of a fingertip-tall one)."""
     import eye
+
     from app.ui.widgets import words_fit
     from tools import shots
+
     app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
     shots.lesson_at(app, "triad", None)
     mode = app.scenes.top.mode

@@ -2,10 +2,10 @@
 
 import json
 
-from app.page import probe as page_probe
-from app.scenes.board import open_board
-from app_driver import frames, make_app, settle
+from app_driver import frames, make_app, open_board, settle
 from fake_platform import FakeWindow, install
+
+from app.page import probe as page_probe
 from games.match import Match
 
 
@@ -43,13 +43,18 @@ def test_a_board_snapshot_gives_the_game_and_the_taps_that_make_moves(tmp_path):
 def test_publish_writes_the_page_only_when_something_changed(monkeypatch):
     window = install(monkeypatch, FakeWindow())
     from app.app import App
+
     app = App(pace=False)
     frames(app, 2)
     first = json.loads(window.tridice_probe)
     assert first["top"] == "menu"
     writes = []
-    monkeypatch.setattr(type(window), "tridice_probe", property(lambda w: writes[-1] if writes else None,
-                                                                 lambda w, v: writes.append(v)), raising=False)
+    monkeypatch.setattr(
+        type(window),
+        "tridice_probe",
+        property(lambda w: writes[-1] if writes else None, lambda w, v: writes.append(v)),
+        raising=False,
+    )
     app.invalidate()
     frames(app, 3)  # drawn again, nothing changed: nothing written
     assert writes == []

@@ -4,12 +4,12 @@ import random
 
 import pygame
 import pytest
+from app_driver import click, drag, find_button, frames, key, make_app, press, tap
 
 from app import boards
 from app.saved import recent
 from app.scenes.game_over import GameOverScene
 from app.scenes.recent_games import RecentScene
-from app_driver import click, drag, find_button, frames, key, make_app, press, tap
 from games import registry
 from games.deadline import SLICE, CountingClock, Deadline
 from games.match import Match
@@ -66,7 +66,9 @@ def test_step_jump_and_play_by_taps_and_keys(tmp_path, game_id):
     press(app, "Previous move")
     assert scene.mode.index == 1
     check_shown(scene, states)
-    assert scene.mode.status_text(scene).startswith(registry.get(game_id).describe_move(states[0], match.moves[0]).rstrip("."))
+    assert scene.mode.status_text(scene).startswith(
+        registry.get(game_id).describe_move(states[0], match.moves[0]).rstrip(".")
+    )
 
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
@@ -135,7 +137,11 @@ def test_the_board_is_view_only(tmp_path, game_id):
         tap(app, (area.x + int(area.width * fraction), area.y + int(area.height * fraction)))
     drag(app, (area.x + 20, area.y + 20), (area.centerx, area.centery))
     frames(app, 5)
-    assert scene.mode.index == len(moves) // 2 and scene.mode.moves == moves and len(scene.mode.states) == len(moves) + 1
+    assert (
+        scene.mode.index == len(moves) // 2
+        and scene.mode.moves == moves
+        and len(scene.mode.states) == len(moves) + 1
+    )
 
 
 def test_forward_animates_each_move_when_animations_are_on(tmp_path):
@@ -182,7 +188,7 @@ def test_trice_mistakes_are_marked_as_they_become_known(tmp_path):
     clock = CountingClock(SLICE / SLICE_READINGS)
     judge.make_deadline = lambda budget: Deadline(budget, clock=clock)
     most = 0
-    for count in range(1, 5001):
+    for count in range(1, 5001):  # noqa: B007 (read after the loop)
         before = clock.readings
         frames(app)
         most = max(most, clock.readings - before)
@@ -281,7 +287,9 @@ def test_the_list_pages_through_twenty_games(tmp_path):
     app = make_app(tmp_path, size=(320, 480))
     match = finished("tris2", SEEDS["tris2"])
     for number in range(20):
-        recent.add(app, match.record, ["human", "easy"], f"Result {number}", date=f"2025-05-{number + 1:02d}T12:00")
+        recent.add(
+            app, match.record, ["human", "easy"], f"Result {number}", date=f"2025-05-{number + 1:02d}T12:00"
+        )
     listing = app.scenes.open("recent")
     frames(app)
     shown = lambda: [r.entry.result for r in listing.rows if r.visible]  # noqa: E731

@@ -3,10 +3,10 @@ tappable, with the most players the game takes, in every shape."""
 
 import pygame
 import pytest
-
-from app.scenes.setup import SetupScene
 from app_driver import click, frames, key, make_app, press, send
+
 from app import boards
+from app.scenes.setup import SetupScene
 from games import registry
 
 
@@ -24,7 +24,7 @@ def test_setup_fits(tmp_path, game_id, size):
         assert widget.rect.height >= 44
     rects = [w.rect for w in scene.widgets]
     for index, rect in enumerate(rects):
-        assert rect.collidelist(rects[index + 1:]) == -1, "widgets overlap"
+        assert rect.collidelist(rects[index + 1 :]) == -1, "widgets overlap"
 
 
 def test_options_follow_the_variant(tmp_path):

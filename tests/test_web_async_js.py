@@ -82,10 +82,25 @@ def test_the_page_helper_watches_promises_and_copies_the_old_way():
     assert out["hasNothing"] == [False, False, False, False]
     assert out["hasAll"] == [True, True, True, True, False]
     assert out["before"] == ["pending", "pending"]  # a promise never settles synchronously
-    assert out["after"] == ["done", "text", "done", "", "failed", "NotAllowedError",
-                            "failed", "nope", "pending"]
+    assert out["after"] == [
+        "done",
+        "text",
+        "done",
+        "",
+        "failed",
+        "NotAllowedError",
+        "failed",
+        "nope",
+        "pending",
+    ]
     assert out["late"] == ["done", "late"]
-    assert out["calls2"] == ["done", "done", "done", "CLIP", [{"url": "U", "title": "T", "text": "X"}, "copy:LINK"]]
+    assert out["calls2"] == [
+        "done",
+        "done",
+        "done",
+        "CLIP",
+        [{"url": "U", "title": "T", "text": "X"}, "copy:LINK"],
+    ]
     assert out["started"] == ["failed", "TypeError", "failed", "TypeError"]
     assert out["copied"] is True and out["notCopied"] is False and out["thrown"] is False
     # the textarea is always removed again and the focus given back to the canvas

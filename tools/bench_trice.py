@@ -82,8 +82,7 @@ def positions(empties, count, rng, variant="v0.3", phase=GIVE):
 
 def solve_times(repeats=5, seed=1, variant="v0.3", empties=EMPTIES):
     rng = random.Random(seed)
-    return {e: statistics.median(solve_time(s) for s in positions(e, repeats, rng, variant))
-            for e in empties}
+    return {e: statistics.median(solve_time(s) for s in positions(e, repeats, rng, variant)) for e in empties}
 
 
 def solve_table(empties, repeats, seed, variants, phases):
@@ -95,8 +94,10 @@ def solve_table(empties, repeats, seed, variants, phases):
             for phase in phases:
                 rng = random.Random(f"{seed}:{e}:{variant}:{phase}")
                 times = [solve_time(s) for s in positions(e, repeats, rng, variant, phase)]
-                print(f"{e:>5}  {variant:<8} {phase:<6} {statistics.median(times):8.3f} {max(times):8.3f}",
-                      flush=True)
+                print(
+                    f"{e:>5}  {variant:<8} {phase:<6} {statistics.median(times):8.3f} {max(times):8.3f}",
+                    flush=True,
+                )
 
 
 def perfect_check(games, seed=1):
@@ -118,8 +119,11 @@ def perfect_check(games, seed=1):
             start = time.process_time()
             move = run(agent.think(state))
             slowest = max(slowest, time.process_time() - start)
-            if (state.phase in (GIVE, PLACE) and state.board.count(EMPTY) <= EXACT_EMPTIES
-                    and len(RULES.legal_moves(state)) > 1):
+            if (
+                state.phase in (GIVE, PLACE)
+                and state.board.count(EMPTY) <= EXACT_EMPTIES
+                and len(RULES.legal_moves(state)) > 1
+            ):
                 choices += 1
                 exact += bool(agent.last.get("exact"))
             state = RULES.play(state, move)
@@ -129,10 +133,11 @@ def perfect_check(games, seed=1):
 def in_app_check(seconds, seed=7):
     """{(empty cells, phase): [choices, exact, slowest wall s]} from hard against hard in the App."""
     import tempfile
+
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.play import ai_runner
     from app.app import App
+    from app.play import ai_runner
     from app.saved.storage import FileBackend, Storage
     from games.match import Match
 
@@ -160,7 +165,9 @@ def in_app_check(seconds, seed=7):
 
     ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = started, watched
     rng = random.Random(seed)
-    app = App(size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False)
+    app = App(
+        size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False
+    )
     app.settings.animation = "off"  # no beat before each computer move: more choices a minute
     games = 0
 
@@ -175,8 +182,11 @@ def in_app_check(seconds, seed=7):
                     app.scenes.pop_to("menu")
                     return app.scenes.open("board", match=match, seats=["hard", "hard"])
                 seat = RULES.to_move(state)
-                match.play(RULES.random_outcome(state, rng) if seat == CHANCE
-                           else rng.choice(RULES.legal_moves(state)))
+                match.play(
+                    RULES.random_outcome(state, rng)
+                    if seat == CHANCE
+                    else rng.choice(RULES.legal_moves(state))
+                )
 
     try:
         board = new_board()
@@ -208,21 +218,34 @@ def main():
     options = parser.parse_args()
     if options.in_app:
         rows, games = in_app_check(options.in_app)
-        print(f"hard against hard in the app for {options.in_app:.0f} s, {games} games from "
-              f"{EXACT_EMPTIES + 1} empty cells: choices solved exactly, slowest move (wall)")
-        for (empties, phase), (choices, exact, slowest) in sorted(rows.items(), key=lambda r: (-r[0][0], r[0][1])):
+        print(
+            f"hard against hard in the app for {options.in_app:.0f} s, {games} games from "
+            f"{EXACT_EMPTIES + 1} empty cells: choices solved exactly, slowest move (wall)"
+        )
+        for (empties, phase), (choices, exact, slowest) in sorted(
+            rows.items(), key=lambda r: (-r[0][0], r[0][1])
+        ):
             print(f"{empties:>5} {phase:<6} {exact:>3} of {choices:<3} {slowest:6.3f} s")
         claimed = [row for (empties, _), row in rows.items() if empties <= EXACT_EMPTIES]
-        print(f"with at most {EXACT_EMPTIES} empty cells: {sum(r[1] for r in claimed)} of "
-              f"{sum(r[0] for r in claimed)} exact")
+        print(
+            f"with at most {EXACT_EMPTIES} empty cells: {sum(r[1] for r in claimed)} of "
+            f"{sum(r[0] for r in claimed)} exact"
+        )
         return
     if options.perfect:
         choices, exact, slowest = perfect_check(options.perfect, options.seed)
-        print(f"hard against hard, {options.perfect} games: {exact} of {choices} choices with at most "
-              f"{EXACT_EMPTIES} empty cells solved exactly; slowest move {slowest:.3f} s CPU")
+        print(
+            f"hard against hard, {options.perfect} games: {exact} of {choices} choices with at most "
+            f"{EXACT_EMPTIES} empty cells solved exactly; slowest move {slowest:.3f} s CPU"
+        )
         return
-    solve_table([int(e) for e in options.empties.split(",")], options.repeats, options.seed,
-                options.variant.split(","), options.phase.split(","))
+    solve_table(
+        [int(e) for e in options.empties.split(",")],
+        options.repeats,
+        options.seed,
+        options.variant.split(","),
+        options.phase.split(","),
+    )
 
 
 if __name__ == "__main__":

@@ -36,14 +36,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from app import boards
-from app.saved import calendar_day  # noqa: E402
 from app.app import App  # noqa: E402
-from app.ui.layout import Layout  # noqa: E402
+from app.saved import calendar_day  # noqa: E402
 from app.saved.settings import TEXT_SIZES  # noqa: E402
 from app.saved.storage import FileBackend, Storage  # noqa: E402
+from app.ui.layout import Layout  # noqa: E402
 from games import registry  # noqa: E402
-from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.core import CHANCE  # noqa: E402
+from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
 
@@ -115,7 +115,7 @@ def open_board(app, match, seats=None):
 def pending_choice(app, game_id, rng):
     """A board where the person has picked something and must now choose where:
     walk random games until a keyboard target's Hit is a pick, then apply it."""
-    for attempt in range(40):
+    for _attempt in range(40):
         match = played(game_id, rng, fraction=rng.random() * 0.8)
         if match.is_over():
             continue
@@ -154,8 +154,9 @@ def open_replay(app, game_id, rng):
         marks = game.judge(match.states, match.moves).run() if game.judge else {}
         if marks or not game.judge:
             break
-    scene = app.scenes.open("replay", record=match.record, seats=["human"] * match.record["players"],
-                            autoplay=False)
+    scene = app.scenes.open(
+        "replay", record=match.record, seats=["human"] * match.record["players"], autoplay=False
+    )
     while scene.mode.judge is not None and scene.mode.judge.step():
         pass
     scene.mode.jump(min(marks) + 1 if marks else len(match.moves) // 2)
@@ -185,7 +186,9 @@ def lesson_at(app, game_id, step):
     scene = app.scenes.open("lesson", game_id=game_id)
     for _ in range(600):
         frames(app, 1)
-        if scene.mode.finished or (step is not None and scene.mode.step_index() >= step and scene.mode.ringed()):
+        if scene.mode.finished or (
+            step is not None and scene.mode.step_index() >= step and scene.mode.ringed()
+        ):
             break
         ring = scene.mode.ringed()
         if ring:
@@ -234,9 +237,9 @@ def scenes_for(app, shape_dir, only, capture=save_picture):
         to_menu(app)
         rng = random.Random(sum(map(ord, game_id)))
         boards_wanted = (
-            ("first", lambda: Match.new(game_id, registry.get(game_id).min_players)),
-            ("mid", lambda: played(game_id, rng, fraction=0.5)),
-            ("over", lambda: played(game_id, rng)),
+            ("first", lambda game_id=game_id: Match.new(game_id, registry.get(game_id).min_players)),
+            ("mid", lambda game_id=game_id, rng=rng: played(game_id, rng, fraction=0.5)),
+            ("over", lambda game_id=game_id, rng=rng: played(game_id, rng)),
         )
         for label, build in boards_wanted:
             match = build()
@@ -279,12 +282,13 @@ def puzzle_wait(app, scene):
             return
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def stress_puzzles():
     """{game: daily number} of the puzzle that stresses the layout most, the same on every day:
     the most dice on the board (moves played), then the longest name of the seat to find the
     move for in any language, then the longest theme in any language."""
     from games import i18n, puzzles
+
     found = {}
     was = i18n.language()
     try:
@@ -314,6 +318,7 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
     result shared, Triad's shown (the line playing out), Tris 2's left with its wrong try; then
     the Daily puzzle list saying so."""
     from games import puzzles
+
     for game_id in puzzles.GAMES:
         if only and game_id not in only:
             continue
@@ -323,29 +328,42 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
         yield f"{game_id} puzzle", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle.png"), capture)
         scene.mode.give_hint()
         frames(app)
-        yield f"{game_id} puzzle hint", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-hint.png"), capture)
+        yield (
+            f"{game_id} puzzle hint",
+            shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-hint.png"), capture),
+        )
         mode = scene.mode
-        wrong = next(m for m in scene.rules.legal_moves(scene.state)
-                     if "draw" not in m and not mode.puzzle.accepts(0, scene.state, m) and mode.targets_for({m}))
+        wrong = next(
+            m
+            for m in scene.rules.legal_moves(scene.state)
+            if "draw" not in m and not mode.puzzle.accepts(0, scene.state, m) and mode.targets_for({m})
+        )
         puzzle_move(scene, wrong)
         frames(app)
-        yield f"{game_id} puzzle wrong", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-wrong.png"), capture)
+        yield (
+            f"{game_id} puzzle wrong",
+            shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-wrong.png"), capture),
+        )
         if game_id == "trice":
             for step in mode.puzzle.player_steps():
                 puzzle_wait(app, scene)
                 puzzle_move(scene, mode.puzzle.solution[step])
             puzzle_wait(app, scene)
             frames(app)
-            yield f"{game_id} puzzle solved", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-solved.png"),
-                                                    capture)
+            yield (
+                f"{game_id} puzzle solved",
+                shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-solved.png"), capture),
+            )
             mode.share()
             frames(app)
             yield "puzzle share", shoot(app, os.path.join(shape_dir, "puzzle-share.png"), capture)
         elif game_id == "triad":
             mode.show_me()
             frames(app)
-            yield f"{game_id} puzzle shown", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-shown.png"),
-                                                   capture)
+            yield (
+                f"{game_id} puzzle shown",
+                shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-shown.png"), capture),
+            )
     to_menu(app)
     app.scenes.open("puzzles")
     frames(app)
@@ -361,15 +379,28 @@ def record_shots(app, shape_dir, capture=save_picture):
 
     from app.saved import record
     from games import puzzles
+
     today = calendar_day.today()
-    results = ((6, "trice", True, 1), (5, "triad", True, 2), (4, "tris2", False, 1), (3, "trice", True, 1),
-               (2, "tris2", True, 3), (1, "triad", True, 1))
+    results = (
+        (6, "trice", True, 1),
+        (5, "triad", True, 2),
+        (4, "tris2", False, 1),
+        (3, "trice", True, 1),
+        (2, "tris2", True, 3),
+        (1, "triad", True, 1),
+    )
     for days_ago, game_id, solved, tries in results:
         day = today - timedelta(days=days_ago)
-        record.puzzle_result(app, game_id, puzzles.daily_number(day), day, solved, tries, 1100 + 60 * days_ago)
-    games = (("trice", ["human", "easy"], [1.0, 0.0]), ("trice", ["hard", "human"], [1.0, 0.0]),
-             ("triad", ["human", "normal"], [0.5, 0.5]), ("tris2", ["human", "easy"], [1.0, 0.0]),
-             ("tri", ["human", "easy", "easy"], [0.0, 1.0, 0.0]))
+        record.puzzle_result(
+            app, game_id, puzzles.daily_number(day), day, solved, tries, 1100 + 60 * days_ago
+        )
+    games = (
+        ("trice", ["human", "easy"], [1.0, 0.0]),
+        ("trice", ["hard", "human"], [1.0, 0.0]),
+        ("triad", ["human", "normal"], [0.5, 0.5]),
+        ("tris2", ["human", "easy"], [1.0, 0.0]),
+        ("tri", ["human", "easy", "easy"], [0.0, 1.0, 0.0]),
+    )
     for number, (game_id, seats, returns) in enumerate(games):
         record.game_result(app, f"shots-{number}", game_id, seats, returns)
     to_menu(app)
@@ -385,9 +416,10 @@ def record_shots(app, shape_dir, capture=save_picture):
 def share_shots(app, shape_dir, capture=save_picture):
     """Sharing a finished TRICE game (natively: the code; in the browser: the page's link,
     staged here since the shots run natively), and a TRICE game by link after Send."""
-    from app.sharing import send as sharing
     from app.page import web
+    from app.sharing import send as sharing
     from games import codes
+
     match = played("trice", random.Random(21))
     code = codes.encode(match.record, ["human", "hard"])
     open_board(app, match)
@@ -440,8 +472,11 @@ def contact_sheet(pictures, shape, path):
     rows = (len(pictures) + columns - 1) // columns
     sheet = pygame.Surface((columns * (thumb[0] + 12) + 12, rows * (thumb[1] + label_h + 12) + 12))
     sheet.fill((12, 14, 20))
-    font = pygame.font.Font(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"), 14) \
-        if os.path.exists(os.path.join(ROOT, "fonts", "DejaVuSans.ttf")) else pygame.font.Font(None, 18)
+    font = (
+        pygame.font.Font(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"), 14)
+        if os.path.exists(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"))
+        else pygame.font.Font(None, 18)
+    )
     for index, (name, picture) in enumerate(pictures):
         r, c = divmod(index, columns)
         x, y = 12 + c * (thumb[0] + 12), 12 + r * (thumb[1] + label_h + 12)
@@ -452,7 +487,7 @@ def contact_sheet(pictures, shape, path):
 
 
 def parse_shape(text):
-    """"390x844" -> ((390, 844), 1.0); "720x1558@1.846" -> ((720, 1558), 1.846): the canvas a
+    """ "390x844" -> ((390, 844), 1.0); "720x1558@1.846" -> ((720, 1558), 1.846): the canvas a
     browser gives a 390x844 phone, laid out for the page's scale."""
     size, _, css = text.partition("@")
     return tuple(int(p) for p in size.split("x")), float(css) if css else 1.0
@@ -461,13 +496,24 @@ def parse_shape(text):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated game ids")
-    parser.add_argument("--shapes", help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
-                        "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)")
+    parser.add_argument(
+        "--shapes",
+        help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
+        "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)",
+    )
     parser.add_argument("--out", default=OUT, help="folder for the pictures (default build/shots)")
-    parser.add_argument("--text-size", default="normal", choices=TEXT_SIZES,
-                        help="the player's text size setting (default normal)")
-    parser.add_argument("--lang", default="en", choices=list(LANGUAGES) + [PSEUDO],
-                        help="the language (default en; pseudo: every text 40%% longer, accented)")
+    parser.add_argument(
+        "--text-size",
+        default="normal",
+        choices=TEXT_SIZES,
+        help="the player's text size setting (default normal)",
+    )
+    parser.add_argument(
+        "--lang",
+        default="en",
+        choices=list(LANGUAGES) + [PSEUDO],
+        help="the language (default en; pseudo: every text 40%% longer, accented)",
+    )
     options = parser.parse_args(argv)
     out = options.out
     only = set(options.only.split(",")) if options.only else None

@@ -102,8 +102,15 @@ def play_game(task):
         state = rules.play(state, move)
         moves += 1
     stopped = not rules.is_over(state)
-    return {"table": table, "levels": list(levels), "seed": seed, "places": places(rules, state, stopped),
-            "moves": moves, "stopped": stopped, "times": times}
+    return {
+        "table": table,
+        "levels": list(levels),
+        "seed": seed,
+        "places": places(rules, state, stopped),
+        "moves": moves,
+        "stopped": stopped,
+        "times": times,
+    }
 
 
 def places(rules, state, stopped):

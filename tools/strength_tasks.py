@@ -20,8 +20,9 @@ def native_schedule(table, games, seed):
     _, players = TABLES[table]
     if players != 2:
         return schedule(table, games, f"{seed}:native", None)
-    return [(table, NATIVE_SEATS[n % len(NATIVE_SEATS)], f"{seed}:native:{table}:{n}", None)
-            for n in range(games)]
+    return [
+        (table, NATIVE_SEATS[n % len(NATIVE_SEATS)], f"{seed}:native:{table}:{n}", None) for n in range(games)
+    ]
 
 
 def run_tasks(tasks, jobs, progress=True):
@@ -37,8 +38,12 @@ def run_tasks(tasks, jobs, progress=True):
         for done, result in enumerate(mapped, 1):
             results.append(result)
             if progress:
-                print(f"\r{done}/{len(tasks)} games, {time.time() - started:.0f} s", end="",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"\r{done}/{len(tasks)} games, {time.time() - started:.0f} s",
+                    end="",
+                    file=sys.stderr,
+                    flush=True,
+                )
     finally:
         if pool is not None:
             pool.close()

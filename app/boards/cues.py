@@ -11,8 +11,8 @@ import math
 
 import pygame
 
-DASH = 2.2   # a dash's length, in line widths
-GAP = 1.3    # the gap between dashes, in line widths
+DASH = 2.2  # a dash's length, in line widths
+GAP = 1.3  # the gap between dashes, in line widths
 
 
 def edge_colour(theme):
@@ -58,8 +58,13 @@ def edged_ring(surface, theme, colour, centre, radius, width):
 def edged_rect(surface, theme, colour, rect, width, radius=0):
     """A rectangle outline in `colour` with a dark edge inside and out."""
     edge = max(1, width // 3)
-    pygame.draw.rect(surface, edge_colour(theme), rect.inflate(2 * edge, 2 * edge), width + 2 * edge,
-                     border_radius=radius + edge if radius else 0)
+    pygame.draw.rect(
+        surface,
+        edge_colour(theme),
+        rect.inflate(2 * edge, 2 * edge),
+        width + 2 * edge,
+        border_radius=radius + edge if radius else 0,
+    )
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 

@@ -6,9 +6,8 @@ import copy
 
 import pygame
 
-from games import i18n
-
 from app.ui.button_rows import place_rows
+from games import i18n
 
 
 def standard_frame(lay, bar, theme):

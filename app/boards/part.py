@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     import pygame
 
     from app.ui.layout import Layout
+
     from .view import BoardUI, Hit, Point
 
 

@@ -23,21 +23,20 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.ui.theme import wrap
+from app.ui.widgets import Button, draw_panel
 from games.i18n import _
 
 from ..seats import seat_labels
-from app.ui.theme import wrap
-from app.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     import pygame
 
+    from app.ui.layout import Layout
     from games.contract import Rules
     from games.game import Game
-
-    from app.ui.layout import Layout
 
 Point = tuple[int, int]  # a position on the canvas
 
@@ -53,6 +52,7 @@ class Hit:
     bad:   `say` is a refusal (red, with the "invalid" sound).
     sound: a sound to play with it (e.g. "select" when a die is picked up).
     """
+
     move: str | None = None
     pick: object = None
     say: str | None = None
@@ -77,11 +77,11 @@ class BoardUI:
 
     def __init__(self) -> None:
         self.selected: Any = None  # the half-made choice (a view-defined value) or None
-        self.drag: Any = None      # what is being dragged (from `BoardView.grab`) or None
+        self.drag: Any = None  # what is being dragged (from `BoardView.grab`) or None
         self.drag_pos: Point | None = None  # where the finger or mouse is while dragging
         self.focus: pygame.Rect | None = None  # keyboard: the focused target's rect, or None
         self.interactive = False  # a person may act on the board now
-        self.hints = True      # show legal targets (the "hints" setting)
+        self.hints = True  # show legal targets (the "hints" setting)
         self.viewer: Any = None  # whose eyes the board shows (hidden information): a seat,
         #                        None: all (no secrets, or only computers), NOBODY: no secret
         # the match so far, read-only: (states, moves), states[i] is before moves[i]
@@ -167,8 +167,9 @@ class BoardView:
         """The device was just handed to `ui.viewer` (they tapped the cover): start what
         they may now see (their secret dice rolling...)."""
 
-    def draw_cover(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-                   button_rect: pygame.Rect) -> int:
+    def draw_cover(
+        self, surface: pygame.Surface, rect: pygame.Rect, seat: int, button_rect: pygame.Rect
+    ) -> int:
         """The "pass the device" cover over the board `rect` until `seat` holds the device
         (the scene's button at `button_rect` lifts it). Returns the heading's top, so a
         game may draw the seat's emblem above it."""
@@ -176,8 +177,11 @@ class BoardView:
         draw_panel(surface, theme, rect, "background", radius=0)
         name = self.game.seat_name(seat)
         font = theme.font(lay.small)
-        lines = wrap(font, _("The next choice is secret. Tap when only {player} can see the screen.").format(player=name),
-                     min(rect.width, button_rect.width + 2 * lay.tap))
+        lines = wrap(
+            font,
+            _("The next choice is secret. Tap when only {player} can see the screen.").format(player=name),
+            min(rect.width, button_rect.width + 2 * lay.tap),
+        )
         words = _("Pass the device to {player}").format(player=name)
         size = theme.largest(words, (lay.heading, lay.text), rect.width, bold=True)
         headings = theme.lines(words, size, rect.width, bold=True)

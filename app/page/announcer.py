@@ -7,7 +7,8 @@ plain words: `Game.describe_move`, each game's part, in games/<id>/rules.py), th
 the end, the coach line (or the message in its box) when it changes, a notice as it appears (a
 toast: a code copied, progress that will not be saved), whose turn it is when
 the coach line does not say so already, and what the keyboard's focus has reached (a button's
-words, a row's name and option, a board's target: the move it makes, in the game's words). A board's news waits while it animates (a roll
+words, a row's name and option, a board's target: the move it makes, in the game's words). A board's news
+waits while it animates (a roll
 lands before its result is said). A frame's news and the news of the frames that follow it
 closely are put together (a move and the coach line it changes are one announcement); a
 sentence that another one of the same announcement already holds is dropped (the computer's
@@ -26,14 +27,13 @@ Natively there is no page: the announcer keeps what it would have said (`text`, 
 
 import re
 
+from app.page import access as page_access
 from games.core import CHANCE
 from games.i18n import _, language, ngettext
 
-from app.page import access as page_access
-
-QUIET_S = 0.2   # a burst of news ends when nothing new came for this long
-MOST_S = 1.0    # news never waits longer than this
-KEEP = 40       # announcements kept in `spoken`
+QUIET_S = 0.2  # a burst of news ends when nothing new came for this long
+MOST_S = 1.0  # news never waits longer than this
+KEEP = 40  # announcements kept in `spoken`
 KINDS = ("move", "scene", "page", "result", "notice", "coach", "turn", "focus")  # the order news is said in
 
 
@@ -62,8 +62,11 @@ def merge(parts):
     for i, part in enumerate(parts):
         core = _core(part)
         whole = re.compile(r"(?<!\w)" + re.escape(core) + r"(?!\w)")  # "TRI" is not in "triangle"
-        held = any(whole.search(_core(other)) and (len(_core(other)) > len(core) or j < i)
-                   for j, other in enumerate(parts) if j != i)
+        held = any(
+            whole.search(_core(other)) and (len(_core(other)) > len(core) or j < i)
+            for j, other in enumerate(parts)
+            if j != i
+        )
         if not held:
             kept.append(_sentence(part))
     return " ".join(kept)
@@ -125,7 +128,9 @@ def focus_words(scene):
     index = focus % len(targets)
     hit = targets[index][1]
     picked = hit.pick if hit is not None else None
-    said = scene.view.pick_words(scene.state, picked) if picked is not None and hasattr(scene, "view") else None
+    said = (
+        scene.view.pick_words(scene.state, picked) if picked is not None and hasattr(scene, "view") else None
+    )
     if hit is not None and hit.move is not None:
         words = _("On Enter: {move}").format(move=scene.game.describe_move(scene.state, hit.move))
     elif said:
@@ -147,25 +152,26 @@ class Announcer:
     def __init__(self, app):
         self.app = app
         self.browser = app.browser
-        self.scene = None        # the top scene last announced
-        self.overlay = False     # whether it lies over another (game over: said after the last move)
-        self.board = None        # the board scene followed, and what was last said of it:
-        self.moves = 0           # its number of moves,
-        self.turn = None         # the seat whose turn was last said,
-        self.coach = None        # the coach line's text,
-        self.ended = False       # whether its result was said
-        self.held = False        # its news waits for an animation to end
-        self.page = []           # a page of text's paragraphs in view at the last look
-        self.notices = []        # the app's notices (its toasts) on screen at the last look
-        self.focused = None      # (scene, what had the keyboard's focus, its words) at the last look
-        self.pending = {}        # news waiting to be said: kind -> text
-        self.quiet = 0.0         # seconds since news last came
-        self.waited = 0.0        # seconds the oldest waiting news has waited
-        self.text = None         # the last announcement
-        self.spoken = []         # the latest announcements, oldest first
+        self.scene = None  # the top scene last announced
+        self.overlay = False  # whether it lies over another (game over: said after the last move)
+        self.board = None  # the board scene followed, and what was last said of it:
+        self.moves = 0  # its number of moves,
+        self.turn = None  # the seat whose turn was last said,
+        self.coach = None  # the coach line's text,
+        self.ended = False  # whether its result was said
+        self.held = False  # its news waits for an animation to end
+        self.page = []  # a page of text's paragraphs in view at the last look
+        self.notices = []  # the app's notices (its toasts) on screen at the last look
+        self.focused = None  # (scene, what had the keyboard's focus, its words) at the last look
+        self.pending = {}  # news waiting to be said: kind -> text
+        self.quiet = 0.0  # seconds since news last came
+        self.waited = 0.0  # seconds the oldest waiting news has waited
+        self.text = None  # the last announcement
+        self.spoken = []  # the latest announcements, oldest first
         if self.browser:
-            page_access.install(_("TriDice: the game. Tab, the arrow keys, Enter and Escape play it."),
-                                language())
+            page_access.install(
+                _("TriDice: the game. Tab, the arrow keys, Enter and Escape play it."), language()
+            )
 
     # -- each frame ------------------------------------------------------------------------------
     def update(self, dt, drew):
@@ -190,10 +196,16 @@ class Announcer:
 
     def flush(self):
         order = KINDS if self.overlay else ("scene",) + KINDS  # a new screen first, an overlay after the move
-        text = merge([self.pending[kind] for kind in dict.fromkeys(order) if kind in self.pending and kind != "focus"])
+        text = merge(
+            [self.pending[kind] for kind in dict.fromkeys(order) if kind in self.pending and kind != "focus"]
+        )
         focus = self.pending.get("focus")
         if focus:  # last, and never in place of what happened (a move taken by Enter is said as made)
-            text = merge([text, focus]) if text and _core(text) not in _core(focus) else (text + " " + _sentence(focus)).strip()
+            text = (
+                merge([text, focus])
+                if text and _core(text) not in _core(focus)
+                else (text + " " + _sentence(focus)).strip()
+            )
         self.pending, self.quiet, self.waited = {}, 0.0, 0.0
         if not text or text == self.text:
             return
@@ -259,8 +271,9 @@ class Announcer:
                 news["move"] = board.game.describe_move(match.states[-2], match.moves[-1])
             elif count < self.moves:
                 taken = self.moves - count
-                news["move"] = ngettext("{count} move taken back.", "{count} moves taken back.",
-                                        taken).format(count=taken)
+                news["move"] = ngettext(
+                    "{count} move taken back.", "{count} moves taken back.", taken
+                ).format(count=taken)
         self.moves = count
         over = rules.is_over(board.state)
         if over and not self.ended:

@@ -14,9 +14,8 @@ Natively there is no page and `publish` does nothing; `snapshot` serves native t
 
 import json
 
-from games import codes
-
 from app.page import web
+from games import codes
 
 
 def _rect(rect):
@@ -58,7 +57,10 @@ def _hit(hit):
     return entry
 
 
-def _code(match, cache={}):
+_CODE_CACHE: dict = {}  # the last record's code: match, moves, code
+
+
+def _code(match, cache=_CODE_CACHE):
     """The record's replay code, computed once per record length (encoding is not free)."""
     if cache.get("match") is not match or cache.get("moves") != len(match.moves):
         cache.update(match=match, moves=len(match.moves), code=codes.encode(match.record))
@@ -81,7 +83,9 @@ def _board(scene, top):
         "over": over,
         "result": rules.end_reason(state) if over else None,
         # where the board shows how it ended (BoardView.result_area): an overlay must leave it in sight
-        "result_area": [_rect(r) for r in scene.view.result_area(state)] if over and hasattr(scene, "view") else None,
+        "result_area": [_rect(r) for r in scene.view.result_area(state)]
+        if over and hasattr(scene, "view")
+        else None,
         "busy": bool(scene.busy()) if hasattr(scene, "busy") else False,
     }
     if hasattr(scene, "human_to_move"):
@@ -91,7 +95,9 @@ def _board(scene, top):
         facts["targets"] = [dict(rect=_rect(rect), **_hit(hit)) for rect, hit in targets]
         # the target the arrows have reached (Enter takes it), an index into "targets", or None
         focus = getattr(getattr(scene, "input", None), "target_focus", None)
-        facts["key_focus"] = focus % len(targets) if focus is not None and targets and scene.focus is None else None
+        facts["key_focus"] = (
+            focus % len(targets) if focus is not None and targets and scene.focus is None else None
+        )
     return facts
 
 
@@ -120,6 +126,7 @@ def _texts(app):
     the box of its letters (canvas px) and whether they show whole; the top scene's, and a
     notice's, only (what lies under an overlay is shaded by it)."""
     from app.ui.drawlog import RecordingSurface, hidden_share
+
     frame = RecordingSurface(app.screen.get_size())
     layers = [(scene.name, scene.draw) for scene in app.scenes.visible()]
     if app.toasts:
@@ -132,11 +139,26 @@ def _texts(app):
         for mark in frame.marks[start:]:
             ink = mark.label.get_bounding_rect().move(mark.rect.topleft)
             seen = ink.clip(mark.shown)
-            if not mark.info.text.strip() or not seen.width or not seen.height or hidden_share(mark, frame) > 0.5:
+            if (
+                not mark.info.text.strip()
+                or not seen.width
+                or not seen.height
+                or hidden_share(mark, frame) > 0.5
+            ):
                 continue
-            out.append({"scene": name, "text": mark.info.text, "role": mark.info.role, "size": mark.info.size,
-                        "bold": mark.info.bold, "colour": list(mark.info.colour), "name": mark.info.colour_name,
-                        "rect": _rect(seen), "whole": mark.scroll or mark.shown.contains(ink)})
+            out.append(
+                {
+                    "scene": name,
+                    "text": mark.info.text,
+                    "role": mark.info.role,
+                    "size": mark.info.size,
+                    "bold": mark.info.bold,
+                    "colour": list(mark.info.colour),
+                    "name": mark.info.colour_name,
+                    "rect": _rect(seen),
+                    "whole": mark.scroll or mark.shown.contains(ink),
+                }
+            )
     return out
 
 
@@ -154,8 +176,12 @@ def snapshot(app):
         "top": top.name if top is not None else None,
         "toasts": [text for text, _left in app.toasts],
         "widgets": _widgets(top) if top is not None else [],
-        "audio": {"on": bool(app.settings.sound), "ready": bool(app.audio.unlocked),
-                  "failed": bool(app.audio.failed), "plays": app.audio.plays},
+        "audio": {
+            "on": bool(app.settings.sound),
+            "ready": bool(app.audio.unlocked),
+            "failed": bool(app.audio.failed),
+            "plays": app.audio.plays,
+        },
         "board": None,
     }
     panel = getattr(top, "panel", None)  # an overlay's sheet

@@ -89,6 +89,7 @@ def device_language(environ=None):
     gettext reads it (the first of LC_ALL, LC_MESSAGES, LANG that is set, and LANGUAGE's list
     before it unless that is C), or where none is set locale.getlocale()."""
     from games.i18n import match
+
     win = window()
     if win is not None:
         try:
@@ -98,6 +99,7 @@ def device_language(environ=None):
     else:
         import locale
         import os
+
         environ = os.environ if environ is None else environ
         first = next((environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(name)), None)
         if first is None:

@@ -8,7 +8,8 @@ goes from "pending" to "done" (with `value`) or "failed" (with `error`: the
 DOMException's name, such as "NotAllowedError" or "AbortError"); whoever
 started it looks once per frame (`Job.poll`). The promise never crosses into
 Python: under pyodide a promise handed to Python becomes a future, and handed
-back it arrives as a borrowed proxy that dies when the call returns. The helper also says which of these APIs the browser has
+back it arrives as a borrowed proxy that dies when the call returns. The helper also says which of these
+APIs the browser has
 (`has`), because a missing JavaScript property is not reliably falsy from
 Python, and copies text the old way (`legacy_copy`: a hidden textarea and
 document.execCommand("copy")), which still works in embedding iframes whose

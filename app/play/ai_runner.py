@@ -19,9 +19,8 @@ budget is wall time on the browser's clock either way, so the computer thinks
 less per move in the browser; `make bench-browser` measures how much.
 """
 
-from games.deadline import clock_of
-
 from app.page import web
+from games.deadline import clock_of
 
 SLICE_MS = 8.0  # natively: the thinking in a frame
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long

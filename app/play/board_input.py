@@ -21,7 +21,7 @@ class BoardInput:
         self.board = board
         self.tracker = ptr.DragTracker()
         self.target_focus = None  # keyboard: index into the targets, or None
-        self.tapping = False      # the pointer event being handled is a tap (not a drag)
+        self.tapping = False  # the pointer event being handled is a tap (not a drag)
 
     # -- pointer -------------------------------------------------------------------------------
     def pointer(self, event):
@@ -91,8 +91,12 @@ class BoardInput:
     def key(self, event):
         """Arrows walk the targets, Enter/Space takes one; True if the key was the board's."""
         board = self.board
-        if (board.holder.cover_seat() is not None and board.focus is None and self.target_focus is not None
-                and event.key in ENTER_KEYS):
+        if (
+            board.holder.cover_seat() is not None
+            and board.focus is None
+            and self.target_focus is not None
+            and event.key in ENTER_KEYS
+        ):
             board.holder.dismiss()
             return True
         targets = self.targets()

@@ -19,31 +19,31 @@ import copy
 
 import pygame
 
+from app.saved import autosave
+from app.ui.anim import Pulse
+from app.ui.coach_line import CoachLine
+from app.ui.layout import clear_spot
+from app.ui.theme import wrap
+from app.ui.widgets import Button, button_height, draw_panel
 from games import lesson as lessons
 from games import registry
 from games.core import CHANCE
 from games.i18n import _
 from games.match import Match
 
-from app.saved import autosave
-from . import resume
-from app.ui.anim import Pulse
-from app.ui.layout import clear_spot
 from ..boards.view import CLEAR
-from app.ui.coach_line import CoachLine
 from ..seats import HUMAN
-from app.ui.theme import wrap
-from app.ui.widgets import Button, button_height, draw_panel
+from . import resume
 from .mode import Mode
 from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Script
 
-COMPUTER = "easy"       # the scripted computer's seat, and the real game's opponent at the end
-PAUSE_S = 0.7           # a beat before each computer reply, so the person can follow
-CAPTION_LINES = 3       # the coach line's box holds this many lines of the longest caption
-BAND_SHAPE = 1.2        # the rest of the screen beside the end sheet's band: at least this long a side
-TALL_CSS = 640          # a screen this tall (CSS px) gives the caption body text; a smaller one secondary
-SHORT_CSS = 540         # a screen shorter than this (320x480) keeps the board's room: the caption's
+COMPUTER = "easy"  # the scripted computer's seat, and the real game's opponent at the end
+PAUSE_S = 0.7  # a beat before each computer reply, so the person can follow
+CAPTION_LINES = 3  # the coach line's box holds this many lines of the longest caption
+BAND_SHAPE = 1.2  # the rest of the screen beside the end sheet's band: at least this long a side
+TALL_CSS = 640  # a screen this tall (CSS px) gives the caption body text; a smaller one secondary
+SHORT_CSS = 540  # a screen shorter than this (320x480) keeps the board's room: the caption's
 #                         lines may reach into the gaps around its box
 
 
@@ -65,7 +65,7 @@ class Lesson(Mode):
         self.pulse = Pulse()
         self._ringed = (None, [])
         self._shown = None
-        self.dot_strip = 0    # the progress dots' strip at the bottom of the coach line's box
+        self.dot_strip = 0  # the progress dots' strip at the bottom of the coach line's box
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_lines = []
         self.band = None  # (the screen's size, (side, px)) the board gives up for the end sheet
@@ -78,8 +78,10 @@ class Lesson(Mode):
         return [HUMAN if seat == self.lesson.person else COMPUTER for seat in range(self.lesson.players)]
 
     def sources(self):
-        found = {seat: Person() if seat == self.lesson.person else Script(self.script, PAUSE_S)
-                 for seat in range(self.lesson.players)}
+        found = {
+            seat: Person() if seat == self.lesson.person else Script(self.script, PAUSE_S)
+            for seat in range(self.lesson.players)
+        }
         found[CHANCE] = Script(self.script, PAUSE_S, dice=True)
         return found
 
@@ -89,8 +91,12 @@ class Lesson(Mode):
         self.undo_button = Button(_("Undo"), self.undo)
         self.remember_offered()
         # "Back": a lesson returns to where it was opened from
-        return [Button(_("Back"), lambda: self.leave(board)), self.undo_button,
-                Button(_("Restart"), self.restart), Button(_("Rules"), self.show_rules)]
+        return [
+            Button(_("Back"), lambda: self.leave(board)),
+            self.undo_button,
+            Button(_("Restart"), self.restart),
+            Button(_("Rules"), self.show_rules),
+        ]
 
     def remember_offered(self):
         """Having seen a game's lesson answers the first-open offer of it."""
@@ -149,8 +155,11 @@ class Lesson(Mode):
                 board.view.show_move(board.state, board.ui, expected)
             targets = list(board.view.targets(board.state, board.ui))
             rects = [tuple(rect) for rect, _hit in targets]
-            targets += [(b.rect, b.meaning) for b in board.view.buttons
-                        if b.visible and b.enabled and b.meaning is not None and tuple(b.rect) not in rects]
+            targets += [
+                (b.rect, b.meaning)
+                for b in board.view.buttons
+                if b.visible and b.enabled and b.meaning is not None and tuple(b.rect) not in rects
+            ]
             found = pointing_at(board, targets, {expected})
         self._ringed = (key, found)
         return found
@@ -241,7 +250,7 @@ class Lesson(Mode):
         """Cut the match back to its first `played` moves (always the script's)."""
         board = self.board
         del board.match.record["moves"][played:]
-        del board.match.states[played + 1:]
+        del board.match.states[played + 1 :]
         board.reset_view()
         was_finished, self.finished = self.finished, False
         self.play_button.visible = False
@@ -276,11 +285,16 @@ class Lesson(Mode):
             begin()
             return
         # TRANSLATORS: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
-        app.scenes.open("confirm", title=_("A {game} is in progress").format(game=kept['label']),
-                        text=_("A new game against the easy computer takes its place and it is lost; Continue it "
-                               "to go on where you left off."),
-                        answers=[(_("Continue it"), go_on, "accent"), (_("New game"), begin, "panel")],
-                        cancel=lambda: None)
+        app.scenes.open(
+            "confirm",
+            title=_("A {game} is in progress").format(game=kept['label']),
+            text=_(
+                "A new game against the easy computer takes its place and it is lost; Continue it "
+                "to go on where you left off."
+            ),
+            answers=[(_("Continue it"), go_on, "accent"), (_("New game"), begin, "panel")],
+            cancel=lambda: None,
+        )
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, board, lay):
@@ -288,9 +302,13 @@ class Lesson(Mode):
         above = status.bottom <= area.top and status.left < area.right and area.left < status.right
         tall = lay.height / lay.css_scale >= TALL_CSS
         # on a small screen the caption in secondary text takes the progress dots' strip too
-        extra = self.caption_height(lay, status.width, tall) + (self.strip(lay) if tall else 0) - status.height
+        extra = (
+            self.caption_height(lay, status.width, tall) + (self.strip(lay) if tall else 0) - status.height
+        )
         spare = lay.height / lay.css_scale >= SHORT_CSS  # else the board keeps its tap targets
-        if above and extra > 0 and spare:  # the caption gets its lines and the dots; the board gives up the room
+        if (
+            above and extra > 0 and spare
+        ):  # the caption gets its lines and the dots; the board gives up the room
             board.status_rect = pygame.Rect(status.x, status.y, status.width, status.height + extra)
             board.board_rect = pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
             board.view.layout(lay, board.board_rect)
@@ -298,7 +316,8 @@ class Lesson(Mode):
         # (with larger text the caption or the closing words may need all of it)
         roomy = board.status_rect.height - self.strip(lay) >= max(
             2 * board.app.theme.font(lay.small).get_linesize(),
-            self.caption_height(lay, board.status_rect.width, tall, done=True) - lay.gap + lay.gap // 2)
+            self.caption_height(lay, board.status_rect.width, tall, done=True) - lay.gap + lay.gap // 2,
+        )
         self.dot_strip = self.strip(lay) if roomy and tall else 0
         self.place_panel(board, lay)
         self._ringed = (None, [])
@@ -385,7 +404,9 @@ class Lesson(Mode):
             self.panel = spot
         width = self.panel.width - 2 * lay.gap
         height = button_height(board.app.theme, lay, self.play_button.text, width)
-        self.play_button.rect = pygame.Rect(self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height)
+        self.play_button.rect = pygame.Rect(
+            self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height
+        )
 
     def free_spot(self, board, lay, widest):
         """Room for the sheet (as wide as it may be, or narrower down to about half) that covers
@@ -470,12 +491,20 @@ class Lesson(Mode):
         y = board.status_rect.bottom - self.strip(lay) // 2 - radius // 2
         for index in range(count):
             colour = theme.colour("accent" if index <= now else "muted")
-            pygame.draw.circle(surface, colour, (x + index * spacing, y), radius, width=0 if index <= now else 1)
+            pygame.draw.circle(
+                surface, colour, (x + index * spacing, y), radius, width=0 if index <= now else 1
+            )
 
     def draw_rings(self, board, surface):
         """A pulsing ring round each thing to tap, and a pointer above it (rings.py)."""
-        draw_rings(surface, board.app.layout, board.app.theme, [rect for rect, _hit in self.ringed()],
-                   self.pulse.value, pointer=True)
+        draw_rings(
+            surface,
+            board.app.layout,
+            board.app.theme,
+            [rect for rect, _hit in self.ringed()],
+            self.pulse.value,
+            pointer=True,
+        )
 
     def draw_panel(self, board, surface):
         lay, theme = board.app.layout, board.app.theme

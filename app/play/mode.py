@@ -7,9 +7,10 @@ layout and pictures. The board scene owns the flow; the mode never plays a move 
 except through the board (`board.play`).
 """
 
+
 class Mode:
-    name = "board"   # the scene's name on the stack (the scenes open it by this name)
-    widgets = ()     # widgets besides the bar (a lesson's end button, a replay's timeline)
+    name = "board"  # the scene's name on the stack (the scenes open it by this name)
+    widgets = ()  # widgets besides the bar (a lesson's end button, a replay's timeline)
     view_buttons = True  # the view's own buttons ("Offer draw", "Whole board") are offered
 
     def attach(self, board):

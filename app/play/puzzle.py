@@ -22,18 +22,18 @@ Opened as `app.scenes.open("puzzle", game_id=..., number=...)` (number: the dail
 today's if None); a puzzle file that cannot be read raises games.puzzles.PuzzleError.
 """
 
+from app.saved import puzzle_results
+from app.ui.anim import Pulse
+from app.ui.widgets import Button
 from games import puzzles
 from games.core import CHANCE
 from games.i18n import N_, _, ngettext
 from games.puzzle_hints import hint as find_hint
 
-from app.saved import puzzle_results
-from app.ui.anim import Pulse
 from ..seats import HUMAN
-from app.ui.widgets import Button
 from .mode import Mode
-from .rings import draw_rings, leads, pointing_at
 from .replay import READ_S
+from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Record, Script
 
 PAUSE_S = 0.7  # a beat before the opponent's reply, so the person can follow
@@ -60,12 +60,12 @@ class PuzzleRun(Mode):
         self.start = len(self.puzzle.record["moves"])
         self.line = list(self.puzzle.record["moves"]) + list(self.puzzle.solution)
         kept = puzzle_results.result(app, self.game_id, daily.number)
-        self.kept = kept         # the puzzle's Result on this device (None: never tried)
+        self.kept = kept  # the puzzle's Result on this device (None: never tried)
         self.counts = kept is None or kept.state == "open"  # this go's finish is the puzzle's result
         self.hints = kept.hints if kept is not None else 0
-        self.missed = 0          # wrong tries in this go
-        self.outcome = None      # "solved" or "shown" once this go is finished
-        self.hint = None         # (step, Hint) asked for at that step
+        self.missed = 0  # wrong tries in this go
+        self.outcome = None  # "solved" or "shown" once this go is finished
+        self.hint = None  # (step, Hint) asked for at that step
         self.pulse = Pulse()
         self._ringed = (None, [])
         self.replies = Script(self.line, PAUSE_S)
@@ -79,18 +79,25 @@ class PuzzleRun(Mode):
         return [HUMAN] * self.players()
 
     def sources(self):
-        found = {seat: Person() if seat == self.puzzle.player else self.replies for seat in range(self.players())}
+        found = {
+            seat: Person() if seat == self.puzzle.player else self.replies for seat in range(self.players())
+        }
         found[CHANCE] = self.replies
         return found
 
     def attach(self, board):
         self.board = board
-        board.view.labels[:] = [_("You") if seat == self.puzzle.player else _("Opponent")
-                                for seat in range(self.players())]
+        board.view.labels[:] = [
+            _("You") if seat == self.puzzle.player else _("Opponent") for seat in range(self.players())
+        ]
         self.hint_button = Button(_("Hint"), self.hint_or_share)
         self.show_button = Button(_("Show me"), self.show_or_again)
-        return [Button(_("Back"), lambda: self.leave(board)), self.hint_button, self.show_button,
-                Button(_("Rules"), self.show_rules)]
+        return [
+            Button(_("Back"), lambda: self.leave(board)),
+            self.hint_button,
+            self.show_button,
+            Button(_("Rules"), self.show_rules),
+        ]
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -137,8 +144,11 @@ class PuzzleRun(Mode):
             board.ui.clear()
             board.input.target_focus = None
         self.hint = None
-        board.refuse(_("Not that move: {opponent} has an answer. Try again from the start.").format(
-            opponent=self.opponent_name()))
+        board.refuse(
+            _("Not that move: {opponent} has an answer. Try again from the start.").format(
+                opponent=self.opponent_name()
+            )
+        )
 
     def after_play(self, board):
         if self.finished():
@@ -156,8 +166,9 @@ class PuzzleRun(Mode):
         board.ui.clear()
         board.input.target_focus = None
         if self.counts:
-            self.kept = puzzle_results.finish(self.app, self.game_id, self.number, outcome == "solved",
-                                  self.puzzle.rating, self.hints)
+            self.kept = puzzle_results.finish(
+                self.app, self.game_id, self.number, outcome == "solved", self.puzzle.rating, self.hints
+            )
         for seat in list(board.sources):
             board.sources[seat] = self.out
         self.out.playing, self.out.waited = True, 0.0
@@ -201,8 +212,9 @@ class PuzzleRun(Mode):
         move = self.line[len(board.match.moves)]
         self.finish("shown")
         board.play(move)
-        board.say(_("The winning move: {move}").format(move=board.game.describe_move(
-            board.match.states[-2], move)))
+        board.say(
+            _("The winning move: {move}").format(move=board.game.describe_move(board.match.states[-2], move))
+        )
 
     def again(self):
         """The puzzle once more from its position; its result stays the first one."""
@@ -221,9 +233,12 @@ class PuzzleRun(Mode):
         kept = self.kept
         if kept is None or kept.state == "open":
             return
-        self.app.scenes.open("share", code=puzzle_results.link_code(self.game_id, self.number),
-                             title=N_("Share your result"),
-                             message=puzzle_results.share_text(self.game_id, self.number, kept))
+        self.app.scenes.open(
+            "share",
+            code=puzzle_results.link_code(self.game_id, self.number),
+            title=N_("Share your result"),
+            message=puzzle_results.share_text(self.game_id, self.number, kept),
+        )
 
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)
@@ -254,9 +269,15 @@ class PuzzleRun(Mode):
     def probe(self):
         """What the page's probe tells of the puzzle (app/page/probe.py): which one, how far,
         how it went; never its answer."""
-        return {"game": self.game_id, "number": self.number, "step": self.step(), "outcome": self.outcome,
-                "missed": self.missed, "hint": self.hint[1].text if self.hint is not None else None,
-                "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()]}
+        return {
+            "game": self.game_id,
+            "number": self.number,
+            "step": self.step(),
+            "outcome": self.outcome,
+            "missed": self.missed,
+            "hint": self.hint[1].text if self.hint is not None else None,
+            "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()],
+        }
 
     # -- the hint's rings ----------------------------------------------------------------------------
     def leads(self, pick, moves):
@@ -285,8 +306,11 @@ class PuzzleRun(Mode):
             if self.out.playing:
                 return _("Solved!")
             tries = self.missed + 1
-            return ngettext("Solved in {tries} try! Share it, or play it Again.",
-                            "Solved in {tries} tries! Share it, or play it Again.", tries).format(tries=tries)
+            return ngettext(
+                "Solved in {tries} try! Share it, or play it Again.",
+                "Solved in {tries} tries! Share it, or play it Again.",
+                tries,
+            ).format(tries=tries)
         if self.outcome == "shown":
             if self.out.playing:
                 return _("Shown: the winning move, then the rest of its line.")
@@ -298,7 +322,8 @@ class PuzzleRun(Mode):
         if self.step() > 0:
             return _("Right! Now find the next winning move for {seat}.").format(seat=seat)
         return _("Daily #{number}, {theme}: find the winning move for {seat}.").format(
-            number=self.number, theme=_(self.puzzle.theme), seat=seat)
+            number=self.number, theme=_(self.puzzle.theme), seat=seat
+        )
 
     def before_draw(self, board):
         self.show_button.enabled = self.finished() or board.human_to_move()
@@ -307,5 +332,10 @@ class PuzzleRun(Mode):
 
     def draw(self, board, surface):
         """A pulsing ring round each thing the hint points at (rings.py)."""
-        draw_rings(surface, board.app.layout, board.app.theme, [rect for rect, _hit in self.ringed()],
-                   self.pulse.value)
+        draw_rings(
+            surface,
+            board.app.layout,
+            board.app.theme,
+            [rect for rect, _hit in self.ringed()],
+            self.pulse.value,
+        )

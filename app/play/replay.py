@@ -22,22 +22,22 @@ import copy
 
 import pygame
 
+from app.ui import design
+from app.ui import pointer as ptr
+from app.ui.button_rows import short
+from app.ui.timeline import IconButton, Scrubber
+from app.ui.widgets import Button
 from games import codes
 from games.core import CHANCE
 from games.i18n import _, ngettext, pgettext
 from games.match import Match
 from games.records import replay_states
 
-from app.ui import design
-from app.ui import pointer as ptr
-from app.ui.button_rows import short
 from ..seats import LABELS
-from app.ui.timeline import IconButton, Scrubber
-from app.ui.widgets import Button
 from .mode import Mode
 from .sources import Record
 
-READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
+READ_S = 1.4  # seconds a played move stays before the next one, at the normal speed
 
 
 def timeline_words():
@@ -50,8 +50,11 @@ def timeline_words():
 def replay_details(app, record, seats, autoplay=True):
     """What a board scene needs to replay `record` (app/scenes registers it as "replay")."""
     moves, options = record.get("moves"), record.get("options", {})
-    record = {**record, "options": dict(options) if isinstance(options, dict) else options,
-              "moves": list(moves) if isinstance(moves, list) else moves}  # checked by replay_states
+    record = {
+        **record,
+        "options": dict(options) if isinstance(options, dict) else options,
+        "moves": list(moves) if isinstance(moves, list) else moves,
+    }  # checked by replay_states
     rules, states = replay_states(record)
     mode = Replay(app, record, seats, rules, states, autoplay)
     return {"match": mode.match_at(0), "seats": seats, "mode": mode, "sources": mode.sources(len(seats))}
@@ -77,8 +80,13 @@ class Replay(Mode):
         self.play_button = IconButton(_("Play"), "play", self.toggle, _("Play"), style="primary")
         self.next_button = IconButton(_("Next move"), "forward", self.step_forward, _("Next"))
         self.end_button = IconButton(_("Go to the end"), "end", self.go_end, _("End"))
-        self.controls = [self.start_button, self.previous_button, self.play_button, self.next_button,
-                         self.end_button]
+        self.controls = [
+            self.start_button,
+            self.previous_button,
+            self.play_button,
+            self.next_button,
+            self.end_button,
+        ]
         self.scrubber = Scrubber()
         self.widgets = tuple(self.controls) + (self.scrubber,)
 
@@ -88,14 +96,17 @@ class Replay(Mode):
     def match_at(self, index):
         """The game up to its first `index` moves, from the states replayed once."""
         record = dict(self.record, moves=self.moves[:index])
-        return Match(record, self.rules, self.states[:index + 1])
+        return Match(record, self.rules, self.states[: index + 1])
 
     def attach(self, board):
         self.board = board
         self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
-        return [Button(_("Back"), lambda: self.leave(board)), Button(_("Share"), self.share),
-                Button(_("Rules"), self.show_rules)]
+        return [
+            Button(_("Back"), lambda: self.leave(board)),
+            Button(_("Share"), self.share),
+            Button(_("Rules"), self.show_rules),
+        ]
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -191,17 +202,24 @@ class Replay(Mode):
         if isinstance(event, ptr.Pointer):
             if self.scrub(event):
                 return True
-            if event.kind == ptr.DOWN and board.board_rect.collidepoint(event.pos) \
-                    and not any(w.hit(event.pos) for w in board.widgets):
+            if (
+                event.kind == ptr.DOWN
+                and board.board_rect.collidepoint(event.pos)
+                and not any(w.hit(event.pos) for w in board.widgets)
+            ):
                 if board.view.busy() and board.view.skip():  # view-only: a tap only cuts a picture short
                     self.app.invalidate()
                 return True
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        action = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
-                  pygame.K_HOME: self.go_start, pygame.K_END: self.go_end,
-                  pygame.K_SPACE: self.toggle}.get(event.key)
+        action = {
+            pygame.K_LEFT: self.step_back,
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_HOME: self.go_start,
+            pygame.K_END: self.go_end,
+            pygame.K_SPACE: self.toggle,
+        }.get(event.key)
         if action is None:
             return False
         action()
@@ -261,8 +279,12 @@ class Replay(Mode):
     def words_at(self, board, index):
         if index == 0:
             # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
-            people = [_("{player} ({kind})").format(player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind]))
-                      for seat, kind in enumerate(self.seats)]
+            people = [
+                _("{player} ({kind})").format(
+                    player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind])
+                )
+                for seat, kind in enumerate(self.seats)
+            ]
             against = people[0]
             for other in people[1:]:
                 # TRANSLATORS: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".

@@ -4,10 +4,9 @@ need not look it up again) and, for a game by link, its details made whole again
 (app/sharing/correspondence.py's LinkGame). The menu's Continue, the setup's and the lesson's
 "Continue it" come here; nothing in app/saved/ reaches up to play by link."""
 
-from games.i18n import _
-
 from app.saved import autosave
 from app.sharing.correspondence import LinkGame
+from games.i18n import _
 
 
 def board_details(app, slot):

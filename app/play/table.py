@@ -12,17 +12,16 @@ record, its slot cleared), so Restart, Menu, Esc or a closed tab during that mov
 lose nothing; only the sound and the game-over sheet wait for the animation (`over`).
 """
 
+from app.saved import autosave, recent, record
+from app.sharing import correspondence
+from app.ui import audio
+from app.ui.widgets import Button
 from games import codes
 from games.core import CHANCE
 from games.i18n import N_, _
 from games.match import Match
 
-from app.ui import audio
-from app.saved import autosave, recent, record
-from app.sharing import correspondence
-from app.ui.widgets import Button
 from .mode import Mode
-
 
 RESTART_QUESTION = N_("This game will be lost: a new one starts with the same players and settings.")
 
@@ -40,13 +39,20 @@ class Table(Mode):
         self.counted = None  # what your record counted at this end (None: nothing, or counted before)
         # the game's identity, kept with it in its slot: your record counts its end once
         # (app/saved/record.py), even when Undo or a reload shows that end again
-        self.ident = (self.ident or autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
-                      or record.new_ident())
+        self.ident = (
+            self.ident
+            or autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
+            or record.new_ident()
+        )
         self.undo_button = Button(_("Undo"), self.undo)
         # TRANSLATORS: sends the game by link to the friend far away.
         self.send_button = Button(_("Send"), self.send, style="accent")
-        bar = [Button(_("Menu"), lambda: self.leave(board)), self.undo_button,
-               Button(_("Restart"), self.ask_restart), Button(_("Rules"), self.show_rules)]
+        bar = [
+            Button(_("Menu"), lambda: self.leave(board)),
+            self.undo_button,
+            Button(_("Restart"), self.ask_restart),
+            Button(_("Rules"), self.show_rules),
+        ]
         if board.link is not None:  # restarting would leave the friend behind: Send takes its place
             bar[2] = self.send_button
         return bar
@@ -61,8 +67,9 @@ class Table(Mode):
         if board.rules.is_over(board.state):
             self.record_end(board)
             return
-        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc(),
-                      ident=self.ident)
+        autosave.save(
+            board.app, board.match, board.seats, link=None if link is None else link.doc(), ident=self.ident
+        )
 
     # -- the end ---------------------------------------------------------------------------------
     def record_end(self, board):
@@ -74,11 +81,14 @@ class Table(Mode):
         self.recorded = True
         app = board.app
         autosave.clear(app, self.slot())
-        recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
+        recent.add(
+            app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident
+        )
         self.counted = None
         if board.link is None:  # one person against the computer: your record (app/saved/record.py)
-            self.counted = record.game_result(app, self.ident, board.game.id, board.seats,
-                                              board.rules.returns(board.state))
+            self.counted = record.game_result(
+                app, self.ident, board.game.id, board.seats, board.rules.returns(board.state)
+            )
 
     def over(self, board):
         """Once the last move's animation is over: the sound and the game-over sheet."""
@@ -124,11 +134,16 @@ class Table(Mode):
         throws this one away (the question says so; Cancel keeps it)."""
         board = self.board
         if board.rules.is_over(board.state) or not any(
-                board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))):
+            board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))
+        ):
             self.restart()
             return
-        board.app.scenes.open("confirm", title=_("Start a new game?"), text=_(RESTART_QUESTION),
-                              answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")])
+        board.app.scenes.open(
+            "confirm",
+            title=_("Start a new game?"),
+            text=_(RESTART_QUESTION),
+            answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")],
+        )
 
     def restart(self, seats=None):
         board = self.board
@@ -184,7 +199,8 @@ class Table(Mode):
     def before_draw(self, board):
         humans = board.humans()
         self.undo_button.enabled = bool(humans) and board.match.can_undo(
-            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
+            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()
+        )
         if board.link is not None:
             words = _("Send again") if board.link.sent == len(board.match.moves) else _("Send")
             if words != self.send_button.text:  # the bar's buttons share their row by their words

@@ -29,15 +29,14 @@ app looks (then removes it), so a player keeps the game they had.
 
 import time
 
+from app.seats import valid_seats
 from games import records, registry
-from games.i18n import _
 from games.core import CHANCE
+from games.i18n import _
 from games.match import Match
 
-from app.seats import valid_seats
-
-KIND = "autosave"          # the old single saved game (version 1), migrated into a slot
-PREFIX = "autosave-"       # a slot's document kind: "autosave-trice", "autosave-trice-link"
+KIND = "autosave"  # the old single saved game (version 1), migrated into a slot
+PREFIX = "autosave-"  # a slot's document kind: "autosave-trice", "autosave-trice-link"
 LINK = "-link"
 
 
@@ -51,7 +50,7 @@ def kind_of(slot):
 
 
 def game_of(slot):
-    return slot[:-len(LINK)] if slot.endswith(LINK) else slot
+    return slot[: -len(LINK)] if slot.endswith(LINK) else slot
 
 
 def by_link(slot):
@@ -166,8 +165,12 @@ def kept_game(app, slot):
     found = None
     if data is not None:
         try:
-            found = {"match": Match(data["record"]), "seats": list(data["seats"]),
-                     "ident": data["id"] if isinstance(data.get("id"), str) else None, "link": data.get("link")}
+            found = {
+                "match": Match(data["record"]),
+                "seats": list(data["seats"]),
+                "ident": data["id"] if isinstance(data.get("id"), str) else None,
+                "link": data.get("link"),
+            }
         except records.RecordError as err:
             app.storage.set_aside(kind_of(slot), _describe(slot), str(err))
     _tell(app)
@@ -202,8 +205,9 @@ def replaces(app, match, link=False):
         return None
     saved = data["record"]
     keys = ("game", "variant", "players", "options")
-    if (all(saved.get(k) == match.record.get(k) for k in keys)
-            and list(match.moves[:len(saved["moves"])]) == list(saved["moves"])):
+    if all(saved.get(k) == match.record.get(k) for k in keys) and list(
+        match.moves[: len(saved["moves"])]
+    ) == list(saved["moves"]):
         return None
     try:
         kept = Match(saved)

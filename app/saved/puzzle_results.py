@@ -19,10 +19,9 @@ there is the browser's), and games.puzzles turns it into today's puzzle for ever
 import re
 from typing import NamedTuple
 
+from app.saved import calendar_day, record
 from games import puzzles, registry
 from games.i18n import N_, _, ngettext
-
-from app.saved import calendar_day, record
 
 KIND = "puzzles"
 LABEL = N_("puzzle results")
@@ -35,7 +34,7 @@ LINK = re.compile(r"puzzle-(trice|tris2|triad)-([1-9][0-9]{0,4})")
 
 
 class Result(NamedTuple):
-    state: str   # "open", "solved" or "failed"
+    state: str  # "open", "solved" or "failed"
     tries: int
     hints: int
 
@@ -88,8 +87,13 @@ def load(app):
                     found[where] = result
             if len(found) < len(items):
                 bad = len(items) - len(found)
-                storage.set_aside(KIND, _(LABEL), ngettext("one puzzle in it was damaged",
-                                                           "{count} puzzles in it were damaged", bad).format(count=bad))
+                storage.set_aside(
+                    KIND,
+                    _(LABEL),
+                    ngettext(
+                        "one puzzle in it was damaged", "{count} puzzles in it were damaged", bad
+                    ).format(count=bad),
+                )
                 _save(app, found)
     for message in storage.take_messages():
         app.notify(message)
@@ -153,6 +157,7 @@ def tell_record(app, game_id, number, done, rating):
 
 # -- sharing ---------------------------------------------------------------------------------
 
+
 def link_code(game_id, number):
     """What follows '#' in a link that opens daily puzzle `number` of `game_id`."""
     return f"puzzle-{game_id}-{number}"
@@ -174,12 +179,16 @@ def share_text(game_id, number, done):
     """ "TriDice daily #25 (Triad) solved in 2 tries": the result, never the answer."""
     name = registry.get(game_id).name
     if done.state == "solved":
-        return ngettext("TriDice daily #{number} ({game}) solved in {tries} try",
-                        "TriDice daily #{number} ({game}) solved in {tries} tries",
-                        done.tries).format(number=number, game=name, tries=done.tries)
-    return ngettext("TriDice daily #{number} ({game}): not solved, shown after {tries} try",
-                    "TriDice daily #{number} ({game}): not solved, shown after {tries} tries",
-                    done.tries).format(number=number, game=name, tries=done.tries)
+        return ngettext(
+            "TriDice daily #{number} ({game}) solved in {tries} try",
+            "TriDice daily #{number} ({game}) solved in {tries} tries",
+            done.tries,
+        ).format(number=number, game=name, tries=done.tries)
+    return ngettext(
+        "TriDice daily #{number} ({game}): not solved, shown after {tries} try",
+        "TriDice daily #{number} ({game}): not solved, shown after {tries} tries",
+        done.tries,
+    ).format(number=number, game=name, tries=done.tries)
 
 
 def state_text(done):
@@ -187,9 +196,13 @@ def state_text(done):
     if done is None:
         return _("Not tried")
     if done.state == "solved":
-        return ngettext("Solved in {tries} try", "Solved in {tries} tries", done.tries).format(tries=done.tries)
+        return ngettext("Solved in {tries} try", "Solved in {tries} tries", done.tries).format(
+            tries=done.tries
+        )
     if done.state == "failed":
         return _("Failed: shown")
     if done.tries == 0:
         return _("Started")
-    return ngettext("{tries} wrong try so far", "{tries} wrong tries so far", done.tries).format(tries=done.tries)
+    return ngettext("{tries} wrong try so far", "{tries} wrong tries so far", done.tries).format(
+        tries=done.tries
+    )

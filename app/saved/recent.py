@@ -17,26 +17,37 @@ cost too much in the browser).
 import time
 from typing import NamedTuple
 
-from games import registry
-from games.i18n import N_, _, ngettext
-
 from app.saved import calendar_day
 from app.seats import LABELS, valid_seats
+from games import registry
+from games.i18n import N_, _, ngettext
 
 KIND = "recent"
 LABEL = N_("recent games")
 LIMIT = 20
 DATE_FORMAT = "%Y-%m-%dT%H:%M"  # local time, to the minute
 # TRANSLATORS: the months, short, as in "12 May, 14:05"
-MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
-          N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
 
 
 class Entry(NamedTuple):
-    record: dict   # the whole game (games/records.py)
-    seats: list    # "human" or a computer level, one per seat
-    date: str      # when it ended, DATE_FORMAT in local time
-    result: str    # who won and why, in words
+    record: dict  # the whole game (games/records.py)
+    seats: list  # "human" or a computer level, one per seat
+    date: str  # when it ended, DATE_FORMAT in local time
+    result: str  # who won and why, in words
     ident: str = ""  # the game's identity (app/play/table.py; "" in lists saved before it)
 
 
@@ -77,8 +88,11 @@ def _load(storage):
     good = [entry for entry in map(_entry, items) if entry is not None]
     if len(good) < len(items):
         bad = len(items) - len(good)
-        storage.set_aside(KIND, _(LABEL), ngettext("one game in it was damaged", "{count} games in it were damaged",
-                                                   bad).format(count=bad))
+        storage.set_aside(
+            KIND,
+            _(LABEL),
+            ngettext("one game in it was damaged", "{count} games in it were damaged", bad).format(count=bad),
+        )
         if good:
             storage.save(KIND, {"games": [e._asdict() for e in good[:LIMIT]]})
     return good[:LIMIT]
@@ -90,11 +104,17 @@ def _entry(item):
         return None
     record, seats, date, result = (item.get(k) for k in ("record", "seats", "date", "result"))
     ident = item.get("ident", "")
-    if (not isinstance(record, dict) or record.get("game") not in registry.GAMES
-            or not isinstance(record.get("moves"), list) or not isinstance(record.get("options", {}), dict)
-            or not all(isinstance(m, str) for m in record["moves"])
-            or not valid_seats(seats, record.get("players"))
-            or not isinstance(result, str) or parse_date(date) is None or not isinstance(ident, str)):
+    if (
+        not isinstance(record, dict)
+        or record.get("game") not in registry.GAMES
+        or not isinstance(record.get("moves"), list)
+        or not isinstance(record.get("options", {}), dict)
+        or not all(isinstance(m, str) for m in record["moves"])
+        or not valid_seats(seats, record.get("players"))
+        or not isinstance(result, str)
+        or parse_date(date) is None
+        or not isinstance(ident, str)
+    ):
         return None
     return Entry(record, list(seats), date, result, ident)
 

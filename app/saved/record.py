@@ -38,43 +38,47 @@ import time
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from app.saved import calendar_day
+from app.seats import HUMAN
 from games import puzzles, registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
-
-from app.saved import calendar_day
-from app.seats import HUMAN
 
 KIND = "record"
 LABEL = N_("record")
 START_RATING = 1200
 K = 32
 RATING_FLOOR, RATING_CEILING = 100, 4000
-TRY_SCORES = (1.0, 0.75)   # a solve at the first, second try; later ones score SOLVED_LATE
+TRY_SCORES = (1.0, 0.75)  # a solve at the first, second try; later ones score SOLVED_LATE
 SOLVED_LATE = 0.5
-KEEP_COUNTED = 200         # the identities of the last games counted (older ones cannot return)
-KEEP_DONE = 5000           # puzzles remembered per game (about 13 years of daily puzzles)
+KEEP_COUNTED = 200  # the identities of the last games counted (older ones cannot return)
+KEEP_DONE = 5000  # puzzles remembered per game (about 13 years of daily puzzles)
 OUTCOMES = ("won", "lost", "drawn")
-FIELDS = ("streak", "best_streak", "last_day", "solved", "failed", "rating", "done", "games",
-          "counted")
+FIELDS = ("streak", "best_streak", "last_day", "solved", "failed", "rating", "done", "games", "counted")
 # The words a set-aside message names a bad field with.
-FIELD_WORDS = {"streak": N_("the streak"), "best_streak": N_("the best streak"),
-               "last_day": N_("the day last solved"), "solved": N_("the puzzles solved"),
-               "failed": N_("the puzzles failed"), "rating": N_("the puzzle rating"),
-               "done": N_("the list of puzzles played"), "games": N_("the games against the computer"),
-               "counted": N_("the list of games counted")}
+FIELD_WORDS = {
+    "streak": N_("the streak"),
+    "best_streak": N_("the best streak"),
+    "last_day": N_("the day last solved"),
+    "solved": N_("the puzzles solved"),
+    "failed": N_("the puzzles failed"),
+    "rating": N_("the puzzle rating"),
+    "done": N_("the list of puzzles played"),
+    "games": N_("the games against the computer"),
+    "counted": N_("the list of games counted"),
+}
 
 
 @dataclass
 class Record:
-    streak: int = 0                  # consecutive days solved, up to `last_day`
+    streak: int = 0  # consecutive days solved, up to `last_day`
     best_streak: int = 0
-    last_day: str | None = None      # the last date a puzzle of the day was solved, ISO
+    last_day: str | None = None  # the last date a puzzle of the day was solved, ISO
     solved: int = 0
     failed: int = 0
     rating: int = START_RATING
-    done: dict = field(default_factory=dict)     # game id -> [daily numbers with a result]
-    games: dict = field(default_factory=dict)    # game id -> level -> {"won", "lost", "drawn"}
+    done: dict = field(default_factory=dict)  # game id -> [daily numbers with a result]
+    games: dict = field(default_factory=dict)  # game id -> level -> {"won", "lost", "drawn"}
     counted: list = field(default_factory=list)  # identities of the games counted, newest last
 
     # -- reading ----------------------------------------------------------------------------------
@@ -163,13 +167,14 @@ class Record:
 
 @dataclass(frozen=True)
 class PuzzleOutcome:
-    counted: bool        # False: this puzzle had a result already, nothing moved
+    counted: bool  # False: this puzzle had a result already, nothing moved
     rating_before: int
     rating_after: int
-    streak: int          # the streak on the day of the result, after it
+    streak: int  # the streak on the day of the result, after it
 
 
 # -- the arithmetic ----------------------------------------------------------------------------
+
 
 def puzzle_score(solved, tries):
     """What a result scores against the puzzle: 1, 0.75, 0.5 by tries; 0 if not solved."""
@@ -190,7 +195,7 @@ def new_rating(rating, puzzle_rating, score):
 
 
 def outcome_for(returns, seat):
-    """"won", "lost" or "drawn" for `seat` from the rules' returns (1 a win, 0 a loss)."""
+    """ "won", "lost" or "drawn" for `seat` from the rules' returns (1 a win, 0 a loss)."""
     value = returns[seat]
     return "won" if value >= 1.0 else "lost" if value <= 0.0 else "drawn"
 
@@ -231,8 +236,9 @@ def as_day(day):
 
 # -- checking what storage returns (each gives the value, or None when it is not readable) ------
 
+
 def _count(value):
-    return value if type(value) is int and 0 <= value < 10 ** 9 else None
+    return value if type(value) is int and 0 <= value < 10**9 else None
 
 
 def _rating(value):
@@ -245,8 +251,9 @@ def _day(value):
 
 def _done(value):
     if not isinstance(value, dict) or not all(
-            isinstance(k, str) and isinstance(v, list) and all(type(n) is int for n in v)
-            for k, v in value.items()):
+        isinstance(k, str) and isinstance(v, list) and all(type(n) is int for n in v)
+        for k, v in value.items()
+    ):
         return None
     return {k: list(v)[-KEEP_DONE:] for k, v in value.items()}
 
@@ -263,8 +270,9 @@ def _games(value):
             if set(tally) - set(OUTCOMES) or any(_count(n) is None for n in tally.values()):
                 return None
     # a game this version does not have is kept as it was (a newer version's), not shown
-    return {g: {lv: {o: t.get(o, 0) for o in OUTCOMES} for lv, t in levels.items()}
-            for g, levels in value.items()}
+    return {
+        g: {lv: {o: t.get(o, 0) for o in OUTCOMES} for lv, t in levels.items()} for g, levels in value.items()
+    }
 
 
 def _counted(value):
@@ -273,9 +281,17 @@ def _counted(value):
     return list(value)[-KEEP_COUNTED:]
 
 
-CHECKS = {"streak": _count, "best_streak": _count, "last_day": _day, "solved": _count,
-          "failed": _count, "rating": _rating, "done": _done, "games": _games,
-          "counted": _counted}
+CHECKS = {
+    "streak": _count,
+    "best_streak": _count,
+    "last_day": _day,
+    "solved": _count,
+    "failed": _count,
+    "rating": _rating,
+    "done": _done,
+    "games": _games,
+    "counted": _counted,
+}
 # `last_day` may be null (never solved): that is readable
 _NULLABLE = {"last_day"}
 
@@ -289,6 +305,7 @@ def _check(name, value):
 
 # -- load and save -------------------------------------------------------------------------------
 
+
 def load_from(storage):
     """The record in `storage`: a damaged document set aside (a fresh record, said so), a bad
     field set aside with its document and the good ones saved again."""
@@ -299,8 +316,9 @@ def load_from(storage):
     if bad:
         what = ", ".join(_(FIELD_WORDS[name]) for name in bad)
         # TRANSLATORS: {what} names parts of the record: "the streak, the puzzle rating"
-        problem = ngettext("{what} could not be read and starts again",
-                           "{what} could not be read and start again", len(bad)).format(what=what)
+        problem = ngettext(
+            "{what} could not be read and starts again", "{what} could not be read and start again", len(bad)
+        ).format(what=what)
         storage.set_aside(KIND, _(LABEL), problem)
         storage.save(KIND, record.to_data())
     return record

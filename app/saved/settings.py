@@ -77,8 +77,9 @@ class Settings:
                     settings.lessons_offered = sorted({v for v in value if isinstance(v, str) and v})
             elif item.name == "setups":
                 if isinstance(value, dict):
-                    settings.setups = {k: v for k, v in value.items()
-                                       if isinstance(k, str) and isinstance(v, dict)}
+                    settings.setups = {
+                        k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, dict)
+                    }
             elif type(value) is type(default):
                 setattr(settings, item.name, value)
         return settings

@@ -18,9 +18,8 @@ import json
 import os
 import sys
 
-from games.i18n import N_, _
-
 from app.page import web
+from games.i18n import N_, _
 
 APP = "tridice"
 VERSION = 1
@@ -129,8 +128,10 @@ class MemoryBackend:
         return None
 
 
-UNSAVED = N_("Progress will not be saved: this browser is not letting TriDice keep anything "
-             "(its storage is full or blocked). You can go on playing in this tab.")
+UNSAVED = N_(
+    "Progress will not be saved: this browser is not letting TriDice keep anything "
+    "(its storage is full or blocked). You can go on playing in this tab."
+)
 
 
 def default_backend():
@@ -216,8 +217,7 @@ class Storage:
         self.messages.append(sentence.format(what=label, problem=problem, where=where))
 
     def save(self, kind, data):
-        text = json.dumps({"app": APP, "kind": kind, "version": VERSION, "data": data},
-                          separators=(",", ":"))
+        text = json.dumps({"app": APP, "kind": kind, "version": VERSION, "data": data}, separators=(",", ":"))
         try:
             self.backend.write(kind, text)
         except Exception:  # full (QuotaExceededError) or blocked: keep it for this session

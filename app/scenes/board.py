@@ -18,30 +18,24 @@ import random
 
 import pygame
 
+from app.ui import pointer as ptr
+from app.ui.coach_line import CoachLine
+from app.ui.widgets import UIScene
 from games import registry
 from games.contract import HiddenInformation
 from games.core import CHANCE, IllegalMove
 
 from .. import boards
-from app.ui import pointer as ptr
 from ..boards.frame import standard_frame, within
 from ..boards.view import CLEAR, BoardUI
-from app.ui.coach_line import CoachLine
 from ..play.board_input import BoardInput
-from ..play.holder import Holder
 from ..play.coach import coach_text
+from ..play.holder import Holder
 from ..play.sources import Computer, FarAway, for_seats
 from ..play.table import Table
 from ..seats import seat_labels
-from app.ui.widgets import UIScene
 
 MESSAGE_S = 4.0
-
-
-def open_board(app, match, seats, **details):
-    """Replace everything above the menu with the game's board."""
-    app.scenes.pop_to("menu")
-    return app.scenes.open("board", match=match, seats=seats, **details)
 
 
 class BoardScene(UIScene):
@@ -59,9 +53,8 @@ class BoardScene(UIScene):
         self.sources = sources or for_seats(self.seats, far)
         computers = [source.level for source in self.sources.values() if isinstance(source, Computer)]
         if computers:
-            # Import the game's AI now, with the board: its first import builds tables
-            # (TRICE's solver: about 40 ms), which in the frame of the computer's first
-            # move would break the 30 ms frame rule.
+            # The game's AI imported with the board: its first import builds tables (TRICE's
+            # solver: about 40 ms), which in the computer's first move's frame would be too long.
             self.game.make_agent(computers[0])
         self.rng = random.Random()  # dice for chance nodes come from here
         self.message = None  # (text, seconds left, bad)
@@ -109,8 +102,12 @@ class BoardScene(UIScene):
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)
-        return (seat != CHANCE and not self.rules.is_over(self.state) and self.sources[seat].person
-                and not self.queued)
+        return (
+            seat != CHANCE
+            and not self.rules.is_over(self.state)
+            and self.sources[seat].person
+            and not self.queued
+        )
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
@@ -240,7 +237,9 @@ class BoardScene(UIScene):
             return True
         if not isinstance(event, ptr.Pointer):
             return super().handle(event)
-        if self.pressed is not None or (event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)):
+        if self.pressed is not None or (
+            event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)
+        ):
             return super().handle(event)
         return self.input.pointer(event)
 
@@ -265,7 +264,9 @@ class BoardScene(UIScene):
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(self, lay), self.sheet)
         framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        self.status_rect, self.board_rect = (
+            framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        )
         self.view.layout(above, self.board_rect)
         board = self.board_rect  # the "pass the device" cover's button, under its words
         self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)

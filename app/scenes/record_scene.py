@@ -2,16 +2,15 @@
 per game, the wins, losses and draws against each computer level. Two panels, one under the
 other on a tall screen and side by side on a wide one; Done at the bottom."""
 
-
 import pygame
 
+from app import boards
+from app.saved import calendar_day
+from app.saved import record as record_mod
+from app.ui.widgets import Button, UIScene, draw_panel
 from games import registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
-
-from app import boards
-from app.saved import calendar_day, record as record_mod
-from app.ui.widgets import Button, UIScene, draw_panel
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
@@ -60,7 +59,7 @@ class RecordScene(UIScene):
         return list(boards.playable())
 
     def cell(self, game_id, level):
-        """"won–lost–drawn" against `level`, or a dash when no game was counted."""
+        """ "won–lost–drawn" against `level`, or a dash when no game was counted."""
         tally = self.record.tally(game_id, level)
         if not any(tally.values()):
             return "\u2013"
@@ -101,12 +100,16 @@ class RecordScene(UIScene):
         if not lay.portrait and side >= int(360 * lay.unit):
             heights = self.heights(lay, side)
             height = max(heights)
-            self.panels = (pygame.Rect(column.x, top, side, height),
-                           pygame.Rect(column.right - side, top, side, height))
+            self.panels = (
+                pygame.Rect(column.x, top, side, height),
+                pygame.Rect(column.right - side, top, side, height),
+            )
         else:
             first, second = self.heights(lay, column.width)
-            self.panels = (pygame.Rect(column.x, top, column.width, first),
-                           pygame.Rect(column.x, top + first + lay.gap, column.width, second))
+            self.panels = (
+                pygame.Rect(column.x, top, column.width, first),
+                pygame.Rect(column.x, top + first + lay.gap, column.width, second),
+            )
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_content(self, surface):

@@ -32,10 +32,10 @@ NOT_BY_LINK = N_("{game} cannot be played by link, so this link cannot be opened
 NO_SENDER = N_("This link does not say which side sent it, so it cannot continue a game.")
 OTHER_SETTINGS = N_("This link does not continue your game: it is for other game settings.")
 DIFFERENT = N_("This link does not continue your game: its moves differ from the ones on this device.")
-NOT_MADE_HERE = N_("This link has moves for your side that were not made on this device, "
-                   "so it is not applied.")
-BEHIND = N_("This link is older than your game on this device ({count} behind), "
-            "so it changes nothing.")
+NOT_MADE_HERE = N_(
+    "This link has moves for your side that were not made on this device, so it is not applied."
+)
+BEHIND = N_("This link is older than your game on this device ({count} behind), so it changes nothing.")
 SAME = N_("This device already has every move in this link.")
 WELCOME = N_("You play {seat} in this game by link.")
 
@@ -71,8 +71,13 @@ class LinkGame:
             nonce, seat, floor = int(doc["nonce"]), doc["seat"], doc.get("floor", 0)
         except (TypeError, KeyError, ValueError, AttributeError):
             return None
-        if (not 0 <= nonce < codes.NONCE_RADIX or type(seat) is not int or not 0 <= seat < players
-                or type(floor) is not int or floor < 0):
+        if (
+            not 0 <= nonce < codes.NONCE_RADIX
+            or type(seat) is not int
+            or not 0 <= seat < players
+            or type(floor) is not int
+            or floor < 0
+        ):
             return None
         return cls(nonce, seat, floor)
 
@@ -85,11 +90,13 @@ class LinkGame:
         friend = game.seat_name(1 - self.seat, state)
         if self.sent == moves:
             return _("Sent. Waiting for {friend}'s reply link; tap Send again if it got lost.").format(
-                friend=friend)
+                friend=friend
+            )
         return _("{friend} plays on another device: tap Send and pass them the link.").format(friend=friend)
 
 
 # -- this device's memory of its games by link -------------------------------------------------
+
 
 def _games(app):
     data = app.storage.load(KIND, _("games played by link"))
@@ -120,11 +127,10 @@ def remember(app, link, record):
     """Keep `record` as the last one this device saw of `link`'s game."""
     games = _games(app)
     order = 1 + max((e.get("order", 0) for e in games.values() if isinstance(e, dict)), default=0)
-    games[str(link.nonce)] = {"seat": link.seat, "floor": link.floor, "order": order,
-                              "record": record}
+    games[str(link.nonce)] = {"seat": link.seat, "floor": link.floor, "order": order, "record": record}
     if len(games) > MAX_GAMES:
         oldest = sorted(games, key=lambda k: games[k].get("order", 0) if isinstance(games[k], dict) else 0)
-        for key in oldest[:len(games) - MAX_GAMES]:
+        for key in oldest[: len(games) - MAX_GAMES]:
             del games[key]
     app.storage.save(KIND, {"games": games})
     for message in app.storage.take_messages():
@@ -133,11 +139,12 @@ def remember(app, link, record):
 
 # -- a link arrives --------------------------------------------------------------------------------
 
+
 class Verdict(NamedTuple):
-    action: str            # "refuse", "open" (a board by link) or "replay" (a finished game)
+    action: str  # "refuse", "open" (a board by link) or "replay" (a finished game)
     sentence: str | None = None  # what to tell the person (None: the moves speak for themselves)
-    match: Match | None = None   # the board's match: where this device was
-    queued: tuple = ()     # moves to play out on it
+    match: Match | None = None  # the board's match: where this device was
+    queued: tuple = ()  # moves to play out on it
     link: LinkGame | None = None
 
 
@@ -164,15 +171,20 @@ def judge(found, decoded):
         while cut > 0 and incoming.seat_of(cut - 1) != seat:
             cut -= 1  # the sender's last turn (and the dice) play out
         link = LinkGame(extra["nonce"], seat, floor=len(incoming.moves))
-        return Verdict("open", _(WELCOME).format(seat=game.seat_name(seat)), _upto(incoming, cut),
-                       tuple(incoming.moves[cut:]), link)
+        return Verdict(
+            "open",
+            _(WELCOME).format(seat=game.seat_name(seat)),
+            _upto(incoming, cut),
+            tuple(incoming.moves[cut:]),
+            link,
+        )
     seat, mine, floor = found
     if not same_settings(record, mine):
         return Verdict("refuse", _(OTHER_SETTINGS))
     theirs, have = incoming.moves, mine["moves"]
     link = LinkGame(extra["nonce"], seat, floor)
-    if theirs[:len(have)] != have:
-        if have[:len(theirs)] == theirs:
+    if theirs[: len(have)] != have:
+        if have[: len(theirs)] == theirs:
             return _where_we_are(mine, link, _(BEHIND).format(count=_moves(len(have) - len(theirs))))
         return Verdict("refuse", _(DIFFERENT))
     if len(theirs) == len(have):
@@ -180,7 +192,7 @@ def judge(found, decoded):
     if any(incoming.seat_of(index) == seat for index in range(len(have), len(theirs))):
         return Verdict("refuse", _(NOT_MADE_HERE))
     link.floor = len(theirs)
-    return Verdict("open", None, _upto(incoming, len(have)), tuple(theirs[len(have):]), link)
+    return Verdict("open", None, _upto(incoming, len(have)), tuple(theirs[len(have) :]), link)
 
 
 def _where_we_are(record, link, sentence):
@@ -193,9 +205,8 @@ def _where_we_are(record, link, sentence):
 
 def _upto(match, count):
     """A new Match of `match`'s first `count` moves (states reused, not replayed)."""
-    record = dict(match.record, options=dict(match.record["options"]),
-                  moves=list(match.moves[:count]))
-    return Match(record, match.rules, list(match.states[:count + 1]))
+    record = dict(match.record, options=dict(match.record["options"]), moves=list(match.moves[:count]))
+    return Match(record, match.rules, list(match.states[: count + 1]))
 
 
 def _moves(count):

@@ -8,21 +8,24 @@ scene opens, and the autosave and settings are not touched. An unfinished game t
 the place of another game in progress of its game asks first (Keep mine, or Open it).
 """
 
-from games import codes
-from games.puzzles import PuzzleError
-from games.i18n import N_, _
-
-from app.saved import autosave, puzzle_results
 from app.page import clipboard, web, web_async
-from app.sharing import correspondence
+from app.saved import autosave, puzzle_results
 from app.seats import HUMAN
+from app.sharing import correspondence
+from games import codes
+from games.i18n import N_, _
+from games.puzzles import PuzzleError
 
 EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
 NO_CLIPBOARD = N_("There is no clipboard here to read a code from.")
-CANNOT_READ = N_("This browser does not let pages read the clipboard. "
-                 "Open the link itself, or paste it into the address bar.")
-READ_REFUSED = N_("The browser did not let TriDice read the clipboard. "
-                  "Open the link itself, or paste it into the address bar.")
+CANNOT_READ = N_(
+    "This browser does not let pages read the clipboard. "
+    "Open the link itself, or paste it into the address bar."
+)
+READ_REFUSED = N_(
+    "The browser did not let TriDice read the clipboard. "
+    "Open the link itself, or paste it into the address bar."
+)
 
 
 def extract_code(text):
@@ -59,10 +62,14 @@ def open_code(app, text):
         begin()
     else:
         app.scenes.pop_to("menu")
-        app.scenes.open("confirm", title=_("Open this {game}?").format(game=kept["label"]),
-                        text=_("It takes the place of your {game} in progress, "
-                               "which is then lost.").format(game=kept["label"]),
-                        answers=[(_("Keep mine"), None, "panel"), (_("Open it"), begin, "accent")])
+        app.scenes.open(
+            "confirm",
+            title=_("Open this {game}?").format(game=kept["label"]),
+            text=_("It takes the place of your {game} in progress, which is then lost.").format(
+                game=kept["label"]
+            ),
+            answers=[(_("Keep mine"), None, "panel"), (_("Open it"), begin, "accent")],
+        )
     return None
 
 
@@ -97,8 +104,13 @@ def arrive_by_link(app, decoded):
     if verdict.action == "replay":
         return open_finished(app, verdict.match, decoded.seats, verdict.sentence)
     app.scenes.pop_to("menu")  # the board remembers the game as its moves play out
-    app.scenes.open("board", match=verdict.match, seats=[HUMAN] * verdict.match.record["players"],
-                    link=verdict.link, queued=verdict.queued)
+    app.scenes.open(
+        "board",
+        match=verdict.match,
+        seats=[HUMAN] * verdict.match.record["players"],
+        link=verdict.link,
+        queued=verdict.queued,
+    )
     if verdict.sentence:
         app.notify(verdict.sentence)
     return None
@@ -117,6 +129,7 @@ def at_start(app, code=None):
 
 
 # -- "Open a copied code" ------------------------------------------------------------------------
+
 
 class Paste:
     """Reading the clipboard for a code. Natively at once; in the browser the

@@ -9,18 +9,18 @@ in the terminal. Either way `Share.status` says in plain words what happened;
 `poll()` moves the browser's steps on once per frame and never waits.
 """
 
-from games.i18n import N_, _
-
 from app.page import clipboard, web, web_async
+from games.i18n import N_, _
 
 WORKING = N_("Sharing...")
 SHARED = N_("Shared. Your friend opens the link to see the game.")
 COPIED = N_("Link copied: paste it into a message to your friend.")
 CANCELLED = N_("Sharing was cancelled. Your friend can still scan the square code.")
-FAILED = N_("This browser would not share or copy the link. Your friend can scan the square "
-            "code, or copy the link written below.")
-COPIED_CODE = N_("Code copied, and printed in the terminal. Your friend opens it with "
-                 "Open a copied code.")
+FAILED = N_(
+    "This browser would not share or copy the link. Your friend can scan the square "
+    "code, or copy the link written below."
+)
+COPIED_CODE = N_("Code copied, and printed in the terminal. Your friend opens it with Open a copied code.")
 NO_CLIPBOARD = N_("There is no clipboard here: the code is printed in the terminal.")
 
 ABORTED = "AbortError"  # the person closed the share sheet: not a reason to copy instead
@@ -32,11 +32,14 @@ def link_for(code):
     return f"{page}#{code}" if page else None
 
 
+NOTE = N_("A game of TriDice")  # what goes with a shared link, where the sheet shows a note
+
+
 class Share:
     """One code on its way. `text` is what to show and put in the QR code:
     the link in the browser, the code natively."""
 
-    def __init__(self, code, title="TriDice", note=N_("A game of TriDice"), message=None):
+    def __init__(self, code, title="TriDice", note=NOTE, message=None):
         self.code = code
         self.link = link_for(code)
         self.text = self.link or code
@@ -66,7 +69,9 @@ class Share:
         if self.copied != self.text:
             print(self.copied)
         print(_("TriDice game code: {code}").format(code=self.code))
-        print(_("To open it here: {command}").format(command=f"python main.py --open {self.code}"), flush=True)
+        print(
+            _("To open it here: {command}").format(command=f"python main.py --open {self.code}"), flush=True
+        )
         if copied:
             self.finish("copied", COPIED_CODE)
         else:

@@ -56,7 +56,7 @@ class Audio:
         self.unlocked = False
         self.failed = False
         self.played = []  # names played, newest last (kept short; tests read it)
-        self.plays = 0    # how many sounds were played in all (the page's probe reports it)
+        self.plays = 0  # how many sounds were played in all (the page's probe reports it)
 
     def unlock(self):
         if self.unlocked or self.failed:

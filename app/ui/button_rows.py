@@ -26,7 +26,8 @@ def place_rows(theme, lay, buttons, x, y, width):
         for button in buttons:
             button.least = least
         if place_row(theme, lay, buttons, x, y, width, len(buttons), least) and all(
-                fits(theme, lay, button) for button in buttons):
+            fits(theme, lay, button) for button in buttons
+        ):
             return y + lay.tap
     for button in buttons:
         button.least = None
@@ -73,8 +74,9 @@ def place_row(theme, lay, buttons, x, y, width, slots, size=None):
 def fits(theme, lay, button):
     """Whether a button's words fit it in a row: they may take half of its padding (a
     phone's narrow button and a long word), never cross its edge."""
-    return words_fit(theme, lay, text_of(button), button.rect, margin=lay.gap // 2,
-                     least=getattr(button, "least", None))
+    return words_fit(
+        theme, lay, text_of(button), button.rect, margin=lay.gap // 2, least=getattr(button, "least", None)
+    )
 
 
 def text_of(button):

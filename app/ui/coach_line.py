@@ -34,7 +34,9 @@ class CoachLine:
     def fits(app, text, rect):
         """Whether `text` fits a box `rect` (as draw sets it: secondary text at worst)."""
         size, lines = CoachLine.fit(app, text, rect)
-        return len(lines) * app.theme.font(size, bold=True).get_linesize() <= rect.height - app.layout.gap // 2
+        return (
+            len(lines) * app.theme.font(size, bold=True).get_linesize() <= rect.height - app.layout.gap // 2
+        )
 
     @staticmethod
     def height_for(app, text, width):

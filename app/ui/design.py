@@ -22,17 +22,17 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class TextRole:
     name: str
-    base: int        # canvas px on a canvas whose short side is 720 (Layout.unit 1)
-    floor: int       # CSS px: the layout never gives this role less
-    minimum: float   # CSS px: no text of this role is ever drawn smaller (the eye tests)
-    bold: bool       # how the role is usually set (a scene may set body text bold)
+    base: int  # canvas px on a canvas whose short side is 720 (Layout.unit 1)
+    floor: int  # CSS px: the layout never gives this role less
+    minimum: float  # CSS px: no text of this role is ever drawn smaller (the eye tests)
+    bold: bool  # how the role is usually set (a scene may set body text bold)
     grows: float = 1.0  # its share of the larger-text setting's growth (Settings.text_scale)
 
 
 TEXT_ROLES = {
-    "title": TextRole("title", 56, 24, 20, True, 0.5),     # the app's name on the menu
+    "title": TextRole("title", 56, 24, 20, True, 0.5),  # the app's name on the menu
     "heading": TextRole("heading", 36, 18, 16, True, 0.75),  # a screen's or a panel's title
-    "body": TextRole("body", 28, 15, 14, False),           # sentences, buttons, the coach line
+    "body": TextRole("body", 28, 15, 14, False),  # sentences, buttons, the coach line
     "secondary": TextRole("secondary", 22, 13, 12, False),  # labels, captions, rulers, notes
 }
 # The Layout attribute each role's size lives in (the names scenes have always used).
@@ -85,17 +85,17 @@ SURFACES = ("background", "panel", "panel_hi", "accent")
 TEXT_COLOURS = ("text", "muted", "accent", "highlight", "good", "bad", "ink", "ink_muted", "faint")
 PALETTE = {
     "background": "#1d2430",  # behind everything
-    "panel": "#2a3342",       # cards, rows, secondary buttons, the coach line's box
-    "panel_hi": "#374357",    # a pressed control; a raised panel
-    "text": "#f2efe6",        # body text on the dark surfaces
-    "muted": "#a9b2c0",       # secondary text on the dark surfaces
-    "accent": "#f0b429",      # gold: the primary button, titles, what is yours to do now
-    "highlight": "#56c2e6",   # the keyboard focus, a selection, quiet buttons' words
-    "good": "#5ccf7a",        # a win, a legal target
-    "bad": "#ff8f8f",         # a refusal, a loss
-    "ink": "#24221f",         # text on light surfaces: the gold button, a die, a light card
-    "ink_muted": "#5b5140",   # secondary text on light surfaces: a light board's rulers
-    "faint": "#5d6678",       # words that are switched off (a spent colour of dice): not read
+    "panel": "#2a3342",  # cards, rows, secondary buttons, the coach line's box
+    "panel_hi": "#374357",  # a pressed control; a raised panel
+    "text": "#f2efe6",  # body text on the dark surfaces
+    "muted": "#a9b2c0",  # secondary text on the dark surfaces
+    "accent": "#f0b429",  # gold: the primary button, titles, what is yours to do now
+    "highlight": "#56c2e6",  # the keyboard focus, a selection, quiet buttons' words
+    "good": "#5ccf7a",  # a win, a legal target
+    "bad": "#ff8f8f",  # a refusal, a loss
+    "ink": "#24221f",  # text on light surfaces: the gold button, a die, a light card
+    "ink_muted": "#5b5140",  # secondary text on light surfaces: a light board's rulers
+    "faint": "#5d6678",  # words that are switched off (a spent colour of dice): not read
 }
 # Text colours the contrast rule does not hold: they mark something gone or switched off
 # (WCAG 1.4.3 exempts inactive parts of the interface).
@@ -104,27 +104,39 @@ INACTIVE = ("faint",)
 # Every text colour on every surface the app draws it on, with the ratio it must reach.
 # tests/test_design.py checks them from the palette; the eye tests check what was drawn.
 TEXT_ON = {
-    ("text", "background"): 4.5, ("text", "panel"): 4.5, ("text", "panel_hi"): 4.5,
-    ("muted", "background"): 4.5, ("muted", "panel"): 4.5, ("muted", "panel_hi"): 4.5,
-    ("accent", "background"): 4.5, ("accent", "panel"): 4.5, ("accent", "panel_hi"): 4.5,
-    ("highlight", "background"): 4.5, ("highlight", "panel"): 4.5,
-    ("good", "background"): 4.5, ("good", "panel"): 4.5,
-    ("bad", "background"): 4.5, ("bad", "panel"): 4.5,
+    ("text", "background"): 4.5,
+    ("text", "panel"): 4.5,
+    ("text", "panel_hi"): 4.5,
+    ("muted", "background"): 4.5,
+    ("muted", "panel"): 4.5,
+    ("muted", "panel_hi"): 4.5,
+    ("accent", "background"): 4.5,
+    ("accent", "panel"): 4.5,
+    ("accent", "panel_hi"): 4.5,
+    ("highlight", "background"): 4.5,
+    ("highlight", "panel"): 4.5,
+    ("good", "background"): 4.5,
+    ("good", "panel"): 4.5,
+    ("bad", "background"): 4.5,
+    ("bad", "panel"): 4.5,
     ("ink", "accent"): 4.5,
 }
 # The light surfaces boards draw their words on (their own picture colours, app/boards/*).
 LIGHT_SURFACES = {"triad board": "#e9e1cc", "tris2 ivory": "#efe5cc", "trice white": "#f2eee6"}
 INK_ON_LIGHT = {("ink", name): 4.5 for name in LIGHT_SURFACES} | {
-    ("ink_muted", name): 4.5 for name in LIGHT_SURFACES}
-BODY_RATIO = 4.5   # WCAG AA, text
+    ("ink_muted", name): 4.5 for name in LIGHT_SURFACES
+}
+BODY_RATIO = 4.5  # WCAG AA, text
 LARGE_RATIO = 3.0  # WCAG AA, large text and the parts of controls
 
 
 def luminance(colour) -> float:
     """WCAG relative luminance of an (r, g, b[, a]) colour."""
+
     def channel(value: float) -> float:
         c = value / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = colour[0], colour[1], colour[2]
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 
@@ -145,23 +157,28 @@ def hex_colour(value: str) -> tuple[int, int, int]:
 
 @dataclass(frozen=True)
 class ButtonStyle:
-    fill: str | None     # a surface colour; None: no fill (the quiet button)
-    words: str           # the label's colour
-    border: str | None   # an outline when not focused (the focus ring is "highlight")
-    pressed: str         # the fill while a finger or the mouse holds it down
-    pressed_words: str   # the label's colour then
+    fill: str | None  # a surface colour; None: no fill (the quiet button)
+    words: str  # the label's colour
+    border: str | None  # an outline when not focused (the focus ring is "highlight")
+    pressed: str  # the fill while a finger or the mouse holds it down
+    pressed_words: str  # the label's colour then
 
 
 BUTTON_STYLES = {
     # one a screen: what most players want next (Start, Rematch, Done, Learn): ink on gold
     "primary": ButtonStyle(fill="accent", words="ink", border=None, pressed="panel_hi", pressed_words="text"),
     # everything else along a bar (Menu, Undo, Rules, Back): light words on a panel
-    "secondary": ButtonStyle(fill="panel", words="text", border=None, pressed="panel_hi", pressed_words="text"),
+    "secondary": ButtonStyle(
+        fill="panel", words="text", border=None, pressed="panel_hi", pressed_words="text"
+    ),
     # a secondary button on a sheet (game over, a question): the sheet is "panel" itself
-    "raised": ButtonStyle(fill="panel_hi", words="text", border=None, pressed="background", pressed_words="text"),
+    "raised": ButtonStyle(
+        fill="panel_hi", words="text", border=None, pressed="background", pressed_words="text"
+    ),
     # a way out that should not compete (Skip, See board): blue words in an outline
-    "quiet": ButtonStyle(fill=None, words="highlight", border="panel_hi", pressed="panel",
-                         pressed_words="highlight"),
+    "quiet": ButtonStyle(
+        fill=None, words="highlight", border="panel_hi", pressed="panel", pressed_words="highlight"
+    ),
 }
 DISABLED = ButtonStyle(fill="panel", words="muted", border=None, pressed="panel", pressed_words="muted")
 # The names scenes used before the styles had roles.
@@ -191,9 +208,9 @@ SPACING = {"margin": 20, "gap": 12, "tap": 64}
 
 # -- motion: seconds at the normal speed; Settings.speed scales them (fast 0.45, off 0) ----------------
 MOTION = {
-    "roll": 0.65,        # a die rolling to its face (app/ui/dice.py)
-    "slide": 0.28,       # a die sliding from one place to another (TRICE)
+    "roll": 0.65,  # a die rolling to its face (app/ui/dice.py)
+    "slide": 0.28,  # a die sliding from one place to another (TRICE)
     "computer_beat": 0.35,  # before the computer moves, so people can follow
-    "message": 4.0,      # a sentence in the coach line's box
-    "toast": 4.0,        # a notice at the bottom of the screen
+    "message": 4.0,  # a sentence in the coach line's box
+    "toast": 4.0,  # a notice at the bottom of the screen
 }

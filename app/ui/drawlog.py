@@ -28,9 +28,9 @@ from app.ui import design
 @dataclass(frozen=True)
 class LabelInfo:
     text: str
-    size: int              # canvas px
-    role: str | None       # the text role of the size it was asked at (None: a size made up)
-    colour: tuple          # (r, g, b)
+    size: int  # canvas px
+    role: str | None  # the text role of the size it was asked at (None: a size made up)
+    colour: tuple  # (r, g, b)
     bold: bool
     colour_name: str | None  # the colour role it was asked in (None: a colour made up)
 
@@ -51,12 +51,12 @@ def label_info(surface: Any) -> LabelInfo | None:
 @dataclass
 class Mark:
     info: LabelInfo
-    label: pygame.Surface     # the label as rendered
-    rect: pygame.Rect         # its whole box where it was drawn
-    shown: pygame.Rect        # the part of the box that was drawn
+    label: pygame.Surface  # the label as rendered
+    rect: pygame.Rect  # its whole box where it was drawn
+    shown: pygame.Rect  # the part of the box that was drawn
     ground: pygame.Surface | None  # the pixels under `shown` just before, or None if none show
-    scroll: bool = False      # cut by a scrolling view's edge (a page of text)
-    depth: int = 0            # 0: drawn on this surface; n: handed on from n pictures deep
+    scroll: bool = False  # cut by a scrolling view's edge (a page of text)
+    depth: int = 0  # 0: drawn on this surface; n: handed on from n pictures deep
     after: pygame.Surface | None = None  # the pixels of `shown` just after it was drawn
 
     def moved(self, dx: int, dy: int, shown: pygame.Rect, ground: pygame.Surface | None) -> Mark:
@@ -183,7 +183,7 @@ def contrast_of(mark: Mark) -> float:
     ox, oy = mark.shown.x - mark.rect.x, mark.shown.y - mark.rect.y
     width, height = mark.ground.get_size()
     rgb = surfarray.array3d(mark.ground).astype(numpy.float64) / 255
-    alpha = surfarray.array_alpha(mark.label)[ox:ox + width, oy:oy + height]
+    alpha = surfarray.array_alpha(mark.label)[ox : ox + width, oy : oy + height]
     ink = alpha >= 128
     pixels = rgb[ink] if ink.any() else rgb.reshape(-1, 3)
     linear = numpy.where(pixels <= 0.03928, pixels / 12.92, ((pixels + 0.055) / 1.055) ** 2.4)

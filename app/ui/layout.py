@@ -22,11 +22,11 @@ PORTRAIT = (720, 1280)
 LANDSCAPE = (1280, 720)  # natively, the window without --size
 MIN_SIZE = (320, 480)
 MIN_TAP_CSS = design.MIN_TAP_CSS  # px: smallest tap target at the size a phone shows it
-SHORT = 720          # the browser canvas's short side, in logical pixels
-MIN_ASPECT = 4 / 3   # long side over short side: a squarer page gets 4:3 (960x720, 720x960)
-MAX_ASPECT = 2.4     # a longer page (beyond phones' 20:9 and 21:9 screens) gets 2.4:1
+SHORT = 720  # the browser canvas's short side, in logical pixels
+MIN_ASPECT = 4 / 3  # long side over short side: a squarer page gets 4:3 (960x720, 720x960)
+MAX_ASPECT = 2.4  # a longer page (beyond phones' 20:9 and 21:9 screens) gets 2.4:1
 LINE_SPACING = 1.21  # a line of text, in its font size (DejaVu Sans: 14 px at 12, 33 at 28)
-RESHAPE = 0.02       # the page's shape must move this much (relative aspect) to re-choose
+RESHAPE = 0.02  # the page's shape must move this much (relative aspect) to re-choose
 
 
 def browser_canvas(inner):
@@ -90,8 +90,7 @@ class Layout:
         width = self.width - 2 * self.margin
         if max_width:
             width = min(width, int(max_width * self.unit))
-        return pygame.Rect((self.width - width) // 2, self.margin, width,
-                           self.height - 2 * self.margin)
+        return pygame.Rect((self.width - width) // 2, self.margin, width, self.height - 2 * self.margin)
 
 
 def clear_spot(bounds, avoid, size, gap=0, least=False):

@@ -23,9 +23,9 @@ STALE_S = 3.0  # s after which a silent finger no longer holds the gesture
 
 @dataclass
 class Pointer:
-    kind: str          # DOWN, MOVE or UP
-    pos: tuple         # surface pixels
-    touch: bool        # from a finger (True) or a mouse (False)
+    kind: str  # DOWN, MOVE or UP
+    pos: tuple  # surface pixels
+    touch: bool  # from a finger (True) or a mouse (False)
     pressed: bool = False  # for MOVE: a button or finger is down
 
 
@@ -33,8 +33,8 @@ class Pointers:
     """Turns pygame events into Pointers, following one finger at a time."""
 
     def __init__(self):
-        self.finger = None   # (touch_id, finger_id) of the finger being followed
-        self.heard = 0.0     # when it last moved (seconds, the caller's clock)
+        self.finger = None  # (touch_id, finger_id) of the finger being followed
+        self.heard = 0.0  # when it last moved (seconds, the caller's clock)
 
     def translate(self, event, size, now=0.0):
         """A Pointer for a pygame event, or None if it is not a pointer event, is a mouse

@@ -7,13 +7,12 @@ Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 
 import pygame
 
-from games.i18n import _
-
 from app.ui import drawlog
 from app.ui import pointer as ptr
-from app.ui.theme import wrap
 from app.ui.button_rows import place_rows, rows_height
+from app.ui.theme import wrap
 from app.ui.widgets import Button, UIScene
+from games.i18n import _
 
 
 class TextScene(UIScene):
@@ -36,8 +35,12 @@ class TextScene(UIScene):
         row = [self.done] + [button for button in self.extra if button.visible]  # the bottom row, shared
         top = column.bottom - rows_height(self.app.theme, lay, row, column.width)  # two rows if words need
         place_rows(self.app.theme, lay, row, column.x, top, column.width)
-        self.view = pygame.Rect(column.x, column.y + lay.heading + 2 * lay.gap, column.width,
-                                top - lay.gap - (column.y + lay.heading + 2 * lay.gap))
+        self.view = pygame.Rect(
+            column.x,
+            column.y + lay.heading + 2 * lay.gap,
+            column.width,
+            top - lay.gap - (column.y + lay.heading + 2 * lay.gap),
+        )
         self.typeset(lay)
 
     def keep_clear(self):
@@ -80,8 +83,11 @@ class TextScene(UIScene):
     def blocks_in_view(self):
         """The words of each heading, paragraph and bullet showing now, top first (what
         app/page/announcer.py says as the page scrolls)."""
-        return [words for top, bottom, words in self.blocks
-                if bottom > self.scroll and top < self.scroll + self.view.height]
+        return [
+            words
+            for top, bottom, words in self.blocks
+            if bottom > self.scroll and top < self.scroll + self.view.height
+        ]
 
     def clamp(self):
         self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.view.height)))
@@ -104,7 +110,9 @@ class TextScene(UIScene):
             self.clamp()
             return True
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 8, pygame.K_PAGEUP: -8}.get(event.key)
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 8, pygame.K_PAGEUP: -8}.get(
+                event.key
+            )
             if step:
                 self.scroll += step * self.app.layout.text * 2
                 self.clamp()
@@ -125,6 +133,12 @@ class TextScene(UIScene):
         drawlog.set_scroll_view(surface, None)
         if self.content_h > self.view.height:  # scroll bar
             bar_h = max(20, self.view.height * self.view.height // self.content_h)
-            bar_y = self.view.y + (self.view.height - bar_h) * self.scroll // max(1, self.content_h - self.view.height)
-            pygame.draw.rect(surface, self.app.theme.colour("muted"),
-                             (self.view.right + 2, bar_y, 4, bar_h), border_radius=2)
+            bar_y = self.view.y + (self.view.height - bar_h) * self.scroll // max(
+                1, self.content_h - self.view.height
+            )
+            pygame.draw.rect(
+                surface,
+                self.app.theme.colour("muted"),
+                (self.view.right + 2, bar_y, 4, bar_h),
+                border_radius=2,
+            )

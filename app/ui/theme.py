@@ -69,7 +69,9 @@ class Theme:
             if len(self._texts) > 512:
                 self._texts.clear()
             label = self._texts[key] = self.font(size, bold).render(text, True, colour)
-            drawlog.remember(label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named))
+            drawlog.remember(
+                label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named)
+            )
         return label
 
     def lines(self, text, size, width, bold=False):

@@ -11,9 +11,8 @@ point on it means and leaves what to do to its scene.
 
 import pygame
 
-from games.i18n import _, ngettext
-
 from app.ui.widgets import Button, Widget, draw_button_face, draw_panel
+from games.i18n import _, ngettext
 
 
 def _mirror(shapes):
@@ -31,8 +30,11 @@ def _mirror(shapes):
 # icon: a list of shapes in a unit box (0..1): ("poly", points) or ("bar", x, width)
 CHEVRON = ("poly", ((0.66, 0.04), (0.82, 0.2), (0.52, 0.5), (0.82, 0.8), (0.66, 0.96), (0.2, 0.5)))
 ICONS = {
-    "start": [("bar", 0.04, 0.14), ("poly", ((0.56, 0.14), (0.2, 0.5), (0.56, 0.86))),
-              ("poly", ((0.94, 0.14), (0.58, 0.5), (0.94, 0.86)))],
+    "start": [
+        ("bar", 0.04, 0.14),
+        ("poly", ((0.56, 0.14), (0.2, 0.5), (0.56, 0.86))),
+        ("poly", ((0.94, 0.14), (0.58, 0.5), (0.94, 0.86))),
+    ],
     "back": [CHEVRON],
     "play": [("poly", ((0.2, 0.06), (0.9, 0.5), (0.2, 0.94)))],
     "pause": [("bar", 0.2, 0.22), ("bar", 0.58, 0.22)],
@@ -69,11 +71,21 @@ class IconButton(Button):
         colour = theme.colour(ink)
         for shape in ICONS[self.icon]:
             if shape[0] == "poly":
-                pygame.draw.polygon(surface, colour, [(box.x + x * side, box.y + y * side) for x, y in shape[1]])
+                pygame.draw.polygon(
+                    surface, colour, [(box.x + x * side, box.y + y * side) for x, y in shape[1]]
+                )
             else:
                 _kind, x, width = shape
-                pygame.draw.rect(surface, colour, (box.x + round(x * side), box.y + round(0.1 * side),
-                                                   max(3, round(width * side)), round(0.8 * side)))
+                pygame.draw.rect(
+                    surface,
+                    colour,
+                    (
+                        box.x + round(x * side),
+                        box.y + round(0.1 * side),
+                        max(3, round(width * side)),
+                        round(0.8 * side),
+                    ),
+                )
         surface.blit(word, word.get_rect(midtop=(self.rect.centerx, box.bottom + pad)))
 
 
@@ -99,8 +111,7 @@ class Scrubber(Widget):
         lay = app.layout
         knob = self.knob_radius(app)
         pad = lay.gap
-        return (self.rect.x + pad + knob, self.rect.right - pad - knob,
-                self.rect.bottom - max(pad, knob + 4))
+        return (self.rect.x + pad + knob, self.rect.right - pad - knob, self.rect.bottom - max(pad, knob + 4))
 
     @staticmethod
     def knob_radius(app):
@@ -120,7 +131,9 @@ class Scrubber(Widget):
 
     def label(self):
         if self.index == 0:
-            return ngettext("Start ({count} move)", "Start ({count} moves)", self.count).format(count=self.count)
+            return ngettext("Start ({count} move)", "Start ({count} moves)", self.count).format(
+                count=self.count
+            )
         return _("Move {number} of {count}").format(number=self.index, count=self.count)
 
     def short_label(self):
@@ -151,7 +164,10 @@ class Scrubber(Widget):
         for move in self.marks:
             x = self.x_of(app, move + 1)
             pygame.draw.line(surface, bad, (x, y - radius), (x, y + radius), max(3, thick))
-            pygame.draw.polygon(surface, bad, [(x - radius * 0.7, y - radius * 1.9), (x + radius * 0.7, y - radius * 1.9),
-                                               (x, y - radius)])
+            pygame.draw.polygon(
+                surface,
+                bad,
+                [(x - radius * 0.7, y - radius * 1.9), (x + radius * 0.7, y - radius * 1.9), (x, y - radius)],
+            )
         pygame.draw.circle(surface, theme.colour("accent"), (int(knob_x), y), radius)
         pygame.draw.circle(surface, theme.colour("text"), (int(knob_x), y), radius, width=2)

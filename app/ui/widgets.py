@@ -16,11 +16,17 @@ def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
     """A rounded box in the surface colour `colour` (None: no fill), outlined in `border`."""
     radius = radius if radius is not None else max(6, rect.height // 5)
     if colour is not None:
-        pygame.draw.rect(surface, theme.colour(colour) if isinstance(colour, str) else colour,
-                         rect, border_radius=radius)
+        pygame.draw.rect(
+            surface, theme.colour(colour) if isinstance(colour, str) else colour, rect, border_radius=radius
+        )
     if border is not None:
-        pygame.draw.rect(surface, theme.colour(border) if isinstance(border, str) else border,
-                         rect, width=max(2, min(4, rect.height // 24)), border_radius=radius)
+        pygame.draw.rect(
+            surface,
+            theme.colour(border) if isinstance(border, str) else border,
+            rect,
+            width=max(2, min(4, rect.height // 24)),
+            border_radius=radius,
+        )
 
 
 def draw_focus_ring(surface, theme, rect, lay, radius=None):
@@ -31,8 +37,13 @@ def draw_focus_ring(surface, theme, rect, lay, radius=None):
     radius = radius if radius is not None else max(6, rect.height // 5)
     out = 2 * edge + band
     pygame.draw.rect(surface, halo, rect.inflate(2 * out, 2 * out), width=out, border_radius=radius + out)
-    pygame.draw.rect(surface, ring, rect.inflate(2 * (edge + band), 2 * (edge + band)), width=band,
-                     border_radius=radius + edge + band)
+    pygame.draw.rect(
+        surface,
+        ring,
+        rect.inflate(2 * (edge + band), 2 * (edge + band)),
+        width=band,
+        border_radius=radius + edge + band,
+    )
 
 
 def draw_scrim(surface, lay, strength="dim"):
@@ -89,8 +100,9 @@ class Button(Widget):
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
         words = draw_button_face(surface, theme, self, focused)
-        size, lines = button_words(theme, lay, self.text, self.rect.width - 2 * lay.gap,
-                                   self.rect.height - lay.gap // 2, self.least)
+        size, lines = button_words(
+            theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - lay.gap // 2, self.least
+        )
         step = theme.font(size, bold=True).get_linesize()
         y = self.rect.centery - len(lines) * step // 2
         for line in lines:
@@ -132,8 +144,9 @@ def button_words(theme, lay, text, width, height, least=None):
             return size, [text]
     for size in sizes[1:]:  # two lines (or more) where they are each no wider than the room
         lines = theme.lines(text, size, width, bold=True)
-        if (len(lines) * theme.font(size, bold=True).get_linesize() <= height
-                and all(theme.fits(line, size, width, bold=True) for line in lines)):
+        if len(lines) * theme.font(size, bold=True).get_linesize() <= height and all(
+            theme.fits(line, size, width, bold=True) for line in lines
+        ):
             return size, lines
     # `lines`: the smallest size's, from the loop's last turn
     if len(lines) * theme.font(sizes[-1], bold=True).get_linesize() <= height:
@@ -144,7 +157,7 @@ def button_words(theme, lay, text, width, height, least=None):
 def button_height(theme, lay, text, width):
     """How tall a button `width` wide must be for its words: a fingertip, or taller where
     they take two lines of secondary text (large text in a long language)."""
-    size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10 ** 6)
+    size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10**6)
     return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
 
 
@@ -213,8 +226,11 @@ class Choice(Widget):
     def inline(self, app, text):
         """The option with its arrows beside it, "<-  words  ->", if that fits on one line."""
         words = f"{ARROWS[0]}  {text}  {ARROWS[1]}"
-        return words if app.theme.fits(words, app.layout.text, self.rect.width - 2 * app.layout.gap, bold=True) \
+        return (
+            words
+            if app.theme.fits(words, app.layout.text, self.rect.width - 2 * app.layout.gap, bold=True)
             else None
+        )
 
     def name_lines(self, app, width):
         """The row's name in lines of secondary text across a row `width` wide (one line
@@ -225,8 +241,11 @@ class Choice(Widget):
         """The row height that shows its name and every option whole in a row `width` wide."""
         theme, lay = app.theme, app.layout
         room = self.words_width(app, width)
-        words = max(len(self.value_lines(app, text, room))
-                    * theme.font(self.value_size(app, text, room), bold=True).get_linesize() for _, text in self.options)
+        words = max(
+            len(self.value_lines(app, text, room))
+            * theme.font(self.value_size(app, text, room), bold=True).get_linesize()
+            for _, text in self.options
+        )
         name = theme.font(lay.small).get_linesize() * len(self.name_lines(app, width))
         return 4 + name + words + lay.gap // 2
 
@@ -235,8 +254,13 @@ class Choice(Widget):
         fit so, wrapped between the arrows at the row's ends (they say the row can change;
         a tap on either half steps it)."""
         theme, lay = app.theme, app.layout
-        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
-                   border="highlight" if focused else None)
+        draw_panel(
+            surface,
+            theme,
+            self.rect,
+            "panel_hi" if self.pressed else "panel",
+            border="highlight" if focused else None,
+        )
         pad = lay.gap
         top = self.rect.y + 4
         for line in self.name_lines(app, self.rect.width):
@@ -313,8 +337,11 @@ class UIScene(Scene):
         if current is not None and current.key(self.app, event):
             return True
         forward = event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
-        backward = event.key == pygame.K_UP or event.key == pygame.K_LEFT or (
-            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        backward = (
+            event.key == pygame.K_UP
+            or event.key == pygame.K_LEFT
+            or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        )
         if backward:
             self.focus = (len(items) - 1) if self.focus is None else (self.focus - 1) % len(items)
             return True

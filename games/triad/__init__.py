@@ -8,8 +8,8 @@ to make three triads wins. Engine in ``rules.py``, computer players in
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
-from .rules import RULES
 from ..i18n import N_
+from .rules import RULES
 
 GAME = Game(
     RULES,

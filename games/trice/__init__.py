@@ -4,9 +4,9 @@ one way (colour, value or a run)."""
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
+from ..i18n import N_
 from .reach import HARD_NOTE, HARD_NOTES
 from .rules import RULES
-from ..i18n import N_
 
 GAME = Game(
     RULES,

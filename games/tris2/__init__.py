@@ -7,8 +7,8 @@ the in-app rules text in ``howto.txt``.
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
-from .rules import RULES
 from ..i18n import N_
+from .rules import RULES
 
 GAME = Game(
     RULES,

@@ -40,8 +40,8 @@ import pygame  # noqa: E402,F401  (the wheel's first import: its WebAssembly is 
 
 MARKS["pygame"] = float(js.performance.now())
 
-from app.play import ai_runner  # noqa: E402
 from app import app as app_module  # noqa: E402
+from app.play import ai_runner  # noqa: E402
 
 MARKS["app_imported"] = float(js.performance.now())
 
@@ -93,7 +93,7 @@ if TRICE_FROM is not None:
         if game_id != "trice":
             return _start_demo(app, game_id)
         from games.match import Match
-        from games.trice.rules import RULES, CHANCE, PLACE
+        from games.trice.rules import CHANCE, PLACE, RULES
         from games.trice.tables import EMPTY
 
         while True:
@@ -113,9 +113,16 @@ if TRICE_FROM is not None:
 
 def take():
     """The records so far, as JSON, and start afresh (the marks stay)."""
-    out = json.dumps({"frames": FRAMES, "moves": MOVES, "marks": MARKS, "games": _games[0],
-                      "frame_ms": ai_runner.WEB_FRAME_MS,
-                      "agent_slice_ms": ai_runner.WEB_AGENT_SLICE_S * 1000})
+    out = json.dumps(
+        {
+            "frames": FRAMES,
+            "moves": MOVES,
+            "marks": MARKS,
+            "games": _games[0],
+            "frame_ms": ai_runner.WEB_FRAME_MS,
+            "agent_slice_ms": ai_runner.WEB_AGENT_SLICE_S * 1000,
+        }
+    )
     FRAMES.clear()
     MOVES.clear()
     return out
@@ -147,9 +154,21 @@ def step(self, dt, events=None):
     if "first_frame" not in MARKS and drew:
         MARKS["first_frame"] = float(js.performance.now())
         MARKS["first_scene"] = getattr(top, "name", None)
-    FRAMES.append([round(self.last_frame_ms, 3), round(call_ms, 3), getattr(top, "name", None),
-                   round(now - since, 3), _stepped[0], _game_of(top), round(_stepped[1], 3),
-                   round(_gc[0], 3), _gc[1], _stepped[2], played])
+    FRAMES.append(
+        [
+            round(self.last_frame_ms, 3),
+            round(call_ms, 3),
+            getattr(top, "name", None),
+            round(now - since, 3),
+            _stepped[0],
+            _game_of(top),
+            round(_stepped[1], 3),
+            round(_gc[0], 3),
+            _gc[1],
+            _stepped[2],
+            played,
+        ]
+    )
     if AGAIN:
         _again(self)
     return drew
@@ -229,19 +248,28 @@ def runner_step(self, *args, **kwargs):
 def _move_record(runner, info, end):
     agent, state = info["agent"], info["state"]
     nexts = info["nexts"] or [0.0]
-    record = {"level": info["level"], "wall_s": round(end - runner.started, 4),
-              "next_ms_max": round(max(nexts), 3), "resumptions": len(nexts),
-              "think_s": round(info["spent"], 4), "frames": info["frames"],
-              "longest_slice_ms": round(runner.longest_slice_ms, 3)}
+    record = {
+        "level": info["level"],
+        "wall_s": round(end - runner.started, 4),
+        "next_ms_max": round(max(nexts), 3),
+        "resumptions": len(nexts),
+        "think_s": round(info["spent"], 4),
+        "frames": info["frames"],
+        "longest_slice_ms": round(runner.longest_slice_ms, 3),
+    }
     board = getattr(state, "board", None)
     phase = getattr(state, "phase", None)
     if type(agent).__module__ == "games.trice.ai" and phase in ("give", "place"):  # TRICE's placing half
         from games.trice.rules import RULES
         from games.trice.tables import EMPTY
 
-        record.update(game="trice", phase=phase, empties=list(board).count(EMPTY),
-                      choices=len(RULES.legal_moves(state)),
-                      exact=bool(getattr(agent, "last", {}).get("exact")))
+        record.update(
+            game="trice",
+            phase=phase,
+            empties=list(board).count(EMPTY),
+            choices=len(RULES.legal_moves(state)),
+            exact=bool(getattr(agent, "last", {}).get("exact")),
+        )
     return record
 
 

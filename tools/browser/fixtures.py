@@ -52,6 +52,7 @@ def ending_game(game_id, seed, players=2):
 def taps_for(board, move, depth=2):
     """The taps (probe names) that play `move` on `board` now, or None."""
     from app.boards.view import CLEAR
+
     ui = board.ui
 
     def search(depth, seen):
@@ -81,6 +82,7 @@ def against_seats(person, players):
 
 def fixture(app, game_id):
     from app.sharing import links
+
     for attempt in range(MAX_TRIES):
         record = ending_game(game_id, SEED + attempt)
         if record is None:
@@ -95,12 +97,18 @@ def fixture(app, game_id):
         taps = taps_for(board, final)
         if taps:
             mover = board.rules.to_move(board.state)
-            return {"code": code, "final": final, "taps": taps, "moves": len(before["moves"]),
-                    "finished": codes.encode(record), "seed": SEED + attempt,
-                    # the same game as a game in progress against the computer (the person in
-                    # the seat of the last move, the easy computer in the others), as its
-                    # autosave slot holds it: tests/browser/record.test.mjs continues it
-                    "against": {"record": before, "seats": against_seats(mover, len(board.seats))}}
+            return {
+                "code": code,
+                "final": final,
+                "taps": taps,
+                "moves": len(before["moves"]),
+                "finished": codes.encode(record),
+                "seed": SEED + attempt,
+                # the same game as a game in progress against the computer (the person in
+                # the seat of the last move, the easy computer in the others), as its
+                # autosave slot holds it: tests/browser/record.test.mjs continues it
+                "against": {"record": before, "seats": against_seats(mover, len(board.seats))},
+            }
     raise SystemExit(f"fixtures: no game of {game_id} ends one tap path away in {MAX_TRIES} tries")
 
 
@@ -109,8 +117,10 @@ def main(argv):
         print(__doc__.split("\n\n")[1])
         return 2
     import tempfile
+
     from app.app import App
     from app.saved.storage import FileBackend, Storage
+
     with tempfile.TemporaryDirectory() as folder:
         app = App(size=(720, 1280), storage=Storage(FileBackend(folder)), pace=False)
         app.settings.animation = "off"

@@ -13,8 +13,8 @@ CSS pixels and against the canvas's own pixels.
 
 import pygame
 
-from app.ui import drawlog
 from app.page import probe as page_probe
+from app.ui import drawlog
 
 pygame.Surface = drawlog.RecordingSurface
 page_probe.TEXTS = True

@@ -27,4 +27,5 @@ MENU_POOL = [("pips", "W", v) for v in range(1, 7)]
 def view_class():
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriView
+
     return TriView

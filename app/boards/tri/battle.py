@@ -17,7 +17,7 @@ from ..part import Part
 from .battle_panel import BattlePanel
 from .dice import DICE_POOL, die_face
 
-REVEAL_S = 1.8   # a revealed battle stays up this long (times the speed setting; a tap skips it)
+REVEAL_S = 1.8  # a revealed battle stays up this long (times the speed setting; a tap skips it)
 CARD_PHASES = ("attacker card", "defender card")
 BATTLE_PHASES = ("roll",) + CARD_PHASES
 
@@ -25,12 +25,12 @@ BATTLE_PHASES = ("roll",) + CARD_PHASES
 class Battle(Part):
     def __init__(self, app, game, torus, choices, marks, dice, dice_rng, card_buttons):
         self.app, self.game, self.rules = app, game, game.rules
-        self.torus = torus              # the board the panel may lie over
+        self.torus = torus  # the board the panel may lie over
         self.choices, self.marks, self.dice = choices, marks, dice
-        self.dice_rng = dice_rng        # only which faces flash by while a die tumbles
+        self.dice_rng = dice_rng  # only which faces flash by while a die tumbles
         self.card_buttons = card_buttons
         self.panel = BattlePanel()
-        self.sprites = {}               # (side, index) -> DieSprite rolling in the panel
+        self.sprites = {}  # (side, index) -> DieSprite rolling in the panel
         self.reveal_left = 0.0
 
     @property
@@ -44,7 +44,7 @@ class Battle(Part):
 
     # -- what shows ------------------------------------------------------------------------------
     def mode(self, state):
-        """"live" (dice and cards), "reveal" (held a moment), "void" (the defender empties
+        """ "live" (dice and cards), "reveal" (held a moment), "void" (the defender empties
         a triangle) or None."""
         phase = self.rules.phase(state)
         if phase in BATTLE_PHASES:
@@ -88,8 +88,11 @@ class Battle(Part):
         if battle is None or speed <= 0:
             return
         for side in sides:
-            values = battle["attacker_dice"] if side == "attacker" else (
-                [battle["defender_die"]] if battle["defender_die"] else None)
+            values = (
+                battle["attacker_dice"]
+                if side == "attacker"
+                else ([battle["defender_die"]] if battle["defender_die"] else None)
+            )
             count = battle["dice_count"] if side == "attacker" else 1
             for index, centre in enumerate(self.panel.die_centres(side, count)):
                 face = die_face(values[index] if values else None)
@@ -132,7 +135,9 @@ class Battle(Part):
         shown = self.choices.shown(state, ui)
         battle = self.rules.battle(shown) if mode == "live" else self.rules.last_battle(state)
         revealed = mode != "live"
-        sides = {side: self.side(state, shown, ui, battle, side, revealed) for side in ("attacker", "defender")}
+        sides = {
+            side: self.side(state, shown, ui, battle, side, revealed) for side in ("attacker", "defender")
+        }
         attacker, defender = name(battle["attacker"]), name(battle["defender"])
         target = spoken(battle["target"])
         if revealed:
@@ -144,15 +149,23 @@ class Battle(Part):
             if battle["won"]:
                 result = _("Higher total wins.")
             elif tie:
-                result = _("A tie goes to the defender. {player} will empty one of the attacking triangles.").format(
-                    player=defender)
+                result = _(
+                    "A tie goes to the defender. {player} will empty one of the attacking triangles."
+                ).format(player=defender)
             else:
-                result = _("The attacker needed a higher total. {player} will empty one of the attacking "
-                           "triangles.").format(player=defender)
-            return {"title": title, "title_colour": "good" if battle["won"] else "bad", "sides": sides,
-                    "result": result, "result_colour": "text"}
-        title = _("{player} attacks {defender} on {triangle}").format(player=attacker, defender=defender,
-                                                                      triangle=target)
+                result = _(
+                    "The attacker needed a higher total. {player} will empty one of the attacking triangles."
+                ).format(player=defender)
+            return {
+                "title": title,
+                "title_colour": "good" if battle["won"] else "bad",
+                "sides": sides,
+                "result": result,
+                "result_colour": "text",
+            }
+        title = _("{player} attacks {defender} on {triangle}").format(
+            player=attacker, defender=defender, triangle=target
+        )
         # TRANSLATORS: the battle panel's title where the whole does not fit.
         short = _("{player} attacks {triangle}").format(player=attacker, triangle=target)
         if self.rules.phase(state) == "roll":
@@ -160,9 +173,16 @@ class Battle(Part):
         elif any(b.visible for b in self.card_buttons.values()):
             result = _("Choose your card: it stays hidden until both are down.")
         else:
-            result = _("{player} is choosing a card in secret...").format(player=name(self.rules.to_move(state)))
-        return {"title": title, "short_title": short, "sides": sides, "result": result,
-                "result_colour": "muted"}
+            result = _("{player} is choosing a card in secret...").format(
+                player=name(self.rules.to_move(state))
+            )
+        return {
+            "title": title,
+            "short_title": short,
+            "sides": sides,
+            "result": result,
+            "result_colour": "muted",
+        }
 
     def side(self, state, shown, ui, battle, side, revealed):
         """One side of the panel: who, their hand, dice, card and total."""
@@ -187,9 +207,11 @@ class Battle(Part):
             "colour": colours[seat % len(colours)],
             "mark": self.marks.chip(seat),
             "hand": self.rules.hand(shown, seat),
-            "dice": dice, "dice_count": count,
+            "dice": dice,
+            "dice_count": count,
             "rolled": revealed or self.rules.phase(state) != "roll",
-            "card": card, "own_card": own if ui.viewer in (seat, None) else None,
+            "card": card,
+            "own_card": own if ui.viewer in (seat, None) else None,
             "revealed": revealed,
             "total": total,
             "total_colour": ("good" if winner else "bad") if revealed else "muted",

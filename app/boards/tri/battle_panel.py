@@ -46,15 +46,18 @@ class BattlePanel:
         gap = lay.gap
         inner = rect.inflate(-3 * gap, -2 * gap)
         room = rect.height - self.fixed_height(lay, theme)
-        self.die = int(max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1,
-                                   110 * lay.unit)))
+        self.die = int(
+            max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1, 110 * lay.unit))
+        )
         self.card_size = (int(self.die * 0.8), int(self.die * 1.1))
         self.line = theme.font(lay.small).get_linesize()
         self.title_h = theme.font(lay.text, bold=True).get_linesize()
         top = inner.y + self.title_h + gap
         split = inner.x + int(inner.width * ATTACK_UNITS / (ATTACK_UNITS + DEFEND_UNITS))
-        self.columns = {"attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
-                        "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0)}
+        self.columns = {
+            "attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
+            "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0),
+        }
         self.items_y = top + 2 * self.line + self.card_size[1] // 2
         self.total_y = top + 2 * self.line + self.card_size[1] + gap // 2
         self.result_y = self.total_y + self.line + gap
@@ -92,18 +95,32 @@ class BattlePanel:
             if face_up:
                 pygame.draw.rect(picture, CARD_FACE, box, border_radius=radius)
                 lay = app.layout
-                size = app.theme.largest(f"+{value}", (lay.heading, lay.text, lay.small), int(w * 0.8), bold=True,
-                                         height=int(h * 0.8))
+                size = app.theme.largest(
+                    f"+{value}",
+                    (lay.heading, lay.text, lay.small),
+                    int(w * 0.8),
+                    bold=True,
+                    height=int(h * 0.8),
+                )
                 label = app.theme.text(f"+{value}", size, "ink", bold=True)
                 picture.blit(label, label.get_rect(center=box.center))
             else:
                 pygame.draw.rect(picture, pygame.Color("#8a5a12"), box, border_radius=radius)
                 inner = box.inflate(-max(4, w // 6), -max(4, w // 6))
-                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+                pygame.draw.rect(
+                    picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius
+                )
                 for i in range(-h, w, max(6, w // 5)):
-                    pygame.draw.line(picture, pygame.Color("#b07a1e"), (inner.x + i, inner.y),
-                                     (inner.x + i + inner.height, inner.bottom), 2)
-                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+                    pygame.draw.line(
+                        picture,
+                        pygame.Color("#b07a1e"),
+                        (inner.x + i, inner.y),
+                        (inner.x + i + inner.height, inner.bottom),
+                        2,
+                    )
+                pygame.draw.rect(
+                    picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius
+                )
             pygame.draw.rect(picture, pygame.Color("#24221f"), box, 2, border_radius=radius)
             self._cards[key] = picture
         return picture
@@ -121,8 +138,15 @@ class BattlePanel:
         theme, lay = app.theme, app.layout
         frame(surface, theme, self.rect, lay.gap)
         gap = lay.gap
-        title = fitted_text(theme, shown["title"], (lay.text, lay.small), shown.get("title_colour", "text"),
-                            self.rect.width - 2 * gap, bold=True, shorter=shown.get("short_title"))
+        title = fitted_text(
+            theme,
+            shown["title"],
+            (lay.text, lay.small),
+            shown.get("title_colour", "text"),
+            self.rect.width - 2 * gap,
+            bold=True,
+            shorter=shown.get("short_title"),
+        )
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + gap)))
         for side, info in shown["sides"].items():
             self.draw_side(surface, app, side, info, sprites, render)
@@ -154,8 +178,15 @@ class BattlePanel:
                 continue
             value = dice[index] if dice else None
             if dice is None and not info.get("rolled"):
-                pygame.draw.rect(surface, theme.colour("muted"), pygame.Rect(0, 0, self.die, self.die).move(
-                    centre[0] - self.die // 2, centre[1] - self.die // 2), 2, border_radius=self.die // 6)
+                pygame.draw.rect(
+                    surface,
+                    theme.colour("muted"),
+                    pygame.Rect(0, 0, self.die, self.die).move(
+                        centre[0] - self.die // 2, centre[1] - self.die // 2
+                    ),
+                    2,
+                    border_radius=self.die // 6,
+                )
                 continue
             picture = render(die_face(value), self.die)
             surface.blit(picture, picture.get_rect(center=centre))

@@ -20,6 +20,10 @@ class BattleTarget(Part):
         clip = surface.get_clip()
         surface.set_clip(self.torus.map)
         for place in self.torus.places(battle["target"]):
-            pygame.draw.polygon(surface, self.app.theme.colour("accent"), self.torus.points(*place),
-                                max(3, self.torus.cell // 14))
+            pygame.draw.polygon(
+                surface,
+                self.app.theme.colour("accent"),
+                self.torus.points(*place),
+                max(3, self.torus.cell // 14),
+            )
         surface.set_clip(clip)

@@ -12,7 +12,7 @@ class BoardPicture(Part):
         self.choices = choices
         self.battle = battle  # the Battle part: no hints while its dice roll
         self.painter = Painter(marks)
-        self.last = None      # the triangle taken last: outlined
+        self.last = None  # the triangle taken last: outlined
 
     def reset(self):
         self.last = None
@@ -21,5 +21,13 @@ class BoardPicture(Part):
         shown = self.choices.shown(state, ui)
         hints = ui.hints and not self.battle.rolling()
         lit = self.choices.lit(state, ui) if hints else {}
-        self.painter.draw(surface, self.app, self.torus, self.rules.owners(shown), self.rules.conquered(shown),
-                          lit, ui.selected, self.last)
+        self.painter.draw(
+            surface,
+            self.app,
+            self.torus,
+            self.rules.owners(shown),
+            self.rules.conquered(shown),
+            lit,
+            ui.selected,
+            self.last,
+        )

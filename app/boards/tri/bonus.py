@@ -10,7 +10,7 @@ from games.i18n import _
 from ..part import Part
 from .dice import DICE_POOL, die_face
 
-BONUS_S = 1.2    # the bonus die stays up this long after landing (times the speed setting)
+BONUS_S = 1.2  # the bonus die stays up this long after landing (times the speed setting)
 
 
 class BonusDie(Part):
@@ -33,8 +33,12 @@ class BonusDie(Part):
         """The little panel where the die rolls."""
         lay = self.app.layout
         label = self.app.theme.text(_("Bonus die"), lay.small, "accent", bold=True)
-        box = pygame.Rect(0, 0, max(int(size * 1.8), label.get_width() + 2 * lay.gap),
-                          size + label.get_height() + 3 * lay.gap)
+        box = pygame.Rect(
+            0,
+            0,
+            max(int(size * 1.8), label.get_width() + 2 * lay.gap),
+            size + label.get_height() + 3 * lay.gap,
+        )
         box.center = self.board.center
         return box
 
@@ -45,8 +49,9 @@ class BonusDie(Part):
         if speed <= 0:
             return
         size = self.die_size()
-        self.sprite = DieSprite(self.dice.render, die_face(value), self.die_centre(self.box(size)), size,
-                                self.dice_rng)
+        self.sprite = DieSprite(
+            self.dice.render, die_face(value), self.die_centre(self.box(size)), size, self.dice_rng
+        )
         self.sprite.roll_to(die_face(value), DICE_POOL, speed, height=size * 0.4)
         self.left = BONUS_S * speed
 

@@ -11,7 +11,7 @@ free), with them as near the area's middle as can be; the view glides there
 import math
 
 GLIDE_S = 0.08  # the camera closes most of the way in about three times this (times the speed)
-SLACK = 2       # px a square may stick out of the area and still count as shown
+SLACK = 2  # px a square may stick out of the area and still count as shown
 
 
 def wrapped(a, b, n):
@@ -65,8 +65,10 @@ def aim(torus, wanted, area):
             value = score(torus, cx, cy, area, wanted)
             if value < best_score or value <= score_here:
                 continue
-            d = sum(w * (wrapped(cx + mid_x, col + 0.5, n) ** 2 + wrapped(cy + mid_y, row + 0.5, n) ** 2)
-                    for (col, row), w in wanted.items())
+            d = sum(
+                w * (wrapped(cx + mid_x, col + 0.5, n) ** 2 + wrapped(cy + mid_y, row + 0.5, n) ** 2)
+                for (col, row), w in wanted.items()
+            )
             if value > best_score or best_d is None or d < best_d:
                 best, best_score, best_d = (cx, cy), value, d
     return best

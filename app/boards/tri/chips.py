@@ -52,6 +52,7 @@ def hand_parts(theme, lay, hand, all_values=True, tight=False):
         def draw(surface, x, y, card=card, times=times):
             surface.blit(card, (x, y + 1))
             surface.blit(times, times.get_rect(midleft=(x + card.get_width() + 1, y + line // 2)))
+
         out.append((width, draw))
     return out
 

@@ -30,10 +30,16 @@ class DiePictures:
             picture = pygame.Surface((size, size), pygame.SRCALPHA)
             box = picture.get_rect().inflate(-max(2, size // 12), -max(2, size // 12))
             pygame.draw.rect(picture, pygame.Color("#55627a"), box, border_radius=size // 6)
-            pygame.draw.rect(picture, pygame.Color("#7d8aa3"), box, max(2, size // 24), border_radius=size // 6)
+            pygame.draw.rect(
+                picture, pygame.Color("#7d8aa3"), box, max(2, size // 24), border_radius=size // 6
+            )
             lay = self.app.layout
-            mark = self.app.theme.text("?", self.app.theme.largest("?", (lay.heading, lay.text, lay.small),
-                                                                   size // 2, bold=True), "text", bold=True)
+            mark = self.app.theme.text(
+                "?",
+                self.app.theme.largest("?", (lay.heading, lay.text, lay.small), size // 2, bold=True),
+                "text",
+                bold=True,
+            )
             picture.blit(mark, mark.get_rect(center=box.center))
             self._hidden[size] = picture
         return picture

@@ -4,7 +4,7 @@ import pygame
 
 from ..part import Part
 
-FLASH_S = 0.5    # a triangle just taken glows this long (times the speed setting)
+FLASH_S = 0.5  # a triangle just taken glows this long (times the speed setting)
 
 
 class Glow(Part):

@@ -29,9 +29,9 @@ def min_tap(lay):
 
 @dataclass
 class Plan:
-    area: pygame.Rect    # the torus and its rulers
-    info: pygame.Rect    # the seats' strip: the round line, the cards, the action row
-    seats: list          # each seat's card
+    area: pygame.Rect  # the torus and its rulers
+    info: pygame.Rect  # the seats' strip: the round line, the cards, the action row
+    seats: list  # each seat's card
     action: pygame.Rect  # the row of the zoom switch, Pass / Cancel teleport or the last battle
 
 
@@ -52,8 +52,10 @@ def _portrait(lay, theme, rect, n, kinds):
     # that height for its tap targets, and a very full hand shows only the values held), but
     # two a row again where one a row would leave no room for the board (under a game-over sheet)
     least = narrowest(lay, theme, kinds)
-    columns = next((c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
-                   1 if lay.text_scale > 1 else 2)
+    columns = next(
+        (c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
+        1 if lay.text_scale > 1 else 2,
+    )
 
     def strip(columns):
         """(card height, the seats' strip height) with `columns` cards a row."""
@@ -85,8 +87,9 @@ def _landscape(lay, theme, rect, n, kinds):
     zoom_px = zoom_cell(min_tap(lay))
     players = len(kinds)
     info_least = 4 * lay.tap + 8 * gap  # the battle panel's four card buttons side by side
-    room = pygame.Rect(rect.x, rect.y, min(int(rect.width * 0.52), rect.width - info_least - 2 * gap),
-                       rect.height)
+    room = pygame.Rect(
+        rect.x, rect.y, min(int(rect.width * 0.52), rect.width - info_least - 2 * gap), rect.height
+    )
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
     if fit < zoom_px:  # the window's whole squares (or the whole board, if larger)
         cols, rows, cell = window(room.width - rw, room.height - rh, n, zoom_px)
@@ -140,5 +143,7 @@ def action_row(lay, theme, row, zoomable, zoom_words):
     if lay.portrait:
         recap = rest
     else:
-        recap = pygame.Rect(row.x, row.bottom + lay.gap, row.width, line_height(lay, theme) + int(48 * lay.unit))
+        recap = pygame.Rect(
+            row.x, row.bottom + lay.gap, row.width, line_height(lay, theme) + int(48 * lay.unit)
+        )
     return pygame.Rect(row.x, row.y, zoom_w, row.height), button, recap

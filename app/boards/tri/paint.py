@@ -39,8 +39,17 @@ class Painter:
         claim/attack/void/teleport/jump; selected: the teleport in use; last: the
         triangle taken last)."""
         marks = True  # the seats' marks are always drawn (marks.py); the setting is TRICE's dice
-        key = (tuple(owners.values()), tuple(sorted(conquered.items())), tuple(sorted(lit.items())),
-               selected, last, marks, torus.zoomed, torus.map.size, torus.cell)
+        key = (
+            tuple(owners.values()),
+            tuple(sorted(conquered.items())),
+            tuple(sorted(lit.items())),
+            selected,
+            last,
+            marks,
+            torus.zoomed,
+            torus.map.size,
+            torus.cell,
+        )
         if key != self._key:
             self._picture = self._render(app, torus, owners, conquered, lit, selected, last, marks)
             self._key = key
@@ -104,8 +113,9 @@ class Painter:
                 if marks and seat is not None:
                     self._blit_mark(surface, seat, centre(*place), cell, 120)
                 if real in lit and seat is not None:
-                    pygame.draw.polygon(surface, mix(lit_colour(theme, lit[real]), background, 0.35),
-                                        pts, max(1, cell // 28))
+                    pygame.draw.polygon(
+                        surface, mix(lit_colour(theme, lit[real]), background, 0.35), pts, max(1, cell // 28)
+                    )
         for name in torus.names:
             place = split_name(name)
             pts = points(*place)
@@ -115,9 +125,11 @@ class Painter:
             if marks and seat is not None:
                 self._blit_mark(surface, seat, centre(*place), cell, 255)
         if last is not None and last in owners:  # light on a dark edge: it shows on every seat's colour
-            cues.edged_outline(surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30))
+            cues.edged_outline(
+                surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30)
+            )
         # conquered squares: outlined; an unused teleport shows as a ring in the middle
-        for square, (seat, spare) in conquered.items():
+        for square, (_seat, spare) in conquered.items():
             col, row, _ = split_name(square + "N")
             box = pygame.Rect(ox + col * cell, oy + row * cell, cell, cell)
             cues.edged_rect(surface, theme, theme.colour("text"), box.inflate(-4, -4), max(2, cell // 16))
@@ -130,8 +142,9 @@ class Painter:
         if selected is not None:
             col, row, _ = split_name(selected + "N")
             box = pygame.Rect(ox + col * cell, oy + row * cell, cell, cell)
-            pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(-2, -2), max(3, cell // 12),
-                             border_radius=4)
+            pygame.draw.rect(
+                surface, theme.colour("highlight"), box.inflate(-2, -2), max(3, cell // 12), border_radius=4
+            )
         # targets the person may tap now: empty ones get a lighter fill and a dot
         # (outlines on every empty triangle would net the whole board at the start),
         # triangles to attack or empty get an outline
@@ -143,8 +156,14 @@ class Painter:
                 x, y = centre(*place)
                 pygame.draw.circle(surface, theme.colour("highlight"), (int(x), int(y)), max(2, cell // 16))
             else:  # on a dark edge (it shows on every seat's colour); a void dashed
-                cues.edged_outline(surface, theme, lit_colour(theme, kind), points(*place), max(2, cell // 22),
-                                   dashed=kind in DASHED)
+                cues.edged_outline(
+                    surface,
+                    theme,
+                    lit_colour(theme, kind),
+                    points(*place),
+                    max(2, cell // 22),
+                    dashed=kind in DASHED,
+                )
         return surface
 
     def _blit_mark(self, surface, seat, centre, cell, alpha):

@@ -25,14 +25,18 @@ class RoundLine(Part):
         theme, lay = self.app.theme, self.app.layout
         info = self.rules.round_info(self.choices.shown(state, ui))
         if info["round"]:
-            text = shorter = _("Round {number} of {rounds}").format(number=info['round'], rounds=info['max_rounds'])
+            text = shorter = _("Round {number} of {rounds}").format(
+                number=info['round'], rounds=info['max_rounds']
+            )
             if info["next_bonus"] < info["max_rounds"]:  # (left out where it does not fit: larger text)
                 text = _("Round {number} of {rounds}  \u00b7  bonus cards after round {bonus}").format(
-                    number=info['round'], rounds=info['max_rounds'], bonus=info['next_bonus'])
+                    number=info['round'], rounds=info['max_rounds'], bonus=info['next_bonus']
+                )
         else:  # the faded strip and the rulers' jump from the last letter to a, in words
             last = "abcdefgh"[self.torus.size - 1]
             text = _("Setup: the board wraps around, after column {last} comes a again").format(last=last)
-            # TRANSLATORS: the shorter form of "Setup: the board wraps around, after column ... comes a again".
+            # TRANSLATORS: the shorter form of "Setup: the board wraps around, after column ... comes a
+            # again".
             shorter = _("Setup: the board wraps around")
         label = fitted_text(theme, text, (lay.small,), "muted", self.rect.width, shorter=shorter)
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))

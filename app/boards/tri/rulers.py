@@ -11,7 +11,6 @@ from games.grid import LETTERS
 
 from ..part import Part
 
-
 SHOWN = 0.45  # a column or row is labelled when this much of it shows
 
 
@@ -34,8 +33,10 @@ def marks(torus, area=None):
     else:
         cols = rows = range(-1, n + 1)
     wrap = torus.zoomed
-    return (_axis(cols, torus.x0, cell, area.left, area.right, n, LETTERS, wrap),
-            _axis(rows, torus.y0, cell, area.top, area.bottom, n, [str(i + 1) for i in range(n)], wrap))
+    return (
+        _axis(cols, torus.x0, cell, area.left, area.right, n, LETTERS, wrap),
+        _axis(rows, torus.y0, cell, area.top, area.bottom, n, [str(i + 1) for i in range(n)], wrap),
+    )
 
 
 def _axis(indices, origin, cell, lo, hi, n, names, wrap):

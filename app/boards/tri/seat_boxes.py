@@ -30,8 +30,13 @@ def box_lines(lay, theme, width, kinds, hand):
 def narrowest(lay, theme, kinds):
     """The least width a seat's card needs in three lines (name and count, kind, hand)."""
     font = theme.font(lay.small)
-    widest = max([font.size(kind)[0] for kind in kinds] + [font.size(_("Player {number}").format(number=4))[0] + 3 * line_height(lay, theme),
-                  hand_width(theme, lay, WIDEST_HAND, tight=True)])
+    widest = max(
+        [font.size(kind)[0] for kind in kinds]
+        + [
+            font.size(_("Player {number}").format(number=4))[0] + 3 * line_height(lay, theme),
+            hand_width(theme, lay, WIDEST_HAND, tight=True),
+        ]
+    )
     return widest + 2 * (lay.gap // 2 + 3) + lay.gap
 
 
@@ -72,16 +77,21 @@ def count_below(lay, theme, width, names, kinds, lines):
     if all(theme.fits(name, lay.small, name_room(lay, theme, width, count_w), True) for name in names):
         return False
     across = kind_room(lay, theme, width, 0)
-    return (all(theme.fits(name, lay.small, name_room(lay, theme, width, 0), True) for name in names)
-            and all(theme.fits(kind_words(lay, theme, kind, across), lay.small, kind_room(lay, theme, width, count_w))
-                    for kind in kinds))
+    return all(theme.fits(name, lay.small, name_room(lay, theme, width, 0), True) for name in names) and all(
+        theme.fits(kind_words(lay, theme, kind, across), lay.small, kind_room(lay, theme, width, count_w))
+        for kind in kinds
+    )
 
 
 def grid(rect, count, columns, height, gap):
     """Rects for `count` boxes in `columns` columns from the top of `rect`."""
     width = (rect.width - (columns - 1) * gap) // columns
-    return [pygame.Rect(rect.x + (i % columns) * (width + gap), rect.y + (i // columns) * (height + gap),
-                        width, height) for i in range(count)]
+    return [
+        pygame.Rect(
+            rect.x + (i % columns) * (width + gap), rect.y + (i // columns) * (height + gap), width, height
+        )
+        for i in range(count)
+    ]
 
 
 def draw_seat_box(surface, app, rect, info, mark, lines=2, below=False):
@@ -100,13 +110,17 @@ def draw_seat_box(surface, app, rect, info, mark, lines=2, below=False):
     colour = "muted" if info["out"] else "text"
     # TRANSLATORS: on a TRI player's card in place of their count of triangles: they are out of the game.
     words = _("out") if info["out"] else str(info["count"])
-    count_w = theme.font(lay.small, bold=True).size(words)[0] if info["out"] else count_width(lay, theme, words)
+    count_w = (
+        theme.font(lay.small, bold=True).size(words)[0] if info["out"] else count_width(lay, theme, words)
+    )
     kind = kind_words(lay, theme, info["kind"], kind_room(lay, theme, rect.width, 0))
     below = below and theme.fits(kind, lay.small, kind_room(lay, theme, rect.width, count_w))
     draw_count(surface, theme, lay, (rect.right - pad, top + (line if below else 0)), words, colour, info)
     room = name_room(lay, theme, rect.width, 0 if below else count_w)
     name = fitted_text(theme, info["name"], (lay.small,), colour, room, bold=True, shorter=info["short"])
-    surface.blit(name, (chip.right + 6, top), pygame.Rect(0, 0, room, name.get_height()))  # never over the count
+    surface.blit(
+        name, (chip.right + 6, top), pygame.Rect(0, 0, room, name.get_height())
+    )  # never over the count
     kind = theme.text(kind, lay.small, "muted")
     surface.blit(kind, (rect.x + pad, top + line))
     if info["out"]:
@@ -126,8 +140,11 @@ def draw_count(surface, theme, lay, topright, words, colour, info):
         return
     size = line_height(lay, theme) // 2
     x, y = count_rect.x - 4, count_rect.centery
-    pygame.draw.polygon(surface, info["colour"], [(x - size, y + size // 2), (x, y + size // 2),
-                                                  (x - size // 2, y - size // 2)])
+    pygame.draw.polygon(
+        surface,
+        info["colour"],
+        [(x - size, y + size // 2), (x, y + size // 2), (x - size // 2, y - size // 2)],
+    )
 
 
 class SeatBox(Part):
@@ -152,8 +169,9 @@ class SeatBox(Part):
         if self.battle.covered(state):
             return
         shown = self.choices.shown(state, ui)
-        draw_seat_box(surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines,
-                      self.below)
+        draw_seat_box(
+            surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines, self.below
+        )
 
     def info(self, shown):
         rules, seat = self.rules, self.seat

@@ -19,15 +19,18 @@ from .battle import CARD_PHASES
 
 
 def select(square):
-    return Hit(pick=square, say=_("Teleport from {square}: tap an empty triangle anywhere.").format(square=square),
-               sound="select")
+    return Hit(
+        pick=square,
+        say=_("Teleport from {square}: tap an empty triangle anywhere.").format(square=square),
+        sound="select",
+    )
 
 
 class BoardTaps(Part):
     def __init__(self, app, game, torus, choices, zoom, battle):
         self.app, self.game, self.rules, self.torus = app, game, game.rules, torus
         self.choices = choices
-        self.zoom = zoom      # the Zoom part: a tap may zoom in, a drag pans
+        self.zoom = zoom  # the Zoom part: a tap may zoom in, a drag pans
         self.battle = battle  # the Battle part: the board it leaves free
 
     def act_on(self, name, state, selected):
@@ -58,8 +61,12 @@ class BoardTaps(Part):
             why = self.game.why_not(state, move)
             if why is not None and self.rules.teleports(state, me):
                 # TRANSLATORS: {reason} is a sentence of its own, why the triangle cannot be claimed.
-                return Hit(say=_("{reason} To go there, tap your conquered square first and teleport.").format(
-                    reason=why), bad=True)
+                return Hit(
+                    say=_("{reason} To go there, tap your conquered square first and teleport.").format(
+                        reason=why
+                    ),
+                    bad=True,
+                )
             return Hit(move=move)
         return Hit(move=f"{'claim' if owner == me else 'attack'} {name}")
 

@@ -26,7 +26,7 @@ from games.grid import LETTERS
 SIDES = "NESW"
 N, E, S, W = range(4)
 INCIRCLE = 0.4142  # a triangle's inscribed circle's diameter, in squares (2 - sqrt 2): its tap box
-MIN_SPAN = 2       # the zoomed window shows at least this many squares each way (smaller ones if it must)
+MIN_SPAN = 2  # the zoomed window shows at least this many squares each way (smaller ones if it must)
 
 
 def triangle_name(col, row, side):
@@ -81,7 +81,7 @@ class TorusView:
         self.zoomed = False
         self.cols = self.rows = n  # zoomed: the squares the window shows across and down
         self.cx = self.cy = n / 2  # the camera: the board point (in squares) at the map's centre
-        self.x0 = self.y0 = 0      # screen position of a1's top left corner
+        self.x0 = self.y0 = 0  # screen position of a1's top left corner
         self.map = self.frame = self.grid = pygame.Rect(0, 0, 0, 0)
 
     # -- layout --------------------------------------------------------------------------------
@@ -156,8 +156,12 @@ class TorusView:
         size = max(1, int(INCIRCLE * c))
         inset = INCIRCLE * c / 2  # the circle's centre lies this far in from the square's side
         x, y = self.x0 + col * c, self.y0 + row * c
-        centre = {N: (x + c / 2, y + inset), E: (x + c - inset, y + c / 2),
-                  S: (x + c / 2, y + c - inset), W: (x + inset, y + c / 2)}[side]
+        centre = {
+            N: (x + c / 2, y + inset),
+            E: (x + c - inset, y + c / 2),
+            S: (x + c / 2, y + c - inset),
+            W: (x + inset, y + c / 2),
+        }[side]
         box = pygame.Rect(0, 0, size, size)
         box.center = (round(centre[0]), round(centre[1]))
         return box
@@ -191,8 +195,11 @@ class TorusView:
         col, row, side = split_name(name)
         if not self.zoomed:
             return [(col, row, side)] + self.copies.get(name, [])
-        return [(c, r, side) for c in self._copies(col, self.x0, self.map.left, self.map.right)
-                for r in self._copies(row, self.y0, self.map.top, self.map.bottom)]
+        return [
+            (c, r, side)
+            for c in self._copies(col, self.x0, self.map.left, self.map.right)
+            for r in self._copies(row, self.y0, self.map.top, self.map.bottom)
+        ]
 
     def _copies(self, index, origin, lo, hi):
         """Virtual indices index + k*S whose square overlaps lo..hi px on screen."""
@@ -231,8 +238,11 @@ class TorusView:
         """The on-screen rect of `square` (the copy nearest the centre when zoomed)."""
         col, row = square_of(square)
         if self.zoomed:
-            boxes = [self.square_box(c, r) for c in self._copies(col, self.x0, self.map.left, self.map.right)
-                     for r in self._copies(row, self.y0, self.map.top, self.map.bottom)]
+            boxes = [
+                self.square_box(c, r)
+                for c in self._copies(col, self.x0, self.map.left, self.map.right)
+                for r in self._copies(row, self.y0, self.map.top, self.map.bottom)
+            ]
             inside = [b for b in boxes if self.map.contains(b)]
             if inside or boxes:
                 return min(inside or boxes, key=lambda b: _dist2(b.center, self.map.center))

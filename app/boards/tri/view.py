@@ -24,7 +24,7 @@ import pygame
 
 from games.i18n import N_, _
 
-from ..view import ActionButton, BoardView, CLEAR, Hit
+from ..view import CLEAR, ActionButton, BoardView, Hit
 from .battle import CARD_PHASES, Battle
 from .battle_target import BattleTarget
 from .board_picture import BoardPicture
@@ -75,13 +75,19 @@ class TriView(BoardView):
         # TRANSLATORS: TRI's button for a player who cannot move.
         self.pass_button = ActionButton(_("Pass"), Hit(move="pass"), style="primary")
         self.cancel_button = ActionButton(_("Cancel teleport"), Hit(pick=CLEAR))
-        self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
-                             for card in ("+0", "+2", "+3", "+4")}
-        self.zoom_button = LookButton(_(ZOOM_WORDS[0]), lambda: self.zoom.toggle())  # Zoom comes with the torus
-        self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
-        self.torus = None   # made with the parts at the first state seen
+        self.card_buttons = {
+            card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
+            for card in ("+0", "+2", "+3", "+4")
+        }
+        self.zoom_button = LookButton(
+            _(ZOOM_WORDS[0]), lambda: self.zoom.toggle()
+        )  # Zoom comes with the torus
+        self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(
+            self.card_buttons.values()
+        )
+        self.torus = None  # made with the parts at the first state seen
         self.placed = None  # (layout, rect) of the last layout
-        self.plan = None    # layout.py's Plan for it
+        self.plan = None  # layout.py's Plan for it
         self.panel_low = self.panel_high = None  # the battle panel's two places
 
     def build(self, state):
@@ -96,16 +102,28 @@ class TriView(BoardView):
         self.picture = BoardPicture(app, rules, torus, choices, marks, self.battle)
         self.glow = Glow(app, torus)
         self.round_line = RoundLine(app, rules, torus, choices, self.battle)
-        self.seat_boxes = [SeatBox(app, game, seat, self.labels, choices, marks, self.battle)
-                           for seat in range(len(self.seats))]
-        self.last_battle = LastBattle(app, game, choices, marks, self.dice, self.battle,
-                                      (self.pass_button, self.cancel_button))
+        self.seat_boxes = [
+            SeatBox(app, game, seat, self.labels, choices, marks, self.battle)
+            for seat in range(len(self.seats))
+        ]
+        self.last_battle = LastBattle(
+            app, game, choices, marks, self.dice, self.battle, (self.pass_button, self.cancel_button)
+        )
         self.bonus = BonusDie(app, self.dice, self.dice_rng)
         # bottom to top; the camera draws nothing
-        self.parts = [self.zoom, self.picture, Rulers(app, torus), self.glow,
-                      BattleTarget(app, rules, torus, self.battle),
-                      BoardTaps(app, game, torus, choices, self.zoom, self.battle),
-                      self.round_line, *self.seat_boxes, self.last_battle, self.battle, self.bonus]
+        self.parts = [
+            self.zoom,
+            self.picture,
+            Rulers(app, torus),
+            self.glow,
+            BattleTarget(app, rules, torus, self.battle),
+            BoardTaps(app, game, torus, choices, self.zoom, self.battle),
+            self.round_line,
+            *self.seat_boxes,
+            self.last_battle,
+            self.battle,
+            self.bonus,
+        ]
         self.relayout()
 
     # -- layout ----------------------------------------------------------------------------------
@@ -120,7 +138,9 @@ class TriView(BoardView):
         self.round_line.layout(lay, self.plan.info)
         for box, place in zip(self.seat_boxes, self.plan.seats):
             box.layout(lay, place)
-        zoom, button, recap = action_row(lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS])
+        zoom, button, recap = action_row(
+            lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS]
+        )
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()
         self.last_battle.layout(lay, recap)
@@ -223,8 +243,11 @@ class TriView(BoardView):
         teleport's own square until it is chosen, then the target."""
         self.build(state)
         parts = move.split()
-        if not self.torus.zoomed or len(parts) < 2 or parts[0] not in ("start", "claim", "attack",
-                                                                      "teleport", "void"):
+        if (
+            not self.torus.zoomed
+            or len(parts) < 2
+            or parts[0] not in ("start", "claim", "attack", "teleport", "void")
+        ):
             return
         self.zoom.show(state, ui, parts[1] if parts[0] == "teleport" and ui.selected is None else parts[-1])
 

@@ -11,7 +11,10 @@ from games.i18n import N_, _, ngettext
 from games.tri.board import spoken
 
 # What everyone still in gets when the first and the second player fall.
-DEFEAT_GIFTS = {1: N_("Everyone still in gets a +2 and a +3."), 2: N_("Everyone still in gets two +2 cards and a +4.")}
+DEFEAT_GIFTS = {
+    1: N_("Everyone still in gets a +2 and a +3."),
+    2: N_("Everyone still in gets two +2 cards and a +4."),
+}
 
 
 class Words:
@@ -30,29 +33,37 @@ class Words:
         battle = self.rules.battle(state)
         target = spoken(battle["target"]) if battle else ""
         if not is_human(self.seats[seat]):
-            doing = {"attacker card": N_("{player} (computer) is choosing a card to attack {triangle}..."),
-                     "defender card": N_("{player} (computer) is choosing a card to defend {triangle}..."),
-                     "void": N_("{player} (computer) is choosing a triangle to empty...")}.get(
-                         phase, N_("{player} (computer) is thinking..."))
+            doing = {
+                "attacker card": N_("{player} (computer) is choosing a card to attack {triangle}..."),
+                "defender card": N_("{player} (computer) is choosing a card to defend {triangle}..."),
+                "void": N_("{player} (computer) is choosing a triangle to empty..."),
+            }.get(phase, N_("{player} (computer) is thinking..."))
             return _(doing).format(player=who, triangle=target)
         if phase == "start":
             return _("{player}: tap an empty triangle to start on (not touching another).").format(player=who)
         if phase == "attacker card":
-            return _("{player}: tap a card for your attack on {triangle}.").format(player=who, triangle=target)
+            return _("{player}: tap a card for your attack on {triangle}.").format(
+                player=who, triangle=target
+            )
         if phase == "defender card":
             return _("{player}: tap a card to defend {triangle}.").format(player=who, triangle=target)
         if phase == "void":
-            return _("{player}: you held {square}. Tap a red-outlined triangle of {attacker} to empty it.").format(
-                player=who, square=battle['target'][:-1], attacker=self.seat_name(battle['attacker']))
+            return _(
+                "{player}: you held {square}. Tap a red-outlined triangle of {attacker} to empty it."
+            ).format(player=who, square=battle['target'][:-1], attacker=self.seat_name(battle['attacker']))
         if ui.selected is not None:
             return _("{player}: tap an empty triangle to teleport to from {square}.").format(
-                player=who, square=ui.selected)
+                player=who, square=ui.selected
+            )
         targets = self.choices.move_targets(state)
         if targets["pass"]:
             return _("{player} cannot claim, attack or teleport: press Pass.").format(player=who)
         if targets["teleport"]:
-            return _("{player}: tap a triangle next to yours to claim or attack it, or a ringed square of yours to "
-                     "teleport.").format(player=who)
+            return _(
+                "{player}: tap a triangle next to yours to claim or attack it, or a ringed square of "
+                "yours to "
+                "teleport."
+            ).format(player=who)
         return _("{player}: tap a triangle next to yours to claim or attack it.").format(player=who)
 
     def news(self, before, move, after):
@@ -63,8 +74,11 @@ class Words:
         if verb == "card" and self.rules.phase(before) == "defender card":
             news.append(self.reveal_news(self.rules.last_battle(after)))
         elif verb == "void":
-            news.append(_("{player} empties {triangle}.").format(
-                player=self.seat_name(self.rules.to_move(before)), triangle=spoken(target)))
+            news.append(
+                _("{player} empties {triangle}.").format(
+                    player=self.seat_name(self.rules.to_move(before)), triangle=spoken(target)
+                )
+            )
         elif verb in ("pass", "bonus"):
             news.append(self.game.describe_move(before, move))
         news.extend(self.round_news(before, after))
@@ -80,16 +94,20 @@ class Words:
     def reveal_news(self, info):
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
         # TRANSLATORS: a battle's two totals, the attacker's first.
-        totals = _("{attack} against {defence}").format(attack=info['attacker_total'], defence=info['defender_total'])
+        totals = _("{attack} against {defence}").format(
+            attack=info['attacker_total'], defence=info['defender_total']
+        )
         if info["won"]:
             return _("{player} wins the battle ({totals}) and takes {triangle}.").format(
-                player=attacker, totals=totals, triangle=spoken(info['target']))
+                player=attacker, totals=totals, triangle=spoken(info['target'])
+            )
         return _("{player} holds {triangle} ({totals}).").format(
-            player=defender, triangle=spoken(info['target']), totals=totals)
+            player=defender, triangle=spoken(info['target']), totals=totals
+        )
 
     def round_news(self, before, after):
         news = []
-        fallen = self.rules.defeated(after)[len(self.rules.defeated(before)):]
+        fallen = self.rules.defeated(after)[len(self.rules.defeated(before)) :]
         for seat in fallen:
             news.append(_("{player} is out.").format(player=self.seat_name(seat)))
         gift = DEFEAT_GIFTS.get(len(self.rules.defeated(after))) if fallen else None
@@ -114,8 +132,11 @@ class Words:
                 lines.append(_("{place}. {players}: out").format(place=place, players=names))
             else:
                 n = counts[group[0]]
-                lines.append(ngettext("{place}. {players}: {count} triangle", "{place}. {players}: {count} triangles",
-                                      n).format(place=place, players=names, count=n))
+                lines.append(
+                    ngettext(
+                        "{place}. {players}: {count} triangle", "{place}. {players}: {count} triangles", n
+                    ).format(place=place, players=names, count=n)
+                )
         return "\n".join(lines)
 
 

@@ -32,13 +32,13 @@ class Zoom(Part):
     def __init__(self, app, rules, torus, choices, battle, relayout):
         self.app, self.rules, self.torus = app, rules, torus
         self.choices = choices
-        self.battle = battle        # the Battle part: the board it leaves free, the battle shown
-        self.relayout = relayout    # the view lays everything out again when the zoom switches
-        self.wanted_zoom = None     # the person's choice (Whole board / Zoom in); None: by the screen
-        self.zoomable = False       # the whole board's triangles are smaller than a fingertip
+        self.battle = battle  # the Battle part: the board it leaves free, the battle shown
+        self.relayout = relayout  # the view lays everything out again when the zoom switches
+        self.wanted_zoom = None  # the person's choice (Whole board / Zoom in); None: by the screen
+        self.zoomable = False  # the whole board's triangles are smaller than a fingertip
         self.goal, self._key = None, None  # where the camera glides, for which moment
-        self.centre = None          # where the camera looked before the whole board was shown
-        self.news_square = None     # the square the last move took or fought over
+        self.centre = None  # where the camera looked before the whole board was shown
+        self.news_square = None  # the square the last move took or fought over
 
     # -- whole or zoomed -------------------------------------------------------------------------
     def layout(self, lay, rect):
@@ -93,7 +93,9 @@ class Zoom(Part):
     def wanted(self, state, ui):
         """{(col, row): weight}: the squares the camera should show now."""
         out = {}
-        battle = self.rules.battle(state) or (self.rules.last_battle(state) if self.battle.mode(state) else None)
+        battle = self.rules.battle(state) or (
+            self.rules.last_battle(state) if self.battle.mode(state) else None
+        )
         if battle is not None:
             out[square_of(battle["target"])] = 10
         if self.news_square is not None:

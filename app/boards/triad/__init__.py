@@ -25,4 +25,5 @@ MENU_POOL = [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)]
 def view_class():
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriadView
+
     return TriadView

@@ -18,7 +18,6 @@ from . import geometry as geo
 from .palette import face
 from .turning import turn_options
 
-
 # a narrow card's arrangement: the name's text size, the pips down beside the role (else
 # beside the name), the die shown, the role without the computer's level, and (`column`) the
 # pips one above another down the card's right edge, beside both the name and the role
@@ -41,8 +40,14 @@ class SeatCard(Part):
         theme, lay = self.app.theme, self.app.layout
         seat, panel, facts = self.seat, self.rect, self.facts(state)
         active = self.turn.seat(state, ui) == seat
-        draw_panel(surface, theme, panel, "panel_hi" if active else "panel", radius=lay.gap,
-                   border="accent" if active else None)
+        draw_panel(
+            surface,
+            theme,
+            panel,
+            "panel_hi" if active else "panel",
+            radius=lay.gap,
+            border="accent" if active else None,
+        )
         options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []
         icon = geo.icon_rect(lay, panel)
         roomy = not options and self.draw_roomy(surface, facts, icon, active)
@@ -82,7 +87,9 @@ class SeatCard(Part):
         pill = theme.text(_("to move"), lay.small, "ink", bold=True)
         right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
         # both cards take the same shape, whoever is to move: measure the longer words
-        words = max(w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small))
+        words = max(
+            w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small)
+        )
         if left + words + lay.gap + right_w > panel.right - lay.gap:
             return False
         surface.blit(self.die(icon.width), icon)
@@ -122,8 +129,9 @@ class SeatCard(Part):
             left = icon.right + lay.gap // 2
         pips_mid = top + name_h + roles[0].get_height() // 2 if plan.low else row_mid
         if plan.column:
-            x = self.draw_counter(surface, panel.right - lay.gap, panel.centery, radius, facts.counts[seat],
-                                  column=True)
+            x = self.draw_counter(
+                surface, panel.right - lay.gap, panel.centery, radius, facts.counts[seat], column=True
+            )
         else:
             x = self.draw_counter(surface, panel.right - lay.gap, pips_mid, radius, facts.counts[seat])
         room = (panel.right - lay.gap if plan.low else x - lay.gap // 2) - left
@@ -157,7 +165,9 @@ class SeatCard(Part):
         """The role's lines on a narrow card: across it, or beside the pips (`plan.low`, or
         their column), there without the computer's level if the plan says (`plan.short`)."""
         role = self.labels[seat].split(": ")[0] if plan.short else self.labels[seat]
-        return self.app.theme.lines(role, self.app.layout.small, self.role_width(radius, plan.low, plan.column))
+        return self.app.theme.lines(
+            role, self.app.layout.small, self.role_width(radius, plan.low, plan.column)
+        )
 
     def tight_plan(self, state, radius):
         """How a narrow card fits its name, the first of: the name in the text size, else
@@ -166,12 +176,22 @@ class SeatCard(Part):
         beside the role without the computer's level ("Computer"). Both cards take one
         plan where one fits both (the longer name and role decide), else each its own."""
         lay = self.app.layout
-        plans = [TightPlan(size, low, die, short) for short in (False, True) for die in (True, False)
-                 for low in (False, True) for size in (lay.text, lay.small) if low or not short]
+        plans = [
+            TightPlan(size, low, die, short)
+            for short in (False, True)
+            for die in (True, False)
+            for low in (False, True)
+            for size in (lay.text, lay.small)
+            if low or not short
+        ]
         # last, the pips in a column down the right edge, where the card is tall enough: a
         # one-word role wider than the room beside the pips (Italian's "Avversario") with a
         # name too wide beside them ("Arancione")
-        plans += [TightPlan(size, False, die, False, True) for die in (True, False) for size in (lay.text, lay.small)]
+        plans += [
+            TightPlan(size, False, die, False, True)
+            for die in (True, False)
+            for size in (lay.text, lay.small)
+        ]
         own = (self.seat,)
         plan = self.first_fit(state, radius, plans, (0, 1)) or self.first_fit(state, radius, plans, own)
         # else the most room there is for the name (cut, never drawn over the pips)
@@ -180,9 +200,12 @@ class SeatCard(Part):
     def usable(self, radius, plans, seats):
         """`plans` without those that put the pips beside a role of `seats` too wide or tall
         there, or in a column taller than the card or beside a word wider than the room."""
-        return [plan for plan in plans
-                if (not plan.low or all(self.role_fits(seat, radius, plan) for seat in seats))
-                and (not plan.column or all(self.column_fits(seat, radius, plan) for seat in seats))]
+        return [
+            plan
+            for plan in plans
+            if (not plan.low or all(self.role_fits(seat, radius, plan) for seat in seats))
+            and (not plan.column or all(self.column_fits(seat, radius, plan) for seat in seats))
+        ]
 
     def first_fit(self, state, radius, plans, seats):
         """The first of `plans` that fits the names and roles of `seats`; None if none does."""
@@ -190,7 +213,13 @@ class SeatCard(Part):
         names = [self.game.seat_name(seat, state) for seat in seats]
         for plan in self.usable(radius, plans, seats):
             room = panel.width - 2 * lay.gap - (self.icon_side() + lay.gap // 2 if plan.die else 0)
-            room -= 0 if plan.low else 2 * radius + lay.gap // 2 if plan.column else self.pips_width(radius) + lay.gap // 2
+            room -= (
+                0
+                if plan.low
+                else 2 * radius + lay.gap // 2
+                if plan.column
+                else self.pips_width(radius) + lay.gap // 2
+            )
             if all(theme.fits(name, plan.size, room, True) for name in names):
                 return plan
         return None
@@ -203,7 +232,9 @@ class SeatCard(Part):
         if max(font.size(line)[0] for line in lines) > self.role_width(radius, True):
             return False
         across = self.role_lines(seat, radius, TightPlan(plan.size, False, plan.die, False))
-        return self.name_row() + len(lines) * font.get_height() <= self.rect.height - 4 or len(lines) <= len(across)
+        return self.name_row() + len(lines) * font.get_height() <= self.rect.height - 4 or len(lines) <= len(
+            across
+        )
 
     def column_fits(self, seat, radius, plan):
         """Whether the pips fit one above another in the card's height, with every word of
@@ -217,7 +248,7 @@ class SeatCard(Part):
     def draw_counter(self, surface, right, y, radius, count, column=False):
         """Three pips for the triads made (three win), ending at `right` (in a `column`:
         centred on `y`, the first at the top); returns the x left of them."""
-        theme, lay = self.app.theme, self.app.layout
+        theme, _lay = self.app.theme, self.app.layout
         step = 2 * radius + self.pips_step()
         x = right - radius
         for index in (2, 1, 0):

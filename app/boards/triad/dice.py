@@ -15,7 +15,7 @@ from games.i18n import _
 
 from .palette import face
 
-PICK = "select"   # the sound of picking a die up
+PICK = "select"  # the sound of picking a die up
 
 
 class Dice(Part):
@@ -36,8 +36,13 @@ class Dice(Part):
                 surface.blit(picture, picture.get_rect(center=cells[name].center))
         picked = facts.held(ui)
         if picked is not None and ui.interactive:
-            pygame.draw.rect(surface, self.app.theme.colour("highlight"), cells[picked].inflate(-2, -2),
-                             width=max(3, cell // 16), border_radius=cell // 6)
+            pygame.draw.rect(
+                surface,
+                self.app.theme.colour("highlight"),
+                cells[picked].inflate(-2, -2),
+                width=max(3, cell // 16),
+                border_radius=cell // 6,
+            )
 
     # -- what a point means ----------------------------------------------------------------------
     def hit(self, pos, state, ui):
@@ -91,18 +96,28 @@ class Dice(Part):
                 return Hit(pick=cell, sound=PICK)
             move = self.rules.move_between(state, picked, cell)
             if move is None:
-                return Hit(say=_("{cell} is not in a straight line 1 to 3 cells from {picked}.").format(
-                    cell=cell, picked=picked), bad=True)
+                return Hit(
+                    say=_("{cell} is not in a straight line 1 to 3 cells from {picked}.").format(
+                        cell=cell, picked=picked
+                    ),
+                    bad=True,
+                )
             return Hit(move=move)  # refused: the rules say why
         if cell in facts.movable:
             return Hit(pick=cell, sound=PICK)
         name = self.game.seat_name
         if owner == facts.mover:
-            return Hit(say=_("The die on {cell} cannot move now: every other value is blocked.").format(cell=cell),
-                       bad=True)
+            return Hit(
+                say=_("The die on {cell} cannot move now: every other value is blocked.").format(cell=cell),
+                bad=True,
+            )
         if owner is not None:
-            return Hit(say=_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
-                cell=cell, owner=name(owner), player=name(facts.mover)), bad=True)
+            return Hit(
+                say=_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
+                    cell=cell, owner=name(owner), player=name(facts.mover)
+                ),
+                bad=True,
+            )
         if facts.mover == 0:
             return Hit(say=_("First tap one of your own dice (black)."))
         return Hit(say=_("First tap one of your own dice (orange)."))

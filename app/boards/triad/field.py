@@ -16,10 +16,10 @@ LETTERS = "abcdef"
 class Field(Part):
     def __init__(self, app):
         self.app = app
-        self.frame = None   # the board picture: cells plus ruler bands
-        self.cell = 0       # side of one cell, px
-        self.die = 0        # side of a die on a cell, px
-        self.cells = {}     # "c4" -> Rect
+        self.frame = None  # the board picture: cells plus ruler bands
+        self.cell = 0  # side of one cell, px
+        self.die = 0  # side of a die on a cell, px
+        self.cells = {}  # "c4" -> Rect
         self.picture = None
 
     def layout(self, lay, rect):
@@ -29,9 +29,13 @@ class Field(Part):
         self.cell = (rect.width - label - 2 * pad) // geo.SIZE
         self.die = int(self.cell * 0.8)
         x0, y0 = rect.x + pad + label, rect.y + pad
-        self.cells = {f"{LETTERS[col]}{row + 1}": pygame.Rect(x0 + col * self.cell, y0 + row * self.cell,
-                                                               self.cell, self.cell)
-                      for row in range(geo.SIZE) for col in range(geo.SIZE)}
+        self.cells = {
+            f"{LETTERS[col]}{row + 1}": pygame.Rect(
+                x0 + col * self.cell, y0 + row * self.cell, self.cell, self.cell
+            )
+            for row in range(geo.SIZE)
+            for col in range(geo.SIZE)
+        }
         self.picture = self.paint(lay, pad, label)
 
     @property
@@ -68,8 +72,12 @@ class Field(Part):
                 digit = theme.text(str(index + 1), lay.small, "ink_muted", bold=True)
                 surface.blit(digit, digit.get_rect(center=(pad + label // 2, pad + index * cell + cell // 2)))
                 letter = theme.text(LETTERS[index], lay.small, "ink_muted", bold=True)
-                surface.blit(letter, letter.get_rect(
-                    center=(pad + label + index * cell + cell // 2, pad + geo.SIZE * cell + label // 2)))
+                surface.blit(
+                    letter,
+                    letter.get_rect(
+                        center=(pad + label + index * cell + cell // 2, pad + geo.SIZE * cell + label // 2)
+                    ),
+                )
         if pygame.display.get_surface() is not None:
             surface = surface.convert()
         return surface

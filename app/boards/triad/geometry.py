@@ -24,13 +24,13 @@ MIN_CELL = 8  # the smallest field cell a layout takes, however little room it i
 
 @dataclass
 class Geometry:
-    cell: int                    # side of one cell, px (the larger, the better the layout)
-    frame: pygame.Rect           # the board picture: cells plus ruler bands
-    panels: dict                 # seat -> the seat's card
+    cell: int  # side of one cell, px (the larger, the better the layout)
+    frame: pygame.Rect  # the board picture: cells plus ruler bands
+    panels: dict  # seat -> the seat's card
     buttons: list | None = None  # landscape: rects for the bar buttons
     status: pygame.Rect | None = None  # the coach line's box, when this geometry placed it
     legend: pygame.Rect | None = None  # what a triad is, when there is room
-    area: pygame.Rect | None = None    # the board rect the scene gets (taps, covers)
+    area: pygame.Rect | None = None  # the board rect the scene gets (taps, covers)
 
 
 def min_tap(lay):
@@ -93,8 +93,7 @@ def portrait(lay, rect, status=None):
     top += max(0, spare) // 2
     if side_by_side:
         half = (rect.width - gap) // 2
-        panels = {0: pygame.Rect(rect.x, top, half, card),
-                  1: pygame.Rect(rect.right - half, top, half, card)}
+        panels = {0: pygame.Rect(rect.x, top, half, card), 1: pygame.Rect(rect.right - half, top, half, card)}
         frame = pygame.Rect(rect.centerx - width // 2, top + card + gap, width, height)
     else:
         panels = {1: pygame.Rect(rect.x, top, rect.width, card)}
@@ -113,8 +112,13 @@ def landscape(lay, button_count):
     height = lay.height - 2 * margin
     side_min = int(lay.width * 0.32)
     pad, label = margins(lay)
-    cell = max(MIN_CELL, min((height - label - 2 * pad) // SIZE,
-                             (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE))
+    cell = max(
+        MIN_CELL,
+        min(
+            (height - label - 2 * pad) // SIZE,
+            (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE,
+        ),
+    )
     width, frame_h = frame_size(cell, label, pad)
     frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)
@@ -123,12 +127,15 @@ def landscape(lay, button_count):
     buttons = []
     for index in range(button_count):
         row, col = divmod(index, per_row)
-        buttons.append(pygame.Rect(side.x + col * (button_w + gap), side.y + row * (lay.tap + gap),
-                                   button_w, lay.tap))
+        buttons.append(
+            pygame.Rect(side.x + col * (button_w + gap), side.y + row * (lay.tap + gap), button_w, lay.tap)
+        )
     below_bar = side.y + 2 * lay.tap + 2 * gap
     panel_h = panel_height(lay)
-    panels = {1: pygame.Rect(side.x, below_bar, side.width, panel_h),
-              0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h)}
+    panels = {
+        1: pygame.Rect(side.x, below_bar, side.width, panel_h),
+        0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),
+    }
     status_top = panels[1].bottom + gap
     middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
     low, high = legend_heights(lay)

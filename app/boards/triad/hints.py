@@ -29,7 +29,9 @@ class Hints(Part):
             return
         cells, inset = self.field.cells, max(2, self.field.cell // 18)
         for cell, move in facts.targets(picked).items():
-            pygame.draw.rect(surface, LIT, cells[cell].inflate(-2 * inset, -2 * inset), border_radius=inset * 2)
+            pygame.draw.rect(
+                surface, LIT, cells[cell].inflate(-2 * inset, -2 * inset), border_radius=inset * 2
+            )
             kind, a, _t, value = parse_move(move)
             if kind == "slide":  # moving unturned: it keeps its face
                 value = facts.dice[self.rules.CELLS[a]][1]

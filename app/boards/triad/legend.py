@@ -13,15 +13,19 @@ from .palette import face
 
 TITLE = N_("Make 3 triads to win")
 EXAMPLES = (((1, 1), (0, 1), (1, 1)), ((0, 1), (1, 2), (0, 3)))  # (seat, value): alike / all different
-WORDS = (N_("A triad: three dice side by side in a row, column or diagonal, both colours, numbers all alike or "
-            "all different."),
-         N_("A triad: 3 dice in a line, both colours, all alike or all different."))
+WORDS = (
+    N_(
+        "A triad: three dice side by side in a row, column or diagonal, both colours, numbers all alike or "
+        "all different."
+    ),
+    N_("A triad: 3 dice in a line, both colours, all alike or all different."),
+)
 
 
 class Legend(Part):
     def __init__(self, app):
         self.app = app
-        self.rect = None     # None: no room in this layout
+        self.rect = None  # None: no room in this layout
         self.picture = None
 
     def layout(self, lay, rect):

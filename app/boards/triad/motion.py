@@ -7,8 +7,8 @@ wait for it to land (`busy`)."""
 import random
 from functools import partial
 
-from app.ui.anim import Slide
 from app.boards.part import Part
+from app.ui.anim import Slide
 from app.ui.dice import DieSprite
 from app.ui.faces import draw_face
 from games.triad.rules import parse_move
@@ -16,7 +16,7 @@ from games.triad.rules import parse_move
 from . import geometry as geo
 from .palette import face
 
-TURN_ROLL = 0.6   # a turn's roll is shorter than a real throw (x ROLL_S)
+TURN_ROLL = 0.6  # a turn's roll is shorter than a real throw (x ROLL_S)
 SLIDE_BASE_S, SLIDE_CELL_S = 0.16, 0.07
 
 
@@ -25,9 +25,9 @@ class DieMotion:
     then slide to where it lands."""
 
     def __init__(self, roll=None, slide=None, hide=None):
-        self.roll = roll    # DieSprite rolling, or None
+        self.roll = roll  # DieSprite rolling, or None
         self.slide = slide  # Slide that follows the roll, or None
-        self.hide = hide    # the cell whose die this stands for (not drawn meanwhile)
+        self.hide = hide  # the cell whose die this stands for (not drawn meanwhile)
 
     @classmethod
     def sliding(cls, face, start, end, duration, size, arc=0.0, hide=None, roll=None):
@@ -112,8 +112,11 @@ class DiceInMotion(Part):
                 where = names[a]
                 seat, shown = self.rules.dice(before)[where]
                 home = geo.icon_rect(self.app.layout, self.cards[seat].rect).center
-                self.motions.append(DieMotion.sliding(face(seat, shown), cells[where].center, home,
-                                                      0.35 * speed, size, arc=cell * 0.4))
+                self.motions.append(
+                    DieMotion.sliding(
+                        face(seat, shown), cells[where].center, home, 0.35 * speed, size, arc=cell * 0.4
+                    )
+                )
             return
         origin = names[a]
         seat, shown = self.rules.dice(before)[origin]
@@ -134,13 +137,25 @@ class DiceInMotion(Part):
             return
         distance = max(abs(cells[end].x - cells[origin].x), abs(cells[end].y - cells[origin].y)) // cell
         duration = (SLIDE_BASE_S + SLIDE_CELL_S * distance) * speed
-        self.motions.append(DieMotion.sliding(new, cells[origin].center, cells[end].center, duration, size,
-                                              arc=cell * 0.12, hide=end, roll=roll))
+        self.motions.append(
+            DieMotion.sliding(
+                new,
+                cells[origin].center,
+                cells[end].center,
+                duration,
+                size,
+                arc=cell * 0.12,
+                hide=end,
+                roll=roll,
+            )
+        )
 
     def roll_setup(self, state, speed):
         for cell, (seat, value) in self.rules.dice(state).items():
-            sprite = DieSprite(self.render, face(seat, value), self.field.cells[cell].center, self.field.die,
-                               self.dice_rng)
-            sprite.roll_to(face(seat, value), [face(seat, v) for v in (1, 2, 3)], speed,
-                           height=self.field.cell * 0.45)
+            sprite = DieSprite(
+                self.render, face(seat, value), self.field.cells[cell].center, self.field.die, self.dice_rng
+            )
+            sprite.roll_to(
+                face(seat, value), [face(seat, v) for v in (1, 2, 3)], speed, height=self.field.cell * 0.45
+            )
             self.motions.append(DieMotion(roll=sprite, hide=cell))

@@ -8,7 +8,9 @@ CELL = pygame.Color("#d8ccab")
 CELL_EDGE = pygame.Color("#bfae85")
 HOME = (pygame.Color("#c9c2b1"), pygame.Color("#e8c79a"))  # row 6 (Black), row 1 (Orange)
 LIT = pygame.Color("#a9dcec")
-TRACE = pygame.Color("#94805a")    # the last move's path and standing triads (20 ΔE00 off every cell: docs/design.md)
+TRACE = pygame.Color(
+    "#94805a"
+)  # the last move's path and standing triads (20 ΔE00 off every cell: docs/design.md)
 GLOW_LOW, GLOW_HIGH = pygame.Color("#f0b429"), pygame.Color("#ffe08a")
 
 

@@ -24,7 +24,9 @@ class Traces(Part):
                 pygame.draw.line(surface, TRACE, cells[triad[0]].center, cells[triad[2]].center, width)
         moves = ui.history[1]
         last = moves[-1] if moves else ""
-        kind, a, t, _ = parse_move(last) if last and not last.startswith(("roll", "remove")) else (None, 0, 0, 0)
+        kind, a, t, _ = (
+            parse_move(last) if last and not last.startswith(("roll", "remove")) else (None, 0, 0, 0)
+        )
         if kind in ("step", "slide"):
             names = self.rules.CELLS
             start, end = cells[names[a]].center, cells[names[t]].center

@@ -5,9 +5,9 @@ removed; the halo stays steady once the game is won. Left out while a die moves.
 
 import pygame
 
-from app.ui.anim import Pulse
 from app.boards import cues
 from app.boards.part import Part
+from app.ui.anim import Pulse
 
 from .palette import GLOW_HIGH, GLOW_LOW
 
@@ -65,5 +65,11 @@ class Removal(Part):
         colour = GLOW_LOW.lerp(pygame.Color("white"), self.pulse.value)
         grow = int(self.pulse.value * ring * 2)
         for name in facts.removable:  # on a dark edge, like the halo
-            cues.edged_rect(surface, self.theme, colour, self.field.cells[name].inflate(grow - 2, grow - 2), ring,
-                            cell // 6)
+            cues.edged_rect(
+                surface,
+                self.theme,
+                colour,
+                self.field.cells[name].inflate(grow - 2, grow - 2),
+                ring,
+                cell // 6,
+            )

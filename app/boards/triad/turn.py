@@ -13,8 +13,9 @@ class Turn:
     def rolling(self, state, ui):
         """The setup roll is still on screen."""
         moves = ui.history[1]
-        return (self.rules.to_move(state) == CHANCE
-                or bool(self.in_motion.motions and moves and moves[-1].startswith("roll")))
+        return self.rules.to_move(state) == CHANCE or bool(
+            self.in_motion.motions and moves and moves[-1].startswith("roll")
+        )
 
     def seat(self, state, ui):
         """The seat whose turn shows, or None."""

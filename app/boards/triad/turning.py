@@ -43,7 +43,9 @@ class TurnButtons(Part):
             surface.blit(self.render(face(mover, value), rect.width), rect)
 
     def hit(self, pos, state, ui):
-        return next((Hit(move=move) for _v, move, rect in self.options(state, ui) if rect.collidepoint(pos)), None)
+        return next(
+            (Hit(move=move) for _v, move, rect in self.options(state, ui) if rect.collidepoint(pos)), None
+        )
 
     def targets(self, state, ui):
         return [(rect, Hit(move=move)) for _v, move, rect in self.options(state, ui)]

@@ -14,11 +14,11 @@ it. The die picked this turn is `ui.selected` (a cell name); a dragged die is
 
 import re
 
-from app.ui.coach_line import CoachLine
 from app.seats import is_human
+from app.ui.coach_line import CoachLine
 from app.ui.widgets import words_fit
-from games.core import CHANCE
 from games import i18n
+from games.core import CHANCE
 from games.i18n import _
 from games.triad.rules import parse_move
 
@@ -89,8 +89,11 @@ class TriadView(BoardView):
         beside = geo.landscape(lay, len(bar))
         # with larger text, or a translation's longer words, the side column may be too narrow
         # for the buttons' words, or too short for the coach line (under the game-over sheet)
-        words = (lay.text_scale <= 1 and i18n.language() == i18n.SOURCE
-                 or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons)))
+        words = (
+            lay.text_scale <= 1
+            and i18n.language() == i18n.SOURCE
+            or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons))
+        )
         room = beside.status.height >= CoachLine.height_for(self.app, long, beside.status.width)
         if beside.cell <= tall.cell or not words or not room:
             self.framed = tall
@@ -105,14 +108,19 @@ class TriadView(BoardView):
         the picked die may go, said to the seat with the longer name."""
         name = max((self.game.seat_name(seat) for seat in (0, 1)), key=len)
         return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
-            player=name, cell="c3")
+            player=name, cell="c3"
+        )
 
     def layout(self, lay, rect):
         """The cards and the legend get their boxes; everything else lies on the field's frame."""
         framed = self.framed
         self.geometry = framed if framed is not None and framed.area == rect else geo.portrait(lay, rect)
         geometry = self.geometry
-        boxes = {self.cards[0]: geometry.panels[0], self.cards[1]: geometry.panels[1], self.legend: geometry.legend}
+        boxes = {
+            self.cards[0]: geometry.panels[0],
+            self.cards[1]: geometry.panels[1],
+            self.legend: geometry.legend,
+        }
         for part in self.parts:  # the field first: the others read its cells
             part.layout(lay, boxes.get(part, geometry.frame))
 
@@ -150,7 +158,9 @@ class TriadView(BoardView):
         name = seat_name(mover)
         if move.startswith("remove"):
             cell = self.rules.CELLS[parse_move(move)[1]]
-            said = _("{player} made a triad and took their die on {cell} off the board.").format(player=name, cell=cell)
+            said = _("{player} made a triad and took their die on {cell} off the board.").format(
+                player=name, cell=cell
+            )
         else:
             said = self.game.describe_move(before, move)
         if self.rules.is_over(after):
@@ -160,7 +170,9 @@ class TriadView(BoardView):
                 return _("{said} {player} wins.").format(said=said, player=seat_name(winner))
             return _("{said} A draw.").format(said=said)
         if self.rules.phase(after) == "remove":
-            return _("{said} A triad! {player} takes one of their dice off next.").format(said=said, player=name)
+            return _("{said} A triad! {player} takes one of their dice off next.").format(
+                said=said, player=name
+            )
         return _("{said} {player}'s turn.").format(said=said, player=seat_name(self.rules.to_move(after)))
 
     def coach(self, state, ui):
@@ -176,22 +188,34 @@ class TriadView(BoardView):
         facts = self.facts(state)
         picked = facts.held(ui)
         if facts.phase == "remove":
-            return _("{player} made a triad! Tap one of your pulsing dice to take it off the board.").format(player=name)
+            return _("{player} made a triad! Tap one of your pulsing dice to take it off the board.").format(
+                player=name
+            )
         if facts.phase == "fallback":
             if picked and ui.hints:
-                return _("{player}: turn the die on {cell} in place with a button on your card, or move it unturned "
-                         "to a lit cell.").format(player=name, cell=picked)
+                return _(
+                    "{player}: turn the die on {cell} in place with a button on your card, or move it "
+                    "unturned "
+                    "to a lit cell."
+                ).format(player=name, cell=picked)
             if picked:
-                return _("{player}: turn the die on {cell} in place with a button on your card, or move it "
-                         "unturned.").format(player=name, cell=picked)
-            return _("{player}: none of your dice can make a normal move. Tap one to turn it in place or to move it "
-                     "without turning it.").format(player=name)
+                return _(
+                    "{player}: turn the die on {cell} in place with a button on your card, or move it "
+                    "unturned."
+                ).format(player=name, cell=picked)
+            return _(
+                "{player}: none of your dice can make a normal move. Tap one to turn it in place or to "
+                "move it "
+                "without turning it."
+            ).format(player=name)
         if picked and ui.hints:
-            return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
-                player=name, cell=picked)
+            return _(
+                "{player}: tap a lit cell. The die on {cell} turns to the distance and moves there."
+            ).format(player=name, cell=picked)
         if picked:
-            return _("{player}: tap where it should go. The die on {cell} turns to the distance and moves "
-                     "there.").format(player=name, cell=picked)
+            return _(
+                "{player}: tap where it should go. The die on {cell} turns to the distance and moves there."
+            ).format(player=name, cell=picked)
         if seat == 0:
             text = _("{player}: tap one of your black dice to see where it can go.").format(player=name)
         else:
@@ -199,5 +223,6 @@ class TriadView(BoardView):
         if rules.position_count(state) == 2:
             # TRANSLATORS: added after the instruction, a sentence of its own.
             text = _("{instruction} This position has come up twice: a third time is a draw.").format(
-                instruction=text)
+                instruction=text
+            )
         return text

@@ -22,4 +22,5 @@ MENU_POOL = [("pips", c, v) for c in "WPO" for v in range(1, 7)]
 def view_class():
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriceView
+
     return TriceView

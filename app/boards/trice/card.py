@@ -15,8 +15,8 @@ from .geometry import CELLS
 from .pictures import face_of
 
 # The card's picture colours (tools/colour_pairs.py measures them against what they mean).
-CARD = "#e9e1cc"        # the card
-SQUARE = "#d3c6a4"      # a square
+CARD = "#e9e1cc"  # the card
+SQUARE = "#d3c6a4"  # a square
 SQUARE_LIT = "#a9dcec"  # a square that takes the step (hints): also ringed (legal_ring)
 SQUARE_EDGE = "#b5a680"
 
@@ -32,10 +32,10 @@ class Card(Part):
         self.app, self.rules, self.render = app, rules, render
         self.setup_roll, self.moving = setup_roll, moving
         self.rect = self.frame = None  # the twelve squares; the card's picture around them
-        self.cells = {}                # name -> square
-        self.cell = self.die = 0       # a square's side, a die's
+        self.cells = {}  # name -> square
+        self.cell = self.die = 0  # a square's side, a die's
         self.pulse = Pulse()
-        self.marked = None             # the marked square as last synced (it pulses)
+        self.marked = None  # the marked square as last synced (it pulses)
 
     def place(self, rect, frame, cells, cell, die):
         self.rect, self.frame, self.cells, self.cell, self.die = rect, frame, cells, cell, die
@@ -108,11 +108,21 @@ class Card(Part):
             if name in lit:  # not by its colour alone: an open ring when empty (a dot would read
                 # as a pip), a dark ring inside the square round a die
                 if die is None:
-                    pygame.draw.circle(surface, cues.edge_colour(theme), rect.center, legal_ring(self.cell),
-                                       max(2, self.cell // 40))
+                    pygame.draw.circle(
+                        surface,
+                        cues.edge_colour(theme),
+                        rect.center,
+                        legal_ring(self.cell),
+                        max(2, self.cell // 40),
+                    )
                 else:
-                    pygame.draw.rect(surface, cues.edge_colour(theme), inner.inflate(-6, -6), width=2,
-                                     border_radius=lay.gap)
+                    pygame.draw.rect(
+                        surface,
+                        cues.edge_colour(theme),
+                        inner.inflate(-6, -6),
+                        width=2,
+                        border_radius=lay.gap,
+                    )
             if die is not None and name not in hidden:
                 picture = self.render(face_of(die), self.die)
                 surface.blit(picture, picture.get_rect(center=rect.center))
@@ -120,4 +130,6 @@ class Card(Part):
             if name == marked:
                 cues.edged_rect(surface, theme, (240, 180, 41, glow), inner, max(3, lay.gap // 2), lay.gap)
             elif name in swapped:
-                cues.edged_rect(surface, theme, theme.colour("highlight"), inner, max(3, lay.gap // 3), lay.gap)
+                cues.edged_rect(
+                    surface, theme, theme.colour("highlight"), inner, max(3, lay.gap // 3), lay.gap
+                )

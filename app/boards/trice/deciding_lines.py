@@ -77,5 +77,7 @@ class DecidingLines(Part):
         """Where the deciding lines are drawn (the game's result), or [] before the end."""
         if not self.rules.is_over(state):
             return []
-        rects = [self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells]
+        rects = [
+            self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells
+        ]
         return [rects[0].unionall(rects[1:])] if rects else []

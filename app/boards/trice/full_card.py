@@ -9,9 +9,11 @@ from games.i18n import N_, _
 
 from ..part import Part
 
-STEPS = (("mark", N_("Mark: pick any die for the other player to move.")),
-         ("swap", N_("Swap: they swap it with a die beside it (not diagonal).")),
-         ("inc", N_("Raise: they raise one of the two by one (6 becomes 1); then they mark.")))
+STEPS = (
+    ("mark", N_("Mark: pick any die for the other player to move.")),
+    ("swap", N_("Swap: they swap it with a die beside it (not diagonal).")),
+    ("inc", N_("Raise: they raise one of the two by one (6 becomes 1); then they mark.")),
+)
 
 
 class FullCardSteps(Part):
@@ -34,8 +36,10 @@ class FullCardSteps(Part):
         for size in (lay.text, lay.small):  # the largest text role that fits
             font, bold = theme.font(size), theme.font(size, bold=True)
             lines = [(_("The card is full"), bold, "text")] + [
-                (line, bold if key == step else font, "accent" if key == step else "muted") for key, text in STEPS
-                for line in wrap(bold if key == step else font, _(text), box.width - 2 * lay.gap)]
+                (line, bold if key == step else font, "accent" if key == step else "muted")
+                for key, text in STEPS
+                for line in wrap(bold if key == step else font, _(text), box.width - 2 * lay.gap)
+            ]
             height = sum(f.get_linesize() for _, f, _ in lines) + 2 * lay.gap
             if height <= box.height:
                 break

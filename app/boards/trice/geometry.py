@@ -29,25 +29,25 @@ COLOUR_WORDS = {"W": N_("White"), "P": N_("Purple"), "O": N_("Orange")}
 LETTERS = "abcd"
 CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
 PER_COLOUR = 4  # the pool never holds more dice of one colour
-MIN_CELL = 9    # the smallest card cell a layout takes, however little room it is given
+MIN_CELL = 9  # the smallest card cell a layout takes, however little room it is given
 
 
 @dataclass
 class Geometry:
     cell: int
-    card: pygame.Rect                  # the 12 cells
-    frame: pygame.Rect                 # the card picture around them
-    panels: dict                       # seat -> panel rect
-    slots: dict                        # seat -> the die-to-place box
-    pool: pygame.Rect                  # the pool's tiles and captions
-    tiles: dict                        # colour -> [4 tile rects]
-    captions: dict                     # colour -> (midright or midbottom point, anchor)
+    card: pygame.Rect  # the 12 cells
+    frame: pygame.Rect  # the card picture around them
+    panels: dict  # seat -> panel rect
+    slots: dict  # seat -> the die-to-place box
+    pool: pygame.Rect  # the pool's tiles and captions
+    tiles: dict  # colour -> [4 tile rects]
+    captions: dict  # colour -> (midright or midbottom point, anchor)
     tile: int
     cells: dict = field(default_factory=dict)
     columns: dict = field(default_factory=dict)  # "a" -> centre of its ruler label
-    rows: dict = field(default_factory=dict)     # "1" -> centre of its ruler label
-    legend: pygame.Rect | None = None            # where the full-card turn is explained, if room
-    roll: pygame.Rect | None = None              # what the setup roll covers: the card and its rulers
+    rows: dict = field(default_factory=dict)  # "1" -> centre of its ruler label
+    legend: pygame.Rect | None = None  # where the full-card turn is explained, if room
+    roll: pygame.Rect | None = None  # what the setup roll covers: the card and its rulers
 
     @property
     def die(self):
@@ -111,8 +111,10 @@ def pool_tiles(lay, theme, rect, mode, tile):
         y = rect.centery - height // 2
         for index, colour in enumerate(COLOUR_ORDER):
             left = x + index * (2 * tile + lay.gap)
-            tiles[colour] = [pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
-                             for i in range(PER_COLOUR)]
+            tiles[colour] = [
+                pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
+                for i in range(PER_COLOUR)
+            ]
             captions[colour] = ((left + tile, y + ruler), "midbottom")
     return tiles, captions, pygame.Rect(x, y, width, height)
 
@@ -184,8 +186,12 @@ def landscape(lay, theme, rect):
     best = None
     for cell in range((rect.height - ruler - 2 * gap) // 3, MIN_CELL - 1, -1):
         left = 4 * cell + 2 * (numbers + gap)
-        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, rect.width - left - gap,
-                           rect.height - 2 * (roomy + gap))
+        side = pygame.Rect(
+            rect.x + left + gap,
+            rect.y + roomy + gap,
+            rect.width - left - gap,
+            rect.height - 2 * (roomy + gap),
+        )
         if side.width < 3 * roomy:
             continue
         mode, tile = place_pool(lay, theme, side, cell)
@@ -197,15 +203,25 @@ def landscape(lay, theme, rect):
     if best is None:  # no room for the card beside a pool (a short window under an overlay's sheet)
         cell = MIN_CELL
         left = 4 * cell + 2 * (numbers + gap)
-        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, max(0, rect.width - left - gap),
-                           max(0, rect.height - 2 * (roomy + gap)))
+        side = pygame.Rect(
+            rect.x + left + gap,
+            rect.y + roomy + gap,
+            max(0, rect.width - left - gap),
+            max(0, rect.height - 2 * (roomy + gap)),
+        )
         best = (0, cell, left, side) + tuple(place_pool(lay, theme, side, cell))
     _score, cell, left, side, mode, tile = best
     height = ruler + 2 * gap + 3 * cell  # the column letters, the card's frame
-    card = pygame.Rect(rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
-                       rect.y + (rect.height - height) // 2 + ruler + gap, 4 * cell, 3 * cell)
-    panels = {1: pygame.Rect(side.x, rect.y, side.width, roomy),
-              0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy)}
+    card = pygame.Rect(
+        rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
+        rect.y + (rect.height - height) // 2 + ruler + gap,
+        4 * cell,
+        3 * cell,
+    )
+    panels = {
+        1: pygame.Rect(side.x, rect.y, side.width, roomy),
+        0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy),
+    }
     geo = finish(lay, theme, cell, card, panels, side, mode, tile)
     geo.legend = pygame.Rect(side.x, side.y, side.width, side.height)  # shown once the pool is empty
     return geo
@@ -232,7 +248,10 @@ def finish(lay, theme, cell, card, panels, pool_rect, mode, tile):
     for col, letter in enumerate(LETTERS):
         geo.columns[letter] = (card.x + col * cell + cell // 2, frame.top - ruler // 2 - 1)
     for row in range(3):
-        geo.rows[str(row + 1)] = (frame.left - number_width(lay, theme) // 2 - 1, card.y + row * cell + cell // 2)
+        geo.rows[str(row + 1)] = (
+            frame.left - number_width(lay, theme) // 2 - 1,
+            card.y + row * cell + cell // 2,
+        )
     return geo
 
 

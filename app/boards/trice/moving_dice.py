@@ -27,7 +27,9 @@ class MovingDice(Part):
         """`die` (raised) rolls in place on `cell`."""
         face = face_of(die)
         sprite = DieSprite(self.render, face, centre, size, self.rng)
-        sprite.roll_to(face, [("pips", die[0], v) for v in range(1, 7)], self.app.settings.speed, height=height)
+        sprite.roll_to(
+            face, [("pips", die[0], v) for v in range(1, 7)], self.app.settings.speed, height=height
+        )
         if sprite.rolling:
             self.rolling[cell] = sprite
 

@@ -17,8 +17,8 @@ class Pool(Part):
     def __init__(self, app, rules, render, full_card):
         """`full_card`: the full-card steps, which may take the empty pool's room."""
         self.app, self.rules, self.render, self.full_card = app, rules, render, full_card
-        self.rect = None    # the tiles and captions
-        self.tiles = {}     # colour -> its tile rects (each a whole tap target)
+        self.rect = None  # the tiles and captions
+        self.tiles = {}  # colour -> its tile rects (each a whole tap target)
         self.captions = {}  # colour -> (point, anchor) of its name
 
     def place(self, rect, tiles, captions):
@@ -31,8 +31,15 @@ class Pool(Part):
             dice = [d for d in self.rules.pool(state) if d[0] == colour]
             for die, tile in zip(dice, self.tiles[colour]):
                 size = int(tile.width * 0.86)
-                out.append((die, tile, pygame.Rect(0, 0, size, size).move(tile.centerx - size // 2,
-                                                                          tile.centery - size // 2)))
+                out.append(
+                    (
+                        die,
+                        tile,
+                        pygame.Rect(0, 0, size, size).move(
+                            tile.centerx - size // 2, tile.centery - size // 2
+                        ),
+                    )
+                )
         return out
 
     def positions(self, state):
@@ -80,7 +87,9 @@ class Pool(Part):
         for colour, (point, anchor) in self.captions.items():
             if any(left.values()):
                 # a colour whose dice are all given is switched off: "faint", not read
-                label = theme.text(_(COLOUR_WORDS[colour]), lay.small, "muted" if left[colour] else "faint", bold=True)
+                label = theme.text(
+                    _(COLOUR_WORDS[colour]), lay.small, "muted" if left[colour] else "faint", bold=True
+                )
                 surface.blit(label, label.get_rect(**{anchor: point}))
         dragged = ui.drag[1] if ui.drag and ui.drag[0] == "pool" and ui.drag_pos else None
         for die, rect in self.positions(state):
@@ -97,8 +106,9 @@ class Pool(Part):
         theme, lay = self.app.theme, self.app.layout
         font = theme.font(lay.small)
         lines = wrap(font, text, self.rect.width)
-        if len(lines) * font.get_linesize() > self.rect.height or any(font.size(line)[0] > self.rect.width
-                                                                       for line in lines):
+        if len(lines) * font.get_linesize() > self.rect.height or any(
+            font.size(line)[0] > self.rect.width for line in lines
+        ):
             return
         y = self.rect.centery - len(lines) * font.get_linesize() // 2
         for line in lines:

@@ -34,7 +34,7 @@ class SeatCards(Part):
         self.app, self.rules, self.seat_name, self.labels, self.render = app, rules, seat_name, labels, render
         self.card, self.setup_roll, self.moving = card, setup_roll, moving
         self.panels = {}  # seat -> its card
-        self.slots = {}   # seat -> the box of the die to place
+        self.slots = {}  # seat -> the box of the die to place
 
     def place(self, panels, slots):
         self.panels, self.slots = panels, slots
@@ -46,7 +46,9 @@ class SeatCards(Part):
         return pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
 
     def on_hand(self, pos, state):
-        return self.rules.step(state) == "place" and self.hand_box(self.rules.to_move(state)).collidepoint(pos)
+        return self.rules.step(state) == "place" and self.hand_box(self.rules.to_move(state)).collidepoint(
+            pos
+        )
 
     # -- meanings ----------------------------------------------------------------------------
     def hit(self, pos, state, ui):
@@ -95,7 +97,9 @@ class SeatCards(Part):
         if lines:
             y = panel.centery - sum(line.get_height() for line in lines) // 2
             return stacked(panel, x, name, who) + [
-                (line, {"topright": (right, y + index * line.get_height())}) for index, line in enumerate(lines)]
+                (line, {"topright": (right, y + index * line.get_height())})
+                for index, line in enumerate(lines)
+            ]
         return stacked(panel, x, name, label)
 
     def note_lines(self, note, width, height):
@@ -143,5 +147,6 @@ class SeatCards(Part):
             picture = self.render(face_of(hand), slot.width - 6)
             surface.blit(picture, picture.get_rect(center=slot.center))
             if ui.selected == HAND:
-                pygame.draw.rect(surface, theme.colour("highlight"), slot.inflate(6, 6), width=4,
-                                 border_radius=lay.gap)
+                pygame.draw.rect(
+                    surface, theme.colour("highlight"), slot.inflate(6, 6), width=4, border_radius=lay.gap
+                )

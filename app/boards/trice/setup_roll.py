@@ -19,7 +19,9 @@ COLOURS = "WWPPOO"  # each seat's six dice, left to right
 
 def opening(rules, state):
     """The first choice of the game: the setup roll is still on show."""
-    return rules.step(state) == "give" and not any(rules.board(state).values()) and len(rules.pool(state)) == 12
+    return (
+        rules.step(state) == "give" and not any(rules.board(state).values()) and len(rules.pool(state)) == 12
+    )
 
 
 def deciding_value(rolls):
@@ -36,7 +38,7 @@ class SetupRoll(Part):
         """`moving`: the moving dice (the roll waits for them before it shows)."""
         self.app, self.rules, self.seat_name, self.render, self.rng = app, rules, seat_name, render, rng
         self.moving = moving
-        self.dice = []   # the twelve DieSprites while they roll and wait to be read
+        self.dice = []  # the twelve DieSprites while they roll and wait to be read
         self.hold = 0.0  # seconds left to read the landed roll
         self.card = self.frame = None  # where the dice and words go; the roll's panel round them
         self.cell = self.die = 0
@@ -93,7 +95,9 @@ class SetupRoll(Part):
                 face = face_of(f"{COLOURS[index]}{value}")
                 centre, size = spots[seat * 6 + index]
                 sprite = DieSprite(self.render, face, centre, size, self.rng)
-                sprite.roll_to(face, [("pips", face[1], v) for v in range(1, 7)], speed, height=self.cell * 0.5)
+                sprite.roll_to(
+                    face, [("pips", face[1], v) for v in range(1, 7)], speed, height=self.cell * 0.5
+                )
                 self.dice.append(sprite)
         self.hold = READ_S * max(0.5, speed)
 
@@ -140,12 +144,20 @@ class SetupRoll(Part):
         value = deciding_value(rolls) if landed else None
         line = theme.font(lay.small, bold=True).get_linesize()
         for seat in (0, 1):
-            centres = spots[seat * 6:(seat + 1) * 6]
+            centres = spots[seat * 6 : (seat + 1) * 6]
             size = centres[0][1]
-            y = (centres[0][0][1] - size // 2 - line // 2 - 2 if seat == 1
-                 else centres[0][0][1] + size // 2 + line // 2 + 2)
-            label = fitted(theme, _("{player} rolled").format(player=self.seat_name(seat, state)), (lay.small,),
-                           "muted", self.card.width)
+            y = (
+                centres[0][0][1] - size // 2 - line // 2 - 2
+                if seat == 1
+                else centres[0][0][1] + size // 2 + line // 2 + 2
+            )
+            label = fitted(
+                theme,
+                _("{player} rolled").format(player=self.seat_name(seat, state)),
+                (lay.small,),
+                "muted",
+                self.card.width,
+            )
             surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
             for index, ((centre, size), roll) in enumerate(zip(centres, rolls[seat])):
                 if not self.dice:  # still: the rolling sprites show them otherwise

@@ -33,7 +33,6 @@ from .seat_cards import SeatCards
 from .setup_roll import SetupRoll
 from .words import CoachWords
 
-
 LINE_COST = 0.15  # the most of its squares' size the card gives for the coach line's fourth line
 
 
@@ -51,18 +50,28 @@ class TriceView(BoardView):
         self.card = Card(app, rules, render, self.setup_roll, self.moving)
         self.full_card = FullCardSteps(app, rules)
         self.pool = Pool(app, rules, render, self.full_card)
-        self.seat_cards = SeatCards(app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll,
-                                    self.moving)
+        self.seat_cards = SeatCards(
+            app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll, self.moving
+        )
         self.rulers = Rulers(app, self.setup_roll)
         self.deciding = DecidingLines(app, rules, self.card, self.pool)
-        self.parts = [self.seat_cards, self.rulers, self.card, self.setup_roll, self.pool, self.full_card,
-                      self.moving, DraggedDie(render, self.card), self.deciding]
+        self.parts = [
+            self.seat_cards,
+            self.rulers,
+            self.card,
+            self.setup_roll,
+            self.pool,
+            self.full_card,
+            self.moving,
+            DraggedDie(render, self.card),
+            self.deciding,
+        ]
         self.words = CoachWords(game, self.seats, self.fits)
         self.status = None  # the coach line's box
         self.geos = {}
         self.geo = None
         self.with_pool = True  # the full-card phase lays out without the pool
-        self.where = N_("below")   # where the pool is, in words (translated where said)
+        self.where = N_("below")  # where the pool is, in words (translated where said)
 
     # -- layout ----------------------------------------------------------------------------------
     def frame(self, lay, bar):
@@ -80,8 +89,10 @@ class TriceView(BoardView):
         tall, the board below it."""
         step = self.app.theme.font(lay.small, bold=True).get_linesize()
         grow = max(0, lines * step + lay.gap // 2 - status.height)
-        return (pygame.Rect(status.x, status.y, status.width, status.height + grow),
-                pygame.Rect(rect.x, rect.y + grow, rect.width, rect.height - grow))
+        return (
+            pygame.Rect(status.x, status.y, status.width, status.height + grow),
+            pygame.Rect(rect.x, rect.y + grow, rect.width, rect.height - grow),
+        )
 
     def fourth_line(self, lay, three, four):
         """Where the retelling sentence takes more than three lines (a language that runs
@@ -123,7 +134,8 @@ class TriceView(BoardView):
     def sync(self, state, ui):
         # the pool's room goes to the card once every die is given, and at the end
         wanted = not self.rules.is_over(state) and (
-            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place"))
+            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place")
+        )
         if wanted != self.with_pool and not self.busy():  # never while a die is in flight
             self.use(wanted)
         super().sync(state, ui)
@@ -140,7 +152,9 @@ class TriceView(BoardView):
             self.setup_roll.start(after)
         elif verb == "give" and speed > 0:
             slot = slots[rules.to_move(after)]
-            moving.slide(rest, self.pool.centre_of(rest, before), slot.center, slot.width, card.cell * 0.3, "hand")
+            moving.slide(
+                rest, self.pool.centre_of(rest, before), slot.center, slot.width, card.cell * 0.3, "hand"
+            )
             audio.play("select")
         elif verb == "place" and speed > 0:
             start = ui.drag_pos if ui.drag_pos else slots[rules.to_move(before)].center  # from the finger

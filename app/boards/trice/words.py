@@ -48,7 +48,9 @@ class CoachWords:
         """`text` (what to do) said to the person at `seat`: by name if two people play."""
         if len(self.people()) > 1:
             # TRANSLATORS: a player's name, then what they do now with its first letter in lower case.
-            text = _("{player}, {instruction}").format(player=self.name(seat, state), instruction=lower_first(text))
+            text = _("{player}, {instruction}").format(
+                player=self.name(seat, state), instruction=lower_first(text)
+            )
         return text
 
     def todo(self, state, seat, where, first):
@@ -66,11 +68,15 @@ class CoachWords:
             return _("Place the {die}: tap an empty square.").format(die=rules.die_words(rules.hand(state)))
         if step == "mark":
             if rules.repetitions(state) >= 2:
-                return _("Mark a die for {player} to swap: tap any die on the card. This card came up before: "
-                         "a third time is a draw.").format(player=other)
+                return _(
+                    "Mark a die for {player} to swap: tap any die on the card. This card came up before: "
+                    "a third time is a draw."
+                ).format(player=other)
             return _("Mark a die for {player} to swap: tap any die on the card.").format(player=other)
         if step == "swap":
-            return _("Swap the die on {cell}: tap a die beside it (not diagonal).").format(cell=rules.marked(state))
+            return _("Swap the die on {cell}: tap a die beside it (not diagonal).").format(
+                cell=rules.marked(state)
+            )
         first, second = rules.swapped(state)
         return _("Raise {cell} or {other} by one: tap one of them.").format(cell=first, other=second)
 
@@ -81,13 +87,19 @@ class CoachWords:
         other = self.name(1 - seat, state)
         if step == "give":
             # TRANSLATORS: what the computer is busy with, after its name ("Player 2 is choosing...").
-            return _("is choosing a die for you...") if you else _("is choosing a die for {player}...").format(
-                player=other)
+            return (
+                _("is choosing a die for you...")
+                if you
+                else _("is choosing a die for {player}...").format(player=other)
+            )
         if step == "place":
             return _("is placing the {die}...").format(die=rules.die_words(rules.hand(state)))
         if step == "mark":
-            return _("is marking a die for you to swap...") if you else _(
-                "is marking a die for {player} to swap...").format(player=other)
+            return (
+                _("is marking a die for you to swap...")
+                if you
+                else _("is marking a die for {player} to swap...").format(player=other)
+            )
         if step == "swap":
             return _("is swapping the die on {cell}...").format(cell=rules.marked(state))
         first, second = rules.swapped(state)
@@ -101,7 +113,12 @@ class CoachWords:
         rules, seat, out = self.rules, None, []
         for before, move in zip(reversed(states[:-1]), reversed(moves)):
             mover = rules.to_move(before)
-            if mover == CHANCE or is_human(self.seats[mover]) or seat not in (None, mover) or len(out) == RECAP:
+            if (
+                mover == CHANCE
+                or is_human(self.seats[mover])
+                or seat not in (None, mover)
+                or len(out) == RECAP
+            ):
                 break
             seat = mover
             out.insert(0, (before, move))
@@ -114,14 +131,16 @@ class CoachWords:
         if verb == "give":
             taker, die = 1 - rules.to_move(before), rules.die_words(args[0])
             if self.is_you(taker):
-                # TRANSLATORS: a move in the past tense after its player's name, "Player 2 gave you the white 3".
+                # TRANSLATORS: a move in the past tense after its player's name, "Player 2 gave you the
+                # white 3".
                 return _("gave you the {die}").format(die=die)
             return _("gave {player} the {die}").format(player=self.name(taker, state), die=die)
         if verb == "place":
             return _("put the {die} on {cell}").format(die=rules.die_words(rules.hand(before)), cell=args[0])
         if verb == "mark":
-            return _("marked the {die} on {cell}").format(die=rules.die_words(rules.board(before)[args[0]]),
-                                                          cell=args[0])
+            return _("marked the {die} on {cell}").format(
+                die=rules.die_words(rules.board(before)[args[0]]), cell=args[0]
+            )
         if verb == "swap":
             return _("swapped {cell} and {other}").format(cell=args[0], other=args[1])
         die = rules.board(before)[args[0]]
@@ -133,7 +152,8 @@ class CoachWords:
         rules = self.rules
         did = _("{first} and {second}").format(
             first=_("put the {die} on {cell}").format(die=rules.die_words("O1"), cell="c3"),
-            second=_("gave you the {die}").format(die=rules.die_words("W3")))
+            second=_("gave you the {die}").format(die=rules.die_words("W3")),
+        )
         said = _("{player} {did}").format(player=self.name(1), did=did)
         return _("{said}: tap an empty square for it.").format(said=said)
 
@@ -153,7 +173,8 @@ class CoachWords:
             if self.is_you(starter):
                 return _("{reason} {player} picks your first die.").format(reason=reason, player=giver)
             return _("{reason} {player} picks {starter}'s first die.").format(
-                reason=reason, player=giver, starter=self.name(starter, state))
+                reason=reason, player=giver, starter=self.name(starter, state)
+            )
         seat = rules.to_move(state)
         if seat == CHANCE:
             return _("Rolling the dice to see who starts...")

@@ -26,4 +26,5 @@ MENU_POOL = [("symbol", s) for s in ("X", "O", "/")]
 def view_class():
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import Tris2View
+
     return Tris2View

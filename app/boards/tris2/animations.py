@@ -17,7 +17,7 @@ class Animations(Part):
     def __init__(self, app, camera, pictures, facts, placement):
         self.app, self.camera, self.pictures, self.facts = app, camera, pictures, facts
         self.placement = placement  # a placed die flies from its picture there (or the finger)
-        self.anims = []       # Tip / Flip / Drop
+        self.anims = []  # Tip / Flip / Drop
         self.setup_dice = []  # [(cell, DieSprite)] while the random setup rolls
         self.dice_rng = random.Random(5)  # which faces flash by in the setup roll
 
@@ -69,8 +69,16 @@ class Animations(Part):
         if kind == "roll":
             self.app.audio.play("roll")
             if speed > 0:
-                self.anims.append(Tip(effect["from"], effect["to"], effect["direction"], effect["before"],
-                                      effect["after"], speed))
+                self.anims.append(
+                    Tip(
+                        effect["from"],
+                        effect["to"],
+                        effect["direction"],
+                        effect["before"],
+                        effect["after"],
+                        speed,
+                    )
+                )
         elif kind == "put":
             if speed > 0:
                 start = ui.drag_pos or self.placement.rects[effect["after"]].center

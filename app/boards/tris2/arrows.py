@@ -25,8 +25,13 @@ class Arrows(Part):
     def draw_arrows(self, surface, state, ui):
         phase, held = self.rules.phase(state), self.facts.held(ui)
         if phase == "place" and held is not None:
-            pygame.draw.rect(surface, self.app.theme.colour("highlight"),
-                             self.camera.cell_rect(held).inflate(-4, -4), width=4, border_radius=8)
+            pygame.draw.rect(
+                surface,
+                self.app.theme.colour("highlight"),
+                self.camera.cell_rect(held).inflate(-4, -4),
+                width=4,
+                border_radius=8,
+            )
             return
         if phase != "roll" or held is None:
             return
@@ -60,12 +65,16 @@ class Arrows(Part):
         direction = direction_to(chosen, where)
         if direction is not None:  # a refused roll is explained by the rules
             return Hit(move=roll_move(chosen, direction))
-        return Hit(pick=CLEAR, say=_("A die rolls one cell north, east, south or west: tap one of its arrows."))
+        return Hit(
+            pick=CLEAR, say=_("A die rolls one cell north, east, south or west: tap one of its arrows.")
+        )
 
     def targets(self, state, ui):
         held = self.facts.chosen(ui)
         if not self.facts.playing(state, ui) or self.rules.phase(state) != "roll" or held is None:
             return []
-        out = [(self.camera.cell_rect(target), Hit(move=roll_move(held, d)))
-               for d, target in self.facts.arrows(state, ui).items()]
+        out = [
+            (self.camera.cell_rect(target), Hit(move=roll_move(held, d)))
+            for d, target in self.facts.arrows(state, ui).items()
+        ]
         return out + [(self.camera.cell_rect(held), Hit(pick=CLEAR))]

@@ -15,13 +15,13 @@ from contextlib import contextmanager
 
 import pygame
 
-MARGIN = 1.0        # cells of room around the framed box
-MIN_MARGIN = 0.75   # on a small screen the ring gives way first, down to this...
-MIN_CELL = 48       # ...to keep cells (the tap targets) at least this big, px
-GLIDE_RATE = 7.0    # per second at normal speed: share of the gap closed
-SETTLED = 0.002     # below this (in cells, and as a share of the size) the glide stops
+MARGIN = 1.0  # cells of room around the framed box
+MIN_MARGIN = 0.75  # on a small screen the ring gives way first, down to this...
+MIN_CELL = 48  # ...to keep cells (the tap targets) at least this big, px
+GLIDE_RATE = 7.0  # per second at normal speed: share of the gap closed
+SETTLED = 0.002  # below this (in cells, and as a share of the size) the glide stops
 EPSILON = 1e-6
-DIE_SHARE = 0.9     # a die's size in its cell
+DIE_SHARE = 0.9  # a die's size in its cell
 
 
 class Camera:
@@ -30,10 +30,10 @@ class Camera:
         self.max_cell = 1e9
         self.box = (0, 0, 2, 2)
         self.centre = (1.5, 1.5)  # in cell units: cell x spans [x, x + 1]
-        self.cell = 1.0           # px per cell
+        self.cell = 1.0  # px per cell
         self.goal = (1.5, 1.5, 1.0)
-        self.whole = True         # the goal shows whole cells only
-        self.ring = True          # cells around the box are shown (else only the box)
+        self.whole = True  # the goal shows whole cells only
+        self.ring = True  # cells around the box are shown (else only the box)
 
     def frame(self, rect, box, max_cell, ring=True):
         """Aim at `box` = (min_x, min_y, max_x, max_y) shown inside `rect`, with a ring of
@@ -48,12 +48,16 @@ class Camera:
         if self.whole:
             cell = max(4, math.floor(min(fits, max_cell)))
             # whole columns and rows: the box and its ring, then as many more as fit, around it
-            centre = (self._centre(min_x, wide, self.rect.width // cell),
-                      self._centre(min_y, tall, self.rect.height // cell))
+            centre = (
+                self._centre(min_x, wide, self.rect.width // cell),
+                self._centre(min_y, tall, self.rect.height // cell),
+            )
         else:  # the ring gives way (down to MIN_MARGIN) to keep cells a finger wide
             room = min(self.rect.width / MIN_CELL - wide, self.rect.height / MIN_CELL - tall) / 2
             margin = max(MIN_MARGIN, min(MARGIN, room))
-            cell = max(4.0, min(self.rect.width / (wide + 2 * margin), self.rect.height / (tall + 2 * margin)))
+            cell = max(
+                4.0, min(self.rect.width / (wide + 2 * margin), self.rect.height / (tall + 2 * margin))
+            )
             centre = ((min_x + max_x + 1) / 2, (min_y + max_y + 1) / 2)
         self.goal = (centre[0], centre[1], cell)
 
@@ -72,8 +76,11 @@ class Camera:
     @property
     def moving(self):
         cx, cy, cell = self.goal
-        return (abs(self.centre[0] - cx) > SETTLED or abs(self.centre[1] - cy) > SETTLED
-                or abs(self.cell - cell) > SETTLED * cell)
+        return (
+            abs(self.centre[0] - cx) > SETTLED
+            or abs(self.centre[1] - cy) > SETTLED
+            or abs(self.cell - cell) > SETTLED * cell
+        )
 
     def update(self, dt, speed):
         """Glide towards the goal; True while the view moves."""
@@ -84,8 +91,10 @@ class Camera:
             return True
         share = 1 - math.exp(-dt * GLIDE_RATE / speed)
         cx, cy, cell = self.goal
-        self.centre = (self.centre[0] + (cx - self.centre[0]) * share,
-                       self.centre[1] + (cy - self.centre[1]) * share)
+        self.centre = (
+            self.centre[0] + (cx - self.centre[0]) * share,
+            self.centre[1] + (cy - self.centre[1]) * share,
+        )
         self.cell += (cell - self.cell) * share
         if not self.moving:
             self.snap()
@@ -94,8 +103,10 @@ class Camera:
     # -- cells and pixels ------------------------------------------------------------------
     def point(self, wx, wy):
         """Screen pixel of a point in cell units."""
-        return (self.rect.centerx + (wx - self.centre[0]) * self.cell,
-                self.rect.centery + (wy - self.centre[1]) * self.cell)
+        return (
+            self.rect.centerx + (wx - self.centre[0]) * self.cell,
+            self.rect.centery + (wy - self.centre[1]) * self.cell,
+        )
 
     def centre_of(self, where):
         x, y = self.point(where[0] + 0.5, where[1] + 0.5)
@@ -117,8 +128,12 @@ class Camera:
     def whole_cells(self):
         """(x0, y0, x1, y1): the cells the view shows whole (x0..x1, y0..y1)."""
         half_w, half_h = self.rect.width / 2 / self.cell, self.rect.height / 2 / self.cell
-        return (math.ceil(self.centre[0] - half_w - EPSILON), math.ceil(self.centre[1] - half_h - EPSILON),
-                math.floor(self.centre[0] + half_w + EPSILON) - 1, math.floor(self.centre[1] + half_h + EPSILON) - 1)
+        return (
+            math.ceil(self.centre[0] - half_w - EPSILON),
+            math.ceil(self.centre[1] - half_h - EPSILON),
+            math.floor(self.centre[0] + half_w + EPSILON) - 1,
+            math.floor(self.centre[1] + half_h + EPSILON) - 1,
+        )
 
     def panel(self):
         """The field as drawn: the rect of the whole cells shown (the view's rect when the

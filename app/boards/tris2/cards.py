@@ -49,7 +49,10 @@ class SeatCard(Part):
         if state.variant == "tris1":
             symbol = self.rules.symbol_of(self.seat)
             # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
-            return [_("needs 3 {symbol} in a line").format(symbol=symbol), _("3 {symbol} in a line").format(symbol=symbol)]
+            return [
+                _("needs 3 {symbol} in a line").format(symbol=symbol),
+                _("3 {symbol} in a line").format(symbol=symbol),
+            ]
         # TRANSLATORS: a seat card's goal line, with two shorter forms for a narrow card.
         return [_("needs any 3 in a line"), _("any 3 in a line"), _("3 in a line")]
 
@@ -63,12 +66,16 @@ class SeatCard(Part):
         pad = max(6, lay.gap)
         inner = rect.inflate(-2 * pad, 0)
         lines_shown = 3 if lines >= 3 else 2  # body text on a card tall enough for it
-        size = lay.text if theme.font(lay.text).get_linesize() * lines_shown + pad <= rect.height else lay.small
+        size = (
+            lay.text if theme.font(lay.text).get_linesize() * lines_shown + pad <= rect.height else lay.small
+        )
         full = self.game.seat_name(seat, state)
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
-            need = max(bold.size(full)[0] + pad + bold.size(_("to move"))[0],
-                       theme.font(size).size(self.labels[seat])[0])
+            need = max(
+                bold.size(full)[0] + pad + bold.size(_("to move"))[0],
+                theme.font(size).size(self.labels[seat])[0],
+            )
             inner = self.draw_symbol(surface, inner, pad, need)
         # TRANSLATORS: a player's name in short where "Player 1" does not fit.
         short = _("P{number}").format(number=seat + 1)
@@ -89,7 +96,9 @@ class SeatCard(Part):
             label = theme.text(word, size, colour, bold=True)
             for index, row in enumerate(rows):
                 if row.get_width() + pad + label.get_width() <= inner.width:
-                    surface.blit(label, label.get_rect(midright=(inner.right, top + step * index + step // 2)))
+                    surface.blit(
+                        label, label.get_rect(midright=(inner.right, top + step * index + step // 2))
+                    )
                     break
 
     def draw_symbol(self, surface, inner, pad, need):
@@ -113,4 +122,3 @@ class SeatCard(Part):
                 if theme.fits(text, role, width, bold):
                     return theme.text(text, role, colour, bold), role
         return theme.text(options[-1], lay.small, colour, bold), lay.small
-

@@ -17,7 +17,7 @@ from ..part import Part
 from ..view import CLEAR, Hit
 from .moves import roll_move, swipe_direction, turn_move
 
-SWIPE = 0.3          # a drag this many cells long rolls the die
+SWIPE = 0.3  # a drag this many cells long rolls the die
 
 
 class Dice(Part):
@@ -66,7 +66,9 @@ class Dice(Part):
         over = self.rules.is_over(state)
         last = self.last_effect(state, ui) if not self.animations.busy() and not over else None
         if last is not None and last["kind"] == "roll":
-            pygame.draw.circle(surface, theme.colour("accent"), cam.centre_of(last["from"]), max(3, int(cam.cell / 14)))
+            pygame.draw.circle(
+                surface, theme.colour("accent"), cam.centre_of(last["from"]), max(3, int(cam.cell / 14))
+            )
         for where, orient in facts.field(state).items():
             if where in hidden:
                 continue
@@ -74,15 +76,33 @@ class Dice(Part):
             box = picture.get_rect(center=cam.centre_of(where))
             surface.blit(picture, box)
             if where == held:
-                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring * 2, ring * 2),
-                                 width=ring + 1, border_radius=int(size * 0.22))
+                pygame.draw.rect(
+                    surface,
+                    theme.colour("highlight"),
+                    box.inflate(ring * 2, ring * 2),
+                    width=ring + 1,
+                    border_radius=int(size * 0.22),
+                )
                 continue
             if where in lit:
-                pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(ring, ring), width=max(2, ring // 2),
-                                 border_radius=int(size * 0.22))
-            if last is not None and last.get("to") == where:  # the die the news speaks of: gold, round the hint
-                cues.edged_rect(surface, theme, theme.colour("accent"), box.inflate(ring * 3, ring * 3), ring,
-                                int(size * 0.26))
+                pygame.draw.rect(
+                    surface,
+                    theme.colour("highlight"),
+                    box.inflate(ring, ring),
+                    width=max(2, ring // 2),
+                    border_radius=int(size * 0.22),
+                )
+            if (
+                last is not None and last.get("to") == where
+            ):  # the die the news speaks of: gold, round the hint
+                cues.edged_rect(
+                    surface,
+                    theme,
+                    theme.colour("accent"),
+                    box.inflate(ring * 3, ring * 3),
+                    ring,
+                    int(size * 0.26),
+                )
 
     def draw_lines(self, surface, state, bars):
         """The winning line(s): bars joining the dice, or a ring round each."""
@@ -113,8 +133,13 @@ class Dice(Part):
     def select(self, where, state):
         """Pick up a die."""
         if not self.rules.rolls_from(state, where):
-            return Hit(pick=where, sound="select",
-                       say=_("That die has no legal roll now: every way is blocked or breaks a rule. Pick another one."))
+            return Hit(
+                pick=where,
+                sound="select",
+                say=_(
+                    "That die has no legal roll now: every way is blocked or breaks a rule. Pick another one."
+                ),
+            )
         return Hit(pick=where, sound="select")
 
     def grab(self, pos, state, ui):
@@ -139,6 +164,8 @@ class Dice(Part):
         if phase == "roll" and self.facts.chosen(ui) is None:
             return [(self.camera.cell_rect(c), self.select(c, state)) for c in self.facts.movable(state)]
         if phase == "turn":
-            return [(self.camera.cell_rect(c), Hit(move=turn_move(c)))
-                    for c in sorted(self.rules.turn_cells(state), key=lambda c: (c[1], c[0]))]
+            return [
+                (self.camera.cell_rect(c), Hit(move=turn_move(c)))
+                for c in sorted(self.rules.turn_cells(state), key=lambda c: (c[1], c[0]))
+            ]
         return []

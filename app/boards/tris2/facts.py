@@ -51,7 +51,11 @@ class Facts:
 
     def movable(self, state):
         """Dice with a legal roll, in reading order."""
-        return [c for c in sorted(self.field(state), key=lambda c: (c[1], c[0])) if self.rules.rolls_from(state, c)]
+        return [
+            c
+            for c in sorted(self.field(state), key=lambda c: (c[1], c[0]))
+            if self.rules.rolls_from(state, c)
+        ]
 
     def open_cells(self, state):
         """Empty cells of the 3x3 area that take some placement."""

@@ -12,8 +12,8 @@ class Framing(Part):
     def __init__(self, app, rules, camera, facts, on_jump):
         self.app, self.rules, self.camera, self.facts = app, rules, camera, facts
         self.on_jump = on_jump  # called when the camera jumps (the setup roll's dice follow it)
-        self.rect = None        # the field's rect, once laid out
-        self.reframe = True     # the next state shown is framed at once
+        self.rect = None  # the field's rect, once laid out
+        self.reframe = True  # the next state shown is framed at once
 
     def layout(self, lay, rect):
         self.rect = rect

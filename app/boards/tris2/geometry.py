@@ -30,26 +30,26 @@ from games.tris2.field import ORIENTS
 
 from ..frame import standard_frame
 
-START = 5                 # cells across the start: the 3x3 square and its ring
-SIDE_SHARE = 0.28         # the column beside the field takes at least this share of the width
+START = 5  # cells across the start: the 3x3 square and its ring
+SIDE_SHARE = 0.28  # the column beside the field takes at least this share of the width
 KINDS_TEXT = "normal"  # the seat kind whose label is the widest line a card must hold (app/seats.py)
 
 
 @dataclass
 class Geometry:
-    field: pygame.Rect           # the camera's rect (the whole cells shown are centred in it)
-    cards: list                  # [Player 1's card, Player 2's card]
-    lines: int                   # lines on a card: 3 (name and turn, who, goal) or 2
+    field: pygame.Rect  # the camera's rect (the whole cells shown are centred in it)
+    cards: list  # [Player 1's card, Player 2's card]
+    lines: int  # lines on a card: 3 (name and turn, who, goal) or 2
     offer: pygame.Rect
     accept: pygame.Rect
     decline: pygame.Rect
-    picks: dict                  # {orientation: rect}: the placement's six dice
-    beside: bool = False         # the actions are beside the field (else below it)
+    picks: dict  # {orientation: rect}: the placement's six dice
+    beside: bool = False  # the actions are beside the field (else below it)
     legend: pygame.Rect | None = None  # room for how to read a die (beside the field), or for the
-                                       # die held, large (left of the draw button, below the field)
+    # die held, large (left of the draw button, below the field)
     status: pygame.Rect | None = None  # the coach line, when the view frames the screen
     buttons: list = dataclasses.field(default_factory=list)  # the scene's buttons, likewise
-    cell: int = 0                # the start's cell size (arrangements compare it)
+    cell: int = 0  # the start's cell size (arrangements compare it)
 
 
 class Metrics:
@@ -91,19 +91,31 @@ def below(lay, rect, metrics):
     grow = max(0, min(field_h - rows * cell, cards_h // 2))
     cards_h, field_h = cards_h + grow, field_h - grow
     half = (rect.width - gap) // 2
-    cards = [pygame.Rect(rect.x, rect.y, half, cards_h), pygame.Rect(rect.right - half, rect.y, half, cards_h)]
+    cards = [
+        pygame.Rect(rect.x, rect.y, half, cards_h),
+        pygame.Rect(rect.right - half, rect.y, half, cards_h),
+    ]
     field_rect = pygame.Rect(rect.x, rect.y + cards_h + gap, rect.width, field_h)
     actions = pygame.Rect(rect.x, rect.bottom - actions_h, rect.width, actions_h)
     row = pygame.Rect(0, 0, half, tap)
     row.center = actions.center
     total = 6 * pick + 5 * gap
-    picks = {o: pygame.Rect(actions.centerx - total // 2 + i * (pick + gap), actions.y, pick, pick)
-             for i, o in enumerate(ORIENTS)}
+    picks = {
+        o: pygame.Rect(actions.centerx - total // 2 + i * (pick + gap), actions.y, pick, pick)
+        for i, o in enumerate(ORIENTS)
+    }
     loupe = pygame.Rect(rect.x, actions.y, min(actions_h, row.x - rect.x - gap), actions_h)
-    return Geometry(field_rect, cards, lines, offer=row,
-                    accept=pygame.Rect(rect.x, row.y, half, tap),
-                    decline=pygame.Rect(rect.right - half, row.y, half, tap), picks=picks, cell=cell,
-                    legend=loupe if loupe.width >= 44 else None)
+    return Geometry(
+        field_rect,
+        cards,
+        lines,
+        offer=row,
+        accept=pygame.Rect(rect.x, row.y, half, tap),
+        decline=pygame.Rect(rect.right - half, row.y, half, tap),
+        picks=picks,
+        cell=cell,
+        legend=loupe if loupe.width >= 44 else None,
+    )
 
 
 def coach_lines(lay):
@@ -149,13 +161,23 @@ def beside(lay, metrics, area, bar=(), status=True):
     col = pygame.Rect(field_rect.right + gap, area.y, area.right - field_rect.right - gap, area.height)
     per_row = (len(bar) + 1) // 2
     button_w = (col.width - (per_row - 1) * gap) // max(1, per_row)
-    buttons = [pygame.Rect(col.x + (i % per_row) * (button_w + gap), col.y + (i // per_row) * (tap + gap),
-                           button_w, tap) for i in range(len(bar))]
+    buttons = [
+        pygame.Rect(
+            col.x + (i % per_row) * (button_w + gap), col.y + (i // per_row) * (tap + gap), button_w, tap
+        )
+        for i in range(len(bar))
+    ]
     y = col.y + bar_rows * (tap + gap)
     coach = None
     if status:  # a third and a fourth line if there is room (a narrow column wraps a sentence more)
-        coach = pygame.Rect(col.x, y, col.width, coach_lines(lay) * metrics.status_line + gap
-                            + min((area.height - need_h) * 2 // 3, coach_lines(lay) * metrics.status_line))
+        coach = pygame.Rect(
+            col.x,
+            y,
+            col.width,
+            coach_lines(lay) * metrics.status_line
+            + gap
+            + min((area.height - need_h) * 2 // 3, coach_lines(lay) * metrics.status_line),
+        )
         y = coach.bottom + gap
     card_h = metrics.card_h(lay, lines)
     cards_h = card_h if across else 2 * card_h + gap
@@ -163,19 +185,36 @@ def beside(lay, metrics, area, bar=(), status=True):
         half = (col.width - gap) // 2
         cards = [pygame.Rect(col.x, y, half, card_h), pygame.Rect(col.right - half, y, half, card_h)]
     else:
-        cards = [pygame.Rect(col.x, y, col.width, card_h), pygame.Rect(col.x, y + card_h + gap, col.width, card_h)]
+        cards = [
+            pygame.Rect(col.x, y, col.width, card_h),
+            pygame.Rect(col.x, y + card_h + gap, col.width, card_h),
+        ]
     actions = pygame.Rect(col.x, y + cards_h + gap, col.width, col.bottom - y - cards_h - gap)
     pick = max(44, int(min((col.width - 2 * gap) / 3, (actions.height - gap) / 2, 110 * lay.unit)))
     left = actions.centerx - (3 * pick + 2 * gap) // 2
     up = actions.y + max(0, (actions.height - 2 * pick - gap) // 2)
-    picks = {o: pygame.Rect(left + (i % 3) * (pick + gap), up + (i // 3) * (pick + gap), pick, pick)
-             for i, o in enumerate(ORIENTS)}
+    picks = {
+        o: pygame.Rect(left + (i % 3) * (pick + gap), up + (i // 3) * (pick + gap), pick, pick)
+        for i, o in enumerate(ORIENTS)
+    }
     row = pygame.Rect(col.x, actions.y, col.width, tap)
     # below Offer draw: the decline button's place while an offer waits (the legend is not
     # drawn then), the legend's the rest of the time
     legend = pygame.Rect(col.x, row.bottom + gap, col.width, col.bottom - row.bottom - gap)
-    return Geometry(field_rect, cards, lines, offer=row, accept=row.copy(), decline=row.move(0, tap + gap),
-                    picks=picks, beside=True, legend=legend, status=coach, buttons=buttons, cell=cell)
+    return Geometry(
+        field_rect,
+        cards,
+        lines,
+        offer=row,
+        accept=row.copy(),
+        decline=row.move(0, tap + gap),
+        picks=picks,
+        beside=True,
+        legend=legend,
+        status=coach,
+        buttons=buttons,
+        cell=cell,
+    )
 
 
 def within(lay, rect, theme):
@@ -193,14 +232,20 @@ def best(lay, bar, theme):
     metrics = Metrics(theme, lay)
     _status, rect = standard_frame(lay, bar, theme)
     screen = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
-    top = max((button.rect.bottom for button in bar), default=lay.margin) + lay.gap  # under the standard frame's buttons
+    top = (
+        max((button.rect.bottom for button in bar), default=lay.margin) + lay.gap
+    )  # under the standard frame's buttons
     under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
     found = below(lay, rect, metrics)
     for other in (beside(lay, metrics, screen, bar), beside(lay, metrics, under)):
         # the buttons two rows in the column only where their words fit (a translation's
         # "Rückgängig" does not at 1280x720): else the buttons stay along the top
-        words = (other is None or not other.buttons or i18n.language() == i18n.SOURCE
-                 or all(words_fit(theme, lay, button.text, place) for button, place in zip(bar, other.buttons)))
+        words = (
+            other is None
+            or not other.buttons
+            or i18n.language() == i18n.SOURCE
+            or all(words_fit(theme, lay, button.text, place) for button, place in zip(bar, other.buttons))
+        )
         if other is not None and other.cell > found.cell and words:
             found = other
     if found.beside and not found.buttons:

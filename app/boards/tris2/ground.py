@@ -51,7 +51,9 @@ class Ground(Part):
                 for where in self.facts.open_cells(state):  # lit, and a dot: not by colour alone
                     cell = cam.cell_rect(where)
                     pygame.draw.rect(surface, lit, cell.inflate(-4, -4), border_radius=6)
-                    cues.dot(surface, theme, theme.colour("highlight"), cell.center, max(3, int(cam.cell / 14)))
+                    cues.dot(
+                        surface, theme, theme.colour("highlight"), cell.center, max(3, int(cam.cell / 14))
+                    )
         # the lines between cells (the panel's edge is the outer one)
         line = blend(panel, theme.colour("muted"), LINE)
         x0, y0, x1, y1 = cam.visible_cells()
@@ -66,13 +68,22 @@ class Ground(Part):
                 pygame.draw.line(surface, line, (shown.left, py), (shown.right - 1, py))
         if area is not None:  # the 3x3 area's edge over the lines, always: its shade alone is
             # too close to the table's colour (docs/design.md, "Colour"); its corners marked
-            pygame.draw.rect(surface, blend(panel, theme.colour("muted"), AREA_EDGE), area,
-                             width=3 if phase == "place" else 2)
+            pygame.draw.rect(
+                surface,
+                blend(panel, theme.colour("muted"), AREA_EDGE),
+                area,
+                width=3 if phase == "place" else 2,
+            )
             corner = max(6, int(cam.cell / 5))
             for x, dx in ((area.left, 1), (area.right - 1, -1)):
                 for y, dy in ((area.top, 1), (area.bottom - 1, -1)):
-                    pygame.draw.lines(surface, theme.colour("muted"), False,
-                                      [(x, y + dy * corner), (x, y), (x + dx * corner, y)], 3)
+                    pygame.draw.lines(
+                        surface,
+                        theme.colour("muted"),
+                        False,
+                        [(x, y + dy * corner), (x, y), (x + dx * corner, y)],
+                        3,
+                    )
 
     def hit(self, pos, state, ui):
         """The roll's last word, under the dice and the arrows (they answer their own cells)."""

@@ -21,7 +21,7 @@ class Legend(Part):
     def __init__(self, app, rules, pictures):
         self.app, self.rules, self.pictures = app, rules, pictures
         self.facts = Facts(rules)
-        self.rect = None   # None: no room on this layout
+        self.rect = None  # None: no room on this layout
         self.shown = None  # (orientation, rect) of the die drawn last, or None
 
     def layout(self, lay, rect):
@@ -36,7 +36,11 @@ class Legend(Part):
 
     def draw(self, surface, state, ui):
         self.shown = None
-        if self.rect is None or self.rules.phase(state) != "roll" or self.rules.offer_pending(state) is not None:
+        if (
+            self.rect is None
+            or self.rules.phase(state) != "roll"
+            or self.rules.offer_pending(state) is not None
+        ):
             return
         theme, lay, rect = self.app.theme, self.app.layout, self.rect
         held = self.held(state, ui)
@@ -44,7 +48,9 @@ class Legend(Part):
         font = theme.font(lay.small)
         lines = wrap(font, _(LEGEND), rect.width - size - lay.gap)
         if size >= 44 and len(lines) * font.get_linesize() <= rect.height:
-            self.draw_die(surface, held or SAMPLE, size, (rect.x + size // 2, rect.y + size // 2), held is not None)
+            self.draw_die(
+                surface, held or SAMPLE, size, (rect.x + size // 2, rect.y + size // 2), held is not None
+            )
             y = rect.y + max(0, (size - len(lines) * font.get_linesize()) // 2)
             for line in lines:
                 surface.blit(theme.text(line, lay.small, "muted"), (rect.x + size + lay.gap, y))
@@ -61,6 +67,11 @@ class Legend(Part):
         surface.blit(picture, box)
         if held:  # ringed like the die held on the field
             ring = self.ring()
-            pygame.draw.rect(surface, self.app.theme.colour("highlight"), box.inflate(2 * ring, 2 * ring),
-                             width=ring, border_radius=int(size * 0.22))
+            pygame.draw.rect(
+                surface,
+                self.app.theme.colour("highlight"),
+                box.inflate(2 * ring, 2 * ring),
+                width=ring,
+                border_radius=int(size * 0.22),
+            )
         self.shown = (orient, box)

@@ -37,7 +37,7 @@ def _squashed(picture, along_x, share, light):
 class Tip(Timed):
     def __init__(self, start, end, direction, before, after, speed):
         super().__init__(TIP_S * speed, tag=end)  # the cell it lands on is hidden meanwhile
-        self.start, self.end = start, end        # cells (x, y)
+        self.start, self.end = start, end  # cells (x, y)
         self.direction = direction
         self.before, self.after = before, after  # orientations
 
@@ -55,8 +55,9 @@ class Tip(Timed):
         new_from, new_to = pivot - cos_a * size, old_from
         along_x = ux != 0
         for orient, lo, hi, share, light in (
-                (self.before, old_from, old_to, cos_a, 0.72 + 0.28 * cos_a),
-                (self.after, new_from, new_to, sin_a, 0.72 + 0.28 * sin_a)):
+            (self.before, old_from, old_to, cos_a, 0.72 + 0.28 * cos_a),
+            (self.after, new_from, new_to, sin_a, 0.72 + 0.28 * sin_a),
+        ):
             if share < 0.02:
                 continue
             picture = _squashed(pictures.die(orient, size), along_x, share, light)
@@ -85,7 +86,7 @@ class Drop(Timed):
 
     def __init__(self, start, where, orient, speed, duration=0.3):
         super().__init__(duration * speed, tag=where)
-        self.start = start        # screen pixel
+        self.start = start  # screen pixel
         self.where = where
         self.orient = orient
 

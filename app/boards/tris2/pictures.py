@@ -24,20 +24,20 @@ import math
 import pygame
 
 # shares of the die's size
-TOP = 0.42          # the top symbol's cell on a large die...
-TOP_MOST = 0.5      # ...and at most, on a small one
-SIDE = 0.2          # a side symbol's cell on a large die...
-SIDE_MOST = 0.26    # ...and at most, on a small one
-MIDDLE = 0.49       # the face's middle (the bevel is bottom-right)
-EDGE = 0.045        # a side symbol's ink stays this far in from the die's edge
-GAP = 0.033         # between a side symbol's ink box and the top symbol's (an X's arms reach its corners)
+TOP = 0.42  # the top symbol's cell on a large die...
+TOP_MOST = 0.5  # ...and at most, on a small one
+SIDE = 0.2  # a side symbol's cell on a large die...
+SIDE_MOST = 0.26  # ...and at most, on a small one
+MIDDLE = 0.49  # the face's middle (the bevel is bottom-right)
+EDGE = 0.045  # a side symbol's ink stays this far in from the die's edge
+GAP = 0.033  # between a side symbol's ink box and the top symbol's (an X's arms reach its corners)
 # half the symbols' ink extent in their cell (tools/make_sprites.py: ink_symbol)
 X_HALF, O_HALF = 0.469, 0.421
-TOP_MIN_CSS = 17    # CSS px: the top symbol's cell at least (ink: an O 14.3, an X 15.9), while TOP_MOST allows
-SIDE_MIN_CSS = 11.3 # CSS px: a side symbol's cell at least (ink: an O 9.5, an X 10.6), while room allows
+TOP_MIN_CSS = 17  # CSS px: the top symbol's cell at least (ink: an O 14.3, an X 15.9), while TOP_MOST allows
+SIDE_MIN_CSS = 11.3  # CSS px: a side symbol's cell at least (ink: an O 9.5, an X 10.6), while room allows
 
-SIDE_ALPHA = 215    # side symbols a little lighter than the top one
-GHOST_ALPHA = 105   # the preview of a die after a roll, under the arrow
+SIDE_ALPHA = 215  # side symbols a little lighter than the top one
+GHOST_ALPHA = 105  # the preview of a die after a roll, under the arrow
 CACHE_MAX = 160
 
 
@@ -76,9 +76,13 @@ def symbol_places(size, css_scale=1.0, legible=False):
             side_px -= 1
     near = EDGE * size + X_HALF * side_px
     far = 2 * middle - near
-    return [("top", (middle, middle), top_px),
-            ("ns", (middle, near), side_px), ("ns", (middle, far), side_px),
-            ("ew", (near, middle), side_px), ("ew", (far, middle), side_px)]
+    return [
+        ("top", (middle, middle), top_px),
+        ("ns", (middle, near), side_px),
+        ("ns", (middle, far), side_px),
+        ("ew", (near, middle), side_px),
+        ("ew", (far, middle), side_px),
+    ]
 
 
 class Pictures:

@@ -37,12 +37,20 @@ class Placement(Part):
         picked = facts.picked(ui)
         for orient, rect in self.rects.items():
             # six ways to turn the new die: read by their side symbols, so drawn to be read
-            picture = self.pictures.die(orient, rect.width, legible=True) if person and orient in legal else \
-                self.pictures.ghost(orient, rect.width, legible=True)
+            picture = (
+                self.pictures.die(orient, rect.width, legible=True)
+                if person and orient in legal
+                else self.pictures.ghost(orient, rect.width, legible=True)
+            )
             surface.blit(picture, rect)
             if orient == picked or orient == dragged:
-                pygame.draw.rect(surface, theme.colour("highlight"), rect.inflate(6, 6), width=4,
-                                 border_radius=rect.width // 4)
+                pygame.draw.rect(
+                    surface,
+                    theme.colour("highlight"),
+                    rect.inflate(6, 6),
+                    width=4,
+                    border_radius=rect.width // 4,
+                )
         if dragged is not None:
             picture = self.pictures.die(dragged, self.camera.die_size())
             surface.blit(picture, picture.get_rect(center=ui.drag_pos))
@@ -70,7 +78,9 @@ class Placement(Part):
             return Hit(move=put_move(where, picked))
         if where == self.facts.chosen(ui):
             return Hit(pick=CLEAR)
-        return Hit(pick=where, sound="select", say=_("Now pick how the die is turned: tap one of the six dice."))
+        return Hit(
+            pick=where, sound="select", say=_("Now pick how the die is turned: tap one of the six dice.")
+        )
 
     def hit_pick(self, orient, ui):
         chosen = self.facts.chosen(ui)

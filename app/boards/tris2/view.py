@@ -50,10 +50,16 @@ class Tris2View(BoardView):
         self.legend = Legend(app, rules, pictures)
         self.cards = [SeatCard(app, game, seat, self.seats, self.labels, pictures) for seat in (0, 1)]
         # bottom to top: the field's layers (clipped to it), then the dock beside or under it
-        self.parts = [self.framing, Ground(app, rules, self.camera, self.facts),
-                      Dice(app, rules, self.camera, pictures, self.facts, self.animations, tap=self.hit),
-                      Arrows(app, rules, self.camera, pictures, self.facts), self.animations,
-                      self.legend, self.placement, *self.cards]
+        self.parts = [
+            self.framing,
+            Ground(app, rules, self.camera, self.facts),
+            Dice(app, rules, self.camera, pictures, self.facts, self.animations, tap=self.hit),
+            Arrows(app, rules, self.camera, pictures, self.facts),
+            self.animations,
+            self.legend,
+            self.placement,
+            *self.cards,
+        ]
         self.offer_button = ActionButton(_("Offer draw"), Hit(move="offer-draw"))
         self.accept_button = ActionButton(_("Accept draw"), Hit(move="accept-draw"), style="primary")
         self.decline_button = ActionButton(_("Decline draw"), Hit(move="decline-draw"))
@@ -147,12 +153,16 @@ class Tris2View(BoardView):
         offerer = rules.offer_pending(state)
         if offerer is not None:
             # "Player 2 (computer)", not "Player 2 (O) (computer)"
-            who = self.game.seat_name(offerer, state) if is_human(self.seats[offerer]) else \
-                _("{player} (computer)").format(player=self.game.seat_name(offerer))
+            who = (
+                self.game.seat_name(offerer, state)
+                if is_human(self.seats[offerer])
+                else _("{player} (computer)").format(player=self.game.seat_name(offerer))
+            )
             if is_human(self.seats[seat]):
                 return _("{player} offers a draw. {other}: accept or decline?").format(player=who, other=name)
             return _("{player} (computer) is thinking about the draw offer...").format(
-                player=self.game.seat_name(seat))
+                player=self.game.seat_name(seat)
+            )
         if not is_human(self.seats[seat]):
             return _("{player} (computer) is thinking...").format(player=self.game.seat_name(seat))
         phase = rules.phase(state)
@@ -161,14 +171,19 @@ class Tris2View(BoardView):
             count = len(self.facts.field(state)) + 1
             if held is not None:
                 if self.geometry.beside:
-                    return _("{player}: tap one of the six dice beside the field to choose how the new die "
-                             "lies.").format(player=name)
-                return _("{player}: tap one of the six dice below the field to choose how the new die lies.").format(
-                    player=name)
+                    return _(
+                        "{player}: tap one of the six dice beside the field to choose how the new die lies."
+                    ).format(player=name)
+                return _(
+                    "{player}: tap one of the six dice below the field to choose how the new die lies."
+                ).format(player=name)
             return _("{player}, die {count} of 9: tap an empty cell of the shaded 3x3 square.").format(
-                player=name, count=count)
+                player=name, count=count
+            )
         if phase == "turn":
-            return _("{player}: tap a / die to turn it to {symbol}.").format(player=name, symbol=rules.symbol_of(seat))
+            return _("{player}: tap a / die to turn it to {symbol}.").format(
+                player=name, symbol=rules.symbol_of(seat)
+            )
         if held is not None:
             text = _("{player}: tap an arrow, or swipe the die.").format(player=name)
         else:
@@ -180,6 +195,7 @@ class Tris2View(BoardView):
         seen = rules.repetitions(state)
         if seen >= 2:
             # TRANSLATORS: added after the instruction; {count} is 2 (a third time ends the game).
-            text = _("{instruction} (This position has come up {count} times; a third time is a draw.)").format(
-                instruction=text, count=seen)
+            text = _(
+                "{instruction} (This position has come up {count} times; a third time is a draw.)"
+            ).format(instruction=text, count=seen)
         return text
