@@ -58,8 +58,8 @@ LINE_MAX = 4000  # characters of one line; longer ones are refused unread
 EPOCH = date(2026, 11, 1)  # daily puzzle number 1
 # Every theme the puzzle files use, for the catalogs (a line's theme is translated where it is
 # shown; tests/test_i18n_coverage.py checks each file's themes are here).
-# TRANSLATORS: a puzzle's theme, a few words: what the player must find.
 THEMES = (
+    # TRANSLATORS: a puzzle's theme, a few words: what the player must find.
     N_("win in 2"),
     N_("win in 3"),
     N_("win in 4"),
@@ -238,8 +238,8 @@ def _check_line(game_id: str, record: Record, player: int, solution: Sequence[st
         if move not in legal:
             why = refusal(rules, state, move)
             because = why if why else _("it is not written the way the game writes its moves.")
-            # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
             raise PuzzleError(
+                # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
                 _("Move {number} of the solution, '{move}', is not legal there: {reason}").format(
                     number=number, move=move[:40], reason=because
                 )

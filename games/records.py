@@ -93,8 +93,8 @@ def replay_states(record: Record) -> tuple[Rules[Any], list[Any]]:
         try:
             state = rules.play(state, move)
         except IllegalMove as err:
-            # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
             raise RecordError(
+                # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
                 _("move {number} ({move}) is illegal: {reason}").format(number=number, move=move, reason=err)
             ) from None
         states.append(state)

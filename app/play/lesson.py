@@ -284,9 +284,9 @@ class Lesson(Mode):
         if kept is None:
             begin()
             return
-        # TRANSLATORS: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
         app.scenes.open(
             "confirm",
+            # TRANSLATORS: {game} is a kind of game in progress, "TRICE game" or "TRICE game by link".
             title=_("A {game} is in progress").format(game=kept['label']),
             text=_(
                 "A new game against the easy computer takes its place and it is lost; Continue it "

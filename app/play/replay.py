@@ -278,8 +278,8 @@ class Replay(Mode):
 
     def words_at(self, board, index):
         if index == 0:
-            # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
             people = [
+                # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
                 _("{player} ({kind})").format(
                     player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind])
                 )

@@ -32,12 +32,13 @@ import time
 from app.seats import valid_seats
 from games import records, registry
 from games.core import CHANCE
-from games.i18n import _
+from games.i18n import N_, _
 from games.match import Match
 
 KIND = "autosave"  # the old single saved game (version 1), migrated into a slot
 PREFIX = "autosave-"  # a slot's document kind: "autosave-trice", "autosave-trice-link"
 LINK = "-link"
+OLD_LABEL = N_("game")  # the old single saved game, as a message names it ("The saved game was...")
 
 
 def slot_of(game_id, link=False):
@@ -85,7 +86,7 @@ def save(app, match, seats, link=None, ident=None):
 
 
 def clear(app, slot):
-    app.storage.delete(kind_of(slot))
+    app.storage.delete(kind_of(slot), _describe(slot))
 
 
 def _check(app, kind, label, data):
@@ -105,14 +106,15 @@ def migrate(app):
     """Move the old single saved game (kind `autosave`, version 1) into its game's slot.
     Kept where it is if its slot already holds a game, or if the new slot could not be
     written (a full browser storage keeps it for the session only)."""
-    data = app.storage.load(KIND, "game")
-    if data is None or _check(app, KIND, "game", data) is None:
+    label = _(OLD_LABEL)
+    data = app.storage.load(KIND, label)
+    if data is None or _check(app, KIND, label, data) is None:
         return
     slot = slot_of(data["record"]["game"], data.get("link") is not None)
     if app.storage.load(kind_of(slot), _describe(slot)) is not None:
         return
     if app.storage.save(kind_of(slot), data):
-        app.storage.delete(KIND)
+        app.storage.delete(KIND, label)
 
 
 def _load(app, slot):

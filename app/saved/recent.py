@@ -26,8 +26,8 @@ KIND = "recent"
 LABEL = N_("recent games")
 LIMIT = 20
 DATE_FORMAT = "%Y-%m-%dT%H:%M"  # local time, to the minute
-# TRANSLATORS: the months, short, as in "12 May, 14:05"
 MONTHS = (
+    # TRANSLATORS: the months, short, as in "12 May, 14:05"
     N_("Jan"),
     N_("Feb"),
     N_("Mar"),

@@ -102,8 +102,8 @@ class TriRules(Queries):
             "default": None,
             "variants": None,
         },
-        # TRANSLATORS: the option of how many rounds a TRI game lasts at most.
         "max_rounds": {
+            # TRANSLATORS: the option of how many rounds a TRI game lasts at most.
             "label": N_("Rounds"),
             "choices": list(ROUND_CHOICES),
             "default": 40,

@@ -412,8 +412,8 @@ def _check_own(board: bytes, a: int, seat: int) -> int:
     if not code:
         raise IllegalMove(_("There is no die on {cell}.").format(cell=NAMES[a]))
     if SEAT_OF[code] != seat:
-        # TRANSLATORS: {owner} and {player} are the players' names, Black and Orange.
         raise IllegalMove(
+            # TRANSLATORS: {owner} and {player} are the players' names, Black and Orange.
             _("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
                 cell=NAMES[a], owner=_(SEATS[1 - seat]), player=_(SEATS[seat])
             )

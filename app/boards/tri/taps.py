@@ -60,8 +60,8 @@ class BoardTaps(Part):
             move = f"claim {name}"
             why = self.game.why_not(state, move)
             if why is not None and self.rules.teleports(state, me):
-                # TRANSLATORS: {reason} is a sentence of its own, why the triangle cannot be claimed.
                 return Hit(
+                    # TRANSLATORS: {reason} is a sentence of its own, why the triangle cannot be claimed.
                     say=_("{reason} To go there, tap your conquered square first and teleport.").format(
                         reason=why
                     ),

@@ -86,8 +86,8 @@ class CoachWords:
         step, you = rules.step(state), self.is_you(1 - seat)
         other = self.name(1 - seat, state)
         if step == "give":
-            # TRANSLATORS: what the computer is busy with, after its name ("Player 2 is choosing...").
             return (
+                # TRANSLATORS: what the computer is busy with, after its name ("Player 2 is choosing...").
                 _("is choosing a die for you...")
                 if you
                 else _("is choosing a die for {player}...").format(player=other)
@@ -169,8 +169,8 @@ class CoachWords:
             if starter is None:  # a tie: they roll again
                 return rules.start_reason(state)
             giver, reason = self.name(1 - starter, state), rules.start_reason(state)
-            # TRANSLATORS: {reason} is a sentence of its own, who starts and why.
             if self.is_you(starter):
+                # TRANSLATORS: {reason} is a sentence of its own, who starts and why.
                 return _("{reason} {player} picks your first die.").format(reason=reason, player=giver)
             return _("{reason} {player} picks {starter}'s first die.").format(
                 reason=reason, player=giver, starter=self.name(starter, state)

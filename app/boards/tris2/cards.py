@@ -48,8 +48,8 @@ class SeatCard(Part):
         """The goal line's wordings, longest first."""
         if state.variant == "tris1":
             symbol = self.rules.symbol_of(self.seat)
-            # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
             return [
+                # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
                 _("needs 3 {symbol} in a line").format(symbol=symbol),
                 _("3 {symbol} in a line").format(symbol=symbol),
             ]
