@@ -336,3 +336,72 @@ def test_broken_toy_rules_fail_the_contract(rules, expected):
 def test_an_object_that_is_no_rules_at_all_fails():
     assert isinstance(object(), contract.Rules) is False
     assert "no method play" in rules_problems(object())
+
+
+# ---- what types cannot check: the contract in behaviour, for every registered game -------------
+
+
+def behaviour_problems(game, seed=0, games=3, sample=2):
+    """What seeded random games of `game` show against the contract's words (docs/api.md):
+    `to_move` an int in every state (once over too), `end_reason` "" while the game goes on and
+    a sentence once it is over, every legal move written canonically (single spaces, listed
+    once), described in one line, and read back the same from a share code (games/codes.py
+    parses the game's notation: what a code carries is the move as written)."""
+    from games import codes
+    from games.match import Match
+    from games.playout import random_move
+
+    rules, rng, found = game.rules, random.Random(seed), []
+    for _ in range(games):
+        match = Match.new(game.id)
+        while True:
+            state = match.state
+            seat, over = rules.to_move(state), rules.is_over(state)
+            if type(seat) is not int:
+                found.append(f"to_move gave {seat!r} after {len(match.moves)} moves")
+            reason = rules.end_reason(state)
+            if not over and reason != "":
+                found.append(f"end_reason while the game goes on: {reason!r}")
+            if over:
+                if not isinstance(reason, str) or not reason.strip():
+                    found.append(f"end_reason at the end: {reason!r}")
+                break
+            legal = rules.legal_moves(state)
+            if len(set(legal)) != len(legal):
+                found.append(f"a move listed twice after {len(match.moves)} moves")
+            for move in rng.sample(legal, min(sample, len(legal))):
+                if " ".join(move.split()) != move:
+                    found.append(f"{move!r} is not written canonically")
+                if seat != CHANCE:
+                    words = rules.describe_move(state, move)
+                    if not isinstance(words, str) or not words.strip() or "\n" in words:
+                        found.append(f"describe_move({move!r}) gave {words!r}")
+                if len(match.moves) % 7:
+                    continue  # a code replays the whole game: now and then is enough
+                record = dict(match.record, moves=[*match.moves, move])
+                back = codes.decode(codes.encode(record)).match().moves
+                if back[-1] != move:
+                    found.append(f"{move!r} came back from a code as {back[-1]!r}")
+            match.play(random_move(rules, state, rng))
+    return sorted(set(found))[:10]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_keeps_the_contract_in_play(game_id):
+    assert behaviour_problems(registry.get(game_id)) == []
+
+
+def test_the_behaviour_check_finds_a_broken_game():
+    class Talkative(Coin):  # says why it is not over while it goes on, and names seats by text
+        def end_reason(self, state):
+            return "Still going." if state[1] is None else super().end_reason(state)
+
+    from games.game import CodeFormat, Game
+
+    game = Game(Talkative(), pitch="", code=CodeFormat(number=99, variants=("plain",)))
+    registry.register(game)
+    try:
+        problems = behaviour_problems(game)
+    finally:
+        registry.unregister(game.id)
+    assert any("end_reason while the game goes on" in p for p in problems), problems

@@ -563,7 +563,7 @@ class TriRules(Queries):
 
     def end_reason(self, state: State) -> str:
         if state.phase != OVER:
-            return _("The game is still going on.")
+            return ""  # the contract: nothing while the game goes on
         counts = self.counts(state)
         best = self.ranking(state)[0]
         if state.end == "rounds":

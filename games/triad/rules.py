@@ -675,7 +675,7 @@ class TriadRules:
 
     def end_reason(self, state: TriadState) -> str:
         if state.phase != OVER:
-            return _("The game is not over yet.")
+            return ""  # the contract: nothing while the game goes on
         if state.reason == "triads":
             assert state.result is not None  # won by triads: the result is the winner
             name = _(SEATS[state.result])

@@ -591,7 +591,7 @@ class Tris2Rules:
     def end_reason(self, state: State) -> str:
         end = self._ending(state)
         if end is None:
-            return _("The game is still going.")
+            return ""  # the contract: nothing while the game goes on
         winner, reason = end
         if reason == "tris":
             tops = tops_of(state.field)
