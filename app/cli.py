@@ -34,12 +34,12 @@ def language_type(text):
 def puzzle_type(text):
     """GAME or GAME:N: (game id, daily number N, or None for today's)."""
     from app.saved.puzzle_results import MAX_NUMBER
-    from games.puzzles import GAMES
+    from games.puzzles import games
 
     game_id, colon, number = str(text).strip().lower().partition(":")
-    if game_id not in GAMES:
+    if game_id not in games():
         raise argparse.ArgumentTypeError(
-            f"no puzzles for {game_id!r}: choose from {', '.join(GAMES)}, as GAME or GAME:N (N the daily "
+            f"no puzzles for {game_id!r}: choose from {', '.join(games())}, as GAME or GAME:N (N the daily "
             f"number)"
         )
     if not colon:

@@ -72,9 +72,14 @@ class Game(Generic[S]):
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
     chance_codec: ChanceCodec[S] | None = None  # outcome <-> number where legal_moves lists none
     #                                   (games/dicecodec.py)
-    level_notes: dict[str, str] = field(
-        default_factory=dict
-    )  # {level: a few words the setup adds to its name}
+    level_notes: dict[str, str] = field(default_factory=dict)  # {level: words the setup adds to its name}
+    puzzles: bool = False  # it has daily puzzles (puzzles/<id>.jsonl; games/puzzles.py)
+    languages: tuple[str, ...] | None = None  # the languages its words are translated into;
+    #                                   None: every language the app speaks (games/i18n.py)
+
+    def speaks(self, language: str) -> bool:
+        """Whether the game's own words are translated into `language` (English always)."""
+        return language == "en" or self.languages is None or language in self.languages
 
     # -- facts --------------------------------------------------------------------------
     @property

@@ -49,7 +49,12 @@ from .i18n import N_, _
 from .match import Match
 from .records import Record
 
-GAMES = ("trice", "tris2", "triad")  # the games with puzzles, in menu order
+
+def games() -> tuple[str, ...]:
+    """The games with daily puzzles, in menu order: those whose `Game` declares `puzzles`."""
+    from . import registry
+
+    return tuple(game_id for game_id in registry.GAME_IDS if registry.get(game_id).puzzles)
 FIELDS = ("code", "solution", "rating", "theme")
 RATING_MIN, RATING_MAX = 400, 3000
 THEME_MAX = 24  # characters
@@ -137,7 +142,7 @@ class Daily:
 
 def parse(game_id: str, text: str) -> Puzzle:
     """The Puzzle a line of `game_id`'s file holds; PuzzleError saying why it cannot be one."""
-    if game_id not in GAMES:
+    if game_id not in games():
         raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     if not isinstance(text, str):
         raise PuzzleError(_("A puzzle line must be text."))
@@ -265,7 +270,7 @@ def path_of(game_id: str, folder: str | None = None) -> str:
 
 def lines(game_id: str, folder: str | None = None) -> list[str]:
     """The raw lines of a game's puzzle file (a final newline does not make an empty line)."""
-    if game_id not in GAMES:
+    if game_id not in games():
         raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     with open(path_of(game_id, folder), encoding="utf-8") as handle:
         return handle.read().splitlines()

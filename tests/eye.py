@@ -116,7 +116,15 @@ def layout_problems(scene, marks):
         for other, second in boxes[index + 1 :]:
             if box.colliderect(second) and box.clip(second).width * box.clip(second).height > 4:
                 found.append(f"{mark.info.text!r} {tuple(box)} crosses {other.info.text!r} {tuple(second)}")
-    widgets = [w for w in getattr(scene, "widgets", []) if w.visible and w.rect.width and w.rect.height]
+    scroller = getattr(scene, "scroller", None)  # a widget slid out of a scrolling strip is not there
+    widgets = [
+        w
+        for w in getattr(scene, "widgets", [])
+        if w.visible
+        and w.rect.width
+        and w.rect.height
+        and not (scroller is not None and scroller.owns(w) and not scroller.view.contains(w.rect))
+    ]
     for widget in widgets:
         for mark, box in boxes:
             if box.colliderect(widget.rect) and not widget.rect.contains(box):

@@ -776,7 +776,9 @@ class Storm:
 
             scenes.pop_to("menu")
             scenes.open(
-                "puzzle", game_id=rng.choice(puzzles.GAMES), number=rng.choice([None, rng.randrange(1, 900)])
+                "puzzle",
+                game_id=rng.choice(puzzles.games()),
+                number=rng.choice([None, rng.randrange(1, 900)]),
             )
         elif (
             name in ("board", "game_over", "confirm")

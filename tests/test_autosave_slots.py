@@ -342,11 +342,25 @@ def test_the_menu_holds_every_continue_at_every_shape(tmp_path, size):
             autosave.save(app, match, ["human"] * match.record["players"], link=link)
     app.scenes.top.resume()
     menu = app.scenes.top
-    shown = [w for w in menu.widgets if w.visible]
-    assert len(menu.continue_buttons) == 7
-    for widget in shown:
-        assert app.layout.rect.contains(widget.rect), (widget.text, widget.rect)
-        assert widget.rect.height >= app.layout.tap or widget in menu.cards
-    for index, first in enumerate(shown):
-        assert first.rect.collidelist([w.rect for w in shown[index + 1 :]]) == -1, getattr(first, "text", "")
+    assert len(menu.continue_buttons) == len(autosave.slots()) - 1  # (no TRI by link)
+    assert_every_widget_in_reach(app, menu)
     find_button(menu, "Continue Tris 2 by link")
+
+
+def assert_every_widget_in_reach(app, menu):
+    """Each of the menu's widgets is whole on the screen, tall enough to tap, and clear of the
+    others; one in its scrolling strip once scrolled into sight (as the keyboard's focus does)."""
+    shown = [w for w in menu.widgets if w.visible]
+    for widget in shown:
+        if menu.scroller.owns(widget):
+            menu.scroller.show(widget)
+            assert menu.scroller.view.contains(widget.rect), (getattr(widget, "text", ""), widget.rect)
+        assert app.layout.rect.contains(widget.rect), (getattr(widget, "text", ""), widget.rect)
+        assert widget.rect.height >= app.layout.tap or widget in menu.cards
+    fixed = [w.rect for w in shown if not menu.scroller.owns(w)]
+    strip = [rect for _widget, rect in menu.scroller.placed if _widget.visible]
+    for group in (fixed, strip):
+        for index, first in enumerate(group):
+            assert first.collidelist(group[index + 1 :]) == -1, "widgets overlap"
+    if menu.scroller.active:
+        assert menu.scroller.view.collidelist(fixed) == -1, "the strip runs under a fixed button"

@@ -353,13 +353,16 @@ def test_the_tables_cover_every_game_variant_option_and_seat_kind():
     for game in registry.GAMES.values():
         assert set(game.variants) <= set(game.code.variants), "append the new variant"
         assert set(game.options) <= set(game.code.options), "append the new option"
-    # the numbers and orders old codes were written with stay as they were
-    assert {g.id: (g.code.number, g.code.variants, g.code.options) for g in registry.GAMES.values()} == {
+    # the numbers and orders old codes were written with stay as they were (a game added later
+    # takes a number of its own, checked above)
+    written = {
         "trice": (0, ("v0.3", "classic"), ()),
         "tris2": (1, ("standard", "advanced", "tris1"), ("rule_of_4",)),
         "triad": (2, ("standard",), ()),
         "tri": (3, ("standard",), ("size", "max_rounds")),
     }
+    now = {g.id: (g.code.number, g.code.variants, g.code.options) for g in registry.GAMES.values()}
+    assert {game_id: now[game_id] for game_id in written} == written
     assert codes.SEAT_KINDS == ("human",) + agents.LEVELS
 
 

@@ -17,7 +17,7 @@ SMALL_PHONE = ((320, 568), 1.0)
 @pytest.mark.slow
 @pytest.mark.native_only("draws with pygame")
 @pytest.mark.parametrize("language", list(i18n.LANGUAGES))
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_puzzle_fits_a_small_phone_in_large_text(tmp_path, game_id, language):
     found = {}
     with eye.recording_surfaces():

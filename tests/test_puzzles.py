@@ -45,7 +45,7 @@ def refused(game_id, data):
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_committed_puzzle_checks(game_id):
     found = puzzles.load(game_id)
     assert len(found) >= ENOUGH
@@ -59,7 +59,7 @@ def test_every_committed_puzzle_checks(game_id):
 
 
 def test_the_files_are_one_compact_object_a_line():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         with open(puzzles.path_of(game_id), encoding="utf-8") as handle:
             text = handle.read()
         assert text.endswith("\n") and "\n\n" not in text
@@ -71,7 +71,7 @@ def test_the_files_are_one_compact_object_a_line():
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_ratings_and_themes_vary():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         found = puzzles.load(game_id)
         assert len({p.theme for p in found}) >= 2
         ratings = sorted(p.rating for p in found)
@@ -82,7 +82,7 @@ def test_ratings_and_themes_vary():
 
 
 def test_a_good_line_parses():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id)
         puzzle = puzzles.parse(game_id, json.dumps(data))
         assert (puzzle.code, list(puzzle.solution), puzzle.rating, puzzle.theme) == (
@@ -127,7 +127,7 @@ def test_a_bad_code_is_refused():
 
 
 def test_an_illegal_or_misspelt_move_is_refused():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id, longer=True)
         solution = data["solution"]
         assert "Move 1 of the solution, 'fly away', is not legal" in refused(
@@ -141,7 +141,7 @@ def test_an_illegal_or_misspelt_move_is_refused():
 
 
 def test_a_line_that_does_not_win_is_refused():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id, longer=True)
         puzzle = puzzles.parse(game_id, json.dumps(data))
         assert "does not play the game to its end" in refused(
@@ -196,7 +196,7 @@ def test_the_daily_number_counts_days_from_the_epoch():
 
 def test_the_same_date_gives_the_same_puzzle():
     day = date(2027, 1, 5)
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         first, again = puzzles.puzzle_for(game_id, day), puzzles.puzzle_for(game_id, day)
         assert (first.number, first.line, first.puzzle.code) == (again.number, again.line, again.puzzle.code)
         assert first.number == puzzles.daily_number(day)
@@ -206,7 +206,7 @@ def test_the_same_date_gives_the_same_puzzle():
 
 def test_the_days_go_through_the_whole_list_each_cycle_in_a_new_order():
     count = 50
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         cycle = [puzzles.index_for(game_id, number, count) for number in range(1, count + 1)]
         assert sorted(cycle) == list(range(count))  # each puzzle once a cycle
         assert cycle != sorted(cycle)  # not the file's order
@@ -229,7 +229,7 @@ def test_the_games_do_not_share_an_order():
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_player_is_right_with_the_line_or_any_win_at_once():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         rules = registry.rules(game_id)
         for puzzle in puzzles.load(game_id)[:40]:
             states = puzzle.states()
@@ -254,7 +254,7 @@ def sample(game_id, size):
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.slow_under_wasm("proves puzzles again: seconds of search")
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):
     import make_puzzles
 
@@ -263,7 +263,7 @@ def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_puzzle_is_proven_again_by_the_tool(game_id):
     import make_puzzles
 

@@ -220,7 +220,7 @@ def test_a_game_on_is_replaced_only_after_the_question(tmp_path, game_id, way):
 # ---- a puzzle's result, kept as its winning move is played ------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_solved_puzzle_is_kept_when_menu_follows_at_once(tmp_path, game_id):
     app = build(tmp_path)
     number = 5

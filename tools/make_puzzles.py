@@ -62,7 +62,7 @@ from games.trice.tables import EMPTY, NAMES, die_text  # noqa: E402
 from games.tris2 import ai as tris2_ai  # noqa: E402
 from games.tris2 import state as tris2_state  # noqa: E402
 
-GAMES = puzzles.GAMES
+GAMES = puzzles.games()
 COUNT = 400  # puzzles per game
 SEED = "tridice"
 HORIZON = {"triad": 3, "tris2": 2}  # the player's turns the search proves within

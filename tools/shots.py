@@ -292,7 +292,7 @@ def stress_puzzles():
     found = {}
     was = i18n.language()
     try:
-        for game_id in puzzles.GAMES:
+        for game_id in puzzles.games():
             game = registry.get(game_id)
             best = None
             for number in range(1, len(puzzles.lines(game_id)) + 1):
@@ -319,7 +319,7 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
     the Daily puzzle list saying so."""
     from games import puzzles
 
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         if only and game_id not in only:
             continue
         to_menu(app)

@@ -55,7 +55,7 @@ def _key(game_id, number):
 
 def _parse_key(key):
     game_id, _colon, number = str(key).partition(":")
-    if game_id not in puzzles.GAMES or not number.isdigit() or len(number) > 7:
+    if game_id not in puzzles.games() or not number.isdigit() or len(number) > 7:
         return None
     return game_id, int(number)
 

@@ -74,7 +74,7 @@ class DailyPuzzlesScene(UIScene):
         self.number = puzzle_results.todays_number()
         done = puzzle_results.load(app)
         self.rows = []
-        for game_id in puzzles.GAMES:
+        for game_id in puzzles.games():
             try:
                 daily = puzzles.daily(game_id, self.number)
             except (puzzles.PuzzleError, OSError) as error:  # a missing or broken file: that game's row goes

@@ -10,9 +10,11 @@ from app.play import resume
 from app.saved import autosave, recent, record
 from app.sharing import links
 from app.ui import faces
+from app.ui import pointer as ptr
 from app.ui.dice import DieSprite
+from app.ui.scroll import Scroller
 from app.ui.theme import wrap
-from app.ui.widgets import Button, UIScene, button_height, draw_panel, words_fit
+from app.ui.widgets import Button, UIScene, button_height, draw_focus_ring, draw_panel, words_fit
 from games import registry
 from games.i18n import _
 
@@ -84,6 +86,7 @@ class MenuScene(UIScene):
         self.cards = []
         self.timer = 0.0
         self.paste = None  # reading the clipboard for a code (the browser answers later)
+        self.scroller = Scroller()  # the Continues and the game cards, where they outgrow the screen
         self.build()
 
     def build(self):
@@ -147,23 +150,35 @@ class MenuScene(UIScene):
         )
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
+        shortest = int(lay.tap * 1.4)  # a card shorter than this is not read: the strip scrolls
         # a phone with several games in progress: the cards two by two when one a row leaves
-        # them too short to read
-        one_a_row = lay.portrait and (room - (count - 1) * lay.gap) // count >= int(lay.tap * 1.4)
+        # them too short to read (and where two a row would too, one a row and a scroll)
+        rows = (count + 1) // 2
+        one_a_row = lay.portrait and (
+            (room - (count - 1) * lay.gap) // count >= shortest
+            or (room - (rows - 1) * lay.gap) // rows < shortest
+        )
         if one_a_row or len(self.cards) <= 2:
             tallest = max(int(170 * lay.unit), lay.height // 6)  # a phone's height is for the games
-            card_h = max(lay.tap, min(tallest, (room - (count - 1) * lay.gap) // count))
+            card_h = max(shortest, min(tallest, (room - (count - 1) * lay.gap) // count))
             for index, card in enumerate(self.cards):
                 card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
         else:
             half = (column.width - lay.gap) // 2
-            rows = (count + 1) // 2
-            card_h = max(lay.tap, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
+            card_h = max(shortest, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
             for index, card in enumerate(self.cards):
                 r, c = divmod(index, 2)
                 card.rect = pygame.Rect(
                     column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h
                 )
+        # the Continues and the cards scroll together where they outgrow their room
+        strip = pygame.Rect(
+            column.x,
+            column.y + title_h,
+            column.width,
+            self.open_button.rect.top - lay.gap - column.y - title_h,
+        )
+        self.scroller.place(strip, [(w, w.rect) for w in self.continue_buttons + self.cards])
 
     def place_footer(self, lay, column):
         """Recent games, Your record, Settings, Credits along the bottom: one row where each
@@ -206,6 +221,54 @@ class MenuScene(UIScene):
             )
         rows = (count + columns - 1) // columns
         return y + rows * (lay.tap + lay.gap)
+
+    # -- the scrolling strip ----------------------------------------------------------------
+    def handle(self, event):
+        said = self.scroller.handle(event)
+        if said == "cancel" and self.pressed is not None:  # a press that became a drag
+            self.pressed.pressed, self.pressed = False, None
+        if said is not None:
+            self.app.invalidate()
+            return True
+        if (
+            isinstance(event, ptr.Pointer)
+            and event.kind == ptr.DOWN
+            and self.scroller.hidden_at(event.pos)
+            and any(self.scroller.owns(w) and w.hit(event.pos) for w in self.widgets)
+        ):
+            return True  # the part of a card that has slid out of sight is not there
+        used = super().handle(event)
+        focused = self.focused()
+        if focused is not None and self.scroller.show(focused):
+            self.app.invalidate()
+        return used
+
+    def focused(self):
+        items = self.focusables()
+        return items[self.focus] if self.focus is not None and self.focus < len(items) else None
+
+    def draw(self, surface):
+        """As every scene draws, the strip's widgets clipped to it (with its bar)."""
+        if not self.scroller.active:
+            super().draw(surface)
+            return
+        surface.fill(self.app.theme.colour(self.background))
+        self.draw_content(surface)
+        focused = self.focused()
+        owned = [w for w in self.widgets if w.visible and self.scroller.owns(w)]
+        for widget in self.widgets:
+            if widget.visible and widget not in owned:
+                widget.draw(surface, self.app, widget is focused)
+        self.scroller.clip(surface)
+        for widget in owned:
+            if widget.rect.colliderect(self.scroller.view):
+                widget.draw(surface, self.app, widget is focused)
+        if focused is not None and focused in owned:
+            draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
+        self.scroller.unclip(surface)
+        if focused is not None and focused not in owned:
+            draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
+        self.scroller.draw_bar(surface, self.app.theme, self.app.layout)
 
     def update(self, dt):
         moved = False

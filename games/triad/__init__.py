@@ -17,6 +17,7 @@ GAME = Game(
     code=CodeFormat(number=2, variants=("standard",)),
     ai="games.triad.ai",
     board="app.boards.triad",
+    puzzles=True,
     lesson_module="games.triad.lesson",
     rematch_swaps=True,
     chance_codec=DiceCodec("roll ######/######", "123"),

@@ -14,6 +14,7 @@ GAME = Game(
     code=CodeFormat(number=0, variants=("v0.3", "classic")),
     ai="games.trice.ai",
     board="app.boards.trice",
+    puzzles=True,
     lesson_module="games.trice.lesson",
     judge_module="games.trice.judge",
     chance_codec=DiceCodec("roll ######/######", "123456"),
