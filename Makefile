@@ -27,8 +27,9 @@ catalogs: $(STAMP)
 play: $(STAMP) $(MO)
 	$(BIN)/python main.py
 
-# The linter and the formatter first (ruff), then the type checker (mypy: games/ strict; cache in
-# .mypy_cache), then the whole suite; their settings are in pyproject.toml.
+# The linter and the formatter first (ruff), then the type checker (mypy: games/ strict, every body
+# of app/ and tools/ checked; cache in .mypy_cache), then the whole suite; their settings are in
+# pyproject.toml.
 test: $(STAMP) $(MO)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

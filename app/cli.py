@@ -1,11 +1,12 @@
 """Command-line flags for native runs (pygbag passes none)."""
 
 import argparse
+from collections.abc import Sequence
 
 from games.i18n import LANGUAGES, match
 
 
-def size_type(text):
+def size_type(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
@@ -15,14 +16,14 @@ def size_type(text):
     return (width, height)
 
 
-def positive(text):
+def positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
 
 
-def language_type(text):
+def language_type(text: str) -> str:
     """A language code (en, it, de, es; a tag like it-IT or de_DE.UTF-8 names one too)."""
     code = match(text)
     if code is None:
@@ -31,7 +32,7 @@ def language_type(text):
     return code
 
 
-def puzzle_type(text):
+def puzzle_type(text: str) -> tuple[str, int | None]:
     """GAME or GAME:N: (game id, daily number N, or None for today's)."""
     from app.saved.puzzle_results import MAX_NUMBER
     from games.puzzles import games
@@ -51,7 +52,7 @@ def puzzle_type(text):
     return game_id, int(number)
 
 
-def parse_args(argv):
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="main.py", description="TriDice")
     parser.add_argument("--frames", type=positive, help="run N frames, then exit")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")

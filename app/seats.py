@@ -1,6 +1,10 @@
 """Who plays a seat: a person, or the computer at a level."""
 
+from collections.abc import Collection, Sequence
+from typing import Any, TypeGuard
+
 from games.agents import LEVELS
+from games.game import Game
 from games.i18n import N_, _
 
 HUMAN = "human"
@@ -18,13 +22,13 @@ LABELS = {
 }
 
 
-def seat_labels(seats, far=()):
+def seat_labels(seats: Sequence[str], far: Collection[int] = ()) -> list[str]:
     """What each seat's card on the board says it is: its LABELS entry, and for
     a seat played on another device (a game by link, `far`) "Friend far away"."""
     return [_(LABELS[FAR] if seat in far else LABELS[kind]) for seat, kind in enumerate(seats)]
 
 
-def choice_label(kind, game, variant=None):
+def choice_label(kind: str, game: Game[Any], variant: str | None = None) -> str:
     """The seat's name in a game's setup: the label, and the game's note on that
     level if it has one ("Computer: hard, perfect from the 5th die"). A note for one
     variant only is keyed "level:variant" and wins over the level's own note (which
@@ -37,7 +41,8 @@ def choice_label(kind, game, variant=None):
     return _("{label}, {note}").format(label=_(LABELS[kind]), note=_(note))
 
 
-def valid_seats(seats, players):
+def valid_seats(seats: object, players: object) -> TypeGuard[list[str]]:
+    """Whether `seats` (read from storage or a link) names who plays each of `players` seats."""
     return (
         isinstance(seats, list)
         and type(players) is int
@@ -46,5 +51,5 @@ def valid_seats(seats, players):
     )
 
 
-def is_human(kind):
+def is_human(kind: str) -> bool:
     return kind == HUMAN

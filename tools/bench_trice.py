@@ -36,9 +36,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.agents import run  # noqa: E402
-from games.trice.ai import make_agent  # noqa: E402
+from games.trice.ai import SolverAgent, make_agent  # noqa: E402
 from games.trice.reach import EXACT_EMPTIES  # noqa: E402
-from games.trice.rules import CHANCE, GIVE, PLACE, RULES  # noqa: E402
+from games.trice.rules import CHANCE, GIVE, PLACE, RULES, TriceState  # noqa: E402
 from games.trice.solver import Solver  # noqa: E402
 from games.trice.tables import EMPTY  # noqa: E402
 
@@ -71,7 +71,7 @@ def solve_time(state):
 
 def positions(empties, count, rng, variant="v0.3", phase=GIVE):
     """`count` positions with `empties` empty cells: gives, or the placements after them."""
-    found = []
+    found: list[TriceState] = []
     while len(found) < count:
         state = random_position(empties, rng, variant)
         if phase == PLACE:
@@ -100,13 +100,20 @@ def solve_table(empties, repeats, seed, variants, phases):
                 )
 
 
+def hard_agent(rng):
+    """The hard level: a SolverAgent, whose `last` says whether its search was exact."""
+    agent = make_agent("hard", rng)
+    assert isinstance(agent, SolverAgent)
+    return agent
+
+
 def perfect_check(games, seed=1):
     """(choices with <= EXACT_EMPTIES empty cells, of which solved exactly, slowest move s)."""
     choices = exact = 0
     slowest = 0.0
     for number in range(games):
         rng = random.Random(f"{seed}:{number}")
-        players = [make_agent("hard", random.Random(f"{seed}:{number}:{seat}")) for seat in (0, 1)]
+        players = [hard_agent(random.Random(f"{seed}:{number}:{seat}")) for seat in (0, 1)]
         for agent in players:
             agent.clock = time.process_time  # the app's budget, in CPU seconds of this process
         state = RULES.new_game(variant=RULES.variants[number % len(RULES.variants)])
@@ -141,7 +148,7 @@ def in_app_check(seconds, seed=7):
     from app.saved.storage import FileBackend, Storage
     from games.match import Match
 
-    rows = {}
+    rows: dict[tuple[int, str], list[float]] = {}
     step = ai_runner.AIRunner.step
 
     def watched(runner, *args, **kwargs):
@@ -163,7 +170,9 @@ def in_app_check(seconds, seed=7):
         start_runner(runner, agent, state)
         runner.watched = (agent, state)
 
-    ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = started, watched
+    # the bench wraps the runner's methods to watch every computer move the app makes
+    ai_runner.AIRunner.__init__ = started  # type: ignore[method-assign]
+    ai_runner.AIRunner.step = watched  # type: ignore[method-assign,assignment]
     rng = random.Random(seed)
     app = App(
         size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False
@@ -202,7 +211,8 @@ def in_app_check(seconds, seed=7):
             if spare > 0:
                 time.sleep(spare)
     finally:
-        ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = start_runner, step
+        ai_runner.AIRunner.__init__ = start_runner  # type: ignore[method-assign]
+        ai_runner.AIRunner.step = step  # type: ignore[method-assign]
     return rows, games
 
 

@@ -288,11 +288,9 @@ def finish_page(html, version, site_url=None):
         html = page_texts.fill(html)  # the page's words, in the four languages (docs/i18n.md)
     except (page_texts.MissingCatalog, KeyError) as error:
         raise BuildError(str(error)) from None
-    if "@TRIDICE_" in html:
-        raise BuildError(
-            "web/index.tmpl has a placeholder build_web.py does not know: "
-            + re.search(r"@TRIDICE_\w*@?", html).group(0)
-        )
+    left = re.search(r"@TRIDICE_\w*@?", html)  # found whenever "@TRIDICE_" is in the page
+    if left is not None:
+        raise BuildError("web/index.tmpl has a placeholder build_web.py does not know: " + left.group(0))
     return html
 
 

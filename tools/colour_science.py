@@ -137,4 +137,5 @@ def differences(first, second) -> dict[str, float]:
 def blend(under, over, alpha: float) -> tuple[int, int, int]:
     """`over` drawn at `alpha` (0-1) on `under`, as pygame blends 8-bit colours."""
     u, o = to_array(under), to_array(over)
-    return tuple(int(round(x)) for x in u + (o - u) * alpha)
+    r, g, b = (int(round(x)) for x in u + (o - u) * alpha)
+    return r, g, b

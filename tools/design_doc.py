@@ -137,7 +137,7 @@ def palette_notes():
 def contrast_rows():
     """(words, ground, ratio, the ratio it must reach) for every pair the app draws."""
     colours = theme_colours()
-    rows = []
+    rows: list[tuple[str, str, float, float | None]] = []
     for (words, ground), need in design.TEXT_ON.items():
         rows.append((words, ground, design.contrast(colours[words], colours[ground]), need))
     for (words, surface), need in design.INK_ON_LIGHT.items():

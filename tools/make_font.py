@@ -66,7 +66,7 @@ def licence_text(copyright_path=COPYRIGHT):
     with open(copyright_path, encoding="utf-8") as handle:
         stanzas = handle.read().split("\n\n")
     stanza = next(s for s in stanzas if s.startswith("Files: *"))
-    lines = []
+    lines: list[str] = []
     for line in stanza.splitlines()[1:]:
         if line.startswith(" "):  # a continuation line; " ." is an empty line
             line = "" if line.strip() == "." else line[1:]

@@ -54,12 +54,14 @@ from games import codes, puzzles, registry  # noqa: E402
 from games.agents import GreedyAgent, run  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.deadline import CountingClock  # noqa: E402
+from games.records import Record  # noqa: E402
 from games.triad import ai as triad_ai  # noqa: E402
 from games.triad import rules as triad_rules  # noqa: E402
 from games.trice import rules as trice_rules  # noqa: E402
 from games.trice.solver import LOSS, WIN, Solver  # noqa: E402
 from games.trice.tables import EMPTY, NAMES, die_text  # noqa: E402
 from games.tris2 import ai as tris2_ai  # noqa: E402
+from games.tris2 import rules as tris2_rules  # noqa: E402
 from games.tris2 import state as tris2_state  # noqa: E402
 
 GAMES = puzzles.games()
@@ -220,7 +222,7 @@ def triad_progress(state: Any, move: str) -> bool:
 
 
 def tris2_wins_now(state: Any) -> list[str]:
-    return registry.rules("tris2").winning_moves(state)
+    return tris2_rules.RULES.winning_moves(state)  # registry.rules("tris2"), with its own methods
 
 
 def trice_second_cycle(state: Any) -> bool:
@@ -262,7 +264,7 @@ class Sloppy(GreedyAgent[Any]):
         return (yield from super().think(state))
 
 
-def self_play(game_id: str, seed: str, number: int) -> tuple[dict[str, Any], list[Any]]:
+def self_play(game_id: str, seed: str, number: int) -> tuple[Record, list[Any]]:
     """(the game's header, [state at each ply]) of one seeded self-play game."""
     game = registry.get(game_id)
     rules = game.rules
@@ -284,11 +286,11 @@ def self_play(game_id: str, seed: str, number: int) -> tuple[dict[str, Any], lis
     moves: list[str] = []
     while not rules.is_over(state) and len(moves) < MAX_PLIES:
         seat = rules.to_move(state)
-        move = rules.random_outcome(state, rng) if seat == CHANCE else players[seat].choose(state)
+        move = rules.random_outcome(state, rng) if seat == CHANCE else run(players[seat].think(state))
         state = rules.play(state, move)
         moves.append(move)
         states.append(state)
-    header = {"game": game_id, "variant": variant, "players": 2, "options": options, "moves": moves}
+    header: Record = {"game": game_id, "variant": variant, "players": 2, "options": options, "moves": moves}
     return header, states
 
 
@@ -537,7 +539,7 @@ def normal_finds(game_id: str, state: Any, key: str, seed: str) -> bool:
     """Does the normal level, on a work budget (tools/strength_steps.py), play the key?"""
     agent = registry.get(game_id).make_agent("normal", random.Random(f"{seed}:normal"))
     agent.clock = CountingClock(strength_steps.STEPS[game_id]["normal"])
-    return agent.choose(state) == key
+    return run(agent.think(state)) == key
 
 
 def check(puzzle: puzzles.Puzzle) -> str | None:
@@ -574,7 +576,7 @@ def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
         proof = prove(game_id, state)
         if proof is None:
             continue
-        record = dict(header, moves=header["moves"][:ply])
+        record: Record = {**header, "moves": header["moves"][:ply]}
         proof["code"] = codes.encode(record)
         proof["ply"] = ply
         proof["kind"] = header["variant"] + "".join(f", {name}" for name in header["options"])

@@ -21,6 +21,7 @@ import json
 import math
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
@@ -300,8 +301,9 @@ def band_points(step):
     straight_w, straight_h = rect.width - 2 * radius, rect.height - 2 * radius
     perimeter = 2 * (straight_w + straight_h) + 2 * math.pi * radius
     count = max(4, round(perimeter / step))
-    # walk clockwise from the top-left end of the top side
-    segments = [
+    # walk clockwise from the top-left end of the top side; a line's direction is (dx, dy),
+    # an arc's its start angle in degrees
+    segments: list[tuple[str, tuple[float, float], Any, float]] = [
         ("line", (rect.left + radius, rect.top), (1, 0), straight_w),
         ("arc", (rect.right - radius, rect.top + radius), -90, math.pi * radius / 2),
         ("line", (rect.right, rect.top + radius), (0, 1), straight_h),
@@ -465,7 +467,7 @@ def generate(out_dir=DEFAULT_OUT):
 def _write_all(out_dir):
     os.makedirs(out_dir, exist_ok=True)
     written = []
-    index = {"version": 1, "sheets": {}, "images": {}}
+    index: dict[str, Any] = {"version": 1, "sheets": {}, "images": {}}  # sheets.json
     for name, (image, columns, rows) in build().items():
         filename = f"{name}.png"
         pygame.image.save(image.surface(), os.path.join(out_dir, filename))

@@ -106,10 +106,10 @@ def check_zip(path):
         manifest = json.loads(archive.read(build_web.MANIFEST))
         worker = archive.read(build_web.WORKER).decode("utf-8")
     wanted = local_addresses(html) + [icon["src"] for icon in manifest["icons"]] + [manifest["start_url"]]
-    wanted += [
-        name
-        for name, _ in json.loads(re.search(r"^const FILES = (\[.*?\n\]);$", worker, re.S | re.M).group(1))
-    ]
+    files = re.search(r"^const FILES = (\[.*?\n\]);$", worker, re.S | re.M)
+    if files is None:
+        raise ReleaseError(f"{path.name}: the service worker lists no FILES")
+    wanted += [name for name, _ in json.loads(files.group(1))]
     for address in wanted:
         if address.startswith("/") or address.split("?")[0] not in names:
             raise ReleaseError(

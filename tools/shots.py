@@ -25,6 +25,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
 from datetime import date
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,6 +43,7 @@ from app.saved.settings import TEXT_SIZES  # noqa: E402
 from app.saved.storage import FileBackend, Storage  # noqa: E402
 from app.ui.layout import Layout  # noqa: E402
 from games import registry  # noqa: E402
+from games.contract import Mark  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.match import Match  # noqa: E402
@@ -62,7 +64,8 @@ def make_app(size, folder, css=1.0, text_size="normal", language=None):
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
     app.settings.text_size = text_size
     if css != 1.0:
-        app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)
+        # the page's scale (canvas px per CSS px), which the App reads from the browser
+        app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)  # type: ignore[method-assign]
     app.resize(size)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
@@ -148,11 +151,16 @@ def open_replay(app, game_id, rng):
     """A finished game watched again, paused halfway; for a game with a judge (TRICE),
     one in which it found a mistake, shown just after that move with the marks known."""
     to_menu(app)
-    game = registry.get(game_id)
+    judge = registry.get(game_id).judge
     for _ in range(20):
         match = played(game_id, rng)
-        marks = game.judge(match.states, match.moves).run() if game.judge else {}
-        if marks or not game.judge:
+        marks: Mapping[int, Mark] = {}
+        if judge is not None:
+            judging = judge(match.states, match.moves)
+            while judging.step():  # judge the whole game now
+                pass
+            marks = judging.marks
+        if marks or judge is None:
             break
     scene = app.scenes.open(
         "replay", record=match.record, seats=["human"] * match.record["players"], autoplay=False
@@ -199,9 +207,10 @@ def lesson_at(app, game_id, step):
 
 def lesson_shots(app, game_id, shape_dir, capture=save_picture):
     """A game's lesson: the first step, the last one, the end; the first-open offer (TRICE)."""
-    if registry.get(game_id).lesson is None:
+    lesson = registry.get(game_id).lesson
+    if lesson is None:
         return
-    steps = len(registry.get(game_id).lesson().steps)
+    steps = len(lesson().steps)
     for label, step in (("lesson-first", 0), ("lesson-last", steps - 1), ("lesson-done", None)):
         lesson_at(app, game_id, step)
         yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"), capture)
@@ -306,6 +315,7 @@ def stress_puzzles():
                 score = (len(puzzle.record["moves"]), names, themes, -number)
                 if best is None or score > best[0]:
                     best = (score, number)
+            assert best is not None, f"{game_id} has no daily puzzles"
             found[game_id] = best[1]
     finally:
         i18n.set_language(was)

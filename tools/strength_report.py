@@ -32,7 +32,7 @@ def native_figures(table, results):
 
 def summarise(table, results):
     """Pairings, ratings, slowest moves and target verdicts of one table."""
-    pairs = {}
+    pairs: dict[str, list[int]] = {}
     for result in results:
         if result["table"] != table:
             continue

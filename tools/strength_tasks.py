@@ -6,7 +6,9 @@ calibrating. Used by tools/strength.py and tools/strength_steps.py (no circle be
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterator
 from itertools import combinations, permutations
+from typing import Any
 
 from strength_play import LEVELS, TABLES, play_game
 
@@ -28,6 +30,7 @@ def native_schedule(table, games, seed):
 def run_tasks(tasks, jobs, progress=True):
     results = []
     started = time.time()
+    mapped: Iterator[dict[str, Any]]  # a game's result (strength_play.play_game)
     if jobs <= 1:
         mapped = map(play_game, tasks)
         pool = None
@@ -58,7 +61,7 @@ def run_tasks(tasks, jobs, progress=True):
 def schedule(table, games, seed, table_steps):
     """The tasks of one table: (table, seat levels, seed text, steps)."""
     _, players = TABLES[table]
-    tasks = []
+    tasks: list[tuple[str, tuple[str, ...], str, dict[str, float] | None]] = []
     if players == 2:
         for a, b in combinations(LEVELS, 2):
             for number in range(games):

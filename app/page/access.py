@@ -23,6 +23,8 @@ pygbag's bridge and pyodide's would each treat their own way.
 Natively there is no page: every function does nothing and returns False.
 """
 
+from typing import Any
+
 from app.page import web
 
 REGION_ID = "tridice-live"
@@ -90,17 +92,17 @@ window.tridice_access = window.tridice_access || (function () {
 """.replace("__REGION__", REGION_ID)
 
 
-def helper():
+def helper() -> Any:
     """The page's helper object (installed on first use), or None natively."""
     return web.page_object(HELPER_JS, "tridice_access")
 
 
-def page_language(code):
+def page_language(code: str | None) -> str:
     """The BCP 47 tag for the page of the language `code` (the pseudo-locale reads as English)."""
     return code if code and code.isalpha() and len(code) <= 3 else "en"
 
 
-def install(label, language):
+def install(label: str, language: str) -> bool:
     """Make the live region, give the canvas its tabindex, role and `label`, and focus it.
     True if the page has the canvas."""
     js = helper()
@@ -112,7 +114,7 @@ def install(label, language):
         return False
 
 
-def say(text, language):
+def say(text: str, language: str) -> bool:
     """Put `text` in the live region (a screen reader reads it when it changes)."""
     js = helper()
     if js is None:

@@ -25,9 +25,16 @@ Natively there is no page: the announcer keeps what it would have said (`text`, 
 `spoken`, the latest few) for the tests.
 """
 
+from __future__ import annotations
+
 import re
+from collections.abc import Iterable
+from typing import cast
 
 from app.page import access as page_access
+from app.page.host import BoardLike, PageAppLike, is_board
+from app.ui.scene import Scene
+from app.ui.widgets import Choice, Widget
 from games.core import CHANCE
 from games.i18n import _, language, ngettext
 
@@ -37,7 +44,7 @@ KEEP = 40  # announcements kept in `spoken`
 KINDS = ("move", "scene", "page", "result", "notice", "coach", "turn", "focus")  # the order news is said in
 
 
-def _clean(text):
+def _clean(text: object) -> str:
     """One line of words: each line of a text drawn on several (TRI's ranking) a sentence."""
     if not text:
         return ""
@@ -46,25 +53,25 @@ def _clean(text):
     return " ".join(_sentence(line) if i < len(lines) - 1 else line for i, line in enumerate(lines))
 
 
-def _core(text):
+def _core(text: object) -> str:
     return _clean(text).rstrip(".!?:;").casefold()
 
 
-def _sentence(text):
+def _sentence(text: str) -> str:
     """`text` ending as a sentence does (a title has no full stop of its own)."""
     return text if text[-1] in ".!?:;…" else text + "."
 
 
-def merge(parts):
+def merge(parts: Iterable[object]) -> str:
     """The parts in order, without empty ones and without any another part already holds."""
-    parts = [_clean(p) for p in parts if _clean(p)]
+    texts = [_clean(p) for p in parts if _clean(p)]
     kept = []
-    for i, part in enumerate(parts):
+    for i, part in enumerate(texts):
         core = _core(part)
         whole = re.compile(r"(?<!\w)" + re.escape(core) + r"(?!\w)")  # "TRI" is not in "triangle"
         held = any(
             whole.search(_core(other)) and (len(_core(other)) > len(core) or j < i)
-            for j, other in enumerate(parts)
+            for j, other in enumerate(texts)
             if j != i
         )
         if not held:
@@ -72,7 +79,7 @@ def merge(parts):
     return " ".join(kept)
 
 
-def scene_title(scene):
+def scene_title(scene: Scene) -> str | None:
     """What a player hears when `scene` opens: its title (and a dialog's question)."""
     name = scene.name
     game = getattr(scene, "game", None)
@@ -100,18 +107,18 @@ def scene_title(scene):
     return title if isinstance(title, str) else None
 
 
-def widget_words(widget):
+def widget_words(widget: Widget) -> str | None:
     """What the keyboard's focus on `widget` says: a button's words, a row's name and option."""
     spoken = getattr(widget, "spoken", None)
     if callable(spoken):
         return spoken()
-    if hasattr(widget, "options") and hasattr(widget, "label"):  # a Choice
+    if isinstance(widget, Choice):  # a row: its name and the option showing
         return _("{name}: {value}").format(name=widget.label, value=widget.options[widget.index][1])
     text = getattr(widget, "text", None)
     return text if isinstance(text, str) else getattr(widget, "label", None)
 
 
-def focus_words(scene):
+def focus_words(scene: Scene) -> tuple[object, str | None]:
     """(what has the keyboard's focus on `scene`, its words), or (None, None): a widget Tab
     reached, else a board's target the arrows reached (a move in the game's words)."""
     items = scene.focusables() if hasattr(scene, "focusables") else []
@@ -127,12 +134,13 @@ def focus_words(scene):
         return None, None
     index = focus % len(targets)
     hit = targets[index][1]
+    board = cast(BoardLike, scene)  # it has a board's input (app/play/board_input.py): a board scene
     picked = hit.pick if hit is not None else None
     said = (
-        scene.view.pick_words(scene.state, picked) if picked is not None and hasattr(scene, "view") else None
+        board.view.pick_words(board.state, picked) if picked is not None and hasattr(board, "view") else None
     )
     if hit is not None and hit.move is not None:
-        words = _("On Enter: {move}").format(move=scene.game.describe_move(scene.state, hit.move))
+        words = _("On Enter: {move}").format(move=board.game.describe_move(board.state, hit.move))
     elif said:
         words = _("On Enter: {choice}").format(choice=said)
     else:
@@ -140,41 +148,42 @@ def focus_words(scene):
     return ("target", index, hit.move if hit is not None else None), words
 
 
-def board_of(app):
+def board_of(app: PageAppLike) -> BoardLike | None:
     """The top-most board scene in sight (a game, a lesson or a replay), or None."""
     for scene in reversed(list(app.scenes.visible())):
-        if hasattr(scene, "match") and hasattr(scene, "rules") and hasattr(scene, "status_text"):
+        if is_board(scene) and hasattr(scene, "status_text"):
             return scene
     return None
 
 
 class Announcer:
-    def __init__(self, app):
+    def __init__(self, app: PageAppLike) -> None:
         self.app = app
         self.browser = app.browser
-        self.scene = None  # the top scene last announced
+        self.scene: Scene | None = None  # the top scene last announced
         self.overlay = False  # whether it lies over another (game over: said after the last move)
-        self.board = None  # the board scene followed, and what was last said of it:
+        self.board: BoardLike | None = None  # the board scene followed, and what was last said of it:
         self.moves = 0  # its number of moves,
-        self.turn = None  # the seat whose turn was last said,
-        self.coach = None  # the coach line's text,
+        self.turn: int | None = None  # the seat whose turn was last said,
+        self.coach: str | None = None  # the coach line's text,
         self.ended = False  # whether its result was said
         self.held = False  # its news waits for an animation to end
-        self.page = []  # a page of text's paragraphs in view at the last look
-        self.notices = []  # the app's notices (its toasts) on screen at the last look
-        self.focused = None  # (scene, what had the keyboard's focus, its words) at the last look
-        self.pending = {}  # news waiting to be said: kind -> text
+        self.page: list[str] = []  # a page of text's paragraphs in view at the last look
+        self.notices: list[list[object]] = []  # the app's notices (its toasts) on screen at the last look
+        # (scene, what had the keyboard's focus, its words) at the last look
+        self.focused: tuple[Scene, object, str | None] | None = None
+        self.pending: dict[str, str] = {}  # news waiting to be said: kind -> text
         self.quiet = 0.0  # seconds since news last came
         self.waited = 0.0  # seconds the oldest waiting news has waited
-        self.text = None  # the last announcement
-        self.spoken = []  # the latest announcements, oldest first
+        self.text: str | None = None  # the last announcement
+        self.spoken: list[str] = []  # the latest announcements, oldest first
         if self.browser:
             page_access.install(
                 _("TriDice: the game. Tab, the arrow keys, Enter and Escape play it."), language()
             )
 
     # -- each frame ------------------------------------------------------------------------------
-    def update(self, dt, drew):
+    def update(self, dt: float, drew: bool) -> None:
         """After a frame: gather news if it drew (or a board's news waited for its animation);
         say what waits once the app is quiet."""
         if drew or self.held:
@@ -194,7 +203,7 @@ class Announcer:
         if self.quiet >= QUIET_S or self.waited >= MOST_S:
             self.flush()
 
-    def flush(self):
+    def flush(self) -> None:
         order = KINDS if self.overlay else ("scene",) + KINDS  # a new screen first, an overlay after the move
         text = merge(
             [self.pending[kind] for kind in dict.fromkeys(order) if kind in self.pending and kind != "focus"]
@@ -215,9 +224,9 @@ class Announcer:
             page_access.say(text, language())
 
     # -- what changed ------------------------------------------------------------------------------
-    def gather(self):
+    def gather(self) -> dict[str, str]:
         """{kind: text} of what changed since the last look."""
-        news = {}
+        news: dict[str, str | None] = {}
         top = self.app.scenes.top
         if top is not None and top is not self.scene:
             self.scene, self.overlay = top, top.overlay
@@ -255,15 +264,15 @@ class Announcer:
                 news.update(self.board_news(board))
         return {kind: _clean(text) for kind, text in news.items()}
 
-    def follow(self, board):
+    def follow(self, board: BoardLike) -> None:
         """Start following `board` from where it stands: its moves so far are not news."""
         self.board = board
         self.moves = len(board.match.moves)
         self.turn = self.coach = None
         self.ended = board.rules.is_over(board.state)
 
-    def board_news(self, board):
-        news = {}
+    def board_news(self, board: BoardLike) -> dict[str, str]:
+        news: dict[str, str] = {}
         match, rules = board.match, board.rules
         count = len(match.moves)
         if board.name != "replay":  # a replay's coach line says each move already

@@ -9,7 +9,7 @@ clipboard is app/page/web_async.py's business.
 import pygame
 
 
-def copy(text):
+def copy(text: str) -> bool:
     """Put `text` on the clipboard; True if it took it."""
     try:
         pygame.scrap.put_text(text)
@@ -18,7 +18,7 @@ def copy(text):
         return False
 
 
-def paste():
+def paste() -> str | None:
     """The clipboard's text ("" when it holds none), or None if there is no clipboard."""
     try:
         text = pygame.scrap.get_text()

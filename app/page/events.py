@@ -16,9 +16,10 @@ Natively there is no page: `poll` reads nothing and does nothing.
 """
 
 from app.page import web
+from app.page.host import PageAppLike
 
 
-def hidden_count():
+def hidden_count() -> int | None:
     """The page's count of times the tab was hidden, or None (natively, or no such count)."""
     win = web.window()
     if win is None:
@@ -35,7 +36,7 @@ def hidden_count():
         return None
 
 
-def save_now(app):
+def save_now(app: PageAppLike) -> None:
     """Save the game in progress on the top-most board, and the settings."""
     for scene in reversed(app.scenes.scenes):
         match = getattr(scene, "match", None)
@@ -48,7 +49,7 @@ def save_now(app):
     app.save_settings()
 
 
-def poll(app):
+def poll(app: PageAppLike) -> bool:
     """Each frame in the browser: save if the tab was hidden since the last look.
     True if it saved."""
     count = hidden_count()

@@ -12,19 +12,29 @@ canvas element's box. Nothing here is read back by the app: writing it changes n
 Natively there is no page and `publish` does nothing; `snapshot` serves native tests.
 """
 
+from __future__ import annotations
+
 import json
+from collections.abc import Callable
+from typing import Any
+
+import pygame
 
 from app.page import web
+from app.page.host import BoardLike, HitLike, PageAppLike, is_board
+from app.ui.scene import Scene
+from app.ui.widgets import Choice, Widget
 from games import codes
+from games.match import Match
 
 
-def _rect(rect):
+def _rect(rect: pygame.Rect) -> list[int]:
     return [int(rect.x), int(rect.y), int(rect.width), int(rect.height)]
 
 
-def _widget(widget, focused):
-    entry = {"rect": _rect(widget.rect), "enabled": bool(getattr(widget, "enabled", True))}
-    if hasattr(widget, "options"):  # a Choice: its label and the option showing
+def _widget(widget: Widget, focused: bool) -> dict[str, object]:
+    entry: dict[str, object] = {"rect": _rect(widget.rect), "enabled": bool(getattr(widget, "enabled", True))}
+    if isinstance(widget, Choice):  # a Choice: its label and the option showing
         entry.update(kind="choice", text=widget.label, value=str(widget.options[widget.index][1]))
     else:
         entry.update(kind="button", text=str(getattr(widget, "text", "")))
@@ -36,7 +46,7 @@ def _widget(widget, focused):
     return entry
 
 
-def _widgets(scene):
+def _widgets(scene: Scene) -> list[dict[str, object]]:
     widgets = getattr(scene, "widgets", None)
     if not widgets:
         return []
@@ -46,10 +56,10 @@ def _widgets(scene):
     return [_widget(w, w is focused) for w in widgets if w.visible and w.rect.width and w.rect.height]
 
 
-def _hit(hit):
+def _hit(hit: HitLike | None) -> dict[str, str]:
     if hit is None:
         return {}
-    entry = {}
+    entry: dict[str, str] = {}
     if hit.move is not None:
         entry["move"] = hit.move
     if hit.pick is not None:
@@ -57,22 +67,22 @@ def _hit(hit):
     return entry
 
 
-_CODE_CACHE: dict = {}  # the last record's code: match, moves, code
+_CODE_CACHE: dict[str, Any] = {}  # the last record's code: match, moves, code
 
 
-def _code(match, cache=_CODE_CACHE):
+def _code(match: Match, cache: dict[str, Any] = _CODE_CACHE) -> str:
     """The record's replay code, computed once per record length (encoding is not free)."""
     if cache.get("match") is not match or cache.get("moves") != len(match.moves):
         cache.update(match=match, moves=len(match.moves), code=codes.encode(match.record))
     return cache["code"]
 
 
-def _board(scene, top):
+def _board(scene: BoardLike, top: bool) -> dict[str, Any]:
     """Facts of the board scene `scene` (a board, lesson or replay scene)."""
     match, rules = scene.match, scene.rules
     state = match.state
     over = bool(rules.is_over(state))
-    facts = {
+    facts: dict[str, Any] = {
         "scene": scene.name,
         "game": match.record["game"],
         "variant": match.record.get("variant"),
@@ -101,7 +111,7 @@ def _board(scene, top):
     return facts
 
 
-def _replay(scene):
+def _replay(scene: BoardLike) -> dict[str, Any]:
     """Facts of a replay: the game, how far the replay has come, whether it plays."""
     replay = scene.mode
     return {
@@ -121,17 +131,19 @@ def _replay(scene):
 TEXTS = False
 
 
-def _texts(app):
+def _texts(app: PageAppLike) -> list[dict[str, Any]]:
     """Every text of the frame in sight: its words, role, size (canvas px), weight, colour,
     the box of its letters (canvas px) and whether they show whole; the top scene's, and a
     notice's, only (what lies under an overlay is shaded by it)."""
     from app.ui.drawlog import RecordingSurface, hidden_share
 
     frame = RecordingSurface(app.screen.get_size())
-    layers = [(scene.name, scene.draw) for scene in app.scenes.visible()]
+    layers: list[tuple[str | None, Callable[[pygame.Surface], None]]] = [
+        (scene.name, scene.draw) for scene in app.scenes.visible()
+    ]
     if app.toasts:
         layers.append(("notice", lambda surface: app.draw_toast(surface, app.toasts[0][0])))
-    out = []
+    out: list[dict[str, Any]] = []
     for name, draw in layers:
         start = len(frame.marks)
         draw(frame)
@@ -162,11 +174,11 @@ def _texts(app):
     return out
 
 
-def snapshot(app):
+def snapshot(app: PageAppLike) -> dict[str, Any]:
     """The app as a page may see it (a dict ready for JSON)."""
     stack = app.scenes.scenes
     top = app.scenes.top
-    found = {
+    found: dict[str, Any] = {
         "frame": app.frame,
         "size": list(app.screen.get_size()),
         "viewport": list(app.inner) if app.inner else None,  # the page's CSS size the canvas follows
@@ -188,13 +200,15 @@ def snapshot(app):
     found["panel"] = _rect(panel) if top is not None and top.overlay and panel is not None else None
     if TEXTS:
         found["texts"] = _texts(app)
-    boards = [s for s in stack if hasattr(s, "match") and hasattr(s, "rules")]
+    boards = [s for s in stack if is_board(s)]
     if boards:
         found["board"] = _board(boards[-1], boards[-1] is top)
         mode = getattr(boards[-1], "mode", None)
-        if hasattr(mode, "probe"):  # a puzzle's facts (app/play/puzzle.py): never its answer
+        if mode is not None and hasattr(
+            mode, "probe"
+        ):  # a puzzle's facts (app/play/puzzle.py): never its answer
             found["puzzle"] = mode.probe()
-    replays = [s for s in stack if s.name == "replay"]
+    replays = [s for s in stack if s.name == "replay" and is_board(s)]  # (a replay is a board scene)
     found["replay"] = _replay(replays[-1]) if replays else None
     return found
 
@@ -202,12 +216,12 @@ def snapshot(app):
 class PageProbe:
     """Writes the snapshot to `window.tridice_probe` when it changed (browser only)."""
 
-    def __init__(self, app):
+    def __init__(self, app: PageAppLike) -> None:
         self.app = app
         self.window = web.window()
-        self.last = None
+        self.last: str | None = None
 
-    def publish(self):
+    def publish(self) -> None:
         if self.window is None:
             return
         snap = snapshot(self.app)

@@ -8,13 +8,17 @@ browser-only paths.
 """
 
 import sys
+from collections.abc import Mapping
+from typing import Any
 
 
-def in_browser():
+def in_browser() -> bool:
     return sys.platform == "emscripten"
 
 
-def window():
+# pygbag's `platform.window` and what is read from it are JavaScript proxies: Any, here and in
+# the page's other modules.
+def window() -> Any:
     """The JavaScript window object, or None natively."""
     if not in_browser():
         return None
@@ -24,7 +28,7 @@ def window():
     return getattr(module, "window", None)
 
 
-def page_object(script, name):
+def page_object(script: str, name: str) -> Any:
     """The page's JavaScript object `name`, which `script` installs on first use (running it
     again is a no-op), or None natively or where the page refuses to run it (the game plays
     on without)."""
@@ -38,12 +42,12 @@ def page_object(script, name):
         return None
 
 
-def local_storage():
+def local_storage() -> Any:
     win = window()
     return getattr(win, "localStorage", None) if win is not None else None
 
 
-def inner_size():
+def inner_size() -> tuple[int, int] | None:
     """(width, height) of the browser window in CSS pixels, or None."""
     win = window()
     if win is None:
@@ -55,7 +59,7 @@ def inner_size():
     return (width, height) if width > 0 and height > 0 else None
 
 
-def pixel_ratio():
+def pixel_ratio() -> float | None:
     """The page's devicePixelRatio (device pixels per CSS pixel), or None. The canvas's
     shape comes from the page's CSS size alone (layout.browser_canvas): its short side stays
     720 logical pixels whatever the ratio, so layouts keep their units; the ratio is
@@ -70,7 +74,7 @@ def pixel_ratio():
     return ratio if ratio > 0 else None
 
 
-def prefers_reduced_motion():
+def prefers_reduced_motion() -> bool | None:
     """Whether the page's browser asks for reduced motion (the CSS media feature
     `prefers-reduced-motion: reduce`), or None natively or when it cannot be read."""
     win = window()
@@ -83,7 +87,7 @@ def prefers_reduced_motion():
     return matches if isinstance(matches, bool) else None
 
 
-def device_language(environ=None):
+def device_language(environ: Mapping[str, str] | None = None) -> str | None:
     """The offered language (games.i18n.LANGUAGES) the device speaks, or None: in the browser
     the page's navigator.language (the browser's first language); natively the locale as
     gettext reads it (the first of LC_ALL, LC_MESSAGES, LANG that is set, and LANGUAGE's list
@@ -118,7 +122,7 @@ def device_language(environ=None):
     return None
 
 
-def page_address():
+def page_address() -> str | None:
     """The page's own address without any fragment (`#...`), or None natively."""
     win = window()
     if win is None:
@@ -130,7 +134,7 @@ def page_address():
     return href.split("#", 1)[0] or None
 
 
-def take_fragment():
+def take_fragment() -> str | None:
     """The page address's fragment (without '#'), read once and then cleared
     from the address bar with history.replaceState, so a reload does not open
     it again. None natively or when there is none. pygbag's own `#debug` is

@@ -19,6 +19,8 @@ Natively there is no page: every function returns None or False.
 """
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 from app.page import web
 
@@ -91,11 +93,11 @@ class Job:
     """A promise being watched: `poll()` is None while it is pending, then
     (DONE, value text) or (FAILED, error name)."""
 
-    def __init__(self, handle=None, failed=None):
-        self.handle = handle
+    def __init__(self, handle: Any = None, failed: str | None = None) -> None:
+        self.handle = handle  # the helper's job object, a JavaScript proxy
         self.result = (FAILED, failed) if failed is not None else None
 
-    def poll(self):
+    def poll(self) -> tuple[str, str] | None:
         if self.result is None:
             try:
                 state = str(self.handle.state)
@@ -108,12 +110,12 @@ class Job:
         return self.result
 
 
-def helper():
+def helper() -> Any:
     """The page's helper object (installed on first use), or None natively."""
     return web.page_object(HELPER_JS, "tridice_js")
 
 
-def has(name):
+def has(name: str) -> bool:
     """Whether the browser offers "share", "writeText", "readText" or "touch"."""
     js = helper()
     if js is None:
@@ -124,7 +126,7 @@ def has(name):
         return False
 
 
-def _start(call):
+def _start(call: Callable[[Any], Any]) -> Job | None:
     """A Job for the helper's call `call(js)`, which starts a promise in the page and
     returns its job object (already failed if the call raises)."""
     js = helper()
@@ -136,23 +138,23 @@ def _start(call):
         return Job(failed=type(error).__name__)
 
 
-def share(url, title, text):
+def share(url: str | None, title: str, text: str) -> Job | None:
     """Open the system share sheet for `url` (navigator.share)."""
     data = json.dumps({"url": url, "title": title, "text": text})
     return _start(lambda js: js.share(data))
 
 
-def write_text(text):
+def write_text(text: str) -> Job | None:
     """Put `text` on the clipboard (navigator.clipboard.writeText)."""
     return _start(lambda js: js.writeText(text))
 
 
-def read_text():
+def read_text() -> Job | None:
     """Read the clipboard's text (navigator.clipboard.readText); the browser may ask first."""
     return _start(lambda js: js.readText())
 
 
-def legacy_copy(text):
+def legacy_copy(text: str) -> bool:
     """Copy `text` with document.execCommand("copy"); True if the browser says it did."""
     js = helper()
     if js is None:

@@ -27,8 +27,13 @@ Before there was one slot per game, one document held the single game in progres
 app looks (then removes it), so a player keeps the game they had.
 """
 
-import time
+from __future__ import annotations
 
+import time
+from collections.abc import Sequence
+from typing import Any, TypedDict
+
+from app.saved.host import Doc, SavedAppLike
 from app.seats import valid_seats
 from games import records, registry
 from games.core import CHANCE
@@ -41,43 +46,66 @@ LINK = "-link"
 OLD_LABEL = N_("game")  # the old single saved game, as a message names it ("The saved game was...")
 
 
-def slot_of(game_id, link=False):
+class KeptGame(TypedDict):
+    """A game in progress, replayed (kept_game)."""
+
+    match: Match
+    seats: list[str]
+    ident: str | None  # its identity (app/saved/record.py), None in a save from before it
+    link: dict[str, Any] | None  # a game by link's stored details (app/sharing/correspondence.py)
+
+
+class Replaced(TypedDict):
+    """The game in progress a board would replace (replaces)."""
+
+    slot: str
+    data: Doc
+    label: str  # its name in words: "TRICE game"
+
+
+def slot_of(game_id: str, link: bool = False) -> str:
     """The slot of `game_id`'s game in progress: played here, or by link."""
     return f"{game_id}{LINK}" if link else game_id
 
 
-def kind_of(slot):
+def kind_of(slot: str) -> str:
     return PREFIX + slot
 
 
-def game_of(slot):
+def game_of(slot: str) -> str:
     return slot[: -len(LINK)] if slot.endswith(LINK) else slot
 
 
-def by_link(slot):
+def by_link(slot: str) -> bool:
     return slot.endswith(LINK)
 
 
-def slots():
+def slots() -> list[str]:
     """Every slot, in the menu's order: each game's own, then its game by link."""
     return [slot_of(game_id, link) for game_id in registry.GAME_IDS for link in (False, True)]
 
 
-def label(slot):
+def label(slot: str) -> str:
     """What the menu's button says: "Continue TRICE", "Continue TRICE by link"."""
     name = registry.get(game_of(slot)).name
     return (_("Continue {name} by link") if by_link(slot) else _("Continue {name}")).format(name=name)
 
 
-def _describe(slot):
+def _describe(slot: str) -> str:
     name = registry.get(game_of(slot)).name
     return (_("{name} game by link") if by_link(slot) else _("{name} game")).format(name=name)
 
 
-def save(app, match, seats, link=None, ident=None):
+def save(
+    app: SavedAppLike,
+    match: Match,
+    seats: Sequence[str],
+    link: dict[str, Any] | None = None,
+    ident: str | None = None,
+) -> None:
     """Save the game in its slot; `link` is a game by link's details (app/sharing/correspondence.py),
     `ident` the game's identity (app/saved/record.py counts a game's end once by it)."""
-    data = {"record": match.record, "seats": list(seats), "saved": time.time()}
+    data: Doc = {"record": match.record, "seats": list(seats), "saved": time.time()}
     if link is not None:
         data["link"] = link
     if ident is not None:
@@ -85,11 +113,11 @@ def save(app, match, seats, link=None, ident=None):
     app.storage.save(kind_of(slot_of(match.record["game"], link is not None)), data)
 
 
-def clear(app, slot):
+def clear(app: SavedAppLike, slot: str) -> None:
     app.storage.delete(kind_of(slot), _describe(slot))
 
 
-def _check(app, kind, label, data):
+def _check(app: SavedAppLike, kind: str, label: str, data: Doc) -> Doc | None:
     """`data` if it is a game this version can play and its seats are readable, else None
     (the document set aside with a message)."""
     record, seats = data.get("record"), data.get("seats")
@@ -102,7 +130,7 @@ def _check(app, kind, label, data):
     return data
 
 
-def migrate(app):
+def migrate(app: SavedAppLike) -> None:
     """Move the old single saved game (kind `autosave`, version 1) into its game's slot.
     Kept where it is if its slot already holds a game, or if the new slot could not be
     written (a full browser storage keeps it for the session only)."""
@@ -117,7 +145,7 @@ def migrate(app):
         app.storage.delete(KIND, label)
 
 
-def _load(app, slot):
+def _load(app: SavedAppLike, slot: str) -> Doc | None:
     kind = kind_of(slot)
     data = app.storage.load(kind, _describe(slot))
     if data is None:
@@ -132,12 +160,12 @@ def _load(app, slot):
     return data
 
 
-def _tell(app):
+def _tell(app: SavedAppLike) -> None:
     for message in app.storage.take_messages():
         app.notify(message)
 
 
-def in_progress(app):
+def in_progress(app: SavedAppLike) -> list[tuple[str, Doc]]:
     """[(slot, data)] of every game in progress worth offering (not yet replayed), in the
     menu's order; the old single saved game is migrated first."""
     migrate(app)
@@ -150,7 +178,7 @@ def in_progress(app):
     return found
 
 
-def peek(app, slot):
+def peek(app: SavedAppLike, slot: str) -> Doc | None:
     """The data of the game in progress in `slot`, if there is one (not yet replayed)."""
     migrate(app)
     data = _load(app, slot)
@@ -158,13 +186,13 @@ def peek(app, slot):
     return data
 
 
-def kept_game(app, slot):
+def kept_game(app: SavedAppLike, slot: str) -> KeptGame | None:
     """The game in progress in `slot`, replayed: {"match", "seats", "ident" (its identity, or
     None), "link" (a game by link's stored details as saved, or None)}; None (with a message)
     if it cannot be. app/play/resume.py makes a board's details of it."""
     migrate(app)
     data = _load(app, slot)
-    found = None
+    found: KeptGame | None = None
     if data is not None:
         try:
             found = {
@@ -179,13 +207,13 @@ def kept_game(app, slot):
     return found
 
 
-def set_aside(app, slot, problem):
+def set_aside(app: SavedAppLike, slot: str, problem: str) -> None:
     """Set the game in `slot` aside, saying `problem` (a sentence's end: "it was damaged")."""
     app.storage.set_aside(kind_of(slot), _describe(slot), problem)
     _tell(app)
 
 
-def ident_of(app, match, seats, link=False):
+def ident_of(app: SavedAppLike, match: Match, seats: Sequence[str], link: bool = False) -> str | None:
     """The identity the game in progress in `match`'s slot carries when it is this very game
     (the same settings, seats and moves: Continue, or its code opened again), else None."""
     data = peek(app, slot_of(match.record["game"], link))
@@ -196,7 +224,7 @@ def ident_of(app, match, seats, link=False):
     return data["id"] if all(saved.get(k) == match.record.get(k) for k in keys) else None
 
 
-def replaces(app, match, link=False):
+def replaces(app: SavedAppLike, match: Match, link: bool = False) -> Replaced | None:
     """The game in progress that a board opening `match` would replace in its slot, as
     {"slot", "data", "label"}, or None when nothing would be lost: the slot is empty, holds
     a game where no player has moved yet (only dice rolled), or holds this very game or one

@@ -9,22 +9,22 @@ the app itself never pins.
 import time
 from datetime import date, datetime
 
-_pinned = None  # the fixed date, or None: the real calendar
+_pinned: date | None = None  # the fixed date, or None: the real calendar
 
 
-def today():
+def today() -> date:
     """The local date today (or the pinned one)."""
     return _pinned if _pinned is not None else date.today()
 
 
-def local_time():
+def local_time() -> time.struct_time:
     """The local time now as a time.struct_time (on the pinned date at noon, when pinned)."""
     if _pinned is None:
         return time.localtime()
     return datetime(_pinned.year, _pinned.month, _pinned.day, 12, 0).timetuple()
 
 
-def pin(day):
+def pin(day: date | None) -> None:
     """Fix today's date to `day` (a datetime.date), or let the real calendar back (None)."""
     global _pinned
     _pinned = day

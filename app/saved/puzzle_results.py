@@ -17,9 +17,11 @@ there is the browser's), and games.puzzles turns it into today's puzzle for ever
 """
 
 import re
+from datetime import date
 from typing import NamedTuple
 
 from app.saved import calendar_day, record
+from app.saved.host import SavedAppLike
 from games import puzzles, registry
 from games.i18n import N_, _, ngettext
 
@@ -39,28 +41,28 @@ class Result(NamedTuple):
     hints: int
 
 
-def today():
+def today() -> date:
     """The local date today: what decides the puzzle of the day."""
     return calendar_day.today()
 
 
-def todays_number():
+def todays_number() -> int:
     """Today's daily number (1 at least: a device whose clock is before the first day gets #1)."""
     return max(1, puzzles.daily_number(today()))
 
 
-def _key(game_id, number):
+def _key(game_id: str, number: int) -> str:
     return f"{game_id}:{number}"
 
 
-def _parse_key(key):
+def _parse_key(key: object) -> tuple[str, int] | None:
     game_id, _colon, number = str(key).partition(":")
     if game_id not in puzzles.games() or not number.isdigit() or len(number) > 7:
         return None
     return game_id, int(number)
 
 
-def _result(item):
+def _result(item: object) -> Result | None:
     if not isinstance(item, dict):
         return None
     state, tries, hints = item.get("state"), item.get("tries"), item.get("hints", 0)
@@ -71,11 +73,11 @@ def _result(item):
     return Result(state, tries, hints)
 
 
-def load(app):
+def load(app: SavedAppLike) -> dict[tuple[str, int], Result]:
     """{(game_id, number): Result} of every puzzle tried on this device."""
     storage = app.storage
     data = storage.load(KIND, _(LABEL))
-    found = {}
+    found: dict[tuple[str, int], Result] = {}
     if data is not None:
         items = data.get("results")
         if not isinstance(items, dict):
@@ -100,18 +102,18 @@ def load(app):
     return found
 
 
-def result(app, game_id, number):
+def result(app: SavedAppLike, game_id: str, number: int) -> Result | None:
     """The puzzle's Result, or None if it was never tried here."""
     return load(app).get((game_id, number))
 
 
-def _save(app, found):
+def _save(app: SavedAppLike, found: dict[tuple[str, int], Result]) -> None:
     app.storage.save(KIND, {"results": {_key(g, n): r._asdict() for (g, n), r in sorted(found.items())}})
     for message in app.storage.take_messages():
         app.notify(message)
 
 
-def note_try(app, game_id, number, hints=0):
+def note_try(app: SavedAppLike, game_id: str, number: int, hints: int = 0) -> Result:
     """A wrong try at an unfinished puzzle (and the hints asked for so far); the Result."""
     found = load(app)
     now = found.get((game_id, number))
@@ -123,7 +125,7 @@ def note_try(app, game_id, number, hints=0):
     return found[(game_id, number)]
 
 
-def note_hint(app, game_id, number, hints):
+def note_hint(app: SavedAppLike, game_id: str, number: int, hints: int) -> Result:
     """A hint asked for at an unfinished puzzle."""
     found = load(app)
     now = found.get((game_id, number))
@@ -134,7 +136,7 @@ def note_hint(app, game_id, number, hints):
     return found[(game_id, number)]
 
 
-def finish(app, game_id, number, solved, rating, hints=0):
+def finish(app: SavedAppLike, game_id: str, number: int, solved: bool, rating: int, hints: int = 0) -> Result:
     """The puzzle solved (True) or shown (False) at this try; the Result kept. Only the
     first finish counts: it goes to the player's record once."""
     found = load(app)
@@ -149,7 +151,7 @@ def finish(app, game_id, number, solved, rating, hints=0):
     return done
 
 
-def tell_record(app, game_id, number, done, rating):
+def tell_record(app: SavedAppLike, game_id: str, number: int, done: Result, rating: int) -> None:
     """The one place a puzzle's first result goes to the player's record (app/saved/record.py:
     streak, solved and failed counts, puzzle rating)."""
     record.puzzle_result(app, game_id, number, today(), done.state == "solved", done.tries, rating)
@@ -158,12 +160,12 @@ def tell_record(app, game_id, number, done, rating):
 # -- sharing ---------------------------------------------------------------------------------
 
 
-def link_code(game_id, number):
+def link_code(game_id: str, number: int) -> str:
     """What follows '#' in a link that opens daily puzzle `number` of `game_id`."""
     return f"puzzle-{game_id}-{number}"
 
 
-def read_link(text):
+def read_link(text: object) -> tuple[str, int] | None:
     """(game_id, number) of a puzzle link's fragment, or None if it is not one. The text is
     untrusted (an address a stranger sent): only the whole pattern counts."""
     if not isinstance(text, str) or len(text) > 40:
@@ -175,7 +177,7 @@ def read_link(text):
     return (found.group(1), number) if 1 <= number <= MAX_NUMBER else None
 
 
-def share_text(game_id, number, done):
+def share_text(game_id: str, number: int, done: Result) -> str:
     """ "TriDice daily #25 (Triad) solved in 2 tries": the result, never the answer."""
     name = registry.get(game_id).name
     if done.state == "solved":
@@ -191,7 +193,7 @@ def share_text(game_id, number, done):
     ).format(number=number, game=name, tries=done.tries)
 
 
-def state_text(done):
+def state_text(done: Result | None) -> str:
     """The list's word on a puzzle: not tried, tries so far, solved, failed."""
     if done is None:
         return _("Not tried")

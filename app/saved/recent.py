@@ -14,13 +14,21 @@ when someone opens it (checking twenty records each time the menu shows would
 cost too much in the browser).
 """
 
+from __future__ import annotations
+
 import time
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from app.saved import calendar_day
+from app.saved.host import SavedAppLike
 from app.seats import LABELS, valid_seats
 from games import registry
 from games.i18n import N_, _, ngettext
+from games.records import Record
+
+if TYPE_CHECKING:
+    from app.saved.storage import Storage
 
 KIND = "recent"
 LABEL = N_("recent games")
@@ -44,18 +52,25 @@ MONTHS = (
 
 
 class Entry(NamedTuple):
-    record: dict  # the whole game (games/records.py)
-    seats: list  # "human" or a computer level, one per seat
+    record: Record  # the whole game (games/records.py)
+    seats: list[str]  # "human" or a computer level, one per seat
     date: str  # when it ended, DATE_FORMAT in local time
     result: str  # who won and why, in words
     ident: str = ""  # the game's identity (app/play/table.py; "" in lists saved before it)
 
 
-def now_text():
+def now_text() -> str:
     return time.strftime(DATE_FORMAT, calendar_day.local_time())
 
 
-def add(app, record, seats, result, date=None, ident=""):
+def add(
+    app: SavedAppLike,
+    record: Record,
+    seats: Sequence[str],
+    result: str,
+    date: str | None = None,
+    ident: str = "",
+) -> None:
     """Put a finished game first in the list, dropping the oldest past LIMIT. A game already
     in it (the same `ident`: ended, undone and ended again, perhaps after a reload) is
     replaced by its new end, never listed twice."""
@@ -65,19 +80,19 @@ def add(app, record, seats, result, date=None, ident=""):
     _tell(app)
 
 
-def entries(app):
+def entries(app: SavedAppLike) -> list[Entry]:
     """The recent games, newest first (damaged ones set aside with a message)."""
     found = _load(app.storage)
     _tell(app)
     return found
 
 
-def _copy(record):
+def _copy(record: Record) -> Record:
     """A copy the board's undo cannot change afterwards."""
     return {**record, "options": dict(record.get("options", {})), "moves": list(record["moves"])}
 
 
-def _load(storage):
+def _load(storage: Storage) -> list[Entry]:
     data = storage.load(KIND, _(LABEL))
     if data is None:
         return []
@@ -98,7 +113,7 @@ def _load(storage):
     return good[:LIMIT]
 
 
-def _entry(item):
+def _entry(item: object) -> Entry | None:
     """An Entry from stored data, or None if anything in it is off."""
     if not isinstance(item, dict):
         return None
@@ -112,20 +127,22 @@ def _entry(item):
         or not all(isinstance(m, str) for m in record["moves"])
         or not valid_seats(seats, record.get("players"))
         or not isinstance(result, str)
+        or not isinstance(date, str)  # (parse_date refuses anything else)
         or parse_date(date) is None
         or not isinstance(ident, str)
     ):
         return None
-    return Entry(record, list(seats), date, result, ident)
+    # its header and moves checked here; a replay's Match checks the rest when it is opened
+    return Entry(cast(Record, record), list(seats), date, result, ident)
 
 
-def _tell(app):
+def _tell(app: SavedAppLike) -> None:
     for message in app.storage.take_messages():
         app.notify(message)
 
 
 # -- words -------------------------------------------------------------------------------------
-def parse_date(text):
+def parse_date(text: str) -> tuple[int, int, int, int, int] | None:
     """(year, month, day, hour, minute) of a stored date, or None."""
     try:
         parsed = time.strptime(text, DATE_FORMAT)
@@ -134,11 +151,12 @@ def parse_date(text):
     return parsed.tm_year, parsed.tm_mon, parsed.tm_mday, parsed.tm_hour, parsed.tm_min
 
 
-def when_text(date, now=None):
+def when_text(date: str, now: str | None = None) -> str:
     """ "Today, 14:05", "Yesterday, 09:30", "12 May, 14:05" or "12 May 2024"."""
-    year, month, day, hour, minute = parse_date(date)
-    now = now or now_text()
-    today = parse_date(now)
+    parsed, today = parse_date(date), parse_date(now or now_text())
+    if parsed is None or today is None:  # (an entry's date was checked when it was read)
+        raise ValueError(f"not a date: {date!r}, {now!r}")
+    year, month, day, hour, minute = parsed
     clock = f"{hour:02d}:{minute:02d}"
     if (year, month, day) == today[:3]:
         return _("Today, {time}").format(time=clock)
@@ -151,7 +169,7 @@ def when_text(date, now=None):
     return _("{day} {month} {year}").format(day=day, month=_(MONTHS[month - 1]), year=year)
 
 
-def seats_text(seats):
+def seats_text(seats: Sequence[str]) -> str:
     """ "Person vs Computer: hard"; three or more seats joined by commas."""
     names = [_(LABELS[kind]) for kind in seats]
     if len(names) == 2:
@@ -159,6 +177,6 @@ def seats_text(seats):
     return ", ".join(names)
 
 
-def title(entry):
+def title(entry: Entry) -> str:
     """The game's name."""
     return registry.get(entry.record["game"]).name

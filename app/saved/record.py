@@ -33,16 +33,24 @@ said so. A document that reads but has a field that does not is set aside the sa
 the field named, and saved again with every good field: a bad field falls back alone.
 """
 
+from __future__ import annotations
+
 import random
 import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any
 
 from app.saved import calendar_day
+from app.saved.host import SavedAppLike
 from app.seats import HUMAN
 from games import puzzles, registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from app.saved.storage import Storage
 
 KIND = "record"
 LABEL = N_("record")
@@ -77,12 +85,13 @@ class Record:
     solved: int = 0
     failed: int = 0
     rating: int = START_RATING
-    done: dict = field(default_factory=dict)  # game id -> [daily numbers with a result]
-    games: dict = field(default_factory=dict)  # game id -> level -> {"won", "lost", "drawn"}
-    counted: list = field(default_factory=list)  # identities of the games counted, newest last
+    done: dict[str, list[int]] = field(default_factory=dict)  # game id -> [daily numbers with a result]
+    # game id -> level -> {"won", "lost", "drawn"}: a count each
+    games: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
+    counted: list[str] = field(default_factory=list)  # identities of the games counted, newest last
 
     # -- reading ----------------------------------------------------------------------------------
-    def streak_on(self, today):
+    def streak_on(self, today: date) -> int:
         """The streak as it stands on `today` (a date): alive while today or yesterday was
         solved, else 0."""
         last = parse_day(self.last_day)
@@ -90,25 +99,27 @@ class Record:
             return 0
         return self.streak
 
-    def waiting(self, today):
+    def waiting(self, today: date) -> bool:
         """True when the streak is alive but today has no solve yet: solve one to keep it."""
         return self.streak_on(today) > 0 and parse_day(self.last_day) != today
 
-    def tally(self, game_id, level):
+    def tally(self, game_id: str, level: str) -> dict[str, int]:
         """{"won": n, "lost": n, "drawn": n} against `level` in `game_id`."""
         found = self.games.get(game_id, {}).get(level, {})
         return {outcome: found.get(outcome, 0) for outcome in OUTCOMES}
 
-    def played(self, game_id=None):
+    def played(self, game_id: str | None = None) -> int:
         """How many games against the computer were counted (in `game_id`, or in all)."""
         ids = [game_id] if game_id else list(self.games)
         return sum(sum(self.tally(g, level).values()) for g in ids for level in LEVELS)
 
-    def empty(self):
+    def empty(self) -> bool:
         return self.solved == 0 and self.failed == 0 and self.played() == 0
 
     # -- changing ---------------------------------------------------------------------------------
-    def add_puzzle(self, game_id, number, day, solved, tries, puzzle_rating):
+    def add_puzzle(
+        self, game_id: str, number: int, day: date, solved: bool, tries: int, puzzle_rating: int
+    ) -> PuzzleOutcome:
         """Count a puzzle's result (the module's docstring); returns a PuzzleOutcome."""
         before, streak_before = self.rating, self.streak_on(day)
         seen = self.done.setdefault(game_id, [])
@@ -125,7 +136,7 @@ class Record:
             self.mark_day(day)
         return PuzzleOutcome(True, before, self.rating, self.streak_on(day))
 
-    def mark_day(self, day):
+    def mark_day(self, day: date) -> None:
         """A puzzle of the day solved on `day`: the streak goes on, grows or starts again."""
         last = parse_day(self.last_day)
         if last is not None and day <= last:
@@ -134,7 +145,7 @@ class Record:
         self.best_streak = max(self.best_streak, self.streak)
         self.last_day = day.isoformat()
 
-    def add_game(self, ident, game_id, level, outcome):
+    def add_game(self, ident: str, game_id: str, level: str, outcome: str) -> bool:
         """Count a game's end against the computer once; True if it was counted now."""
         if ident in self.counted:
             return False
@@ -145,11 +156,11 @@ class Record:
         return True
 
     # -- storage ----------------------------------------------------------------------------------
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in FIELDS}
 
     @classmethod
-    def from_data(cls, data):
+    def from_data(cls, data: Mapping[str, object]) -> tuple[Record, list[str]]:
         """(Record, [names of the fields present but not readable]): each bad field keeps
         its default alone; a missing one is simply not there yet (an older file)."""
         record, bad = cls(), []
@@ -176,7 +187,7 @@ class PuzzleOutcome:
 # -- the arithmetic ----------------------------------------------------------------------------
 
 
-def puzzle_score(solved, tries):
+def puzzle_score(solved: bool, tries: int) -> float:
     """What a result scores against the puzzle: 1, 0.75, 0.5 by tries; 0 if not solved."""
     if not solved:
         return 0.0
@@ -184,23 +195,23 @@ def puzzle_score(solved, tries):
     return TRY_SCORES[tries - 1] if tries <= len(TRY_SCORES) else SOLVED_LATE
 
 
-def expected(rating, puzzle_rating):
+def expected(rating: float, puzzle_rating: float) -> float:
     """Elo's expected score of a player at `rating` against a puzzle at `puzzle_rating`."""
     return 1.0 / (1.0 + 10 ** ((puzzle_rating - rating) / 400))
 
 
-def new_rating(rating, puzzle_rating, score):
+def new_rating(rating: int, puzzle_rating: int, score: float) -> int:
     moved = rating + round(K * (score - expected(rating, puzzle_rating)))
     return max(RATING_FLOOR, min(RATING_CEILING, moved))
 
 
-def outcome_for(returns, seat):
+def outcome_for(returns: Sequence[float], seat: int) -> str:
     """ "won", "lost" or "drawn" for `seat` from the rules' returns (1 a win, 0 a loss)."""
     value = returns[seat]
     return "won" if value >= 1.0 else "lost" if value <= 0.0 else "drawn"
 
 
-def counted_level(seats):
+def counted_level(seats: Sequence[str]) -> tuple[int, str] | None:
     """(the person's seat, the level the game counts against) when exactly one seat is a
     person and every other one the computer; else None (people only, computers only)."""
     people = [index for index, kind in enumerate(seats) if kind == HUMAN]
@@ -210,19 +221,19 @@ def counted_level(seats):
     return people[0], max(levels, key=LEVELS.index)
 
 
-def new_ident():
+def new_ident() -> str:
     """A game's identity: when it started and a random part (two devices, one second)."""
     return f"{time.time_ns():x}-{random.getrandbits(32):08x}"
 
 
-def parse_day(text):
+def parse_day(text: object) -> date | None:
     try:
         return date.fromisoformat(text) if isinstance(text, str) else None
     except ValueError:
         return None
 
 
-def as_day(day):
+def as_day(day: date | str | None) -> date:
     """A date from a date or an ISO string; today's local date for None."""
     if day is None:
         return calendar_day.today()
@@ -237,19 +248,19 @@ def as_day(day):
 # -- checking what storage returns (each gives the value, or None when it is not readable) ------
 
 
-def _count(value):
+def _count(value: object) -> int | None:
     return value if type(value) is int and 0 <= value < 10**9 else None
 
 
-def _rating(value):
+def _rating(value: object) -> int | None:
     return value if type(value) is int and RATING_FLOOR <= value <= RATING_CEILING else None
 
 
-def _day(value):
-    return value if parse_day(value) is not None else None
+def _day(value: object) -> str | None:
+    return value if isinstance(value, str) and parse_day(value) is not None else None
 
 
-def _done(value):
+def _done(value: object) -> dict[str, list[int]] | None:
     if not isinstance(value, dict) or not all(
         isinstance(k, str) and isinstance(v, list) and all(type(n) is int for n in v)
         for k, v in value.items()
@@ -258,7 +269,7 @@ def _done(value):
     return {k: list(v)[-KEEP_DONE:] for k, v in value.items()}
 
 
-def _games(value):
+def _games(value: object) -> dict[str, dict[str, dict[str, int]]] | None:
     if not isinstance(value, dict):
         return None
     for game_id, levels in value.items():
@@ -275,13 +286,13 @@ def _games(value):
     }
 
 
-def _counted(value):
+def _counted(value: object) -> list[str] | None:
     if not isinstance(value, list) or not all(isinstance(v, str) and 0 < len(v) <= 64 for v in value):
         return None
     return list(value)[-KEEP_COUNTED:]
 
 
-CHECKS = {
+CHECKS: dict[str, Callable[[object], object]] = {
     "streak": _count,
     "best_streak": _count,
     "last_day": _day,
@@ -296,7 +307,7 @@ CHECKS = {
 _NULLABLE = {"last_day"}
 
 
-def _check(name, value):
+def _check(name: str, value: object) -> tuple[bool, object]:
     if name in _NULLABLE and value is None:
         return True, None
     checked = CHECKS[name](value)
@@ -306,7 +317,7 @@ def _check(name, value):
 # -- load and save -------------------------------------------------------------------------------
 
 
-def load_from(storage):
+def load_from(storage: Storage) -> Record:
     """The record in `storage`: a damaged document set aside (a fresh record, said so), a bad
     field set aside with its document and the good ones saved again."""
     data = storage.load(KIND, _(LABEL))
@@ -324,24 +335,32 @@ def load_from(storage):
     return record
 
 
-def load(app):
+def load(app: SavedAppLike) -> Record:
     """The record, any message about it shown to the player."""
     record = load_from(app.storage)
     _tell(app)
     return record
 
 
-def save(app, record):
+def save(app: SavedAppLike, record: Record) -> None:
     app.storage.save(KIND, record.to_data())
     _tell(app)
 
 
-def _tell(app):
+def _tell(app: SavedAppLike) -> None:
     for message in app.storage.take_messages():
         app.notify(message)
 
 
-def puzzle_result(app, game_id, number, day, solved, tries, puzzle_rating):
+def puzzle_result(
+    app: SavedAppLike,
+    game_id: str,
+    number: int,
+    day: date | str | None,
+    solved: bool,
+    tries: int,
+    puzzle_rating: int,
+) -> PuzzleOutcome:
     """The API for the puzzle screens: count the result of puzzle `number` (its daily number)
     of `game_id`, reached on `day` (the player's local date: a `date`, an ISO string, or None
     for today), `solved` or not (failed, or the answer shown), after `tries` tries (1: right
@@ -354,7 +373,9 @@ def puzzle_result(app, game_id, number, day, solved, tries, puzzle_rating):
     return outcome
 
 
-def game_result(app, ident, game_id, seats, returns):
+def game_result(
+    app: SavedAppLike, ident: str | None, game_id: str, seats: Sequence[str], returns: Sequence[float]
+) -> str | None:
     """Count a finished game at the table if it was one person against the computer and its
     identity `ident` was not counted before; saved at once. Returns the outcome ("won",
     "lost", "drawn") if it was counted now, else None."""

@@ -1,8 +1,14 @@
 """Player settings, with defaults and validation of what storage returns."""
 
+from __future__ import annotations
+
 from dataclasses import asdict, dataclass, field, fields
+from typing import TYPE_CHECKING, Any
 
 from games.i18n import LANGUAGES, _
+
+if TYPE_CHECKING:
+    from app.saved.storage import Storage
 
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
@@ -29,25 +35,25 @@ class Settings:
     colourblind_marks: bool = True
     hints: bool = True
     # last choices on each game's setup screen: game id -> dict
-    setups: dict = field(default_factory=dict)
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
     # games whose lesson was offered when their setup first opened (Learn or Skip chosen)
-    lessons_offered: list = field(default_factory=list)
+    lessons_offered: list[str] = field(default_factory=list)
 
     @property
-    def speed(self):
+    def speed(self) -> float:
         """Multiplier for animation durations (0 = no animation)."""
         return SPEED_FACTORS[self.animation]
 
     @property
-    def text_scale(self):
+    def text_scale(self) -> float:
         """How much larger than the design's sizes text is drawn (app/ui/layout.py)."""
         return TEXT_FACTORS[self.text_size]
 
-    def to_data(self):
+    def to_data(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
-    def from_data(cls, data):
+    def from_data(cls, data: object) -> Settings:
         """Settings from stored data; any field that is invalid keeps its default."""
         settings = cls()
         if not isinstance(data, dict):
@@ -85,9 +91,9 @@ class Settings:
         return settings
 
 
-def load(storage):
+def load(storage: Storage) -> Settings:
     return Settings.from_data(storage.load("settings", _("settings")))
 
 
-def save(storage, settings):
+def save(storage: Storage, settings: Settings) -> bool:
     return storage.save("settings", settings.to_data())

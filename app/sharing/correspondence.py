@@ -17,12 +17,16 @@ this device's side it never made is explained in a sentence instead.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
+from app.saved.host import Doc, SavedAppLike
 from games import codes, records, registry
 from games.core import CHANCE
+from games.game import Game
 from games.i18n import N_, _, ngettext
 from games.match import Match
+from games.records import Record
 
 KIND = "links"
 MAX_GAMES = 40  # the oldest games are forgotten past this
@@ -40,7 +44,7 @@ SAME = N_("This device already has every move in this link.")
 WELCOME = N_("You play {seat} in this game by link.")
 
 
-def playable_by_link(game, players=2):
+def playable_by_link(game: Game[Any], players: int = 2) -> bool:
     """Whether `game` can be played by link: no secrets after the setup, two players."""
     return not game.hidden_information and players == 2
 
@@ -48,24 +52,24 @@ def playable_by_link(game, players=2):
 class LinkGame:
     """The game by link on this device: its nonce, my seat, the moves over the wire."""
 
-    def __init__(self, nonce, seat, floor=0):
+    def __init__(self, nonce: int, seat: int, floor: int = 0) -> None:
         self.nonce = nonce
         self.seat = seat
         self.floor = floor
-        self.sent = None  # number of moves in the last link sent from this board
+        self.sent: int | None = None  # number of moves in the last link sent from this board
 
-    def remote(self, seat):
+    def remote(self, seat: int) -> bool:
         """Whether `seat` is played on the other device."""
         return seat not in (CHANCE, self.seat)
 
-    def code(self, record):
+    def code(self, record: Record) -> str:
         return codes.encode(record, extra={"nonce": self.nonce, "sender": self.seat})
 
-    def doc(self):
+    def doc(self) -> dict[str, Any]:
         return {"nonce": str(self.nonce), "seat": self.seat, "floor": self.floor}
 
     @classmethod
-    def from_doc(cls, doc, players=2):
+    def from_doc(cls, doc: Mapping[str, Any], players: int = 2) -> LinkGame | None:
         """A LinkGame from `doc()`'s dict; None if it is not one."""
         try:
             nonce, seat, floor = int(doc["nonce"]), doc["seat"], doc.get("floor", 0)
@@ -81,11 +85,11 @@ class LinkGame:
             return None
         return cls(nonce, seat, floor)
 
-    def rematch(self, swap):
+    def rematch(self, swap: bool) -> LinkGame:
         """A new game by link with the same friend (my seat swapped if `swap`)."""
         return LinkGame(codes.new_nonce(), 1 - self.seat if swap else self.seat)
 
-    def status(self, game, state, moves):
+    def status(self, game: Game[Any], state: Any, moves: int) -> str:
         """The coach line while the friend is to move."""
         friend = game.seat_name(1 - self.seat, state)
         if self.sent == moves:
@@ -98,7 +102,7 @@ class LinkGame:
 # -- this device's memory of its games by link -------------------------------------------------
 
 
-def _games(app):
+def _games(app: SavedAppLike) -> Doc:
     data = app.storage.load(KIND, _("games played by link"))
     for message in app.storage.take_messages():
         app.notify(message)
@@ -106,14 +110,14 @@ def _games(app):
     return dict(games) if isinstance(games, dict) else {}
 
 
-def known(app, nonce):
+def known(app: SavedAppLike, nonce: int) -> tuple[int, Record, int] | None:
     """(my seat, last record seen, floor) for `nonce`, or None (also for an entry
     that does not replay any more: the link is then taken as new)."""
     entry = _games(app).get(str(nonce))
     if not isinstance(entry, dict):
         return None
     link = LinkGame.from_doc(dict(entry, nonce=str(nonce)))
-    record = entry.get("record")
+    record: Any = entry.get("record")  # as stored: replaying it checks it
     try:
         Match(record)
     except records.RecordError:
@@ -123,7 +127,7 @@ def known(app, nonce):
     return link.seat, record, link.floor
 
 
-def remember(app, link, record):
+def remember(app: SavedAppLike, link: LinkGame, record: Record) -> None:
     """Keep `record` as the last one this device saw of `link`'s game."""
     games = _games(app)
     order = 1 + max((e.get("order", 0) for e in games.values() if isinstance(e, dict)), default=0)
@@ -144,16 +148,16 @@ class Verdict(NamedTuple):
     action: str  # "refuse", "open" (a board by link) or "replay" (a finished game)
     sentence: str | None = None  # what to tell the person (None: the moves speak for themselves)
     match: Match | None = None  # the board's match: where this device was
-    queued: tuple = ()  # moves to play out on it
+    queued: tuple[str, ...] = ()  # moves to play out on it
     link: LinkGame | None = None
 
 
-def same_settings(first, second):
+def same_settings(first: Mapping[str, object], second: Mapping[str, object]) -> bool:
     keys = ("game", "variant", "players", "options")
     return all(first.get(key) == second.get(key) for key in keys)
 
 
-def judge(found, decoded):
+def judge(found: tuple[int, Record, int] | None, decoded: codes.Decoded) -> Verdict:
     """What the link `decoded` (with a nonce) means here; `found` is `known()`'s answer."""
     record, extra = decoded.record, decoded.extra or {}
     game = registry.get(record["game"])
@@ -195,19 +199,23 @@ def judge(found, decoded):
     return Verdict("open", None, _upto(incoming, len(have)), tuple(theirs[len(have) :]), link)
 
 
-def _where_we_are(record, link, sentence):
+def _where_we_are(record: Record, link: LinkGame, sentence: str) -> Verdict:
     """Open this device's own game as it stands (a replay if it has ended)."""
-    match = Match(dict(record, moves=list(record["moves"])))
+    match = Match({**record, "moves": list(record["moves"])})
     if match.is_over():
         return Verdict("replay", sentence, match)
     return Verdict("open", sentence, match, (), link)
 
 
-def _upto(match, count):
+def _upto(match: Match, count: int) -> Match:
     """A new Match of `match`'s first `count` moves (states reused, not replayed)."""
-    record = dict(match.record, options=dict(match.record["options"]), moves=list(match.moves[:count]))
+    record: Record = {
+        **match.record,
+        "options": dict(match.record["options"]),
+        "moves": list(match.moves[:count]),
+    }
     return Match(record, match.rules, list(match.states[: count + 1]))
 
 
-def _moves(count):
+def _moves(count: int) -> str:
     return ngettext("{count} move", "{count} moves", count).format(count=count)

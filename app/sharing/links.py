@@ -8,12 +8,20 @@ scene opens, and the autosave and settings are not touched. An unfinished game t
 the place of another game in progress of its game asks first (Keep mine, or Open it).
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
 from app.page import clipboard, web, web_async
 from app.saved import autosave, puzzle_results
+from app.saved.host import SavedAppLike
 from app.seats import HUMAN
 from app.sharing import correspondence
+from app.ui.scene import AppLike
 from games import codes
 from games.i18n import N_, _
+from games.match import Match
 from games.puzzles import PuzzleError
 
 EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
@@ -28,13 +36,18 @@ READ_REFUSED = N_(
 )
 
 
-def extract_code(text):
+class LinksAppLike(AppLike, SavedAppLike, Protocol):
+    """The app as opening a code sees it: its scenes (a board, a replay, a puzzle, a question),
+    what the device keeps, and the notices that say why a code was refused."""
+
+
+def extract_code(text: str) -> str:
     """The code in `text`: a bare code, or whatever follows '#' in a link."""
     text = str(text).strip()
     return text.rsplit("#", 1)[1].strip() if "#" in text else text
 
 
-def open_code(app, text):
+def open_code(app: LinksAppLike, text: str) -> str | None:
     """Open the game in a code or link. Returns None if it opened, else the
     sentence that said why not (also shown to the person). A shared puzzle's link
     (app/saved/puzzle_results.py LINK) opens the puzzle itself."""
@@ -50,10 +63,11 @@ def open_code(app, text):
         return arrive_by_link(app, decoded)
     match = decoded.match()
     if match.is_over():
-        return open_finished(app, match, decoded.seats)
+        open_finished(app, match, decoded.seats)
+        return None
     seats = [HUMAN] * match.record["players"]  # a hot-seat game, continued on this device
 
-    def begin():
+    def begin() -> None:
         app.scenes.pop_to("menu")
         app.scenes.open("board", match=match, seats=seats)
 
@@ -73,7 +87,7 @@ def open_code(app, text):
     return None
 
 
-def open_puzzle(app, game_id, number=None):
+def open_puzzle(app: LinksAppLike, game_id: str, number: int | None = None) -> str | None:
     """Daily puzzle `number` of `game_id` (today's if None), over the menu. Returns None if it
     opened, else the sentence that said why not."""
     app.scenes.pop_to("menu")
@@ -86,7 +100,9 @@ def open_puzzle(app, game_id, number=None):
     return None
 
 
-def open_finished(app, match, seats=None, sentence=None):
+def open_finished(
+    app: LinksAppLike, match: Match, seats: Sequence[str] | None = None, sentence: str | None = None
+) -> None:
     """A finished game, to watch."""
     seats = list(seats) if seats else [HUMAN] * match.record["players"]
     app.scenes.pop_to("menu")
@@ -96,13 +112,18 @@ def open_finished(app, match, seats=None, sentence=None):
     return None
 
 
-def arrive_by_link(app, decoded):
+def arrive_by_link(app: LinksAppLike, decoded: codes.Decoded) -> str | None:
+    """A game played by link (`decoded` carries a nonce) arrives: opened, or refused in words."""
+    assert decoded.extra is not None  # (open_code saw its nonce)
     verdict = correspondence.judge(correspondence.known(app, decoded.extra["nonce"]), decoded)
     if verdict.action == "refuse":
+        assert verdict.sentence is not None  # a refusal always says why
         app.notify(verdict.sentence)
         return verdict.sentence
+    assert verdict.match is not None  # "replay" and "open" carry the game to show
     if verdict.action == "replay":
-        return open_finished(app, verdict.match, decoded.seats, verdict.sentence)
+        open_finished(app, verdict.match, decoded.seats, verdict.sentence)
+        return None
     app.scenes.pop_to("menu")  # the board remembers the game as its moves play out
     app.scenes.open(
         "board",
@@ -116,7 +137,7 @@ def arrive_by_link(app, decoded):
     return None
 
 
-def at_start(app, code=None):
+def at_start(app: LinksAppLike, code: str | None = None) -> None:
     """At start-up: open `code` (`--open`), or the page address's fragment in the browser."""
     if code is None:
         code = web.take_fragment()
@@ -136,9 +157,9 @@ class Paste:
     clipboard answers later (and may ask the person first), so `poll()` is
     called once per frame until `done`."""
 
-    def __init__(self, app):
+    def __init__(self, app: LinksAppLike) -> None:
         self.app = app
-        self.job = None
+        self.job: web_async.Job | None = None
         self.done = False
         if web.in_browser():
             if not web_async.has("readText"):
@@ -151,7 +172,7 @@ class Paste:
             text = clipboard.paste()
             self.finish(message=NO_CLIPBOARD) if text is None else self.finish(text=text)
 
-    def finish(self, text=None, message=None):
+    def finish(self, text: str | None = None, message: str | None = None) -> None:
         self.done, self.job = True, None
         if message is not None:
             self.app.notify(_(message))
@@ -160,10 +181,11 @@ class Paste:
         else:
             open_code(self.app, text)
 
-    def poll(self):
+    def poll(self) -> bool:
         """True once the clipboard has answered (and the code was opened or refused)."""
         if self.done:
             return True
+        assert self.job is not None  # not done: the browser's answer is on its way
         result = self.job.poll()
         if result is None:
             return False

@@ -14,7 +14,7 @@ DARK = (0, 0, 0)
 LIGHT = (255, 255, 255)
 
 
-def modules(text):
+def modules(text: str) -> list[list[int]] | None:
     """The symbol's rows (lists of 0/1), without the quiet zone; None if segno is
     missing (then the link is shown in writing only)."""
     try:
@@ -25,7 +25,7 @@ def modules(text):
     return [list(row) for row in symbol.matrix]
 
 
-def picture(rows, room):
+def picture(rows: list[list[int]] | None, room: int) -> pygame.Surface | None:
     """The symbol `rows` (from `modules`) as a square Surface of at most `room`
     pixels a side; None if a module would be under 2 px (too small to scan)."""
     if not rows:

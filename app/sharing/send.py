@@ -26,7 +26,7 @@ NO_CLIPBOARD = N_("There is no clipboard here: the code is printed in the termin
 ABORTED = "AbortError"  # the person closed the share sheet: not a reason to copy instead
 
 
-def link_for(code):
+def link_for(code: str) -> str | None:
     """The link that opens `code` in the browser (None natively: no page address)."""
     page = web.page_address()
     return f"{page}#{code}" if page else None
@@ -39,7 +39,9 @@ class Share:
     """One code on its way. `text` is what to show and put in the QR code:
     the link in the browser, the code natively."""
 
-    def __init__(self, code, title="TriDice", note=NOTE, message=None):
+    def __init__(
+        self, code: str, title: str = "TriDice", note: str = NOTE, message: str | None = None
+    ) -> None:
         self.code = code
         self.link = link_for(code)
         self.text = self.link or code
@@ -48,23 +50,23 @@ class Share:
         # a result said in words goes with its link ("TriDice daily #3 (Triad) solved in 2 tries")
         self.copied = f"{message} {self.text}" if message else self.text
         self.status = _(WORKING)
-        self.outcome = None  # "shared", "copied", "cancelled", "failed"
-        self.job = None
-        self.step = None
+        self.outcome: str | None = None  # "shared", "copied", "cancelled", "failed"
+        self.job: web_async.Job | None = None
+        self.step: str | None = None  # the browser's step under way: "share" or "copy"
         if web.in_browser():
             self.start_browser()
         else:
             self.start_native()
 
     @property
-    def done(self):
+    def done(self) -> bool:
         return self.outcome is not None
 
-    def finish(self, outcome, status):
+    def finish(self, outcome: str, status: str) -> None:
         self.outcome, self.status, self.job, self.step = outcome, _(status), None, None
 
     # -- natively ------------------------------------------------------------------------
-    def start_native(self):
+    def start_native(self) -> None:
         copied = clipboard.copy(self.copied)
         if self.copied != self.text:
             print(self.copied)
@@ -78,27 +80,27 @@ class Share:
             self.finish("failed", NO_CLIPBOARD)
 
     # -- in the browser: share sheet (phones), else clipboard, else the old copy ---------------
-    def start_browser(self):
+    def start_browser(self) -> None:
         if web_async.has("share") and web_async.has("touch"):
             self.step, self.job = "share", web_async.share(self.link, self.title, self.note)
             if self.job is not None:
                 return
         self.start_copy()
 
-    def start_copy(self):
+    def start_copy(self) -> None:
         if web_async.has("writeText"):
             self.step, self.job = "copy", web_async.write_text(self.copied)
             if self.job is not None:
                 return
         self.copy_old_way()
 
-    def copy_old_way(self):
+    def copy_old_way(self) -> None:
         if web_async.legacy_copy(self.copied):
             self.finish("copied", COPIED)
         else:
             self.finish("failed", FAILED)
 
-    def poll(self):
+    def poll(self) -> bool:
         """Look at the pending browser step; True if the status changed."""
         if self.job is None:
             return False

@@ -6,28 +6,33 @@ hard-codes a layout. Cells are addressed by name or index.
 """
 
 import json
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
 from app.ui.theme import asset_path
 
+Cell = int | str  # a column or a row of a sheet: its index, or its name in sheets.json
+
 
 class Assets:
-    def __init__(self):
+    def __init__(self) -> None:
         try:
             with open(asset_path("sprites", "sheets.json"), encoding="utf-8") as handle:
-                self.index = json.load(handle)
+                index = json.load(handle)
         except (OSError, ValueError):
-            self.index = {}
-        self.index = self.index.get("sheets", self.index)
-        self._images = {}
-        self._cells = {}
-        self._scaled = {}
+            index = {}
+        # sheet name -> its entry in sheets.json: file, cell [w, h], columns and rows (JSON)
+        self.index: dict[str, dict[str, Any]] = index.get("sheets", index)
+        self._images: dict[str, pygame.Surface] = {}
+        self._cells: dict[tuple[str, Cell, Cell], pygame.Surface] = {}
+        self._scaled: dict[tuple[str, Cell, Cell, tuple[int, int]], pygame.Surface] = {}
 
-    def has(self, sheet):
+    def has(self, sheet: str) -> bool:
         return sheet in self.index
 
-    def _image(self, sheet):
+    def _image(self, sheet: str) -> pygame.Surface:
         image = self._images.get(sheet)
         if image is None:
             info = self.index[sheet]
@@ -38,12 +43,12 @@ class Assets:
         return image
 
     @staticmethod
-    def _position(names, key):
+    def _position(names: Iterable[str], key: Cell) -> int:
         if isinstance(key, int):
             return key
         return list(names).index(str(key))
 
-    def cell(self, sheet, column, row=0):
+    def cell(self, sheet: str, column: Cell, row: Cell = 0) -> pygame.Surface:
         key = (sheet, column, row)
         surface = self._cells.get(key)
         if surface is None:
@@ -55,7 +60,7 @@ class Assets:
             self._cells[key] = surface
         return surface
 
-    def scaled(self, sheet, column, row, size):
+    def scaled(self, sheet: str, column: Cell, row: Cell, size: float | tuple[int, int]) -> pygame.Surface:
         """The cell scaled to `size` px (square) or (w, h)."""
         if isinstance(size, (int, float)):
             size = (int(size), int(size))

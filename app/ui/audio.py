@@ -8,20 +8,31 @@ scales them all (`gain`)."""
 
 import math
 import os
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypedDict
 
 import pygame
 
 from app.ui.theme import asset_path
 
 SOUNDS = ("roll", "place", "select", "invalid", "win", "lose", "draw", "button")
-MIXER = {"frequency": 22050, "size": -16, "channels": 1, "buffer": 512}
+
+
+class MixerSettings(TypedDict):
+    frequency: int
+    size: int
+    channels: int
+    buffer: int
+
+
+MIXER: MixerSettings = {"frequency": 22050, "size": -16, "channels": 1, "buffer": 512}
 
 # A volume in per cent is the loudness heard: the ear hears a sound about half as loud
 # 10 dB down, so each halving of the percentage takes 10 dB off (50% -10 dB, 25% -20 dB).
 LOUDNESS_EXPONENT = math.log2(10) / 2  # amplitude = (percent / 100) ** this
 
 
-def init_pygame():
+def init_pygame() -> None:
     """pygame.init() but for the mixer, which `Audio.unlock` starts at the first gesture:
     pygame.init() would start it at once with SDL's defaults (44.1 kHz stereo), before
     MIXER's settings could apply. Should anything else start it, pre_init gives it MIXER's."""
@@ -30,12 +41,12 @@ def init_pygame():
     pygame.font.init()
 
 
-def gain(percent):
+def gain(percent: float) -> float:
     """The amplitude factor for a volume in per cent."""
     return (max(0, min(100, percent)) / 100) ** LOUDNESS_EXPONENT
 
 
-def ending(returns, humans, seats):
+def ending(returns: Sequence[float], humans: Sequence[int], seats: int) -> str:
     """The game-over sound: `returns` (one per seat: 1 a win, 0 a loss, a draw shares 1),
     `humans` the seats of people at this device, `seats` how many seats. Against the
     computer (or a friend far away): "win", "draw" when they share the result, or "lose".
@@ -49,16 +60,26 @@ def ending(returns, humans, seats):
     return "draw" if best > 0.0 else "lose"
 
 
+class SoundSettings(Protocol):
+    """What the sounds read of the player's settings (app/saved/settings.py's Settings)."""
+
+    @property
+    def sound(self) -> bool: ...
+
+    @property
+    def volume(self) -> int: ...  # per cent
+
+
 class Audio:
-    def __init__(self, settings):
-        self.settings = settings
-        self.sounds = {}
+    def __init__(self, settings: Callable[[], SoundSettings]) -> None:
+        self.settings = settings  # the settings now (the player may load or change them)
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.unlocked = False
         self.failed = False
-        self.played = []  # names played, newest last (kept short; tests read it)
+        self.played: list[str] = []  # names played, newest last (kept short; tests read it)
         self.plays = 0  # how many sounds were played in all (the page's probe reports it)
 
-    def unlock(self):
+    def unlock(self) -> None:
         if self.unlocked or self.failed:
             return
         try:
@@ -72,7 +93,7 @@ class Audio:
         except pygame.error:
             self.failed = True
 
-    def play(self, name):
+    def play(self, name: str) -> None:
         settings = self.settings()
         if not settings.sound:
             return
@@ -83,7 +104,7 @@ class Audio:
             sound.set_volume(gain(settings.volume))
             sound.play()
 
-    def apply_volume(self):
+    def apply_volume(self) -> None:
         """The volume setting, now, to every sound, even one already playing (the mixer reads
         a sound's volume as it mixes): the tick of a volume change sounds at the new one."""
         for sound in self.sounds.values():

@@ -8,20 +8,26 @@ still does not fit (German in large text on a 320-px phone) the buttons take two
 rows: a smaller board beats words spilling over their neighbours.
 """
 
+from collections.abc import Sequence
+
 import pygame
 
 from app.ui import design
-from app.ui.widgets import words_fit
+from app.ui.layout import Layout
+from app.ui.theme import Theme
+from app.ui.widgets import Button, words_fit
 
 SHORT_CSS = 540  # a screen shorter than this (320x480) cannot spare a second row of buttons
 
 
-def place_rows(theme, lay, buttons, x, y, width):
+def place_rows(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: int, width: int) -> int:
     """Place `buttons` in one row from (x, y) across `width`, or in two rows where a word
     does not fit its one-row button; returns the bottom of the last row. On a short screen
     with the player's larger text, the row first tries the normal secondary text size (a
     second row there would leave a board too small to play on)."""
-    sizes = [None] + ([design.type_sizes(lay.unit, lay.css_scale)["secondary"]] if short(lay) else [])
+    sizes: list[int | None] = [None] + (
+        [design.type_sizes(lay.unit, lay.css_scale)["secondary"]] if short(lay) else []
+    )
     for least in sizes:  # one row: the words at their size, then (short screen) the normal one
         for button in buttons:
             button.least = least
@@ -37,17 +43,26 @@ def place_rows(theme, lay, buttons, x, y, width):
     return y + 2 * lay.tap + lay.gap
 
 
-def rows_height(theme, lay, buttons, width):
+def rows_height(theme: Theme, lay: Layout, buttons: Sequence[Button], width: int) -> int:
     """How tall place_rows makes `buttons` in `width` (it places them at the top left)."""
     return place_rows(theme, lay, buttons, 0, 0, width)
 
 
-def short(lay):
+def short(lay: Layout) -> bool:
     """A short screen, with text larger than normal (where a smaller size can help)."""
     return lay.text_scale > 1 and lay.height / lay.css_scale < SHORT_CSS
 
 
-def place_row(theme, lay, buttons, x, y, width, slots, size=None):
+def place_row(
+    theme: Theme,
+    lay: Layout,
+    buttons: Sequence[Button],
+    x: int,
+    y: int,
+    width: int,
+    slots: int,
+    size: int | None = None,
+) -> bool:
     """`buttons` side by side from (x, y), spanning `width` as `slots` buttons would (a
     short last row keeps to its first row's widths): of one width where every word fits
     that with its padding, else each as wide as its longest word (in secondary text, as a
@@ -71,7 +86,7 @@ def place_row(theme, lay, buttons, x, y, width, slots, size=None):
     return sum(needs) <= room
 
 
-def fits(theme, lay, button):
+def fits(theme: Theme, lay: Layout, button: Button) -> bool:
     """Whether a button's words fit it in a row: they may take half of its padding (a
     phone's narrow button and a long word), never cross its edge."""
     return words_fit(
@@ -79,5 +94,5 @@ def fits(theme, lay, button):
     )
 
 
-def text_of(button):
+def text_of(button: Button) -> str:
     return getattr(button, "text", "") or ""

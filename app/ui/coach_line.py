@@ -7,19 +7,27 @@ or the box's size). A sentence too long for the box even in secondary text is dr
 whole anyway (`overflow` says so, and the eye tests fail on it): words are never dropped.
 """
 
+import pygame
+
+from app.ui.design import Size
+from app.ui.scene import AppLike
+from app.ui.theme import Colour
 from app.ui.widgets import draw_panel
 
 
 class CoachLine:
-    def __init__(self):
-        self._lines = (None, None)  # ((text, size of the box), (font size, lines))
+    def __init__(self) -> None:
+        # ((text, size of the box, the body and secondary sizes), (font size, lines)); None: not yet
+        self._lines: tuple[tuple[str, tuple[int, int], int, int], tuple[Size, list[str]]] | None = None
         self.overflow = False
 
-    def draw(self, surface, app, rect, text, colour="text"):
+    def draw(
+        self, surface: pygame.Surface, app: AppLike, rect: pygame.Rect, text: str, colour: Colour = "text"
+    ) -> None:
         lay, theme = app.layout, app.theme
         draw_panel(surface, theme, rect, "panel", radius=lay.gap)
         key = (text, rect.size, lay.text, lay.small)
-        if self._lines[0] != key:
+        if self._lines is None or self._lines[0] != key:
             self._lines = (key, self.fit(app, text, rect))
         size, lines = self._lines[1]
         step = theme.font(size, bold=True).get_linesize()
@@ -31,7 +39,7 @@ class CoachLine:
             y += step
 
     @staticmethod
-    def fits(app, text, rect):
+    def fits(app: AppLike, text: str, rect: pygame.Rect) -> bool:
         """Whether `text` fits a box `rect` (as draw sets it: secondary text at worst)."""
         size, lines = CoachLine.fit(app, text, rect)
         return (
@@ -39,7 +47,7 @@ class CoachLine:
         )
 
     @staticmethod
-    def height_for(app, text, width):
+    def height_for(app: AppLike, text: str, width: int) -> int:
         """The least height a box `width` wide needs to show `text` whole (in secondary text):
         a view sizes its box for a long sentence it says often."""
         lay, theme = app.layout, app.theme
@@ -47,7 +55,7 @@ class CoachLine:
         return len(lines) * theme.font(lay.small, bold=True).get_linesize() + lay.gap // 2
 
     @staticmethod
-    def fit(app, text, rect):
+    def fit(app: AppLike, text: str, rect: pygame.Rect) -> tuple[Size, list[str]]:
         """(font size, lines): body text if its wrapped lines fit `rect`, else secondary."""
         lay, theme = app.layout, app.theme
         for size in (lay.text, lay.small):

@@ -15,6 +15,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pygame.typing import SequenceLike  # an (r, g, b[, a]) tuple or a pygame.Color
 
 # -- type -----------------------------------------------------------------------------------------
 
@@ -130,7 +134,7 @@ BODY_RATIO = 4.5  # WCAG AA, text
 LARGE_RATIO = 3.0  # WCAG AA, large text and the parts of controls
 
 
-def luminance(colour) -> float:
+def luminance(colour: SequenceLike[float]) -> float:
     """WCAG relative luminance of an (r, g, b[, a]) colour."""
 
     def channel(value: float) -> float:
@@ -141,7 +145,7 @@ def luminance(colour) -> float:
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 
 
-def contrast(first, second) -> float:
+def contrast(first: SequenceLike[float], second: SequenceLike[float]) -> float:
     """WCAG contrast ratio of two colours (1 to 21)."""
     a, b = sorted((luminance(first), luminance(second)), reverse=True)
     return (a + 0.05) / (b + 0.05)

@@ -6,21 +6,33 @@ lands on each bounce and settles, unrotated, on the face the rules already
 chose. The animation speed setting scales the duration (0 = no animation).
 """
 
+from __future__ import annotations
+
 import math
 import random
+from collections.abc import Iterable
 
 import pygame
+
+from app.ui.faces import Face, Renderer
 
 ROLL_S = 0.65
 BOUNCES = 3
 
 
-def ease_out(t):
+def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
 class DieSprite(pygame.sprite.Sprite):
-    def __init__(self, render, face, center, size, rng=None):
+    def __init__(
+        self,
+        render: Renderer,
+        face: Face,
+        center: tuple[float, float],
+        size: float,
+        rng: random.Random | None = None,
+    ) -> None:
         """`render(face, size)` returns the face picture (a Surface) at `size` px."""
         super().__init__()
         self.render = render
@@ -30,29 +42,31 @@ class DieSprite(pygame.sprite.Sprite):
         self.rng = rng or random.Random(0)  # presentation only: which faces flash by
         self.elapsed = 0.0
         self.duration = 0.0
-        self.pool = (face,)
+        self.pool: tuple[Face, ...] = (face,)
         self.shown = face
         self.spin = 0.0
         self.height = 0.0
         self._refresh(face, 0.0, 1.0, 1.0, 0.0)
 
     @property
-    def rolling(self):
+    def rolling(self) -> bool:
         return self.elapsed < self.duration
 
-    def place(self, center, size=None):
+    def place(self, center: tuple[float, float], size: float | None = None) -> None:
         """Move (and resize) the die at rest; calling it mid-roll shows the flat face."""
         self.center = center
         if size is not None and int(size) != self.size:
             self.size = int(size)
         self._refresh(self.shown, 0.0, 1.0, 1.0, 0.0)
 
-    def set_face(self, face):
+    def set_face(self, face: Face) -> None:
         self.face = self.shown = face
         self.duration = self.elapsed = 0.0
         self._refresh(face, 0.0, 1.0, 1.0, 0.0)
 
-    def roll_to(self, face, pool, speed=1.0, height=None):
+    def roll_to(
+        self, face: Face, pool: Iterable[Face], speed: float = 1.0, height: float | None = None
+    ) -> None:
         """Animate a roll ending on `face`; `pool` holds the faces to tumble through."""
         self.face = face
         self.pool = tuple(pool) or (face,)
@@ -64,7 +78,8 @@ class DieSprite(pygame.sprite.Sprite):
         if self.duration <= 0:
             self.set_face(face)
 
-    def update(self, dt):
+    # Not a sprite Group's update: the board steps its dice itself and asks whether they moved.
+    def update(self, dt: float) -> bool:  # type: ignore[override]
         """Advance the animation; True while it moves."""
         if not self.rolling:
             return False
@@ -89,7 +104,7 @@ class DieSprite(pygame.sprite.Sprite):
         self._refresh(self.shown, angle, 1 + squash, 1 - squash, lift)
         return True
 
-    def _refresh(self, face, angle, sx, sy, lift):
+    def _refresh(self, face: Face, angle: float, sx: float, sy: float, lift: float) -> None:
         picture = self.render(face, self.size)
         if angle:
             picture = pygame.transform.rotate(picture, angle)

@@ -13,6 +13,7 @@ again, but only when the shape moved by more than `RESHAPE` (2%) or turned
 """
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -29,7 +30,7 @@ LINE_SPACING = 1.21  # a line of text, in its font size (DejaVu Sans: 14 px at 1
 RESHAPE = 0.02  # the page's shape must move this much (relative aspect) to re-choose
 
 
-def browser_canvas(inner):
+def browser_canvas(inner: tuple[int, int]) -> tuple[int, int]:
     """Canvas size (w, h) for a browser page of CSS size `inner` (w, h): the page's own
     aspect (within MIN_ASPECT..MAX_ASPECT), the short side SHORT; portrait when the page
     is at least as tall as it is wide."""
@@ -40,12 +41,12 @@ def browser_canvas(inner):
     return (SHORT, long_side) if height >= width else (long_side, SHORT)
 
 
-def aspect(size):
+def aspect(size: tuple[int, int]) -> float:
     """Width over height."""
     return size[0] / max(1, size[1])
 
 
-def reshape_wanted(current, wanted):
+def reshape_wanted(current: tuple[int, int], wanted: tuple[int, int]) -> bool:
     """Whether a canvas of size `current` should become `wanted` (browser_canvas of the
     page now): the page turned, or its shape moved by more than RESHAPE."""
     if (current[1] >= current[0]) != (wanted[1] >= wanted[0]):
@@ -56,7 +57,7 @@ def reshape_wanted(current, wanted):
 class Layout:
     """Sizes derived from the canvas: scenes ask this, never hard-code pixels."""
 
-    def __init__(self, size, css_scale=1.0, text_scale=1.0):
+    def __init__(self, size: tuple[int, int], css_scale: float = 1.0, text_scale: float = 1.0) -> None:
         self.size = (max(1, size[0]), max(1, size[1]))
         self.width, self.height = self.size
         self.portrait = self.height >= self.width
@@ -76,16 +77,16 @@ class Layout:
         self.title, self.heading = sizes["title"], sizes["heading"]
 
     @staticmethod
-    def lines(size, count):
+    def lines(size: int, count: int) -> int:
         """The height of `count` lines of text at `size` (the font's line spacing, DejaVu
         Sans's 1.164 em, rounded up as the font rounds it)."""
         return count * math.ceil(size * LINE_SPACING)
 
     @property
-    def rect(self):
+    def rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.width, self.height)
 
-    def column(self, max_width=None):
+    def column(self, max_width: int | None = None) -> pygame.Rect:
         """A centred content column with margins."""
         width = self.width - 2 * self.margin
         if max_width:
@@ -93,7 +94,13 @@ class Layout:
         return pygame.Rect((self.width - width) // 2, self.margin, width, self.height - 2 * self.margin)
 
 
-def clear_spot(bounds, avoid, size, gap=0, least=False):
+def clear_spot(
+    bounds: pygame.Rect,
+    avoid: Iterable[pygame.Rect | None],
+    size: tuple[int, int],
+    gap: int = 0,
+    least: bool = False,
+) -> pygame.Rect | None:
     """Where a box of `size` (w, h) fits inside `bounds` without meeting any of the rects in
     `avoid` (kept `gap` apart), or None. The lowest such place wins (a notice or a sheet sits
     low, near the thumbs), then the one nearest the middle across. Tried: the bounds' edges
@@ -109,7 +116,8 @@ def clear_spot(bounds, avoid, size, gap=0, least=False):
     for rect in kept:
         xs.update((rect.right, rect.left - width))
         ys.update((rect.bottom, rect.top - height))
-    best = fallback = None
+    best: tuple[tuple[int, int], pygame.Rect] | None = None  # (lowest, nearest the middle), the box
+    fallback: tuple[tuple[int, int, int], pygame.Rect] | None = None  # (least covered, highest, ...)
     for y in ys:
         for x in xs:
             box = pygame.Rect(x, y, width, height)
@@ -121,9 +129,9 @@ def clear_spot(bounds, avoid, size, gap=0, least=False):
                     best = (key, box)
             elif least:
                 covered = sum(box.clip(rect).width * box.clip(rect).height for rect in kept)
-                key = (covered, box.y, abs(box.centerx - bounds.centerx))
-                if fallback is None or key < fallback[0]:
-                    fallback = (key, box)
+                cover = (covered, box.y, abs(box.centerx - bounds.centerx))
+                if fallback is None or cover < fallback[0]:
+                    fallback = (cover, box)
     if best is not None:
         return best[1]
     return fallback[1] if fallback is not None else None

@@ -24,7 +24,7 @@ STALE_S = 3.0  # s after which a silent finger no longer holds the gesture
 @dataclass
 class Pointer:
     kind: str  # DOWN, MOVE or UP
-    pos: tuple  # surface pixels
+    pos: tuple[int, int]  # surface pixels
     touch: bool  # from a finger (True) or a mouse (False)
     pressed: bool = False  # for MOVE: a button or finger is down
 
@@ -32,11 +32,11 @@ class Pointer:
 class Pointers:
     """Turns pygame events into Pointers, following one finger at a time."""
 
-    def __init__(self):
-        self.finger = None  # (touch_id, finger_id) of the finger being followed
+    def __init__(self) -> None:
+        self.finger: tuple[int, int] | None = None  # (touch_id, finger_id) of the finger being followed
         self.heard = 0.0  # when it last moved (seconds, the caller's clock)
 
-    def translate(self, event, size, now=0.0):
+    def translate(self, event: pygame.event.Event, size: tuple[int, int], now: float = 0.0) -> Pointer | None:
         """A Pointer for a pygame event, or None if it is not a pointer event, is a mouse
         event SDL synthesised from a touch, or comes from a finger other than the one
         being followed. `now` (seconds) tells a finger that went silent."""
@@ -68,11 +68,11 @@ class Pointers:
 class DragTracker:
     """Tells taps from drags for one press at a time."""
 
-    def __init__(self):
-        self.start = None
+    def __init__(self) -> None:
+        self.start: tuple[int, int] | None = None
         self.dragging = False
 
-    def feed(self, pointer):
+    def feed(self, pointer: Pointer) -> str | None:
         """Returns "press", "drag", "drop", "tap" or None."""
         if pointer.kind == DOWN:
             self.start, self.dragging = pointer.pos, False

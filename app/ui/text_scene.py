@@ -5,32 +5,39 @@ Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 """
 
+from collections.abc import Iterable
+
 import pygame
 
 from app.ui import drawlog
 from app.ui import pointer as ptr
 from app.ui.button_rows import place_rows, rows_height
+from app.ui.layout import Layout
+from app.ui.scene import AppLike
 from app.ui.theme import wrap
 from app.ui.widgets import Button, UIScene
 from games.i18n import _
 
 
 class TextScene(UIScene):
-    def __init__(self, app, title, text, name=None, extra=()):
+    def __init__(
+        self, app: AppLike, title: str, text: str, name: str | None = None, extra: Iterable[Button] = ()
+    ) -> None:
         super().__init__(app)
         self.name = name
         self.title = title
         self.text = text
         self.extra = list(extra)  # buttons beside Back, shown when visible
         self.scroll = 0
-        self.lines = []  # (surface, x offset, y)
-        self.blocks = []  # (top y, bottom y, words): each heading, paragraph and bullet, for a screen reader
+        self.lines: list[tuple[pygame.Surface, int, int]] = []  # (surface, x offset, y)
+        # (top y, bottom y, words): each heading, paragraph and bullet, for a screen reader
+        self.blocks: list[tuple[int, int, str]] = []
         self.content_h = 0
-        self.drag_from = None
+        self.drag_from: tuple[int, int] | None = None  # (the pointer's y, the scroll) when it went down
         self.done = Button(_("Back"), self.back, style="primary")
-        self.widgets = [self.done] + self.extra
+        self.widgets = [self.done, *self.extra]
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=820)
         row = [self.done] + [button for button in self.extra if button.visible]  # the bottom row, shared
         top = column.bottom - rows_height(self.app.theme, lay, row, column.width)  # two rows if words need
@@ -43,17 +50,19 @@ class TextScene(UIScene):
         )
         self.typeset(lay)
 
-    def keep_clear(self):
+    def keep_clear(self) -> list[pygame.Rect]:
         """A notice never covers the page's text."""
         return [self.view]
 
-    def typeset(self, lay):
+    def typeset(self, lay: Layout) -> None:
         """The page's lines: headings in the heading role (gold), paragraphs and bullets in
         body text."""
         theme = self.app.theme
         body, head = theme.font(lay.text), theme.font(lay.heading, bold=True)
         width = self.view.width
-        y, lines, blocks = 0, [], []
+        y = 0
+        lines: list[tuple[pygame.Surface, int, int]] = []
+        blocks: list[tuple[int, int, str]] = []
         for block in self.text.strip().split("\n"):
             block = block.rstrip()
             top = y
@@ -80,7 +89,7 @@ class TextScene(UIScene):
         self.lines, self.content_h, self.blocks = lines, y, blocks
         self.clamp()
 
-    def blocks_in_view(self):
+    def blocks_in_view(self) -> list[str]:
         """The words of each heading, paragraph and bullet showing now, top first (what
         app/page/announcer.py says as the page scrolls)."""
         return [
@@ -89,10 +98,10 @@ class TextScene(UIScene):
             if bottom > self.scroll and top < self.scroll + self.view.height
         ]
 
-    def clamp(self):
+    def clamp(self) -> None:
         self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.view.height)))
 
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         if isinstance(event, ptr.Pointer):
             if event.kind == ptr.DOWN and self.view.collidepoint(event.pos):
                 self.drag_from = (event.pos[1], self.scroll)
@@ -119,7 +128,7 @@ class TextScene(UIScene):
                 return True
         return super().handle(event)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, self.title)
         clip = surface.get_clip()
         surface.set_clip(self.view)

@@ -6,8 +6,12 @@ the sizes text is drawn at are the layout's text roles (design.Size). Every labe
 draws comes from `Theme.text`, which remembers what each label says and how it was set
 (app/ui/drawlog.py reads that when a frame is recorded for the eye tests)."""
 
+from __future__ import annotations
+
 import json
 import os
+from collections.abc import Sequence
+from typing import Literal, TypeVar, overload
 
 import pygame
 
@@ -17,12 +21,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 DEFAULT_PALETTE = dict(design.PALETTE)
 
+# What a text or a panel is drawn in: a colour role's name ("text", "panel"), or a colour.
+Colour = str | pygame.Color | tuple[int, ...]
+SizeT = TypeVar("SizeT", bound=int)  # a text role's size (design.Size) stays one
 
-def asset_path(*parts):
+
+def asset_path(*parts: str) -> str:
     return os.path.join(ROOT, *parts)
 
 
-def _colour(value):
+def _colour(value: str) -> pygame.Color | None:
     try:
         return pygame.Color(value)
     except (ValueError, TypeError):
@@ -30,25 +38,39 @@ def _colour(value):
 
 
 class Theme:
-    def __init__(self):
-        self.palette = {k: pygame.Color(v) for k, v in DEFAULT_PALETTE.items()}
+    def __init__(self) -> None:
+        # a colour role -> its colour; a few roles are lists (TRI's players: "tri_players")
+        self.palette: dict[str, pygame.Color | list[pygame.Color]] = {
+            k: pygame.Color(v) for k, v in DEFAULT_PALETTE.items()
+        }
         try:
             with open(asset_path("sprites", "palette.json"), encoding="utf-8") as handle:
                 loaded = json.load(handle)
         except (OSError, ValueError):
             loaded = {}
         for key, value in loaded.items():
-            if isinstance(value, str) and _colour(value) is not None:
-                self.palette[key] = _colour(value)
+            colour = _colour(value) if isinstance(value, str) else None
+            if colour is not None:
+                self.palette[key] = colour
             elif isinstance(value, list) and all(isinstance(v, str) for v in value):
                 self.palette[key] = [pygame.Color(v) for v in value]
-        self._fonts = {}
-        self._texts = {}  # rendered labels: most are drawn again every frame
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        # rendered labels (text, size, role, colour, bold): most are drawn again every frame
+        self._texts: dict[tuple[str, int, str | None, tuple[int, ...], bool], pygame.Surface] = {}
 
-    def colour(self, name, fallback="#ff00ff"):
+    # The one list in the palette is asked for by name; every other role is one colour.
+    @overload
+    def colour(  # type: ignore[overload-overlap]
+        self, name: Literal["tri_players"], fallback: str = ...
+    ) -> list[pygame.Color]: ...
+
+    @overload
+    def colour(self, name: str, fallback: str = ...) -> pygame.Color: ...
+
+    def colour(self, name: str, fallback: str = "#ff00ff") -> pygame.Color | list[pygame.Color]:
         return self.palette.get(name) or pygame.Color(fallback)
 
-    def font(self, size, bold=False):
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (int(size), bold)
         font = self._fonts.get(key)
         if font is None:
@@ -57,7 +79,7 @@ class Theme:
             self._fonts[key] = font
         return font
 
-    def text(self, text, size, colour="text", bold=False):
+    def text(self, text: str, size: int, colour: Colour = "text", bold: bool = False) -> pygame.Surface:
         """`text` rendered at `size` (a layout text role: lay.text, lay.small...) in the
         colour role `colour` (cached: the same label is not rendered twice)."""
         named = colour if isinstance(colour, str) else None
@@ -74,14 +96,16 @@ class Theme:
             )
         return label
 
-    def lines(self, text, size, width, bold=False):
+    def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
         """`text` wrapped to `width` pixels at `size`."""
         return wrap(self.font(size, bold), text, width)
 
-    def fits(self, text, size, width, bold=False):
+    def fits(self, text: str, size: int, width: float, bold: bool = False) -> bool:
         return self.font(size, bold).size(text)[0] <= width
 
-    def largest(self, text, sizes, width, bold=False, height=None):
+    def largest(
+        self, text: str, sizes: Sequence[SizeT], width: float, bold: bool = False, height: float | None = None
+    ) -> SizeT:
         """The first of the text role sizes `sizes` (largest first) at which `text` fits
         `width` (and its letters `height`); the last if none does."""
         for size in sizes:
@@ -91,10 +115,10 @@ class Theme:
         return sizes[-1]
 
 
-def wrap(font, text, width):
+def wrap(font: pygame.font.Font, text: str, width: float) -> list[str]:
     """Split `text` into lines that fit `width` pixels (words never split
     unless a single word is too long)."""
-    lines = []
+    lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""

@@ -9,15 +9,22 @@ the focus ring), its `label` is the word shown. The scrubber reports which posit
 point on it means and leaves what to do to its scene.
 """
 
+from collections.abc import Callable, Iterable
+from typing import Literal
+
 import pygame
 
+from app.ui.scene import AppLike
 from app.ui.widgets import Button, Widget, draw_button_face, draw_panel
 from games.i18n import _, ngettext
 
+# an icon's shape in a unit box (0..1): ("poly", points) or ("bar", x, width)
+Shape = tuple[Literal["poly"], tuple[tuple[float, float], ...]] | tuple[Literal["bar"], float, float]
 
-def _mirror(shapes):
+
+def _mirror(shapes: list[Shape]) -> list[Shape]:
     """The same icon pointing the other way (x -> 1 - x)."""
-    out = []
+    out: list[Shape] = []
     for shape in shapes:
         if shape[0] == "poly":
             out.append(("poly", tuple((1 - x, y) for x, y in shape[1])))
@@ -28,8 +35,8 @@ def _mirror(shapes):
 
 
 # icon: a list of shapes in a unit box (0..1): ("poly", points) or ("bar", x, width)
-CHEVRON = ("poly", ((0.66, 0.04), (0.82, 0.2), (0.52, 0.5), (0.82, 0.8), (0.66, 0.96), (0.2, 0.5)))
-ICONS = {
+CHEVRON: Shape = ("poly", ((0.66, 0.04), (0.82, 0.2), (0.52, 0.5), (0.82, 0.8), (0.66, 0.96), (0.2, 0.5)))
+ICONS: dict[str, list[Shape]] = {
     "start": [
         ("bar", 0.04, 0.14),
         ("poly", ((0.56, 0.14), (0.2, 0.5), (0.56, 0.86))),
@@ -46,20 +53,22 @@ ICONS["end"] = _mirror(ICONS["start"])
 class IconButton(Button):
     """A button showing a drawn icon over a short word (`label`); `text` names it."""
 
-    def __init__(self, text, icon, action, label, style="secondary"):
+    def __init__(
+        self, text: str, icon: str, action: Callable[[], object], label: str, style: str = "secondary"
+    ) -> None:
         super().__init__(text, action, style=style)
         self.icon = icon
         self.label = label
 
     @staticmethod
-    def width(app, labels, size=None):
+    def width(app: AppLike, labels: Iterable[str], size: int | None = None) -> int:
         """The width every timeline button takes: a fingertip, or the widest word (at `size`,
         else secondary text)."""
         theme, lay = app.theme, app.layout
         widest = max(theme.font(size or lay.small, bold=True).size(label)[0] for label in labels)
         return max(lay.tap, widest + lay.gap)
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         ink = draw_button_face(surface, theme, self, focused)
         word = theme.text(self.label, self.least or lay.small, ink, bold=True)
@@ -98,15 +107,15 @@ class Scrubber(Widget):
 
     focusable = False  # the arrow keys, Home and End move along it from anywhere
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.count = 0
         self.index = 0
-        self.marks = ()
-        self.note = None
+        self.marks: tuple[int, ...] = ()
+        self.note: str | None = None
         self.note_bad = False
 
-    def track(self, app):
+    def track(self, app: AppLike) -> tuple[int, int, int]:
         """(left x, right x, y) of the line."""
         lay = app.layout
         knob = self.knob_radius(app)
@@ -114,10 +123,10 @@ class Scrubber(Widget):
         return (self.rect.x + pad + knob, self.rect.right - pad - knob, self.rect.bottom - max(pad, knob + 4))
 
     @staticmethod
-    def knob_radius(app):
+    def knob_radius(app: AppLike) -> int:
         return max(7, app.layout.tap // 6)
 
-    def position_at(self, app, pos):
+    def position_at(self, app: AppLike, pos: tuple[int, int]) -> int:
         """The position a point on the scrubber means (its x, clamped to the line)."""
         left, right, _y = self.track(app)
         if right <= left or self.count == 0:
@@ -125,22 +134,22 @@ class Scrubber(Widget):
         share = (pos[0] - left) / (right - left)
         return max(0, min(self.count, round(share * self.count)))
 
-    def x_of(self, app, index):
+    def x_of(self, app: AppLike, index: int) -> float:
         left, right, _y = self.track(app)
         return left + (right - left) * index / max(1, self.count)
 
-    def label(self):
+    def label(self) -> str:
         if self.index == 0:
             return ngettext("Start ({count} move)", "Start ({count} moves)", self.count).format(
                 count=self.count
             )
         return _("Move {number} of {count}").format(number=self.index, count=self.count)
 
-    def short_label(self):
+    def short_label(self) -> str:
         """The position in figures, where the words do not fit (a narrow scrubber, large text)."""
         return _("{number}/{count}").format(number=self.index, count=self.count)
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel", radius=lay.gap)
         left, right, y = self.track(app)

@@ -5,14 +5,31 @@ to Enter/Space when focused, and draws itself. `UIScene` routes pointer
 events to its widgets and moves the focus with Tab and the arrow keys.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Generic, TypeVar
+
 import pygame
 
 from app.ui import design
 from app.ui import pointer as ptr
-from app.ui.scene import Scene
+from app.ui.design import Size
+from app.ui.layout import Layout
+from app.ui.scene import AppLike, Scene
+from app.ui.theme import Colour, Theme
+
+V = TypeVar("V")  # the values a Choice steps through
 
 
-def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
+def draw_panel(
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    colour: Colour | None = "panel",
+    radius: int | None = None,
+    border: Colour | None = None,
+) -> None:
     """A rounded box in the surface colour `colour` (None: no fill), outlined in `border`."""
     radius = radius if radius is not None else max(6, rect.height // 5)
     if colour is not None:
@@ -29,7 +46,9 @@ def draw_panel(surface, theme, rect, colour="panel", radius=None, border=None):
         )
 
 
-def draw_focus_ring(surface, theme, rect, lay, radius=None):
+def draw_focus_ring(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, lay: Layout, radius: int | None = None
+) -> None:
     """The keyboard's focus around `rect`, outside it: a ring in design.FOCUS_RING's first
     colour with a halo of its second on both sides, so it stands out on light and dark alike."""
     ring, halo = (theme.colour(name) for name in design.FOCUS_RING)
@@ -46,7 +65,7 @@ def draw_focus_ring(surface, theme, rect, lay, radius=None):
     )
 
 
-def draw_scrim(surface, lay, strength="dim"):
+def draw_scrim(surface: pygame.Surface, lay: Layout, strength: str = "dim") -> None:
     """Darken what lies under an overlay (design.SCRIM: "light" or "dim")."""
     shade = pygame.Surface(lay.size, pygame.SRCALPHA)
     shade.fill(design.SCRIM[strength])
@@ -54,24 +73,27 @@ def draw_scrim(surface, lay, strength="dim"):
 
 
 class Widget:
-    focusable = True
-
-    def __init__(self):
+    def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.visible = True
         self.pressed = False
 
-    def hit(self, pos):
+    @property
+    def focusable(self) -> bool:
+        """Whether Tab and the arrows stop on it (a button: while it is enabled and shown)."""
+        return True
+
+    def hit(self, pos: tuple[int, int]) -> bool:
         return self.visible and self.rect.collidepoint(pos)
 
-    def activate(self, app):
+    def activate(self, app: AppLike) -> None:
         """Tap or Enter/Space."""
 
-    def key(self, app, event):
+    def key(self, app: AppLike, event: pygame.event.Event) -> bool:
         """Other keys while focused; True if used."""
         return False
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         pass
 
 
@@ -79,25 +101,34 @@ class Button(Widget):
     """A button in one of app/ui/design.py's styles: "primary" (one a screen: what most want
     next), "secondary" (the rest) or "quiet" (a way out that should not compete)."""
 
-    def __init__(self, text, action, enabled=True, style="secondary", sound="button"):
+    def __init__(
+        self,
+        text: str,
+        action: Callable[[], object],
+        enabled: bool = True,
+        style: str = "secondary",
+        sound: str = "button",
+    ) -> None:
         super().__init__()
         self.text = text
         self.action = action
         self.enabled = enabled
         self.style = style
         self.sound = sound
-        self.least = None  # a smaller text size its words may take (app/ui/button_rows.py sets it)
+        self.least: int | None = (
+            None  # a smaller text size its words may take (app/ui/button_rows.py sets it)
+        )
 
     @property
-    def focusable(self):
+    def focusable(self) -> bool:
         return self.enabled and self.visible
 
-    def activate(self, app):
+    def activate(self, app: AppLike) -> None:
         if self.enabled:
             app.audio.play(self.sound)
             self.action()
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         words = draw_button_face(surface, theme, self, focused)
         size, lines = button_words(
@@ -111,7 +142,10 @@ class Button(Widget):
             y += step
 
 
-def on_sheet(buttons):
+ButtonT = TypeVar("ButtonT", bound=Button)
+
+
+def on_sheet(buttons: list[ButtonT]) -> list[ButtonT]:
     """`buttons` drawn on a sheet (a "panel" overlay: game over, a question): a secondary one
     is raised, or its fill would be the sheet's own colour and it would read as a label."""
     for button in buttons:
@@ -120,7 +154,7 @@ def on_sheet(buttons):
     return buttons
 
 
-def draw_button_face(surface, theme, button, focused):
+def draw_button_face(surface: pygame.Surface, theme: Theme, button: Button, focused: bool) -> str:
     """A button's fill and border in its design style (pressed, disabled, focused); returns
     the colour role its words take."""
     style = design.button_style(button.style) if button.enabled else design.DISABLED
@@ -134,11 +168,13 @@ def draw_button_face(surface, theme, button, focused):
     return words
 
 
-def button_words(theme, lay, text, width, height, least=None):
+def button_words(
+    theme: Theme, lay: Layout, text: str, width: float, height: float, least: int | None = None
+) -> tuple[int, list[str]]:
     """(size, lines) for a button's words in `width` x `height`: one line of body text, else
     of secondary text, else two lines of secondary text (never smaller than a role); a
     button given a `least` size (a smaller secondary text) tries it after those."""
-    sizes = [lay.text, lay.small] + ([least] if least is not None and least < lay.small else [])
+    sizes: list[int] = [lay.text, lay.small] + ([least] if least is not None and least < lay.small else [])
     for size in sizes:
         if theme.fits(text, size, width, bold=True):
             return size, [text]
@@ -154,14 +190,21 @@ def button_words(theme, lay, text, width, height, least=None):
     return sizes[-1], [text]  # it does not fit: the eye tests say so
 
 
-def button_height(theme, lay, text, width):
+def button_height(theme: Theme, lay: Layout, text: str, width: int) -> int:
     """How tall a button `width` wide must be for its words: a fingertip, or taller where
     they take two lines of secondary text (large text in a long language)."""
     size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10**6)
     return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
 
 
-def words_fit(theme, lay, text, rect, margin=None, least=None):
+def words_fit(
+    theme: Theme,
+    lay: Layout,
+    text: str,
+    rect: pygame.Rect,
+    margin: int | None = None,
+    least: int | None = None,
+) -> bool:
     """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
     `margin` from its sides (default: all of its padding, lay.gap)."""
     width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
@@ -171,34 +214,40 @@ def words_fit(theme, lay, text, rect, margin=None, least=None):
     return all(font.size(line)[0] <= room for line in lines) and len(lines) * font.get_linesize() <= height
 
 
-class Choice(Widget):
+class Choice(Widget, Generic[V]):
     """A labelled row cycling through options: tap the right half (or Right)
     for the next option, the left half (or Left) for the previous one."""
 
-    def __init__(self, label, options, value, on_change=None):
+    def __init__(
+        self,
+        label: str,
+        options: Iterable[tuple[V, str]],
+        value: V,
+        on_change: Callable[[V], object] | None = None,
+    ) -> None:
         super().__init__()
         self.label = label
         self.options = list(options)  # [(value, text)]
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
-        self.last_pos = None
+        self.last_pos: tuple[int, int] | None = None
 
     @property
-    def value(self):
+    def value(self) -> V:
         return self.options[self.index][0]
 
-    def step(self, app, delta):
+    def step(self, app: AppLike, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
         app.audio.play("select")
         if self.on_change:
             self.on_change(self.value)
 
-    def activate(self, app):
+    def activate(self, app: AppLike) -> None:
         left = self.last_pos is not None and self.last_pos[0] < self.rect.x + self.rect.width * 0.35
         self.step(app, -1 if left else 1)
         self.last_pos = None
 
-    def key(self, app, event):
+    def key(self, app: AppLike, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_LEFT:
             self.step(app, -1)
             return True
@@ -207,23 +256,23 @@ class Choice(Widget):
             return True
         return False
 
-    def value_size(self, app, text, width):
+    def value_size(self, app: AppLike, text: str, width: float) -> Size:
         """Body text for an option's words, secondary text where one of its words is wider
         than the room between the arrows (a long word in large text on a small phone)."""
         lay, font = app.layout, app.theme.font(app.layout.text, bold=True)
         return lay.text if all(font.size(word)[0] <= width for word in text.split()) else lay.small
 
-    def value_lines(self, app, text, width):
+    def value_lines(self, app: AppLike, text: str, width: float) -> list[str]:
         """The option's words in lines that fit between the arrows (in value_size)."""
         return app.theme.lines(text, self.value_size(app, text, width), width, bold=True)
 
-    def words_width(self, app, width):
+    def words_width(self, app: AppLike, width: int) -> int:
         """The room for an option's words in a row `width` wide (the arrows at its ends)."""
         lay = app.layout
         arrow = app.theme.font(lay.text, bold=True).size(ARROWS[0])[0]
         return width - 2 * (lay.gap + arrow + lay.gap)
 
-    def inline(self, app, text):
+    def inline(self, app: AppLike, text: str) -> str | None:
         """The option with its arrows beside it, "<-  words  ->", if that fits on one line."""
         words = f"{ARROWS[0]}  {text}  {ARROWS[1]}"
         return (
@@ -232,12 +281,12 @@ class Choice(Widget):
             else None
         )
 
-    def name_lines(self, app, width):
+    def name_lines(self, app: AppLike, width: int) -> list[str]:
         """The row's name in lines of secondary text across a row `width` wide (one line
         unless larger text or a long name needs more)."""
         return app.theme.lines(self.label, app.layout.small, width - 2 * app.layout.gap)
 
-    def height_for(self, app, width):
+    def height_for(self, app: AppLike, width: int) -> int:
         """The row height that shows its name and every option whole in a row `width` wide."""
         theme, lay = app.theme, app.layout
         room = self.words_width(app, width)
@@ -249,7 +298,7 @@ class Choice(Widget):
         name = theme.font(lay.small).get_linesize() * len(self.name_lines(app, width))
         return 4 + name + words + lay.gap // 2
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         """The row's name, then the option: with its arrows beside it, or, when it does not
         fit so, wrapped between the arrows at the row's ends (they say the row can change;
         a tap on either half steps it)."""
@@ -293,23 +342,23 @@ class UIScene(Scene):
 
     background = "background"
 
-    def __init__(self, app):
+    def __init__(self, app: AppLike) -> None:
         super().__init__(app)
-        self.widgets = []
-        self.focus = None  # index into focusables(), None until a key is used
-        self.pressed = None
+        self.widgets: list[Widget] = []
+        self.focus: int | None = None  # index into focusables(), None until a key is used
+        self.pressed: Widget | None = None
 
-    def focusables(self):
+    def focusables(self) -> list[Widget]:
         return [w for w in self.widgets if w.visible and w.focusable]
 
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         if isinstance(event, ptr.Pointer):
             return self.handle_pointer(event)
         if event.type == pygame.KEYDOWN:
             return self.handle_key(event)
         return False
 
-    def handle_pointer(self, event):
+    def handle_pointer(self, event: ptr.Pointer) -> bool:
         if event.kind == ptr.DOWN:
             for widget in reversed(self.widgets):
                 if widget.hit(event.pos):
@@ -329,7 +378,7 @@ class UIScene(Scene):
             return True
         return False
 
-    def handle_key(self, event):
+    def handle_key(self, event: pygame.event.Event) -> bool:
         items = self.focusables()
         if not items:
             return False
@@ -353,7 +402,7 @@ class UIScene(Scene):
             return True
         return False
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         if self.background and not self.overlay:
             surface.fill(self.app.theme.colour(self.background))
         self.draw_content(surface)
@@ -365,10 +414,10 @@ class UIScene(Scene):
         if focused is not None:  # over its neighbours: nothing drawn later hides a part of it
             draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         """What the scene draws under its widgets."""
 
-    def draw_title(self, surface, text, y=None):
+    def draw_title(self, surface: pygame.Surface, text: str, y: int | None = None) -> int:
         lay = self.app.layout
         label = self.app.theme.text(text, lay.heading, "text", bold=True)
         y = lay.margin if y is None else y
@@ -376,7 +425,7 @@ class UIScene(Scene):
         return y + label.get_height()
 
 
-def stack_rows(widgets, rect, height, gap):
+def stack_rows(widgets: Iterable[Widget], rect: pygame.Rect, height: int, gap: int) -> int:
     """Place widgets one under another from the top of `rect`; returns the y below."""
     y = rect.y
     for widget in widgets:

@@ -34,7 +34,8 @@ from urllib.parse import parse_qs
 
 import js
 
-MARKS = {"prelude": float(js.performance.now())}  # page clock readings (ms since navigation start)
+# page clock readings (ms since navigation start), and the first scene's name
+MARKS: dict[str, float | str | None] = {"prelude": float(js.performance.now())}
 
 import pygame  # noqa: E402,F401  (the wheel's first import: its WebAssembly is compiled and linked)
 
@@ -55,11 +56,13 @@ if "frame" in _QUERY:
 if "agent_slice" in _QUERY:
     ai_runner.WEB_AGENT_SLICE_S = float(_QUERY["agent_slice"]) / 1000
 
-FRAMES = []  # [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
-#             ms in garbage collections, the oldest generation collected (-1: none),
-#             a computer's move arrived, moves played in the frame (a roll counts)]
-MOVES = []  # one dict per computer move
-_since = weakref.WeakKeyDictionary()  # scene -> perf_counter when it first was on top
+# [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
+#  ms in garbage collections, the oldest generation collected (-1: none),
+#  a computer's move arrived, moves played in the frame (a roll counts)]
+FRAMES: list[list[object]] = []
+MOVES: list[dict[str, object]] = []  # one dict per computer move
+# scene -> perf_counter when it first was on top
+_since: weakref.WeakKeyDictionary[object, float] = weakref.WeakKeyDictionary()
 _stepped = [False, 0.0, False]  # did an AIRunner step in this frame, for how many ms, did a move arrive
 _games = [0]
 _app = [None]  # the app, once its first frame runs
@@ -174,7 +177,7 @@ def step(self, dt, events=None):
     return drew
 
 
-app_module.App.step = step
+app_module.App.step = step  # type: ignore[method-assign]  # the bench's frame, around the app's
 
 
 def _played(app):
@@ -257,7 +260,6 @@ def _move_record(runner, info, end):
         "frames": info["frames"],
         "longest_slice_ms": round(runner.longest_slice_ms, 3),
     }
-    board = getattr(state, "board", None)
     phase = getattr(state, "phase", None)
     if type(agent).__module__ == "games.trice.ai" and phase in ("give", "place"):  # TRICE's placing half
         from games.trice.rules import RULES
@@ -266,12 +268,12 @@ def _move_record(runner, info, end):
         record.update(
             game="trice",
             phase=phase,
-            empties=list(board).count(EMPTY),
+            empties=list(state.board).count(EMPTY),
             choices=len(RULES.legal_moves(state)),
             exact=bool(getattr(agent, "last", {}).get("exact")),
         )
     return record
 
 
-ai_runner.AIRunner.__init__ = runner_init
-ai_runner.AIRunner.step = runner_step
+ai_runner.AIRunner.__init__ = runner_init  # type: ignore[method-assign]  # the bench watches every runner
+ai_runner.AIRunner.step = runner_step  # type: ignore[method-assign]

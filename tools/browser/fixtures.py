@@ -31,7 +31,7 @@ SEED = 20261125
 MAX_TRIES = 400
 
 
-def ending_game(game_id, seed, players=2):
+def ending_game(game_id: str, seed: int, players: int = 2) -> records.Record | None:
     """A random finished record whose last move is a person's, or None."""
     rules = registry.get(game_id).rules
     rng = random.Random(seed)
@@ -88,7 +88,7 @@ def fixture(app, game_id):
         if record is None:
             continue
         final = record["moves"][-1]
-        before = dict(record, moves=record["moves"][:-1])
+        before: records.Record = {**record, "moves": record["moves"][:-1]}
         code = codes.encode(before)
         links.open_code(app, code)
         board = app.scenes.top

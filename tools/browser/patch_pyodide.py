@@ -204,9 +204,11 @@ def patch(text):
         found = len(re.findall(pattern, text, flags=re.S))
         if found != 1:
             raise PatchError(f"{what}: found {found} times, expected once (a different pyodide build?)")
-        text = re.sub(
-            pattern, lambda m, r=replacement: m.expand(r) if "\\g<" in r else r, text, count=1, flags=re.S
-        )
+
+        def replace(m: re.Match[str], r: str = replacement) -> str:
+            return m.expand(r) if "\\g<" in r else r
+
+        text = re.sub(pattern, replace, text, count=1, flags=re.S)
     return text
 
 

@@ -16,5 +16,5 @@ import pygame
 from app.page import probe as page_probe
 from app.ui import drawlog
 
-pygame.Surface = drawlog.RecordingSurface
+pygame.Surface = drawlog.RecordingSurface  # type: ignore[misc]  # every picture the app makes records its words
 page_probe.TEXTS = True
