@@ -55,6 +55,8 @@ def games() -> tuple[str, ...]:
     from . import registry
 
     return tuple(game_id for game_id in registry.GAME_IDS if registry.get(game_id).puzzles)
+
+
 FIELDS = ("code", "solution", "rating", "theme")
 RATING_MIN, RATING_MAX = 400, 3000
 THEME_MAX = 24  # characters

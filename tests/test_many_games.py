@@ -5,14 +5,14 @@ strip scrolls where they outgrow the screen), nothing crosses or is cut (tests/e
 your record's table keeps its columns apart (a long name puts a game's cells on a line of
 their own) and reaches its last game."""
 
-import pytest
-
 import eye
-from app.saved import autosave, record
+import pytest
 from extra_games import registered
+from test_autosave_slots import assert_every_widget_in_reach
+
+from app.saved import autosave, record
 from games import i18n, registry
 from games.match import Match
-from test_autosave_slots import assert_every_widget_in_reach
 
 SHAPES = [
     ((720, 1558), 720 / 390),
