@@ -36,7 +36,7 @@ def package(game: Game[Any]) -> ModuleType:
 
 def make_view(app: Host, game: Game[Any], seats: Sequence[str]) -> BoardView:
     """A new view of `game` (a registry.Game) for these seats."""
-    view: BoardView = package(game).view_class()(app, game, seats)  # a module's: mypy sees Any
+    view: BoardView = package(game).view_class()(app, game, seats)  # found at run time: mypy sees Any
     return view
 
 

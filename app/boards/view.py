@@ -29,7 +29,6 @@ from games.i18n import _
 from ..seats import seat_labels
 from .hit import CLEAR, BoardUI, Hit, Point
 from .hit import NOBODY as NOBODY  # the scene and the parts import it from here too
-from .part import Part
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
     from games.game import Game
 
     from .host import Host
+    from .part import Part
 
 
 class ActionButton(Button):

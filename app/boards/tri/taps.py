@@ -97,7 +97,9 @@ class BoardTaps(Part):
         name = self.triangle_at(pos, state, ui)
         return None if name is None else self.act_on(name, state, ui.selected)
 
-    def grab(self, pos: Point, state: State, ui: BoardUI) -> tuple[Any, ...]:
+    def grab(
+        self, pos: Point, state: State, ui: BoardUI
+    ) -> tuple[str, Point, tuple[float, float]] | tuple[str, str | None]:
         """A press on a teleport ring drags it; elsewhere on the zoomed board it pans
         the camera; on the whole board any press may end as a drop (a wobbly tap)."""
         torus = self.torus

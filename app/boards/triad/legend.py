@@ -16,7 +16,7 @@ from games.i18n import N_, _
 from .palette import face
 
 if TYPE_CHECKING:
-    import pygame.font
+    from pygame.font import Font  # a type only: the fonts come from the theme
 
     from app.ui.layout import Layout
     from games.triad.rules import TriadState
@@ -86,7 +86,7 @@ def place(
     surface: pygame.Surface,
     title: pygame.Surface,
     lines: list[str],
-    font: pygame.font.Font,
+    font: Font,
     font_size: int,
     side: int,
 ) -> None:
