@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     from app.ui.layout import Layout
 
-    from .view import BoardUI, Hit, Point
+    from .hit import BoardUI, Hit, Point
 
 
 class Part:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
+from typing import Generic, TypeVar
 
 import pygame
 
-from app.ui.faces import Face, Renderer
+F = TypeVar("F", bound=Hashable)  # a face as its game draws it (app/ui/faces.py's Face, Tris 2's orientation)
 
 ROLL_S = 0.65
 BOUNCES = 3
@@ -24,11 +25,11 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class DieSprite(pygame.sprite.Sprite):
+class DieSprite(pygame.sprite.Sprite, Generic[F]):
     def __init__(
         self,
-        render: Renderer,
-        face: Face,
+        render: Callable[[F, int], pygame.Surface],
+        face: F,
         center: tuple[float, float],
         size: float,
         rng: random.Random | None = None,
@@ -42,7 +43,7 @@ class DieSprite(pygame.sprite.Sprite):
         self.rng = rng or random.Random(0)  # presentation only: which faces flash by
         self.elapsed = 0.0
         self.duration = 0.0
-        self.pool: tuple[Face, ...] = (face,)
+        self.pool: tuple[F, ...] = (face,)
         self.shown = face
         self.spin = 0.0
         self.height = 0.0
@@ -59,13 +60,13 @@ class DieSprite(pygame.sprite.Sprite):
             self.size = int(size)
         self._refresh(self.shown, 0.0, 1.0, 1.0, 0.0)
 
-    def set_face(self, face: Face) -> None:
+    def set_face(self, face: F) -> None:
         self.face = self.shown = face
         self.duration = self.elapsed = 0.0
         self._refresh(face, 0.0, 1.0, 1.0, 0.0)
 
     def roll_to(
-        self, face: Face, pool: Iterable[Face], speed: float = 1.0, height: float | None = None
+        self, face: F, pool: Iterable[F], speed: float = 1.0, height: float | None = None
     ) -> None:
         """Animate a roll ending on `face`; `pool` holds the faces to tumble through."""
         self.face = face
@@ -104,7 +105,7 @@ class DieSprite(pygame.sprite.Sprite):
         self._refresh(self.shown, angle, 1 + squash, 1 - squash, lift)
         return True
 
-    def _refresh(self, face: Face, angle: float, sx: float, sy: float, lift: float) -> None:
+    def _refresh(self, face: F, angle: float, sx: float, sy: float, lift: float) -> None:
         picture = self.render(face, self.size)
         if angle:
             picture = pygame.transform.rotate(picture, angle)

@@ -2,29 +2,40 @@
 (rolled, but not this viewer's to see). Battle dice, the bonus die and the last
 battle's recap draw through `DiePictures.render`."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.ui.faces import draw_face
 
-HIDDEN_FACE = ("hidden",)
-DICE_POOL = [("pips", "W", v) for v in range(1, 7)]  # the faces a rolling die tumbles through
+from ..host import Face
+
+if TYPE_CHECKING:
+    from ..host import Host
+
+TriFace = Face | tuple[str]  # a die's face, or HIDDEN_FACE: rolled, not the viewer's to see
+
+HIDDEN_FACE: TriFace = ("hidden",)
+DICE_POOL: list[TriFace] = [("pips", "W", v) for v in range(1, 7)]  # the faces a rolling die tumbles through
 
 
-def die_face(value):
+def die_face(value: int | None) -> TriFace:
     return ("pips", "W", value) if value else HIDDEN_FACE
 
 
 class DiePictures:
-    def __init__(self, app):
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self._hidden = {}
+        self._hidden: dict[int, pygame.Surface] = {}
 
-    def render(self, face, size):
+    def render(self, face: TriFace, size: int) -> pygame.Surface:
         if face == HIDDEN_FACE:
             return self.hidden_die(size)
         return draw_face(self.app, face, size, marks=False)  # one colour of dice: no colour pattern
 
-    def hidden_die(self, size):
+    def hidden_die(self, size: int) -> pygame.Surface:
         picture = self._hidden.get(size)
         if picture is None:
             picture = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -5,6 +5,10 @@ first battle, one line on how battles go (dice and a secret card, +0 a bluff).
 leave it free.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.ui.theme import wrap
@@ -12,21 +16,50 @@ from games.i18n import N_, _
 
 from ..part import Part
 from .chips import fitted_text, mini_card
+from .choices import rules_of
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+    from games.game import Game
+    from games.tri.queries import BattleInfo
+    from games.tri.state import State
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from ..view import ActionButton
+    from .battle import Battle
+    from .battle_panel import DieRender
+    from .choices import Choices
+    from .dice import DiePictures
+    from .marks import SeatMarks
+
+Side = tuple[str, "pygame.Color", "pygame.Surface | None"]  # a seat's name, colour and mark
 
 NO_BATTLE = N_("Battles: dice plus a secret card each; +0 is a bluff.")
 NO_BATTLE_SHORT = N_("Battles: dice plus a secret card each.")  # where the whole does not fit (larger text)
 
 
-def draw_recap(surface, app, rect, last, sides, render):
+def draw_recap(
+    surface: pygame.Surface,
+    app: Host,
+    rect: pygame.Rect,
+    last: BattleInfo | None,
+    sides: Mapping[int, Side],
+    render: DieRender,
+) -> None:
     """`last`: RULES.last_battle or None; `sides`: {seat: (name, colour, mark or None)};
     `render(face, size)`: a die picture."""
     theme, lay = app.theme, app.layout
     line = theme.font(lay.small).get_linesize()
     if last is None:
-        tries = [
+        texts = [
             (size, words) for words in (_(NO_BATTLE), _(NO_BATTLE_SHORT)) for size in (lay.text, lay.small)
         ]
-        for size, words in tries:  # the largest text role whose lines fit, else the shorter words
+        for size, words in texts:  # the largest text role whose lines fit, else the shorter words
             font = theme.font(size)
             lines = wrap(font, words, rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
@@ -76,14 +109,26 @@ def draw_recap(surface, app, rect, last, sides, render):
     pygame.draw.line(surface, theme.colour("good"), (x + start, low), (x + start + width, low), 2)
 
 
-def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
+def _row(
+    theme: Theme,
+    lay: Layout,
+    last: BattleInfo,
+    attacker: Side,
+    defender: Side,
+    die: int,
+    render: DieRender,
+    with_mark: bool,
+    size: int,
+) -> tuple[pygame.Surface, list[tuple[int, int]]]:
     """The two sides and "vs" on one surface, the totals at the text role `size`;
     (surface, [(x, width)] of each side)."""
+    dice = last["attacker_dice"]
+    assert dice is not None  # a battle fought: its dice are known
     left = _side(
         theme,
         lay,
         attacker,
-        max(last["attacker_dice"]),
+        max(dice),
         last["attacker_card"],
         last["attacker_total"],
         die,
@@ -118,9 +163,21 @@ def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
     return out, [(0, left.get_width()), (x, right.get_width())]
 
 
-def _side(theme, lay, who, value, card, total, die, render, with_mark, size):
+def _side(
+    theme: Theme,
+    lay: Layout,
+    who: Side,
+    value: int | None,
+    card: object,
+    total: int,
+    die: int,
+    render: DieRender,
+    with_mark: bool,
+    size: int,
+) -> pygame.Surface:
     """[mark] the die framed in the seat's colour, the card, "= total"."""
     _name, colour, mark = who
+    assert value is not None  # a battle fought: its dice are known
     frame = pygame.Surface((die + 4, die + 4), pygame.SRCALPHA)
     pygame.draw.rect(frame, colour, frame.get_rect(), border_radius=max(3, die // 5))
     frame.blit(render(("pips", "W", value), die), (2, 2))
@@ -149,17 +206,26 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark, size):
 
 
 class LastBattle(Part):
-    def __init__(self, app, game, choices, marks, dice, battle, row_buttons):
-        self.app, self.game, self.rules = app, game, game.rules
+    def __init__(
+        self,
+        app: Host,
+        game: Game[Any],
+        choices: Choices,
+        marks: SeatMarks,
+        dice: DiePictures,
+        battle: Battle,
+        row_buttons: tuple[ActionButton, ...],
+    ) -> None:
+        self.app, self.game, self.rules = app, game, rules_of(game)
         self.choices, self.marks, self.dice = choices, marks, dice
         self.battle = battle  # the Battle part: its panel covers the recap
         self.row_buttons = row_buttons  # the view's buttons that take this row when they show
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.rect = rect
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         if self.battle.covered(state) or any(button.visible for button in self.row_buttons):
             return
         colours = self.app.theme.colour("tri_players")

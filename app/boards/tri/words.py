@@ -5,10 +5,26 @@ teleport being used (`ui.selected`), returned as plain sentences. The "pass the
 device" line is the board scene's.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from app.seats import is_human
 from games.core import CHANCE
 from games.i18n import N_, _, ngettext
 from games.tri.board import spoken
+
+from .choices import rules_of
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from games.game import Game
+    from games.tri.queries import BattleInfo
+    from games.tri.state import State
+
+    from ..hit import BoardUI
+    from .choices import Choices
 
 # What everyone still in gets when the first and the second player fall.
 DEFEAT_GIFTS = {
@@ -18,11 +34,11 @@ DEFEAT_GIFTS = {
 
 
 class Words:
-    def __init__(self, game, seats, choices):
-        self.game, self.rules, self.seats, self.choices = game, game.rules, seats, choices
+    def __init__(self, game: Game[Any], seats: list[str], choices: Choices) -> None:
+        self.game, self.rules, self.seats, self.choices = game, rules_of(game), seats, choices
         self.seat_name = game.seat_name
 
-    def coach(self, state, ui):
+    def coach(self, state: State, ui: BoardUI) -> str:
         if self.rules.is_over(state):
             return self.rules.end_reason(state)
         seat = self.rules.to_move(state)
@@ -48,6 +64,7 @@ class Words:
         if phase == "defender card":
             return _("{player}: tap a card to defend {triangle}.").format(player=who, triangle=target)
         if phase == "void":
+            assert battle is not None  # the defender empties a triangle of the battle just lost
             return _(
                 "{player}: you held {square}. Tap a red-outlined triangle of {attacker} to empty it."
             ).format(player=who, square=battle['target'][:-1], attacker=self.seat_name(battle['attacker']))
@@ -66,13 +83,15 @@ class Words:
             ).format(player=who)
         return _("{player}: tap a triangle next to yours to claim or attack it.").format(player=who)
 
-    def news(self, before, move, after):
+    def news(self, before: State, move: str, after: State) -> str | None:
         """The reveal, an emptied triangle, a pass, the bonus die, and who fell or what
         round begins; None: the scene tells a computer's other moves."""
         verb, target = move.split()[0], move.split()[-1]
-        news = []
+        news: list[str] = []
         if verb == "card" and self.rules.phase(before) == "defender card":
-            news.append(self.reveal_news(self.rules.last_battle(after)))
+            info = self.rules.last_battle(after)
+            assert info is not None  # both cards are down: the battle is over
+            news.append(self.reveal_news(info))
         elif verb == "void":
             news.append(
                 _("{player} empties {triangle}.").format(
@@ -84,14 +103,14 @@ class Words:
         news.extend(self.round_news(before, after))
         return join_sentences(news) if news else None
 
-    def waiting(self, state):
+    def waiting(self, state: State) -> str | None:
         """Silent while a person's own battle dice roll."""
         return None if self.choices.person_to_move(state) else _("Wait for your turn.")
 
-    def game_over_text(self, state):
+    def game_over_text(self, state: State) -> str:
         return f"{self.rules.end_reason(state)}\n{self.ranking_text(state)}"
 
-    def reveal_news(self, info):
+    def reveal_news(self, info: BattleInfo) -> str:
         attacker, defender = self.seat_name(info["attacker"]), self.seat_name(info["defender"])
         # TRANSLATORS: a battle's two totals, the attacker's first.
         totals = _("{attack} against {defence}").format(
@@ -105,8 +124,8 @@ class Words:
             player=defender, triangle=spoken(info['target']), totals=totals
         )
 
-    def round_news(self, before, after):
-        news = []
+    def round_news(self, before: State, after: State) -> list[str]:
+        news: list[str] = []
         fallen = self.rules.defeated(after)[len(self.rules.defeated(before)) :]
         for seat in fallen:
             news.append(_("{player} is out.").format(player=self.seat_name(seat)))
@@ -118,10 +137,10 @@ class Words:
             news.append(_("Round {number} begins.").format(number=start))
         return news
 
-    def ranking_text(self, state):
+    def ranking_text(self, state: State) -> str:
         counts = self.rules.counts(state)
         out = set(self.rules.defeated(state))
-        lines = []
+        lines: list[str] = []
         for place, group in enumerate(self.rules.ranking(state), 1):
             names = self.seat_name(group[0])
             for s in group[1:]:
@@ -140,7 +159,7 @@ class Words:
         return "\n".join(lines)
 
 
-def join_sentences(sentences):
+def join_sentences(sentences: list[str]) -> str:
     """Sentences one after another, as the language writes them (a space in English)."""
     text = sentences[0]
     for sentence in sentences[1:]:

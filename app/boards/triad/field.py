@@ -3,6 +3,10 @@ is at the bottom) with the a-f / 1-6 rulers, painted once per layout. It places
 the cells, so every other part of the board reads them here (`cells`, `cell`,
 `die`, `cell_at`); it answers no tap itself."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.boards.part import Part
@@ -10,19 +14,26 @@ from app.boards.part import Part
 from . import geometry as geo
 from .palette import BOARD, CELL, CELL_EDGE, HOME
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from games.triad.rules import TriadState
+
+    from ..hit import BoardUI, Point
+    from ..host import Host
+
 LETTERS = "abcdef"
 
 
 class Field(Part):
-    def __init__(self, app):
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self.frame = None  # the board picture: cells plus ruler bands
+        self.frame: pygame.Rect | None = None  # the board picture: cells plus ruler bands
         self.cell = 0  # side of one cell, px
         self.die = 0  # side of a die on a cell, px
-        self.cells = {}  # "c4" -> Rect
-        self.picture = None
+        self.cells: dict[str, pygame.Rect] = {}  # "c4" -> Rect
+        self.picture: pygame.Surface | None = None
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """`rect` is the frame (app/boards/triad/geometry.py sized it for whole cells)."""
         pad, label = geo.margins(lay)
         self.frame = rect
@@ -39,12 +50,12 @@ class Field(Part):
         self.picture = self.paint(lay, pad, label)
 
     @property
-    def grid(self):
+    def grid(self) -> pygame.Rect:
         """The 6x6 cells as one rect."""
         first = self.cells["a1"]
         return pygame.Rect(first.x, first.y, geo.SIZE * self.cell, geo.SIZE * self.cell)
 
-    def cell_at(self, pos):
+    def cell_at(self, pos: Point) -> str | None:
         """The name of the cell under `pos`, or None."""
         grid = self.grid
         if not grid.collidepoint(pos):
@@ -53,9 +64,10 @@ class Field(Part):
         row = (pos[1] - grid.y) // self.cell
         return f"{LETTERS[col]}{row + 1}"
 
-    def paint(self, lay, pad, label):
+    def paint(self, lay: Layout, pad: int, label: int) -> pygame.Surface:
         """The frame, the 36 cells and the rulers."""
         frame, cell = self.frame, self.cell
+        assert frame is not None  # layout() sets it first
         theme = self.app.theme
         surface = pygame.Surface(frame.size)
         surface.fill(theme.colour("background"))
@@ -82,5 +94,6 @@ class Field(Part):
             surface = surface.convert()
         return surface
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
+        assert self.picture is not None and self.frame is not None  # laid out before use
         surface.blit(self.picture, self.frame)

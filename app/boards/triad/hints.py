@@ -2,7 +2,10 @@
 with a faint copy of the face the die would show there. Only while a person
 may act."""
 
+from __future__ import annotations
+
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,17 +15,27 @@ from games.triad.rules import parse_move
 
 from .palette import LIT, face
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from games.triad.rules import TriadState
+    from games.triad.view_queries import TriadQueries
+
+    from ..hit import BoardUI
+    from ..host import Face, Host
+    from .facts import FactsCache
+    from .field import Field
+
 
 class Hints(Part):
-    def __init__(self, app, rules, facts, field):
+    def __init__(self, app: Host, rules: TriadQueries, facts: FactsCache, field: Field) -> None:
         self.rules, self.facts, self.field = rules, facts, field
         self.render = partial(draw_face, app)
-        self.ghosts = {}  # face -> its faint picture, for this layout's die size
+        self.ghosts: dict[Face, pygame.Surface] = {}  # face -> its faint picture, for this layout's die size
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.ghosts.clear()
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
         facts = self.facts(state)
         picked = facts.held(ui)
         if picked is None or not ui.interactive or not ui.hints:
@@ -38,7 +51,7 @@ class Hints(Part):
             ghost = self.ghost(face(facts.mover, value))  # the face it will show there
             surface.blit(ghost, ghost.get_rect(center=cells[cell].center))
 
-    def ghost(self, shown):
+    def ghost(self, shown: Face) -> pygame.Surface:
         picture = self.ghosts.get(shown)
         if picture is None:
             picture = self.render(shown, int(self.field.die * 0.62)).copy()

@@ -1,6 +1,13 @@
 """The Triad board's colours, and the die face each seat shows."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
+
+if TYPE_CHECKING:
+    from ..host import Face
 
 COLOURS = ("black", "orange")  # the dice sheet's rows, by seat
 BOARD = pygame.Color("#e9e1cc")
@@ -14,5 +21,6 @@ TRACE = pygame.Color(
 GLOW_LOW, GLOW_HIGH = pygame.Color("#f0b429"), pygame.Color("#ffe08a")
 
 
-def face(seat, value):
+def face(seat: int | None, value: int) -> Face:
+    assert seat is not None  # a die on the board has a seat (rules.dice may say None of no die)
     return ("roman", COLOURS[seat], value)

@@ -17,8 +17,11 @@ Inside a rect another scene gives (a replay), `within` tries the first two
 without the buttons and the coach line.
 """
 
+from __future__ import annotations
+
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,6 +33,13 @@ from games.tris2.field import ORIENTS
 
 from ..frame import standard_frame
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+    from app.ui.widgets import Button
+
 START = 5  # cells across the start: the 3x3 square and its ring
 SIDE_SHARE = 0.28  # the column beside the field takes at least this share of the width
 KINDS_TEXT = "normal"  # the seat kind whose label is the widest line a card must hold (app/seats.py)
@@ -38,41 +48,41 @@ KINDS_TEXT = "normal"  # the seat kind whose label is the widest line a card mus
 @dataclass
 class Geometry:
     field: pygame.Rect  # the camera's rect (the whole cells shown are centred in it)
-    cards: list  # [Player 1's card, Player 2's card]
+    cards: list[pygame.Rect]  # [Player 1's card, Player 2's card]
     lines: int  # lines on a card: 3 (name and turn, who, goal) or 2
     offer: pygame.Rect
     accept: pygame.Rect
     decline: pygame.Rect
-    picks: dict  # {orientation: rect}: the placement's six dice
+    picks: dict[str, pygame.Rect]  # {orientation: rect}: the placement's six dice
     beside: bool = False  # the actions are beside the field (else below it)
     legend: pygame.Rect | None = None  # room for how to read a die (beside the field), or for the
     # die held, large (left of the draw button, below the field)
     status: pygame.Rect | None = None  # the coach line, when the view frames the screen
-    buttons: list = dataclasses.field(default_factory=list)  # the scene's buttons, likewise
+    buttons: list[pygame.Rect] = dataclasses.field(default_factory=list)  # the scene's buttons, likewise
     cell: int = 0  # the start's cell size (arrangements compare it)
 
 
 class Metrics:
     """Text sizes the layout needs, measured with the theme's fonts."""
 
-    def __init__(self, theme, lay):
+    def __init__(self, theme: Theme, lay: Layout) -> None:
         self.line = theme.font(lay.small).get_linesize()
         self.status_line = theme.font(lay.text, bold=True).get_linesize()  # the coach line's body text
         self.card_w = theme.font(lay.small).size(_(LABELS[KINDS_TEXT]))[0] + 2 * lay.gap
 
-    def card_h(self, lay, lines):
+    def card_h(self, lay: Layout, lines: int) -> int:
         return max(lay.tap, lines * self.line + lay.gap)
 
 
-def max_cell(lay):
+def max_cell(lay: Layout) -> int:
     return int(150 * lay.unit + 20)
 
 
-def start_cell(lay, width, height):
+def start_cell(lay: Layout, width: float, height: float) -> int:
     return int(min(width / START, height / START, max_cell(lay)))
 
 
-def below(lay, rect, metrics):
+def below(lay: Layout, rect: pygame.Rect, metrics: Metrics) -> Geometry:
     """The standard frame's board rect: cards, the field, the actions, top down."""
     gap, tap = lay.gap, lay.tap
     pick = max(44, int(min((rect.width - 5 * gap) / 6, 104 * lay.unit)))
@@ -118,14 +128,16 @@ def below(lay, rect, metrics):
     )
 
 
-def coach_lines(lay):
+def coach_lines(lay: Layout) -> int:
     """The coach line's lines beside the field at least (and as many more where the column
     has room): two, three with larger text, one more in a translation (its sentences run
     longer: German's game over took five lines of the narrow column)."""
     return (2 if lay.text_scale <= 1 else 3) + (i18n.language() != i18n.SOURCE)
 
 
-def column_needs(lay, metrics, lines, across, bar_rows, status):
+def column_needs(
+    lay: Layout, metrics: Metrics, lines: int, across: bool, bar_rows: int, status: bool
+) -> tuple[int, int]:
     """(width, height) a column beside the field needs: buttons, coach line, cards, actions."""
     gap, tap = lay.gap, lay.tap
     card_h = metrics.card_h(lay, lines)
@@ -137,13 +149,15 @@ def column_needs(lay, metrics, lines, across, bar_rows, status):
     return max(width, 3 * 44 + 2 * gap), bar_h + status_h + cards_h + gap + actions_h
 
 
-def beside(lay, metrics, area, bar=(), status=True):
+def beside(
+    lay: Layout, metrics: Metrics, area: pygame.Rect, bar: Sequence[Button] = (), status: bool = True
+) -> Geometry | None:
     """The field on the left of `area`, a column on its right with the `bar` buttons
     (two rows), the coach line (if `status`), the cards and the actions; None if
     nothing fits."""
     gap, tap = lay.gap, lay.tap
     bar_rows = 2 if bar else 0
-    best = None
+    best: tuple[int, int, bool, int, int] | None = None
     for lines, across in ((3, False), (3, True), (2, False), (2, True)):
         need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows, status)
         if need_h > area.height:
@@ -217,7 +231,7 @@ def beside(lay, metrics, area, bar=(), status=True):
     )
 
 
-def within(lay, rect, theme):
+def within(lay: Layout, rect: pygame.Rect, theme: Theme) -> Geometry:
     """The board inside a rect another scene gives (a replay): field and cards
     over each other or side by side, whichever gives the larger cells."""
     metrics = Metrics(theme, lay)
@@ -226,7 +240,7 @@ def within(lay, rect, theme):
     return other if other is not None and other.cell > found.cell else found
 
 
-def best(lay, bar, theme):
+def best(lay: Layout, bar: list[Button], theme: Theme) -> Geometry:
     """The arrangement with the largest cells (the scene's buttons are placed for it
     when the field is beside the column; else the scene's standard frame holds)."""
     metrics = Metrics(theme, lay)

@@ -4,6 +4,10 @@ between cells. A tap on it that no die or arrow takes: let go of the held die,
 or say to tap a die first.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.ui.widgets import draw_panel
@@ -14,21 +18,30 @@ from ..part import Part
 from ..view import CLEAR, Hit
 from .pictures import blend
 
+if TYPE_CHECKING:
+    from games.tris2.state import State
+    from games.tris2.view_queries import Tris2Queries
+
+    from ..hit import BoardUI, Point
+    from ..host import Host
+    from .camera import Camera
+    from .facts import Facts
+
 # How much of "muted" or "highlight" the ground's marks mix into the panel (docs/design.md,
 # "Colour", measures each against the panel).
 AREA, AREA_EDGE, LIT, LINE = 0.12, 0.5, 0.28, 0.2
 
 
 class Ground(Part):
-    def __init__(self, app, rules, camera, facts):
+    def __init__(self, app: Host, rules: Tris2Queries, camera: Camera, facts: Facts) -> None:
         self.app, self.rules, self.camera, self.facts = app, rules, camera, facts
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         draw_panel(surface, self.app.theme, self.camera.panel(), "panel", radius=min(self.app.layout.gap, 6))
         with self.camera.clipped(surface):
             self.draw_ground(surface, state, ui)
 
-    def draw_ground(self, surface, state, ui):
+    def draw_ground(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         theme, cam = self.app.theme, self.camera
         panel = theme.colour("panel")
         phase = self.rules.phase(state)
@@ -85,7 +98,7 @@ class Ground(Part):
                         3,
                     )
 
-    def hit(self, pos, state, ui):
+    def hit(self, pos: Point, state: State, ui: BoardUI) -> Hit | None:
         """The roll's last word, under the dice and the arrows (they answer their own cells)."""
         if self.rules.phase(state) != "roll":
             return None
@@ -97,7 +110,7 @@ class Ground(Part):
         return Hit(say=_("Tap a die first: arrows then show where it can roll."))
 
     @staticmethod
-    def label_place(box, size, shown):
+    def label_place(box: pygame.Rect, size: tuple[int, int], shown: pygame.Rect) -> Point:
         """Where the rule of 4's label goes: just above the box, else just below it, where the
         view shows that strip (inside the box a die covers it); else in the box's corner."""
         width, height = size
