@@ -65,9 +65,7 @@ class DieSprite(pygame.sprite.Sprite, Generic[F]):
         self.duration = self.elapsed = 0.0
         self._refresh(face, 0.0, 1.0, 1.0, 0.0)
 
-    def roll_to(
-        self, face: F, pool: Iterable[F], speed: float = 1.0, height: float | None = None
-    ) -> None:
+    def roll_to(self, face: F, pool: Iterable[F], speed: float = 1.0, height: float | None = None) -> None:
         """Animate a roll ending on `face`; `pool` holds the faces to tumble through."""
         self.face = face
         self.pool = tuple(pool) or (face,)
