@@ -64,7 +64,7 @@ def keyboard_problems(app):
                 problems.append(f"{name[2:]} does not move the replay to {wanted} (at {replay.index})")
     if hasattr(scene, "key_targets") and hasattr(scene, "human_to_move"):
         covered = getattr(getattr(scene, "holder", None), "cover_seat", lambda: None)() is not None
-        closed = scene.mode.board_closed(scene) if hasattr(scene, "mode") else False
+        closed = scene.mode.board_closed() if hasattr(scene, "mode") else False
         if (
             scene.human_to_move()
             and not scene.busy()

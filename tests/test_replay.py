@@ -70,7 +70,7 @@ def test_step_jump_and_play_by_taps_and_keys(tmp_path, game_id):
     press(app, "Previous move")
     assert scene.mode.index == 1
     check_shown(scene, states)
-    assert scene.mode.status_text(scene).startswith(
+    assert scene.mode.status_text().startswith(
         registry.get(game_id).describe_move(states[0], match.moves[0]).rstrip(".")
     )
 
@@ -83,7 +83,7 @@ def test_step_jump_and_play_by_taps_and_keys(tmp_path, game_id):
     key(app, pygame.K_END)
     assert scene.mode.index == last
     check_shown(scene, states)
-    assert scene.rules.end_reason(states[-1]) in scene.mode.status_text(scene)
+    assert scene.rules.end_reason(states[-1]) in scene.mode.status_text()
     assert not find_button(scene, "Next move").enabled
     key(app, pygame.K_HOME)
     assert scene.mode.index == 0
@@ -208,7 +208,7 @@ def test_trice_mistakes_are_marked_as_they_become_known(tmp_path):
     key(app, pygame.K_HOME)
     for _ in range(index + 1):
         key(app, pygame.K_RIGHT)
-    text = scene.mode.status_text(scene)
+    text = scene.mode.status_text()
     assert text.endswith(f"this {mark.words}.") or f"this {mark.words}. " in text
     described = registry.get("trice").describe_move(match.states[index], match.moves[index]).rstrip(".")
     assert text.startswith(described)

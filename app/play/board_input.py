@@ -28,7 +28,7 @@ class BoardInput:
         """A pointer event on the board (not on a button); True if it was the board's."""
         board = self.board
         on_board = board.board_rect.collidepoint(event.pos)
-        if board.mode.board_closed(board):  # a panel lies over the board
+        if board.mode.board_closed():  # a panel lies over the board
             return on_board
         self.tapping = event.kind == ptr.UP and self.tracker.start is not None and not self.tracker.dragging
         board.sync_ui()
@@ -42,7 +42,7 @@ class BoardInput:
             return True
         if not ui.interactive:
             if event.kind == ptr.DOWN and not board.rules.is_over(board.state) and on_board:
-                text = board.mode.waiting_text(board) or view.waiting(board.state)
+                text = board.mode.waiting_text() or view.waiting(board.state)
                 if text:
                     board.say(text)
                 return True
@@ -74,13 +74,13 @@ class BoardInput:
         """[(rect, Hit)] the keyboard may reach now (the cover's button while it is up)."""
         board = self.board
         board.ui.interactive = board.human_to_move() and not board.busy()
-        if board.mode.board_closed(board):
+        if board.mode.board_closed():
             return []
         if board.holder.cover_seat() is not None:
             return [(board.cover_button.rect, None)]  # Enter lifts it
         board.ui.viewer = board.holder.viewer()
         found = board.view.targets(board.state, board.ui) if board.ui.interactive else []
-        return board.mode.key_targets(board, found)
+        return board.mode.key_targets(found)
 
     def focused(self):
         targets = self.targets()

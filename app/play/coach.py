@@ -12,7 +12,7 @@ def coach_text(board):
         return _("Pass the device to {player}, who makes a secret choice next.").format(
             player=board.seat_name(cover)
         )
-    text = board.mode.waiting_text(board) or board.view.coach(state, board.ui)
+    text = board.mode.waiting_text() or board.view.coach(state, board.ui)
     if text:
         return text
     if rules.is_over(state):

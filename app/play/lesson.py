@@ -92,7 +92,7 @@ class Lesson(Mode):
         self.remember_offered()
         # "Back": a lesson returns to where it was opened from
         return [
-            Button(_("Back"), lambda: self.leave(board)),
+            Button(_("Back"), lambda: self.leave()),
             self.undo_button,
             Button(_("Restart"), self.restart),
             Button(_("Rules"), self.show_rules),
@@ -165,54 +165,56 @@ class Lesson(Mode):
         return found
 
     # -- the person's side: only the script's moves are played --------------------------------------
-    def admit(self, board, hit):
+    def admit(self, hit):
         if self.finished:
             return None
         if hit is None:  # a tap on nothing is told why; a drag that means nothing (a pan) is not
-            if board.input.tapping:
-                board.refuse(_(self.step().why))
+            if self.board.input.tapping:
+                self.board.refuse(_(self.step().why))
             return None
         if self.allowed(hit) or (hit.move is None and hit.pick is None and hit.say is None):
             return hit  # (an empty Hit: the view acted on its own, e.g. a zoom)
-        board.refuse(_(self.step().why))
+        self.board.refuse(_(self.step().why))
         return None
 
-    def key_targets(self, board, targets):
+    def key_targets(self, targets):
         return self.ringed()
 
-    def board_closed(self, board):
+    def board_closed(self):
         return self.finished  # the end panel lies over the board
 
-    def cancel(self, board):
+    def cancel(self):
         """Esc drops a half-made choice (never refused); True if there was one."""
-        if board.ui.selected is None:
+        if self.board.ui.selected is None:
             return False
-        board.ui.clear()
-        board.input.target_focus = None
-        board.app.invalidate()
+        self.board.ui.clear()
+        self.board.input.target_focus = None
+        self.board.app.invalidate()
         return True
 
-    def after_sync(self, board):
-        board.ui.hints = False  # the ring shows the one thing to tap; the view's hints would light others
+    def after_sync(self):
+        self.board.ui.hints = (
+            False  # the ring shows the one thing to tap; the view's hints would light others
+        )
         if self.finished:  # the end panel lies over the board: the view's buttons go
-            for button in board.view.buttons:
+            for button in self.board.view.buttons:
                 button.visible = False
 
-    def after_play(self, board):
-        if board.message is not None and not board.message[2]:
-            board.message = None  # the captions tell what happened, in the lesson's words
+    def after_play(self):
+        if self.board.message is not None and not self.board.message[2]:
+            self.board.message = None  # the captions tell what happened, in the lesson's words
 
     # -- the script's end ----------------------------------------------------------------------
-    def update(self, board, dt):
+    def update(self, dt):
         changed = False
         if self.ringed():  # the ring pulses while it waits for the person (steady, animations off)
-            changed = self.pulse.update(dt, board.app.settings.speed)
-        if not self.finished and not board.busy() and self.played() >= len(self.script):
+            changed = self.pulse.update(dt, self.board.app.settings.speed)
+        if not self.finished and not self.board.busy() and self.played() >= len(self.script):
             self.finish()  # the script is done (the game itself may go on)
             changed = True
         return changed
 
-    def over(self, board):
+    def over(self):
         self.finish()
         return True
 
@@ -297,8 +299,8 @@ class Lesson(Mode):
         )
 
     # -- layout and drawing ----------------------------------------------------------------------
-    def layout(self, board, lay):
-        status, area = board.status_rect, board.board_rect
+    def layout(self, lay):
+        status, area = self.board.status_rect, self.board.board_rect
         above = status.bottom <= area.top and status.left < area.right and area.left < status.right
         tall = lay.height / lay.css_scale >= TALL_CSS
         # on a small screen the caption in secondary text takes the progress dots' strip too
@@ -309,17 +311,17 @@ class Lesson(Mode):
         if (
             above and extra > 0 and spare
         ):  # the caption gets its lines and the dots; the board gives up the room
-            board.status_rect = pygame.Rect(status.x, status.y, status.width, status.height + extra)
-            board.board_rect = pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
-            board.view.layout(lay, board.board_rect)
+            self.board.status_rect = pygame.Rect(status.x, status.y, status.width, status.height + extra)
+            self.board.board_rect = pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
+            self.board.view.layout(lay, self.board.board_rect)
         # the progress dots take a strip of the box where it keeps room for the caption
         # (with larger text the caption or the closing words may need all of it)
-        roomy = board.status_rect.height - self.strip(lay) >= max(
-            2 * board.app.theme.font(lay.small).get_linesize(),
-            self.caption_height(lay, board.status_rect.width, tall, done=True) - lay.gap + lay.gap // 2,
+        roomy = self.board.status_rect.height - self.strip(lay) >= max(
+            2 * self.board.app.theme.font(lay.small).get_linesize(),
+            self.caption_height(lay, self.board.status_rect.width, tall, done=True) - lay.gap + lay.gap // 2,
         )
         self.dot_strip = self.strip(lay) if roomy and tall else 0
-        self.place_panel(board, lay)
+        self.place_panel(lay)
         self._ringed = (None, [])
 
     @staticmethod
@@ -352,7 +354,7 @@ class Lesson(Mode):
         """The height of the progress dots' strip along the bottom of the coach line's box."""
         return self.dot_size(lay) * 4
 
-    def frame_layout(self, board, lay):
+    def frame_layout(self, lay):
         """Once the end sheet needs room the board cannot spare, the board is framed in the
         rest of the screen (above the sheet on a phone, left of it on a wide screen)."""
         if self.band is not None and self.band[0] != lay.size:
@@ -373,7 +375,7 @@ class Lesson(Mode):
         button = button_height(self.board.app.theme, lay, self.play_button.text, width - 2 * lay.gap)
         return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + button + lay.gap
 
-    def place_panel(self, board, lay):
+    def place_panel(self, lay):
         """The end sheet: the closing words and the offer of a real game, where it covers
         neither what the lesson ended on (the view's `result_area`: the winning line, the
         score) nor the buttons and the coach line: in free room on the board if there is
@@ -395,29 +397,29 @@ class Lesson(Mode):
                 self.panel = pygame.Rect(lay.width - lay.margin - width, 0, width, height)
                 self.panel.centery = lay.height // 2
         else:
-            spot = self.free_spot(board, lay, widest)
+            spot = self.free_spot(lay, widest)
             if spot is None:  # no room on the board as it is: it gives up a band for the sheet
                 self.band = (lay.size, self.band_for(lay, widest))
-                board.layout(lay)  # frames the board in the rest, then places the sheet again
+                self.board.layout(lay)  # frames the board in the rest, then places the sheet again
                 return
             self.panel_lines, _height = self.panel_height(lay, spot.width)
             self.panel = spot
         width = self.panel.width - 2 * lay.gap
-        height = button_height(board.app.theme, lay, self.play_button.text, width)
+        height = button_height(self.board.app.theme, lay, self.play_button.text, width)
         self.play_button.rect = pygame.Rect(
             self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height
         )
 
-    def free_spot(self, board, lay, widest):
+    def free_spot(self, lay, widest):
         """Room for the sheet (as wide as it may be, or narrower down to about half) that covers
         nothing it must leave in sight, or None: beside the whole board if there is room,
         else over the board but beside what the lesson ended on."""
-        keep = [board.status_rect] + [b.rect for b in board.bar if b.visible]
-        board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
-        keep += list(board.view.result_area(board.state))
+        keep = [self.board.status_rect] + [b.rect for b in self.board.bar if b.visible]
+        self.board.view.sync(self.board.state, self.board.ui)  # the view's parts where this state is drawn
+        keep += list(self.board.view.result_area(self.board.state))
         bounds = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
         narrowest = min(widest, max(int(340 * lay.unit), lay.tap * 4))
-        area = board.view.playing_area()
+        area = self.board.view.playing_area()
         # beside the whole board; failing that, over the board but beside what the lesson ended
         # on, unless the board can give up a band and keep a shape its view lays out well
         tries = [[area] + keep] if area is not None else []
@@ -448,66 +450,68 @@ class Lesson(Mode):
         width = max(int(lay.width * 0.34), min(widest, int(420 * lay.unit)))
         return "right", width + lay.margin
 
-    def keep_clear(self, board):
+    def keep_clear(self):
         return [self.panel] if self.finished else []
 
-    def status_text(self, board):
+    def status_text(self):
         if self.finished:
             words = self.done_text()
-            rect = board.status_rect
+            rect = self.board.status_rect
             room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - self.dot_strip)
-            size, lines = CoachLine.fit(board.app, words, room)
-            if len(lines) * board.app.theme.font(size, bold=True).get_linesize() > room.height:
+            size, lines = CoachLine.fit(self.board.app, words, room)
+            if len(lines) * self.board.app.theme.font(size, bold=True).get_linesize() > room.height:
                 return _("Lesson done!")  # a cramped box (larger text): the end panel says the rest
             return words
         return _(self.step().caption)
 
-    def before_draw(self, board):
+    def before_draw(self):
         self.undo_button.enabled = self.played() > self.rests[0] or self.finished
 
-    def draw_status(self, board, surface):
+    def draw_status(self, surface):
         """The caption (or a refusal) above the progress dots, in the coach line's box."""
-        lay = board.app.layout
-        whole = board.status_rect
-        draw_panel(surface, board.app.theme, whole, "panel", radius=lay.gap)
-        board.draw_status(surface, pygame.Rect(whole.x, whole.y, whole.width, whole.height - self.dot_strip))
+        lay = self.board.app.layout
+        whole = self.board.status_rect
+        draw_panel(surface, self.board.app.theme, whole, "panel", radius=lay.gap)
+        self.board.draw_status(
+            surface, pygame.Rect(whole.x, whole.y, whole.width, whole.height - self.dot_strip)
+        )
 
-    def draw(self, board, surface):
-        self.draw_progress(board, surface)
+    def draw(self, surface):
+        self.draw_progress(surface)
         if self.finished:
-            self.draw_panel(board, surface)
+            self.draw_panel(surface)
         else:
-            self.draw_rings(board, surface)
+            self.draw_rings(surface)
 
-    def draw_progress(self, board, surface):
+    def draw_progress(self, surface):
         """A dot per step along the bottom of the caption's box: done, now, to come."""
-        lay, theme = board.app.layout, board.app.theme
+        lay, theme = self.board.app.layout, self.board.app.theme
         if not self.dot_strip:
             return  # a small phone: the caption needs all of the box
         count, now = len(self.lesson.steps), self.step_index()
         radius = self.dot_size(lay)
         spacing = radius * 4
-        x = board.status_rect.centerx - (count - 1) * spacing // 2
-        y = board.status_rect.bottom - self.strip(lay) // 2 - radius // 2
+        x = self.board.status_rect.centerx - (count - 1) * spacing // 2
+        y = self.board.status_rect.bottom - self.strip(lay) // 2 - radius // 2
         for index in range(count):
             colour = theme.colour("accent" if index <= now else "muted")
             pygame.draw.circle(
                 surface, colour, (x + index * spacing, y), radius, width=0 if index <= now else 1
             )
 
-    def draw_rings(self, board, surface):
+    def draw_rings(self, surface):
         """A pulsing ring round each thing to tap, and a pointer above it (rings.py)."""
         draw_rings(
             surface,
-            board.app.layout,
-            board.app.theme,
+            self.board.app.layout,
+            self.board.app.theme,
             [rect for rect, _hit in self.ringed()],
             self.pulse.value,
             pointer=True,
         )
 
-    def draw_panel(self, board, surface):
-        lay, theme = board.app.layout, board.app.theme
+    def draw_panel(self, surface):
+        lay, theme = self.board.app.layout, self.board.app.theme
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
         y = self.panel.y + lay.gap
         title = theme.text(_("Well done!"), lay.heading, "accent", bold=True)

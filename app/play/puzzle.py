@@ -93,7 +93,7 @@ class PuzzleRun(Mode):
         self.hint_button = Button(_("Hint"), self.hint_or_share)
         self.show_button = Button(_("Show me"), self.show_or_again)
         return [
-            Button(_("Back"), lambda: self.leave(board)),
+            Button(_("Back"), lambda: self.leave()),
             self.hint_button,
             self.show_button,
             Button(_("Rules"), self.show_rules),
@@ -120,41 +120,44 @@ class PuzzleRun(Mode):
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the person's moves ----------------------------------------------------------------------
-    def admit(self, board, hit):
+    def admit(self, hit):
         if self.finished():
             return None  # the line plays out, or is done: nothing to tap
         if hit is None or hit.move is None:
             return hit  # a pick, a word, a tap on nothing: as in a game
-        state, rules = board.state, board.rules
+        state, rules = self.board.state, self.board.rules
         if rules.to_move(state) != self.puzzle.player or hit.move not in rules.legal_moves(state):
             return hit  # the rules refuse it and say why (no try)
         if self.puzzle.accepts(self.step(), state, hit.move):
             return hit
-        self.wrong(board)
+        self.wrong()
         return None
 
-    def wrong(self, board):
+    def wrong(self):
         """A legal move that does not win: a try, and back to the puzzle's position."""
         self.missed += 1
         if self.counts:
             self.kept = puzzle_results.note_try(self.app, self.game_id, self.number, self.hints)
         if self.step() > 0:
-            board.set_match(self.puzzle.match())
+            self.board.set_match(self.puzzle.match())
         else:
-            board.ui.clear()
-            board.input.target_focus = None
+            self.board.ui.clear()
+            self.board.input.target_focus = None
         self.hint = None
-        board.refuse(
+        self.board.refuse(
             _("Not that move: {opponent} has an answer. Try again from the start.").format(
                 opponent=self.opponent_name()
             )
         )
 
-    def after_play(self, board):
+    def after_play(self):
         if self.finished():
-            board.message = None  # the coach line tells the line as it plays out
+            self.board.message = None  # the coach line tells the line as it plays out
             return
-        if board.rules.is_over(board.state) and board.rules.returns(board.state)[self.puzzle.player] == 1.0:
+        if (
+            self.board.rules.is_over(self.board.state)
+            and self.board.rules.returns(self.board.state)[self.puzzle.player] == 1.0
+        ):
             self.finish("solved")
 
     def finish(self, outcome):
@@ -243,24 +246,24 @@ class PuzzleRun(Mode):
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)
 
-    def leave(self, board):
-        board.stop_thinking()
-        board.app.scenes.pop()
+    def leave(self):
+        self.board.stop_thinking()
+        self.board.app.scenes.pop()
 
-    def exit(self, board):
+    def exit(self):
         self.out.playing = False
 
     # -- the flow ----------------------------------------------------------------------------------
-    def before_play(self, board):
+    def before_play(self):
         if self.finished():
-            board.view.reset()  # a picture still running gives way to the next move's
+            self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def update(self, board, dt):
+    def update(self, dt):
         if self.ringed():  # the hint's rings pulse (stand still with the animations off)
             return self.pulse.update(dt, self.app.settings.speed)
         return False
 
-    def over(self, board):
+    def over(self):
         if self.out.playing:
             self.out.playing = False
             return True
@@ -300,8 +303,8 @@ class PuzzleRun(Mode):
         return self._ringed[1]
 
     # -- words ---------------------------------------------------------------------------------
-    def status_text(self, board):
-        seat = board.seat_name(self.puzzle.player)
+    def status_text(self):
+        seat = self.board.seat_name(self.puzzle.player)
         if self.outcome == "solved":
             if self.out.playing:
                 return _("Solved!")
@@ -315,7 +318,7 @@ class PuzzleRun(Mode):
             if self.out.playing:
                 return _("Shown: the winning move, then the rest of its line.")
             return _("That was the winning line. Play it Again, or come back tomorrow for a new puzzle.")
-        if not board.human_to_move():
+        if not self.board.human_to_move():
             return _("{opponent} answers.").format(opponent=self.opponent_name())
         if self.hint is not None and self.hint[0] == self.step():
             return _("Hint: {hint}").format(hint=self.hint[1].text)
@@ -325,17 +328,17 @@ class PuzzleRun(Mode):
             number=self.number, theme=_(self.puzzle.theme), seat=seat
         )
 
-    def before_draw(self, board):
-        self.show_button.enabled = self.finished() or board.human_to_move()
+    def before_draw(self):
+        self.show_button.enabled = self.finished() or self.board.human_to_move()
         shareable = self.kept is not None and self.kept.state != "open"
-        self.hint_button.enabled = shareable if self.finished() else board.human_to_move()
+        self.hint_button.enabled = shareable if self.finished() else self.board.human_to_move()
 
-    def draw(self, board, surface):
+    def draw(self, surface):
         """A pulsing ring round each thing the hint points at (rings.py)."""
         draw_rings(
             surface,
-            board.app.layout,
-            board.app.theme,
+            self.board.app.layout,
+            self.board.app.theme,
             [rect for rect, _hit in self.ringed()],
             self.pulse.value,
         )

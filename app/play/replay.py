@@ -103,7 +103,7 @@ class Replay(Mode):
         self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
         return [
-            Button(_("Back"), lambda: self.leave(board)),
+            Button(_("Back"), lambda: self.leave()),
             Button(_("Share"), self.share),
             Button(_("Rules"), self.show_rules),
         ]
@@ -181,16 +181,16 @@ class Replay(Mode):
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the board's flow ----------------------------------------------------------------------
-    def before_play(self, board):
-        board.view.reset()  # a picture still running gives way to the next move's
+    def before_play(self):
+        self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def after_play(self, board):
-        board.message = None  # the coach line tells the moves in a replay
+    def after_play(self):
+        self.board.message = None  # the coach line tells the moves in a replay
         self.source.waited = 0.0
         if self.index >= self.last:
             self.source.playing = False
 
-    def update(self, board, dt):
+    def update(self, dt):
         if self.judge is not None and not self.judge.done:
             known = len(self.judge.marks)
             self.judge.step()
@@ -198,16 +198,18 @@ class Replay(Mode):
         return False
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, board, event):
+    def handle(self, event):
         if isinstance(event, ptr.Pointer):
             if self.scrub(event):
                 return True
             if (
                 event.kind == ptr.DOWN
-                and board.board_rect.collidepoint(event.pos)
-                and not any(w.hit(event.pos) for w in board.widgets)
+                and self.board.board_rect.collidepoint(event.pos)
+                and not any(w.hit(event.pos) for w in self.board.widgets)
             ):
-                if board.view.busy() and board.view.skip():  # view-only: a tap only cuts a picture short
+                if (
+                    self.board.view.busy() and self.board.view.skip()
+                ):  # view-only: a tap only cuts a picture short
                     self.app.invalidate()
                 return True
             return False
@@ -237,13 +239,13 @@ class Replay(Mode):
         self.app.invalidate()
         return True
 
-    def cancel(self, board):
+    def cancel(self):
         return False  # Esc leaves the replay
 
-    def leave(self, board):
-        board.app.scenes.pop()
+    def leave(self):
+        self.board.app.scenes.pop()
 
-    def exit(self, board):
+    def exit(self):
         self.source.playing = False
 
     def show_rules(self):
@@ -261,27 +263,29 @@ class Replay(Mode):
         self.app.scenes.open("share", code=code, title=_("Share this game"))
 
     # -- words -----------------------------------------------------------------------------------
-    def status_text(self, board):
+    def status_text(self):
         """What the move that led here did (and a mistake's word); the start; the end."""
         if self.index not in self._words:
-            self._words[self.index] = self.words_at(board, self.index)
+            self._words[self.index] = self.words_at(self.index)
         text = self._words[self.index]
         mark = self.marks().get(self.index - 1)
         if mark is not None:
             # TRANSLATORS: {move} is a move's description without its full stop, {mistake} what the
             # move did wrong ("threw away a won game").
             text = _("{move} \u2014 this {mistake}.").format(move=text.rstrip('.'), mistake=_(mark.words))
-        if self.index == self.last and board.rules.is_over(board.state):
+        if self.index == self.last and self.board.rules.is_over(self.board.state):
             # TRANSLATORS: the last move's description, then how the game ended, two sentences.
-            text = _("{move} {result}").format(move=text, result=board.rules.end_reason(board.state))
+            text = _("{move} {result}").format(
+                move=text, result=self.board.rules.end_reason(self.board.state)
+            )
         return text
 
-    def words_at(self, board, index):
+    def words_at(self, index):
         if index == 0:
             people = [
                 # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
                 _("{player} ({kind})").format(
-                    player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind])
+                    player=self.board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind])
                 )
                 for seat, kind in enumerate(self.seats)
             ]
@@ -290,11 +294,11 @@ class Replay(Mode):
                 # TRANSLATORS: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".
                 against = _("{first} against {second}").format(first=against, second=other)
             # TRANSLATORS: the replay's first line: the game's name and who played it.
-            return _("{game}: {players}.").format(game=board.game.name, players=against)
-        return board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
+            return _("{game}: {players}.").format(game=self.board.game.name, players=against)
+        return self.board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 
     # -- layout and drawing ----------------------------------------------------------------------
-    def frame_layout(self, board, lay):
+    def frame_layout(self, lay):
         # The view frames the screen above the timeline as it frames a board (buttons, coach
         # line, board: some views put the board beside the rest on wide screens).
         _widths, rows = self.plan(lay)
@@ -350,7 +354,7 @@ class Replay(Mode):
         """The words a timeline button may show: Play's are Play and Pause (it toggles)."""
         return [_("Play"), _("Pause")] if button is self.play_button else [button.label]
 
-    def layout(self, board, lay):
+    def layout(self, lay):
         widths, rows = self.plan(lay)
         row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
         x = row.x
@@ -362,12 +366,12 @@ class Replay(Mode):
         else:
             self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
-    def before_sync(self, board):
-        ui = board.ui
+    def before_sync(self):
+        ui = self.board.ui
         ui.interactive, ui.hints, ui.viewer = False, False, None
         ui.selected = ui.drag = ui.drag_pos = ui.focus = None
 
-    def before_draw(self, board):
+    def before_draw(self):
         play = self.play_button
         play.text, play.icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
         play.label = play.text
@@ -389,6 +393,6 @@ class Replay(Mode):
             return _("No mistakes found"), False
         return ngettext("{count} mistake", "{count} mistakes", found).format(count=found), True
 
-    def draw_status(self, board, surface):
+    def draw_status(self, surface):
         colour = "bad" if self.index - 1 in self.marks() else "text"
-        board.coach_line.draw(surface, self.app, board.status_rect, self.status_text(board), colour)
+        self.board.coach_line.draw(surface, self.app, self.board.status_rect, self.status_text(), colour)

@@ -107,7 +107,7 @@ class Scene:
         found = [getattr(self, name, None) for name in ("status_rect", "board_rect")]
         mode = getattr(self, "mode", None)
         if mode is not None and hasattr(mode, "keep_clear"):
-            found += list(mode.keep_clear(self))
+            found += list(mode.keep_clear())
         return [rect for rect in found if rect is not None]
 
     def notice_rect(self) -> pygame.Rect | None:
