@@ -150,7 +150,7 @@ def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_
         ring = wait(app, scene)
         if not ring:
             break
-        step = scene.mode.step()
+        step = scene.mode.script.step()
         played, selected = scene.mode.played(), scene.ui.selected
         for point in wrong_taps(scene):
             scene.message = None
@@ -172,14 +172,14 @@ def test_undo_goes_back_a_step_and_restart_to_the_beginning(tmp_path, game_id):
     wait(app, scene)
     assert not scene.mode.undo_button.enabled  # the first step: nothing to take back
     scene.mode.undo()
-    assert scene.message[2] and scene.mode.played() == scene.mode.rests[0]
+    assert scene.message[2] and scene.mode.played() == scene.mode.script.rests[0]
     ring = wait(app, scene)
     while scene.mode.step_index() < 1:  # into the second step
         tap(app, ring[0][0].center)
         ring = wait(app, scene)
-    assert scene.mode.played() == scene.mode.rests[1]
+    assert scene.mode.played() == scene.mode.script.rests[1]
     press(app, "Undo")
-    assert scene.mode.played() == scene.mode.rests[0] and scene.mode.step_index() == 0
+    assert scene.mode.played() == scene.mode.script.rests[0] and scene.mode.step_index() == 0
     assert wait(app, scene) and scene.mode.step_index() == 0
     press(app, "Restart")
     assert scene.mode.played() <= len(scene.mode.lesson.start)  # only the start's roll plays again at once
@@ -191,7 +191,7 @@ def test_esc_drops_a_choice_then_leaves(tmp_path):
     app, scene = open_lesson(tmp_path, "tris2")
     ring = wait(app, scene)
     tap(app, ring[0][0].center)  # the die is picked up: its arrows show
-    assert scene.ui.selected is not None and scene.mode.played() == scene.mode.rests[0]
+    assert scene.ui.selected is not None and scene.mode.played() == scene.mode.script.rests[0]
     key(app, pygame.K_ESCAPE)
     assert scene.ui.selected is None and app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
@@ -280,4 +280,4 @@ def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
     button, lay = mode.play_button, app.layout
     assert button.visible and button.rect.height > lay.tap
     assert words_fit(app.theme, lay, button.text, button.rect)
-    assert mode.panel.contains(button.rect)
+    assert mode.sheet.panel.contains(button.rect)

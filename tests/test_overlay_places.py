@@ -51,7 +51,7 @@ def finish_lesson(app, game_id):
 
 def assert_sheet_clear(app, scene):
     lay, mode = app.layout, scene.mode
-    panel = mode.panel
+    panel = mode.sheet.panel
     assert lay.rect.contains(panel), (panel, lay.size)
     assert panel.contains(mode.play_button.rect)
     for rect in scene.view.result_area(scene.state):
@@ -96,9 +96,9 @@ def test_undo_after_the_end_gives_the_board_its_room_back(tmp_path):
     frames(app)
     before = scene.board_rect.copy()
     scene = finish_lesson(app, "trice")
-    assert scene.mode.band is not None and scene.board_rect.height < before.height
+    assert scene.mode.sheet.band is not None and scene.board_rect.height < before.height
     press(app, "Undo", how="tap")
-    assert not scene.mode.finished and scene.mode.band is None and scene.board_rect == before
+    assert not scene.mode.finished and scene.mode.sheet.band is None and scene.board_rect == before
 
 
 def covered_widgets(app):
