@@ -35,6 +35,8 @@ test: $(STAMP) $(MO)
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy
 	$(HEADLESS) $(BIN)/python -m pytest -q
+	# the quick loop again with a fifth game registered: tools/new_game.py's skeleton as it comes
+	$(HEADLESS) $(BIN)/python -m pytest -q -m "not slow" --fifth-game
 
 web: $(STAMP) $(MO)
 	$(BIN)/python tools/build_web.py

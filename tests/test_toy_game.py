@@ -31,7 +31,7 @@ class Row:
 
 
 class RowRules:
-    id, title, min_players, max_players, variants = "row", "Row of Seven", 2, 2, ("plain",)
+    id, title, min_players, max_players, variants = "toyrow", "Row of Seven", 2, 2, ("plain",)
 
     def new_game(self, players=2, variant=None, **options):
         return Row()
@@ -132,7 +132,7 @@ def view_class():
 GAME = Game(
     RowRules(),
     pitch="Claim three cells side by side",
-    code=CodeFormat(number=9, variants=("plain",)),
+    code=CodeFormat(number=max(g.code.number for g in registry.GAMES.values()) + 50, variants=("plain",)),
     board=__name__,
 )
 
@@ -148,10 +148,10 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
     app = make_app(tmp_path)
     app.settings.animation = "off"
     menu = app.scenes.top
-    card = next(c for c in menu.cards if c.game_id == "row")
+    card = next(c for c in menu.cards if c.game_id == "toyrow")
     tap(app, card.rect.center)
     setup = app.scenes.top
-    assert setup.name == "setup" and setup.game_id == "row"
+    assert setup.name == "setup" and setup.game_id == "toyrow"
     second = next(c for c in setup.choices if c.label == "Player 2")
     while second.value != "easy":
         click(app, second.rect.center)
@@ -192,7 +192,7 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
 
 
 def test_the_toy_game_registers_with_one_line_and_leaves_when_asked(row):
-    assert "row" in registry.GAME_IDS and registry.get("row") is GAME
+    assert "toyrow" in registry.GAME_IDS and registry.get("toyrow") is GAME
     with pytest.raises(ValueError, match="registered already"):
         registry.register(GAME)
     other = type("OtherRules", (RowRules,), {"id": "row2"})()

@@ -9,6 +9,8 @@ It writes, for a game with the id NAME (lowercase letters and digits):
                            starts, the players take cells of a 4x4 board in turn, three in a
                            line win, a full board is a draw. Replace it with yours.
 - games/NAME/howto.txt     its rules page, in the format the other games' pages use
+- games/NAME/view_queries.py   what its board asks of its rules beyond the contract, as a
+                           Protocol mypy holds the rules and the view to
 - app/boards/NAME/__init__.py and view.py   its board: a view built from one part (the row)
 
 and adds "NAME" to games/registry.py's PACKAGES. It takes the next free share-code number and
@@ -174,16 +176,48 @@ Three cells of yours side by side in a line, across, down or diagonally, win at 
 
 BOARD_INIT = '''"""{title}'s board: its view (view.py) is built from one part, the grid of cells."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.boards.host import Face
+    from app.boards.view import BoardView
+
 # The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
-MENU_FACES = [("pips", "W", 1), ("pips", "W", 3), ("pips", "W", 6)]
-MENU_POOL = [("pips", "W", value) for value in range(1, 7)]
+MENU_FACES: list[Face] = [("pips", "W", 1), ("pips", "W", 3), ("pips", "W", 6)]
+MENU_POOL: list[Face] = [("pips", "W", value) for value in range(1, 7)]
 
 
-def view_class():
+def view_class() -> type[BoardView]:
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import GridView
 
     return GridView
+'''
+
+QUERIES = '''"""What {title}'s board (app/boards/{name}/) asks its rules beyond the contract's `Rules`, as
+a Protocol: the view reads `RULES` through it, so mypy checks every query it calls and `RULES`
+(checked below) must answer them all."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from games.contract import Rules
+
+from .rules import State
+
+if TYPE_CHECKING:
+    from .rules import RULES
+
+
+class Queries(Rules[State], Protocol):
+    def winning_line(self, state: State) -> tuple[int, ...] | None: ...
+
+
+if TYPE_CHECKING:
+    _checked: Queries = RULES
 '''
 
 VIEW = '''"""{title}'s view: the 4x4 board, each free cell a tap target; at the end the winning line
@@ -191,20 +225,24 @@ is ringed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from app.boards.host import Host
 from app.boards.part import Part
 from app.boards.view import BoardUI, BoardView, Hit, Point
 from app.ui.layout import Layout
-from games.{name}.rules import NAMES, SIZE
+from games.game import Game
+from games.{name}.rules import NAMES, SIZE, State
+from games.{name}.view_queries import Queries
 
 
 class Grid(Part):
     """The board: a square per cell, a player's mark in each cell taken, the cells' names."""
 
-    def __init__(self, app: Any, rules: Any) -> None:
+    def __init__(self, app: Host, rules: Queries) -> None:
         self.app, self.rules = app, rules
         self.cells: list[pygame.Rect] = []
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -218,7 +256,7 @@ class Grid(Part):
             for i in range(SIZE * SIZE)
         ]
 
-    def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         theme, lay = self.app.theme, self.app.layout
         line = self.rules.winning_line(state) if self.rules.is_over(state) else None
         for index, box in enumerate(self.cells):
@@ -248,9 +286,11 @@ class Grid(Part):
 class GridView(BoardView):
     """Built as every view is: from its parts."""
 
-    def __init__(self, app: Any, game: Any, seats: Any) -> None:
+    rules: Queries  # game.rules: RULES (games/{name}/view_queries.py checks it answers them)
+
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
-        self.grid = Grid(app, game.rules)
+        self.grid = Grid(app, self.rules)
         self.parts = [self.grid]
 
     def playing_area(self) -> pygame.Rect | None:
@@ -306,6 +346,7 @@ def make(name, title=None, root=ROOT, number=None, registered=True):
         os.path.join(root, "games", name, "__init__.py"): INIT.format(**fill),
         os.path.join(root, "games", name, "rules.py"): RULES.format(**fill),
         os.path.join(root, "games", name, "howto.txt"): HOWTO,
+        os.path.join(root, "games", name, "view_queries.py"): QUERIES.format(**fill),
         os.path.join(root, "app", "boards", name, "__init__.py"): BOARD_INIT.format(**fill),
         os.path.join(root, "app", "boards", name, "view.py"): VIEW.format(**fill),
     }
