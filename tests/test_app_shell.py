@@ -23,7 +23,10 @@ def app(tmp_path):
 def test_menu_is_the_first_scene_and_draws(app):
     assert isinstance(app.scenes.top, MenuScene)
     assert app.step(1 / 60, events=[])  # the first frame draws
-    assert app.screen.get_at((2, 2)) == app.theme.colour("background")
+    from app.ui import depth  # the table: the background colour role, lit and shaded
+
+    table = depth.backdrop(app.screen.get_size(), app.theme.colour("background"))
+    assert app.screen.get_at((2, 2)) == table.get_at((2, 2))
 
 
 def test_idle_frames_draw_nothing(app):

@@ -54,7 +54,7 @@ def test_each_timeline_button_shows_an_icon_over_its_word(tmp_path, size):
         assert icon >= (0.25 * word.rect.height) ** 2, f"{button.label}: no icon above the word"
     # Play stands apart: the one primary button, a shape of its own
     assert [b.style for b in shown].count("primary") == 1 and mode.play_button.style == "primary"
-    assert len({b.icon for b in shown}) == len(shown)
+    assert len({b.timeline_icon for b in shown}) == len(shown)
     # no word on the screen names two things (the bar's Back leaves the replay)
     on_screen = [
         w.text for w in scene.widgets if w.visible and getattr(w, "text", None) and w not in mode.controls
@@ -71,7 +71,7 @@ def test_the_words_follow_what_the_buttons_do(tmp_path):
     assert mode.index == 0
     tap(app, mode.play_button.rect.center)
     frames(app)
-    assert mode.playing and mode.play_button.label == "Pause" and mode.play_button.icon == "pause"
+    assert mode.playing and mode.play_button.label == "Pause" and mode.play_button.timeline_icon == "pause"
     word, _icon = drawn_word(app, mode.play_button)
     assert word.info.text == "Pause"
     tap(app, mode.play_button.rect.center)

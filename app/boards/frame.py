@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.ui.button_rows import place_rows
+from app.ui.button_rows import place_bar
 from games import i18n
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def standard_frame(lay: Layout, bar: list[Button], theme: Theme) -> tuple[pygame
     """Place the `bar` buttons along the top, in one row or two (app/ui/button_rows.py);
     (status_rect, board_rect)."""
     width = lay.width - 2 * lay.margin
-    bar_bottom = place_rows(theme, lay, bar, lay.margin, lay.margin, width)
+    bar_bottom = place_bar(theme, lay, bar, lay.margin, lay.margin, width)
     status = pygame.Rect(lay.margin, bar_bottom + lay.gap, width, status_height(lay))
     top = status.bottom + lay.gap
     return status, pygame.Rect(lay.margin, top, width, lay.height - lay.margin - top)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from app.ui import depth
 from app.ui.theme import wrap
 from app.ui.widgets import Button, draw_panel
 from games.i18n import _
@@ -84,7 +85,12 @@ class BoardView:
 
     # -- pictures --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
-        """Draw `state` inside the board rect: the parts, bottom to top."""
+        """Draw `state` inside the board rect: the board raised off the table (a soft shadow
+        under its playing area: app/ui/depth.py), then the parts, bottom to top."""
+        area = self.playing_area()
+        if area is not None and area.width > 0:
+            lay = self.app.layout
+            depth.draw_shadow(surface, area, lay.gap, max(4, lay.gap))
         for part in self.parts:
             part.draw(surface, state, ui)
 

@@ -23,6 +23,7 @@ today's if None); a puzzle file that cannot be read raises games.puzzles.PuzzleE
 """
 
 from app.saved import puzzle_results
+from app.ui import icons
 from app.ui.anim import Pulse
 from app.ui.widgets import Button
 from games import puzzles
@@ -90,13 +91,13 @@ class PuzzleRun(Mode):
         board.view.labels[:] = [
             _("You") if seat == self.puzzle.player else _("Opponent") for seat in range(self.players())
         ]
-        self.hint_button = Button(_("Hint"), self.hint_or_share)
-        self.show_button = Button(_("Show me"), self.show_or_again)
+        self.hint_button = Button(_("Hint"), self.hint_or_share, icon=icons.HINT)
+        self.show_button = Button(_("Show me"), self.show_or_again, icon=icons.SHOW)
         return [
-            Button(_("Back"), lambda: self.leave()),
+            Button(_("Back"), lambda: self.leave(), icon=icons.BACK),
             self.hint_button,
             self.show_button,
-            Button(_("Rules"), self.show_rules),
+            Button(_("Rules"), self.show_rules, icon=icons.RULES),
         ]
 
     # -- facts -------------------------------------------------------------------------------
@@ -176,6 +177,7 @@ class PuzzleRun(Mode):
             board.sources[seat] = self.out
         self.out.playing, self.out.waited = True, 0.0
         self.hint_button.text, self.show_button.text = _("Share"), _("Again")
+        self.hint_button.icon, self.show_button.icon = icons.SHARE, icons.AGAIN
         board.layout(self.app.layout)  # the bar's shares follow its words (a longer "Share")
         if outcome == "solved":
             self.app.audio.play("win")
@@ -230,6 +232,7 @@ class PuzzleRun(Mode):
         board.set_match(self.puzzle.match())
         board.message = None
         self.hint_button.text, self.show_button.text = _("Hint"), _("Show me")
+        self.hint_button.icon, self.show_button.icon = icons.HINT, icons.SHOW
         self.app.invalidate()
 
     def share(self):

@@ -22,7 +22,7 @@ import copy
 
 import pygame
 
-from app.ui import design
+from app.ui import design, icons
 from app.ui import pointer as ptr
 from app.ui.button_rows import short
 from app.ui.timeline import IconButton, Scrubber
@@ -103,9 +103,9 @@ class Replay(Mode):
         self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
         return [
-            Button(_("Back"), lambda: self.leave()),
-            Button(_("Share"), self.share),
-            Button(_("Rules"), self.show_rules),
+            Button(_("Back"), lambda: self.leave(), icon=icons.BACK),
+            Button(_("Share"), self.share, icon=icons.SHARE),
+            Button(_("Rules"), self.show_rules, icon=icons.RULES),
         ]
 
     # -- facts -------------------------------------------------------------------------------
@@ -373,7 +373,7 @@ class Replay(Mode):
 
     def before_draw(self):
         play = self.play_button
-        play.text, play.icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
+        play.text, play.timeline_icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
         play.label = play.text
         self.previous_button.enabled = self.start_button.enabled = self.index > 0
         self.next_button.enabled = self.end_button.enabled = self.index < self.last

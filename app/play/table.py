@@ -14,7 +14,7 @@ lose nothing; only the sound and the game-over sheet wait for the animation (`ov
 
 from app.saved import autosave, recent, record
 from app.sharing import correspondence
-from app.ui import audio
+from app.ui import audio, icons
 from app.ui.widgets import Button
 from games import codes
 from games.core import CHANCE
@@ -44,14 +44,14 @@ class Table(Mode):
             or autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
             or record.new_ident()
         )
-        self.undo_button = Button(_("Undo"), self.undo)
+        self.undo_button = Button(_("Undo"), self.undo, icon=icons.UNDO)
         # TRANSLATORS: sends the game by link to the friend far away.
-        self.send_button = Button(_("Send"), self.send, style="accent")
+        self.send_button = Button(_("Send"), self.send, style="accent", icon=icons.SEND)
         bar = [
-            Button(_("Menu"), lambda: self.leave()),
+            Button(_("Menu"), lambda: self.leave(), icon=icons.MENU),
             self.undo_button,
-            Button(_("Restart"), self.ask_restart),
-            Button(_("Rules"), self.show_rules),
+            Button(_("Restart"), self.ask_restart, icon=icons.RESTART),
+            Button(_("Rules"), self.show_rules, icon=icons.RULES),
         ]
         if board.link is not None:  # restarting would leave the friend behind: Send takes its place
             bar[2] = self.send_button

@@ -9,7 +9,7 @@ from app import boards
 from app.play import resume
 from app.saved import autosave, recent, record
 from app.sharing import links
-from app.ui import faces
+from app.ui import depth, faces
 from app.ui import pointer as ptr
 from app.ui.dice import DieSprite
 from app.ui.scroll import Scroller
@@ -29,6 +29,25 @@ class GameCard(Button):
         self.game = registry.get(game_id)
         super().__init__(self.game.name, action)
         self.dice = []
+
+    def needs(self, theme, lay, width):
+        """The height this card's facts take at `width`: its name, the players (beside the name,
+        or under it on a narrow card) and its whole pitch, with the card's padding."""
+        pad = lay.gap + 4
+        picture = int(width * 0.13)
+        dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
+        text_w = width - 2 * pad - dice_w
+        title = theme.font(lay.heading, bold=True)
+        small = theme.font(lay.small)
+        players = _("{count} players").format(count=self.game.players_text)
+        height = pad // 2 + title.get_linesize()
+        if (
+            title.size(self.game.name)[0] + lay.gap + theme.font(lay.small, bold=True).size(players)[0]
+            > text_w
+        ):
+            height += small.get_linesize()
+        height += len(wrap(small, _(self.game.pitch), text_w)) * small.get_linesize()
+        return height + pad
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
@@ -135,7 +154,7 @@ class MenuScene(UIScene):
 
     def layout(self, lay):
         column = lay.column(max_width=900)
-        title_h = int(lay.title * 1.25) + lay.text + lay.gap
+        title_h = int(lay.title * 1.25) + lay.text + 2 * lay.gap  # the title, its line, some air
         y = column.y + title_h
         y = self.place_continues(lay, column, y)
         bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
@@ -150,22 +169,24 @@ class MenuScene(UIScene):
         )
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
-        shortest = int(lay.tap * 1.4)  # a card shorter than this is not read: the strip scrolls
-        # a phone with several games in progress: the cards two by two when one a row leaves
-        # them too short to read (and where two a row would too, one a row and a scroll)
+        theme = self.app.theme
+        half = (column.width - lay.gap) // 2
+        # every card as tall as the longest facts need (all show the same facts), never
+        # stretched: the room left over is a notice's; where they outgrow the room, they scroll
+        whole = max([int(lay.tap * 1.4)] + [card.needs(theme, lay, column.width) for card in self.cards])
+        halved = max([int(lay.tap * 1.4)] + [card.needs(theme, lay, half) for card in self.cards])
         rows = (count + 1) // 2
+        # a phone: one a row while they fit, else two by two where that fits, else one a row
+        # and a scroll; a wide screen: two by two
         one_a_row = lay.portrait and (
-            (room - (count - 1) * lay.gap) // count >= shortest
-            or (room - (rows - 1) * lay.gap) // rows < shortest
+            count * whole + (count - 1) * lay.gap <= room or rows * halved + (rows - 1) * lay.gap > room
         )
         if one_a_row or len(self.cards) <= 2:
-            tallest = max(int(170 * lay.unit), lay.height // 6)  # a phone's height is for the games
-            card_h = max(shortest, min(tallest, (room - (count - 1) * lay.gap) // count))
+            card_h = whole
             for index, card in enumerate(self.cards):
                 card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
         else:
-            half = (column.width - lay.gap) // 2
-            card_h = max(shortest, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
+            card_h = halved
             for index, card in enumerate(self.cards):
                 r, c = divmod(index, 2)
                 card.rect = pygame.Rect(
@@ -252,7 +273,7 @@ class MenuScene(UIScene):
         if not self.scroller.active:
             super().draw(surface)
             return
-        surface.fill(self.app.theme.colour(self.background))
+        surface.blit(depth.backdrop(surface.get_size(), self.app.theme.colour(self.background)), (0, 0))
         self.draw_content(surface)
         focused = self.focused()
         owned = [w for w in self.widgets if w.visible and self.scroller.owns(w)]

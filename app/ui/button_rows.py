@@ -1,4 +1,10 @@
-"""A row of buttons that becomes two where its words do not fit.
+"""A row of buttons that becomes two where its words do not fit; and the board's bar.
+
+The bar (`place_bar`, issue 28 point 4): its buttons each an icon with its word, of one width
+in one row, all arranged alike: the word beside the icon where every word fits so in body
+text, else under it in secondary text, else the icons alone (the word stays each button's name
+for the keyboard and a screen reader). No word shrinks below the row's size or wraps alone. A
+bar whose icons did not load is placed as any row of buttons.
 
 The board's bar along the top and a setup page's buttons along the bottom share
 it. The buttons are of one width where every word fits it; else each gets the room
@@ -15,7 +21,7 @@ import pygame
 from app.ui import design
 from app.ui.layout import Layout
 from app.ui.theme import Theme
-from app.ui.widgets import Button, words_fit
+from app.ui.widgets import Button, icon_px, words_fit
 
 SHORT_CSS = 540  # a screen shorter than this (320x480) cannot spare a second row of buttons
 
@@ -41,6 +47,29 @@ def place_rows(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: 
     for index, row in enumerate((buttons[:half], buttons[half:])):
         place_row(theme, lay, row, x, y + index * (lay.tap + lay.gap), width, half)
     return y + 2 * lay.tap + lay.gap
+
+
+def place_bar(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: int, width: int) -> int:
+    """The board's bar from (x, y) across `width`: one row of icons with their words, all
+    arranged alike (module docstring); returns its bottom. Without every icon: place_rows."""
+    if not buttons or any(b.icon is None or theme.icon(b.icon, icon_px(lay)) is None for b in buttons):
+        for button in buttons:
+            button.arrangement = None
+        return place_rows(theme, lay, buttons, x, y, width)
+    gap = lay.gap
+    each = (width - (len(buttons) - 1) * gap) // len(buttons)
+    icon = max(theme.icon(b.icon, icon_px(lay)).get_width() for b in buttons if b.icon)  # type: ignore[union-attr]
+    body, small = theme.font(lay.text, bold=True), theme.font(lay.small, bold=True)
+    beside = all(icon + gap // 2 + body.size(b.text)[0] + 2 * gap <= each for b in buttons)
+    under = all(max(icon, small.size(b.text)[0]) + gap <= each for b in buttons) and (
+        icon_px(lay) + small.get_linesize() - gap // 3 <= lay.tap - gap // 3
+    )
+    arrangement = "beside" if beside else "under" if under else "alone"
+    for index, button in enumerate(buttons):
+        button.arrangement = arrangement
+        button.least = None
+        button.rect = pygame.Rect(x + index * (each + gap), y, each, lay.tap)
+    return y + lay.tap
 
 
 def rows_height(theme: Theme, lay: Layout, buttons: Sequence[Button], width: int) -> int:

@@ -1,6 +1,13 @@
 """Colours and fonts, loaded once. Paths are relative to the project folder
 (the one holding main.py), which is what pygbag serves.
 
+Two faces (fonts/, tools/make_font.py): the display face (Fredoka) sets the title and the
+headings, the text face (Nunito) everything else; a label with a character its face lacks
+(an arrow, a die's face) is set whole in the fallback face (DejaVu Sans), which also stands in
+for a face whose file fails to load (said once in the log, never a crash). Icons are glyphs of
+the icon font (Lucide; app/ui/icons.py names them): `icon` gives None where it did not load,
+and a button then shows its words alone.
+
 The colours are app/ui/design.py's colour roles (sprites/palette.json may override a value);
 the sizes text is drawn at are the layout's text roles (design.Size). Every label a scene
 draws comes from `Theme.text`, which remembers what each label says and how it was set
@@ -24,6 +31,27 @@ DEFAULT_PALETTE = dict(design.PALETTE)
 # What a text or a panel is drawn in: a colour role's name ("text", "panel"), or a colour.
 Colour = str | pygame.Color | tuple[int, ...]
 SizeT = TypeVar("SizeT", bound=int)  # a text role's size (design.Size) stays one
+
+DISPLAY_ROLES = ("title", "heading")  # set in the display face; every other role in the text face
+FACES = {"display": "Fredoka-SemiBold.ttf", "text": "Nunito-Medium.ttf", "text_bold": "Nunito-ExtraBold.ttf"}
+FALLBACK = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+ICON_FONT = "Lucide.ttf"
+_told: set[str] = set()  # font files whose failure was said in the log
+
+
+def _tell_once(name: str, error: BaseException) -> None:
+    if name not in _told:
+        _told.add(name)
+        print(f"TriDice: the font {name} did not load ({error}); the fallback face stands in", flush=True)
+
+
+def _load_json(name: str) -> dict[str, object]:
+    try:
+        with open(asset_path("fonts", name), encoding="utf-8") as handle:
+            found = json.load(handle)
+        return found if isinstance(found, dict) else {}
+    except (OSError, ValueError):
+        return {}
 
 
 def asset_path(*parts: str) -> str:
@@ -54,7 +82,11 @@ class Theme:
                 self.palette[key] = colour
             elif isinstance(value, list) and all(isinstance(v, str) for v in value):
                 self.palette[key] = [pygame.Color(v) for v in value]
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font | None] = {}  # (file, px) -> font (None: failed)
+        lacks = _load_json("faces.json")  # {face file: the characters it has no glyph for}
+        self._lacks = {name: set(str(chars)) for name, chars in lacks.items()}
+        codepoints = _load_json("icons.json")  # {icon name: its codepoint in the icon font}
+        self._icons = {name: chr(point) for name, point in codepoints.items() if isinstance(point, int)}
         # rendered labels (text, size, role, colour, bold): most are drawn again every frame
         self._texts: dict[tuple[str, int, str | None, tuple[int, ...], bool], pygame.Surface] = {}
 
@@ -70,14 +102,51 @@ class Theme:
     def colour(self, name: str, fallback: str = "#ff00ff") -> pygame.Color | list[pygame.Color]:
         return self.palette.get(name) or pygame.Color(fallback)
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (int(size), bold)
-        font = self._fonts.get(key)
-        if font is None:
-            path = asset_path("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
-            font = pygame.font.Font(path if os.path.exists(path) else None, key[0])
-            self._fonts[key] = font
+    def face(self, size: int, bold: bool = False) -> str:
+        """The font file a text of this size (its role) and weight is set in."""
+        if getattr(size, "role", None) in DISPLAY_ROLES:
+            return FACES["display"]
+        return FACES["text_bold"] if bold else FACES["text"]
+
+    def _file_font(self, name: str, px: int) -> pygame.font.Font | None:
+        key = (name, px)
+        if key not in self._fonts:
+            try:
+                self._fonts[key] = pygame.font.Font(asset_path("fonts", name), px)
+            except (OSError, ValueError, RuntimeError) as error:  # missing or damaged: the fallback
+                _tell_once(name, error)
+                self._fonts[key] = None
+        return self._fonts[key]
+
+    def _fallback(self, px: int, bold: bool) -> pygame.font.Font:
+        font = self._file_font(FALLBACK[bold], px)
+        if font is None:  # the fallback face is gone too: pygame's own
+            font = self._fonts[(FALLBACK[bold], px)] = pygame.font.Font(None, px)
         return font
+
+    def font(self, size: int, bold: bool = False, text: str = "") -> pygame.font.Font:
+        """The font a text of `size` (a layout text role) is set in; with `text`, the fallback
+        face where the chosen face lacks one of its characters."""
+        name = self.face(size, bold)
+        font = self._file_font(name, int(size))
+        if font is None or (text and not self._lacks.get(name, set()).isdisjoint(text)):
+            return self._fallback(int(size), bold)
+        return font
+
+    def icon(self, name: str, px: int, colour: Colour = "text") -> pygame.Surface | None:
+        """The icon `name` (app/ui/icons.py) `px` high in `colour`; None where the icon font
+        did not load or does not have it (the words stand alone then)."""
+        glyph = self._icons.get(name)
+        font = self._file_font(ICON_FONT, int(px)) if glyph is not None else None
+        if font is None or glyph is None:
+            return None
+        if not isinstance(colour, (pygame.Color, tuple)):
+            colour = self.colour(colour)
+        key = (glyph, int(px), "icon", tuple(colour), False)
+        picture = self._texts.get(key)
+        if picture is None:
+            picture = self._texts[key] = font.render(glyph, True, colour)
+        return picture
 
     def text(self, text: str, size: int, colour: Colour = "text", bold: bool = False) -> pygame.Surface:
         """`text` rendered at `size` (a layout text role: lay.text, lay.small...) in the
@@ -90,7 +159,7 @@ class Theme:
         if label is None:
             if len(self._texts) > 512:
                 self._texts.clear()
-            label = self._texts[key] = self.font(size, bold).render(text, True, colour)
+            label = self._texts[key] = self.font(size, bold, text).render(text, True, colour)
             drawlog.remember(
                 label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named)
             )
@@ -98,10 +167,10 @@ class Theme:
 
     def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
         """`text` wrapped to `width` pixels at `size`."""
-        return wrap(self.font(size, bold), text, width)
+        return wrap(self.font(size, bold, text), text, width)
 
     def fits(self, text: str, size: int, width: float, bold: bool = False) -> bool:
-        return self.font(size, bold).size(text)[0] <= width
+        return self.font(size, bold, text).size(text)[0] <= width
 
     def largest(
         self, text: str, sizes: Sequence[SizeT], width: float, bold: bool = False, height: float | None = None
@@ -109,7 +178,7 @@ class Theme:
         """The first of the text role sizes `sizes` (largest first) at which `text` fits
         `width` (and its letters `height`); the last if none does."""
         for size in sizes:
-            font = self.font(size, bold)
+            font = self.font(size, bold, text)
             if font.size(text)[0] <= width and (height is None or font.get_ascent() <= height):
                 return size
         return sizes[-1]

@@ -57,7 +57,7 @@ class IconButton(Button):
         self, text: str, icon: str, action: Callable[[], object], label: str, style: str = "secondary"
     ) -> None:
         super().__init__(text, action, style=style)
-        self.icon = icon
+        self.timeline_icon = icon  # its own drawn shape (ICONS below), not the icon font's
         self.label = label
 
     @staticmethod
@@ -78,7 +78,7 @@ class IconButton(Button):
         box = pygame.Rect(0, 0, side, side)
         box.midtop = (self.rect.centerx, top)
         colour = theme.colour(ink)
-        for shape in ICONS[self.icon]:
+        for shape in ICONS[self.timeline_icon]:
             if shape[0] == "poly":
                 pygame.draw.polygon(
                     surface, colour, [(box.x + x * side, box.y + y * side) for x, y in shape[1]]

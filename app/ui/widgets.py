@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from app.ui import design
+from app.ui import depth, design
 from app.ui import pointer as ptr
 from app.ui.design import Size
 from app.ui.layout import Layout
@@ -20,6 +20,7 @@ from app.ui.scene import AppLike, Scene
 from app.ui.theme import Colour, Theme
 
 V = TypeVar("V")  # the values a Choice steps through
+RAISED = ("panel", "panel_hi", "accent")  # the surfaces that stand up off the table
 
 
 def draw_panel(
@@ -29,13 +30,22 @@ def draw_panel(
     colour: Colour | None = "panel",
     radius: int | None = None,
     border: Colour | None = None,
+    lift: int | None = None,
 ) -> None:
-    """A rounded box in the surface colour `colour` (None: no fill), outlined in `border`."""
+    """A rounded box in the surface colour `colour` (None: no fill), outlined in `border`,
+    raised `lift` px off what is under it (a soft shadow below, the light on its top edge;
+    None: a raised surface colour lifts by its size, anything else lies flat: app/ui/depth.py)."""
     radius = radius if radius is not None else max(6, rect.height // 5)
+    if lift is None:
+        lift = max(2, min(8, rect.height // 14)) if colour in RAISED and rect.height >= 20 else 0
+    if lift:
+        depth.draw_shadow(surface, rect, radius, lift)
     if colour is not None:
         pygame.draw.rect(
             surface, theme.colour(colour) if isinstance(colour, str) else colour, rect, border_radius=radius
         )
+    if lift and colour is not None:
+        depth.draw_sheen(surface, rect, radius)
     if border is not None:
         pygame.draw.rect(
             surface,
@@ -108,9 +118,14 @@ class Button(Widget):
         enabled: bool = True,
         style: str = "secondary",
         sound: str = "button",
+        icon: str | None = None,
     ) -> None:
         super().__init__()
         self.text = text
+        self.icon = icon  # an icon's name (app/ui/icons.py): a bar shows it with its words
+        # how a bar shows icon and words (app/ui/button_rows.py place_bar): "beside", "under",
+        # "alone" (the icon; the words stay its name), or None: the words alone
+        self.arrangement: str | None = None
         self.action = action
         self.enabled = enabled
         self.style = style
@@ -131,6 +146,9 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         words = draw_button_face(surface, theme, self, focused)
+        if self.icon is not None and self.arrangement is not None:
+            if draw_icon_words(surface, theme, lay, self, words):
+                return
         size, lines = button_words(
             theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - lay.gap // 2, self.least
         )
@@ -143,6 +161,36 @@ class Button(Widget):
 
 
 ButtonT = TypeVar("ButtonT", bound=Button)
+
+
+def icon_px(lay: Layout) -> int:
+    """How tall a bar's icons are drawn."""
+    return int(lay.text * 1.2)
+
+
+def draw_icon_words(surface: pygame.Surface, theme: Theme, lay: Layout, button: Button, words: str) -> bool:
+    """A bar button's icon with its words beside it (body text), under it (secondary text), or
+    alone; False where the icon is not there (the words are drawn as for any button)."""
+    assert button.icon is not None
+    picture = theme.icon(button.icon, icon_px(lay), words)
+    if picture is None:
+        return False
+    rect = button.rect
+    if button.arrangement == "beside":
+        label = theme.text(button.text, lay.text, words, bold=True)
+        gap = lay.gap // 2
+        left = rect.centerx - (picture.get_width() + gap + label.get_width()) // 2
+        surface.blit(picture, picture.get_rect(midleft=(left, rect.centery)))
+        surface.blit(label, label.get_rect(midleft=(left + picture.get_width() + gap, rect.centery)))
+    elif button.arrangement == "under":
+        label = theme.text(button.text, lay.small, words, bold=True)
+        height = picture.get_height() + label.get_height() - lay.gap // 3
+        top = rect.centery - height // 2
+        surface.blit(picture, picture.get_rect(midtop=(rect.centerx, top)))
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, top + height)))
+    else:
+        surface.blit(picture, picture.get_rect(center=rect.center))
+    return True
 
 
 def on_sheet(buttons: list[ButtonT]) -> list[ButtonT]:
@@ -404,7 +452,7 @@ class UIScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.background and not self.overlay:
-            surface.fill(self.app.theme.colour(self.background))
+            surface.blit(depth.backdrop(surface.get_size(), self.app.theme.colour(self.background)), (0, 0))
         self.draw_content(surface)
         items = self.focusables()
         focused = items[self.focus] if self.focus is not None and self.focus < len(items) else None

@@ -69,8 +69,7 @@ class Field(Part):
         frame, cell = self.frame, self.cell
         assert frame is not None  # layout() sets it first
         theme = self.app.theme
-        surface = pygame.Surface(frame.size)
-        surface.fill(theme.colour("background"))
+        surface = pygame.Surface(frame.size, pygame.SRCALPHA)  # the table shows at its corners
         pygame.draw.rect(surface, BOARD, surface.get_rect(), border_radius=lay.gap)
         inset = max(2, cell // 18)
         for name, rect in self.cells.items():

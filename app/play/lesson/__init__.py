@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.ui import icons
 from app.ui.anim import Pulse
 from app.ui.widgets import Button
 from games import registry
@@ -90,17 +91,17 @@ class Lesson(Mode):
     def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
         self.script.attach(board)
-        self.undo_button = Button(_("Undo"), self.undo)
+        self.undo_button = Button(_("Undo"), self.undo, icon=icons.UNDO)
         offered = board.app.settings.lessons_offered  # having seen a lesson answers its offer
         if board.game.id not in offered:
             offered.append(board.game.id)
             board.app.save_settings()
         # "Back": a lesson returns to where it was opened from
         return [
-            Button(_("Back"), self.leave),
+            Button(_("Back"), self.leave, icon=icons.BACK),
             self.undo_button,
-            Button(_("Restart"), self.restart),
-            Button(_("Rules"), self.show_rules),
+            Button(_("Restart"), self.restart, icon=icons.RESTART),
+            Button(_("Rules"), self.show_rules, icon=icons.RULES),
         ]
 
     # -- what the script says ----------------------------------------------------------------
