@@ -20,12 +20,14 @@ from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 from games.i18n import N_, _
 
 if TYPE_CHECKING:
+    from pygame.font import Font  # a type only: the fonts come from the theme
+
     from app.ui.layout import Layout
 
     from .host import SceneApp
 
 
-def break_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+def break_text(font: Font, text: str, width: int) -> list[str]:
     """Lines of `text` that fit `width` pixels, broken anywhere (a link has no spaces)."""
     lines: list[str] = []
     line = ""
@@ -74,7 +76,7 @@ class ShareScene(UIScene):
         return False
 
     # -- layout ------------------------------------------------------------------------------
-    def fonts(self, lay: Layout) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+    def fonts(self, lay: Layout) -> tuple[Font, Font, Font]:
         theme = self.app.theme
         return theme.font(lay.heading, bold=True), theme.font(lay.small, bold=True), theme.font(lay.small)
 
