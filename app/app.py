@@ -8,7 +8,7 @@ browser (or asyncio natively) gets control back. Nothing blocks.
 import asyncio
 import time
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from app.ui.audio import Audio, init_pygame
 from app.ui.scene import SceneStack
 from app.ui.theme import Theme, asset_path
 from games import i18n
+
+if TYPE_CHECKING:
+    from app.scenes.host import SceneApp
 
 FPS = 60
 RESIZE_POLL_S = 0.5
@@ -329,3 +332,9 @@ class App:
         for scene in reversed(self.scenes.scenes):
             scene.exit()
         return 0
+
+
+if TYPE_CHECKING:
+
+    def _scenes_see(app: App) -> SceneApp:
+        return app  # mypy holds App to what the scenes ask of it (app/scenes/host.py)

@@ -103,10 +103,12 @@ def frame_ms(game_id, tmp):
 
 def ai_max_frame_ms(game_id, tmp, seconds=6.0):
     """Longest frame while computer players think, in a demo game."""
+    from app.scenes.board import BoardScene
     from app.scenes.demo import start_demo
 
     app = make_app(tmp)
     board = start_demo(app, game_id)
+    assert isinstance(board, BoardScene)  # a demo opens a board scene
     longest, waited = 0.0, 0.0
 
     def computer_thinking():

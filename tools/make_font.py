@@ -135,7 +135,9 @@ def unpack(package, version, folder):
     """The npm package `package@version`, unpacked into `folder`; its root (package/)."""
     done = subprocess.run(
         ["npm", "pack", f"{package}@{version}", "--silent", "--pack-destination", folder],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     tarball = os.path.join(folder, done.stdout.strip().splitlines()[-1])
     target = os.path.join(folder, package.replace("/", "_"))
@@ -204,11 +206,16 @@ def generate_icons(out_dir=DEFAULT_OUT):
         with open(os.path.join(root, "font", "codepoints.json"), encoding="utf-8") as handle:
             codepoints = json.load(handle)
         chosen = {name: codepoints[name] for name in ICONS}
-        subset_font(os.path.join(root, "font", "lucide.ttf"), os.path.join(out_dir, ICON_FONT), list(chosen.values()))
+        subset_font(
+            os.path.join(root, "font", "lucide.ttf"), os.path.join(out_dir, ICON_FONT), list(chosen.values())
+        )
         with open(os.path.join(root, "LICENSE"), encoding="utf-8") as handle:
             text = handle.read()
     with open(os.path.join(out_dir, ICON_LICENCE), "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(f"Lucide icons {version}, from the npm package {package}; subset by tools/make_font.py.\n\n" + text)
+        handle.write(
+            f"Lucide icons {version}, from the npm package {package}; subset by tools/make_font.py.\n\n"
+            + text
+        )
     with open(os.path.join(out_dir, "icons.json"), "w", encoding="utf-8", newline="\n") as handle:
         json.dump(chosen, handle, indent=1, sort_keys=True)
         handle.write("\n")

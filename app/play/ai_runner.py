@@ -19,36 +19,43 @@ budget is wall time on the browser's clock either way, so the computer thinks
 less per move in the browser; `make bench-browser` measures how much.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from app.page import web
 from games.deadline import clock_of
+
+if TYPE_CHECKING:
+    from games.contract import Agent
 
 SLICE_MS = 8.0  # natively: the thinking in a frame
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
 WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
 
 
-def slice_ms(others_ms=0.0):
+def slice_ms(others_ms: float = 0.0) -> float:
     """The thinking a frame gives the computer here (ms), when the rest of the
     frame costs `others_ms` (only the browser counts it)."""
     return WEB_FRAME_MS - others_ms if web.in_browser() else SLICE_MS
 
 
 class AIRunner:
-    def __init__(self, agent, state):
+    def __init__(self, agent: Agent[Any], state: Any) -> None:
         self.careful = web.in_browser()  # frame-aware, and no resumption that would overrun
         if self.careful:
             agent.slice = WEB_AGENT_SLICE_S
         # one clock: the runner slices the frame on the clock the agent's budget runs on
         self.clock = clock_of(agent)
         self.thinking = agent.think(state)
-        self.move = None
+        self.move: str | None = None
         self.done = False
         self.started = self.clock()
         self.longest_slice_ms = 0.0
         self.last_slice_ms = 0.0  # this runner's thinking in its last frame
         self.last_resume_ms = 0.0  # the agent's last resumption
 
-    def step(self, budget_ms=None, others_ms=0.0):
+    def step(self, budget_ms: float | None = None, others_ms: float = 0.0) -> str | None:
         """Think for about `budget_ms` (default: `slice_ms(others_ms)`); the move once
         decided, else None. At least one resumption runs, whatever the budget."""
         if self.done:
@@ -74,7 +81,7 @@ class AIRunner:
         self.longest_slice_ms = max(self.longest_slice_ms, self.last_slice_ms)
         return self.move if self.done and not held else None
 
-    def cancel(self):
+    def cancel(self) -> None:
         self.thinking.close()
         self.done = True
         self.move = None

@@ -7,24 +7,93 @@ reading order), Enter or Space takes the one in focus; Tab walks the buttons. Wh
 person meant goes to `board.apply(hit)`, which the board's mode may refuse (a lesson).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
 import pygame
 
 from app.ui import pointer as ptr
 from app.ui.widgets import draw_focus_ring
 
+if TYPE_CHECKING:
+    from app.boards.hit import BoardUI, Hit
+    from app.boards.view import ActionButton, BoardView
+    from app.ui.scene import AppLike
+    from app.ui.widgets import Button
+    from games.contract import Rules
+
+    from .holder import Holder
+
+# What the keyboard may reach on a board: (rect, Hit), or None for the "pass the device" cover
+Target = tuple[pygame.Rect, "Hit | None"]
+
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
+class InputMode(Protocol):
+    """The board's mode, as far as input asks it."""
+
+    def board_closed(self) -> bool: ...
+
+    def waiting_text(self) -> str | None: ...
+
+    def key_targets(self, targets: list[Target]) -> list[Target]: ...
+
+
+class InputBoard(Protocol):
+    """The board scene as its input reads it (app/scenes/board.py's BoardScene)."""
+
+    focus: int | None  # the scene's widget in focus (Tab), None while the board has the keys
+
+    @property
+    def app(self) -> AppLike: ...
+
+    @property
+    def mode(self) -> InputMode: ...
+
+    @property
+    def holder(self) -> Holder: ...
+
+    @property
+    def ui(self) -> BoardUI: ...
+
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def rules(self) -> Rules[Any]: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def board_rect(self) -> pygame.Rect: ...
+
+    @property
+    def cover_button(self) -> Button: ...
+
+    def sync_ui(self) -> None: ...
+
+    def busy(self) -> bool: ...
+
+    def human_to_move(self) -> bool: ...
+
+    def say(self, text: str | None, bad: bool = False) -> None: ...
+
+    def apply(self, hit: Hit | None) -> bool: ...
+
+
 class BoardInput:
-    def __init__(self, board):
+    def __init__(self, board: InputBoard) -> None:
         self.board = board
         self.tracker = ptr.DragTracker()
-        self.target_focus = None  # keyboard: index into the targets, or None
+        self.target_focus: int | None = None  # keyboard: index into the targets, or None
         self.tapping = False  # the pointer event being handled is a tap (not a drag)
 
     # -- pointer -------------------------------------------------------------------------------
-    def pointer(self, event):
+    def pointer(self, event: ptr.Pointer) -> bool:
         """A pointer event on the board (not on a button); True if it was the board's."""
         board = self.board
         on_board = board.board_rect.collidepoint(event.pos)
@@ -69,8 +138,12 @@ class BoardInput:
             return True
         return False
 
+    def press(self, button: ActionButton) -> bool:
+        """A button the view offers ("Offer draw", "Pass"...) was pressed: its meaning now."""
+        return self.board.apply(button.meaning)
+
     # -- keys ----------------------------------------------------------------------------------
-    def targets(self):
+    def targets(self) -> list[Target]:
         """[(rect, Hit)] the keyboard may reach now (the cover's button while it is up)."""
         board = self.board
         board.ui.interactive = board.human_to_move() and not board.busy()
@@ -79,16 +152,16 @@ class BoardInput:
         if board.holder.cover_seat() is not None:
             return [(board.cover_button.rect, None)]  # Enter lifts it
         board.ui.viewer = board.holder.viewer()
-        found = board.view.targets(board.state, board.ui) if board.ui.interactive else []
+        found: list[Target] = list(board.view.targets(board.state, board.ui)) if board.ui.interactive else []
         return board.mode.key_targets(found)
 
-    def focused(self):
+    def focused(self) -> Target | None:
         targets = self.targets()
         if self.target_focus is None or not targets:
             return None
         return targets[self.target_focus % len(targets)]
 
-    def key(self, event):
+    def key(self, event: pygame.event.Event) -> bool:
         """Arrows walk the targets, Enter/Space takes one; True if the key was the board's."""
         board = self.board
         if (
@@ -109,6 +182,7 @@ class BoardInput:
         if targets and board.focus is None and self.target_focus is not None and event.key in ENTER_KEYS:
             index = self.target_focus % len(targets)
             hit = targets[index][1]
+            assert hit is not None  # only the cover's target has none; Enter on it lifts the cover (above)
             board.apply(hit)
             after = self.targets()
             if hit.move is None and hit.pick is not None:
@@ -119,7 +193,7 @@ class BoardInput:
             self.target_focus = None
         return False
 
-    def draw_focus(self, surface):
+    def draw_focus(self, surface: pygame.Surface) -> None:
         ui = self.board.ui
         if ui.focus is not None:
             app = self.board.app

@@ -6,22 +6,77 @@ device" cover. One person sees with their own eyes; computers alone, all. Games 
 hidden information (games/game.py: `hidden_information`) never see a cover.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
 from app.ui.widgets import Button
+from games.contract import HiddenInformation
 from games.core import CHANCE
 from games.i18n import _
 
 from ..boards.view import NOBODY
 
+if TYPE_CHECKING:
+    from app.boards.hit import BoardUI
+    from app.boards.view import BoardView
+    from app.ui.layout import Layout
+    from app.ui.scene import AppLike
+    from games.contract import Rules
+    from games.game import Game
+
+    from .sources import Source
+
+
+class KeyFocus(Protocol):
+    target_focus: int | None  # the keyboard's place among the board's targets (board_input.py)
+
+
+class HolderBoard(Protocol):
+    """The board scene as the holder reads it (app/scenes/board.py's BoardScene)."""
+
+    @property
+    def app(self) -> AppLike: ...
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+    @property
+    def rules(self) -> Rules[Any]: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def ui(self) -> BoardUI: ...
+
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def input(self) -> KeyFocus: ...
+
+    @property
+    def sources(self) -> dict[int, Source]: ...
+
+    def humans(self) -> set[int]: ...
+
+    def human_to_move(self) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
 
 class Holder:
-    def __init__(self, board):
+    def __init__(self, board: HolderBoard) -> None:
         self.board = board
-        self.seat = None  # the person holding the device now, or None
+        self.seat: int | None = None  # the person holding the device now, or None
         # TRANSLATORS: the button that lifts the "pass the device" cover.
         self.button = Button(_("Show"), self.dismiss, style="primary")  # lifts the cover
         self.button.visible = False
 
-    def sync(self):
+    def sync(self) -> None:
         """The cover's button shows (naming the person) while the cover is up."""
         self.board.ui.viewer = self.viewer()
         cover = self.cover_seat()
@@ -29,13 +84,28 @@ class Holder:
         if cover is not None:
             self.button.text = _("I am {player}: show").format(player=self.board.seat_name(cover))
 
-    def dismiss(self):
+    def place(self, board: pygame.Rect, lay: Layout) -> None:
+        """The cover's button on the board at `board`, under the cover's words."""
+        self.button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)
+        self.button.rect.center = (board.centerx, board.centery + lay.tap)
+
+    def draw_cover(self, surface: pygame.Surface, board: pygame.Rect) -> bool:
+        """The "pass the device" cover over the board at `board` while it is up (its button
+        shows: `sync`); True if it was drawn: the board waits under it."""
+        if not self.button.visible:
+            return False
+        seat = self.cover_seat()
+        assert seat is not None  # the button shows only while the cover waits for a seat (`sync`)
+        self.board.view.draw_cover(surface, board, seat, self.button.rect)
+        return True
+
+    def dismiss(self) -> None:
         """The cover was tapped (or Enter pressed on it)."""
         if self.hand_over():
             self.board.input.target_focus = None
             self.board.app.invalidate()
 
-    def viewer(self):
+    def viewer(self) -> object:
         """Whose eyes the board shows: a seat, None (everything) or NOBODY."""
         board = self.board
         humans = board.humans()
@@ -45,7 +115,7 @@ class Holder:
             return next(iter(humans))
         return NOBODY if self.seat is None else self.seat
 
-    def cover_seat(self):
+    def cover_seat(self) -> int | None:
         """The person the device must pass to before their choice, or None: only when they
         may see what the one holding it may not (or the other way round)."""
         board = self.board
@@ -54,10 +124,12 @@ class Holder:
         seat = board.rules.to_move(board.state)
         if seat == self.seat:
             return None
-        view = board.rules.view
+        rules = board.rules
+        assert isinstance(rules, HiddenInformation)  # a game with hidden information says what each seat sees
+        view = rules.view
         return seat if view(board.state, seat) != view(board.state, self.seat) else None
 
-    def note_mover(self, before):
+    def note_mover(self, before: Any) -> None:
         """A person who just acted (the move from `before`) holds the device."""
         board = self.board
         mover = board.rules.to_move(before)
@@ -65,7 +137,7 @@ class Holder:
             self.seat = mover
         board.ui.viewer = self.viewer()
 
-    def hand_over(self):
+    def hand_over(self) -> bool:
         """The cover was tapped: the seat it waited for holds the device now. True if it did."""
         seat = self.cover_seat()
         if seat is None:
@@ -76,6 +148,6 @@ class Holder:
         board.view.handed(board.state, board.ui)  # e.g. this person's dice roll for them
         return True
 
-    def forget(self):
+    def forget(self) -> None:
         """The state jumped (undo, restart): nobody's secrets show until the cover is tapped."""
         self.seat = None

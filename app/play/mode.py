@@ -58,7 +58,6 @@ if TYPE_CHECKING:
 class ModeBoard(Protocol):
     """The board scene as its mode sees it (app/scenes/board.py's BoardScene keeps it)."""
 
-    app: ModeApp
     game: Game[Any]
     rules: Rules[Any]
     match: Match
@@ -75,6 +74,11 @@ class ModeBoard(Protocol):
     status_rect: pygame.Rect
     board_rect: pygame.Rect
     message: tuple[str, float, bool] | None
+
+    @property
+    def app(self) -> ModeApp:
+        """Read-only (no mode sets it), so the scene's own may ask more (app/scenes/host.py)."""
+        ...
 
     @property
     def state(self) -> Any: ...

@@ -22,6 +22,11 @@ Opened as `app.scenes.open("puzzle", game_id=..., number=...)` (number: the dail
 today's if None); a puzzle file that cannot be read raises games.puzzles.PuzzleError.
 """
 
+from __future__ import annotations
+
+from collections.abc import Container
+from typing import TYPE_CHECKING, Any
+
 from app.saved import puzzle_results
 from app.ui import icons
 from app.ui.anim import Pulse
@@ -37,10 +42,20 @@ from .replay import READ_S
 from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Record, Script
 
+if TYPE_CHECKING:
+    import pygame
+
+    from app.boards.hit import Hit
+    from games.puzzle_hints import Hint
+
+    from .board_input import Target
+    from .mode import ModeApp, ModeBoard
+    from .sources import Source
+
 PAUSE_S = 0.7  # a beat before the opponent's reply, so the person can follow
 
 
-def puzzle_details(app, game_id, number=None):
+def puzzle_details(app: ModeApp, game_id: str, number: int | None = None) -> dict[str, Any]:
     """What a board scene needs to run daily puzzle `number` of `game_id` (today's if None)."""
     if number is None:
         number = puzzle_results.todays_number()
@@ -53,7 +68,7 @@ class PuzzleRun(Mode):
     name = "puzzle"
     view_buttons = False  # no draw offers: the puzzle is won or not
 
-    def __init__(self, app, daily):
+    def __init__(self, app: ModeApp, daily: puzzles.Daily) -> None:
         self.app = app
         self.daily = daily
         self.puzzle = daily.puzzle
@@ -65,28 +80,28 @@ class PuzzleRun(Mode):
         self.counts = kept is None or kept.state == "open"  # this go's finish is the puzzle's result
         self.hints = kept.hints if kept is not None else 0
         self.missed = 0  # wrong tries in this go
-        self.outcome = None  # "solved" or "shown" once this go is finished
-        self.hint = None  # (step, Hint) asked for at that step
+        self.outcome: str | None = None  # "solved" or "shown" once this go is finished
+        self.hint: tuple[int, Hint] | None = None  # (step, Hint) asked for at that step
         self.pulse = Pulse()
-        self._ringed = (None, [])
+        self._ringed: tuple[object, list[Target]] = (None, [])  # (the frame's key, what is ringed)
         self.replies = Script(self.line, PAUSE_S)
         self.out = Record(self.line, self.pace)  # the rest of the line, once solved or shown
 
     # -- set-up ------------------------------------------------------------------------------
-    def players(self):
+    def players(self) -> int:
         return self.puzzle.record["players"]
 
-    def seats(self):
+    def seats(self) -> list[str]:
         return [HUMAN] * self.players()
 
-    def sources(self):
-        found = {
+    def sources(self) -> dict[int, Source]:
+        found: dict[int, Source] = {
             seat: Person() if seat == self.puzzle.player else self.replies for seat in range(self.players())
         }
         found[CHANCE] = self.replies
         return found
 
-    def attach(self, board):
+    def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
         board.view.labels[:] = [
             _("You") if seat == self.puzzle.player else _("Opponent") for seat in range(self.players())
@@ -102,26 +117,26 @@ class PuzzleRun(Mode):
 
     # -- facts -------------------------------------------------------------------------------
     @property
-    def number(self):
+    def number(self) -> int:
         return self.daily.number
 
-    def step(self):
+    def step(self) -> int:
         """The index into the solution of the move to come."""
         return len(self.board.match.moves) - self.start
 
-    def finished(self):
+    def finished(self) -> bool:
         return self.outcome is not None
 
-    def opponent_name(self):
+    def opponent_name(self) -> str:
         others = [seat for seat in range(self.players()) if seat != self.puzzle.player]
         return self.board.seat_name(others[0]) if others else ""
 
-    def pace(self):
+    def pace(self) -> float:
         speed = self.app.settings.speed
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the person's moves ----------------------------------------------------------------------
-    def admit(self, hit):
+    def admit(self, hit: Hit | None) -> Hit | None:
         if self.finished():
             return None  # the line plays out, or is done: nothing to tap
         if hit is None or hit.move is None:
@@ -134,7 +149,7 @@ class PuzzleRun(Mode):
         self.wrong()
         return None
 
-    def wrong(self):
+    def wrong(self) -> None:
         """A legal move that does not win: a try, and back to the puzzle's position."""
         self.missed += 1
         if self.counts:
@@ -151,7 +166,7 @@ class PuzzleRun(Mode):
             )
         )
 
-    def after_play(self):
+    def after_play(self) -> None:
         if self.finished():
             self.board.message = None  # the coach line tells the line as it plays out
             return
@@ -161,7 +176,7 @@ class PuzzleRun(Mode):
         ):
             self.finish("solved")
 
-    def finish(self, outcome):
+    def finish(self, outcome: str) -> None:
         """Solved or shown: the result (the first finish only), and the rest of the line."""
         board = self.board
         self.outcome = outcome
@@ -184,13 +199,13 @@ class PuzzleRun(Mode):
         self.app.invalidate()
 
     # -- buttons -------------------------------------------------------------------------------
-    def hint_or_share(self):
+    def hint_or_share(self) -> None:
         self.share() if self.finished() else self.give_hint()
 
-    def show_or_again(self):
+    def show_or_again(self) -> None:
         self.again() if self.finished() else self.show_me()
 
-    def give_hint(self):
+    def give_hint(self) -> None:
         board = self.board
         if not board.human_to_move():
             board.say(_("Wait for {opponent}'s answer.").format(opponent=self.opponent_name()))
@@ -208,7 +223,7 @@ class PuzzleRun(Mode):
         board.message = None
         self.app.invalidate()
 
-    def show_me(self):
+    def show_me(self) -> None:
         """Play the move to find (the puzzle counts as failed), then the rest of the line."""
         board = self.board
         if not board.human_to_move():
@@ -221,7 +236,7 @@ class PuzzleRun(Mode):
             _("The winning move: {move}").format(move=board.game.describe_move(board.match.states[-2], move))
         )
 
-    def again(self):
+    def again(self) -> None:
         """The puzzle once more from its position; its result stays the first one."""
         board = self.board
         self.counts = False
@@ -235,7 +250,7 @@ class PuzzleRun(Mode):
         self.hint_button.icon, self.show_button.icon = icons.HINT, icons.SHOW
         self.app.invalidate()
 
-    def share(self):
+    def share(self) -> None:
         kept = self.kept
         if kept is None or kept.state == "open":
             return
@@ -246,33 +261,33 @@ class PuzzleRun(Mode):
             message=puzzle_results.share_text(self.game_id, self.number, kept),
         )
 
-    def show_rules(self):
+    def show_rules(self) -> None:
         self.app.scenes.open("rules", game_id=self.game_id)
 
-    def leave(self):
+    def leave(self) -> None:
         self.board.stop_thinking()
         self.board.app.scenes.pop()
 
-    def exit(self):
+    def exit(self) -> None:
         self.out.playing = False
 
     # -- the flow ----------------------------------------------------------------------------------
-    def before_play(self):
+    def before_play(self) -> None:
         if self.finished():
             self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         if self.ringed():  # the hint's rings pulse (stand still with the animations off)
             return self.pulse.update(dt, self.app.settings.speed)
         return False
 
-    def over(self):
+    def over(self) -> bool:
         if self.out.playing:
             self.out.playing = False
             return True
         return False
 
-    def probe(self):
+    def probe(self) -> dict[str, Any]:
         """What the page's probe tells of the puzzle (app/page/probe.py): which one, how far,
         how it went; never its answer."""
         return {
@@ -286,16 +301,16 @@ class PuzzleRun(Mode):
         }
 
     # -- the hint's rings ----------------------------------------------------------------------------
-    def leads(self, pick, moves):
+    def leads(self, pick: object, moves: Container[str | None]) -> bool:
         """Whether holding `pick` brings one of `moves` within a tap (or two picks)."""
         return leads(self.board, pick, moves)
 
-    def targets_for(self, moves):
+    def targets_for(self, moves: Container[str | None]) -> list[Target]:
         """[(rect, Hit)] on the board now that play one of `moves`, or pick towards one."""
         board = self.board
         return pointing_at(board, list(board.view.targets(board.state, board.ui)), moves)
 
-    def ringed(self):
+    def ringed(self) -> list[Target]:
         """What the hint rings now (kept for the frame)."""
         board = self.board
         if self.hint is None or self.hint[0] != self.step() or self.finished() or not board.ui.interactive:
@@ -306,7 +321,7 @@ class PuzzleRun(Mode):
         return self._ringed[1]
 
     # -- words ---------------------------------------------------------------------------------
-    def status_text(self):
+    def status_text(self) -> str:
         seat = self.board.seat_name(self.puzzle.player)
         if self.outcome == "solved":
             if self.out.playing:
@@ -331,12 +346,12 @@ class PuzzleRun(Mode):
             number=self.number, theme=_(self.puzzle.theme), seat=seat
         )
 
-    def before_draw(self):
+    def before_draw(self) -> None:
         self.show_button.enabled = self.finished() or self.board.human_to_move()
         shareable = self.kept is not None and self.kept.state != "open"
         self.hint_button.enabled = shareable if self.finished() else self.board.human_to_move()
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         """A pulsing ring round each thing the hint points at (rings.py)."""
         draw_rings(
             surface,

@@ -18,7 +18,11 @@ Opened as `app.scenes.open("replay", record=..., seats=...)`; a record that does
 raises games.records.RecordError (the opener says why). `code()` is the game's share code.
 """
 
+from __future__ import annotations
+
 import copy
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -37,17 +41,27 @@ from ..seats import LABELS
 from .mode import Mode
 from .sources import Record
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from games.contract import Judge, Mark, Rules
+    from games.records import Record as GameRecord
+
+    from .mode import ModeApp, ModeBoard
+    from .sources import Source
+
 READ_S = 1.4  # seconds a played move stays before the next one, at the normal speed
 
 
-def timeline_words():
+def timeline_words() -> list[str]:
     """The timeline buttons' words, translated ("Prev": the bar's Back leaves the replay)."""
     # TRANSLATORS: the replay's buttons, each a short word under an icon: go to the start, one move
     # back, play, pause, one move on, go to the end. "Start" is the first position (not "begin").
     return [pgettext("replay", "Start"), _("Prev"), _("Play"), _("Pause"), _("Next"), _("End")]
 
 
-def replay_details(app, record, seats, autoplay=True):
+def replay_details(
+    app: ModeApp, record: GameRecord, seats: Sequence[str], autoplay: bool = True
+) -> dict[str, Any]:
     """What a board scene needs to replay `record` (app/scenes registers it as "replay")."""
     moves, options = record.get("moves"), record.get("options", {})
     record = {
@@ -64,7 +78,15 @@ class Replay(Mode):
     name = "replay"
     view_buttons = False  # view-only: nothing of the view's to press
 
-    def __init__(self, app, record, seats, rules, states, autoplay):
+    def __init__(
+        self,
+        app: ModeApp,
+        record: GameRecord,
+        seats: Sequence[str],
+        rules: Rules[Any],
+        states: list[Any],
+        autoplay: bool,
+    ) -> None:
         self.app = app
         self.rules = rules
         self.record = record
@@ -74,7 +96,7 @@ class Replay(Mode):
         self.source = Record(self.moves, self.pace)
         self.source.playing = autoplay and bool(self.moves)
         self.scrubbing = False
-        self._words = {}
+        self._words: dict[int, str] = {}
         self.start_button = IconButton(_("Go to the start"), "start", self.go_start, timeline_words()[0])
         self.previous_button = IconButton(_("Previous move"), "back", self.step_back, _("Prev"))
         self.play_button = IconButton(_("Play"), "play", self.toggle, _("Play"), style="primary")
@@ -90,17 +112,18 @@ class Replay(Mode):
         self.scrubber = Scrubber()
         self.widgets = tuple(self.controls) + (self.scrubber,)
 
-    def sources(self, players):
+    def sources(self, players: int) -> dict[int, Source]:
         return {seat: self.source for seat in list(range(players)) + [CHANCE]}
 
-    def match_at(self, index):
+    def match_at(self, index: int) -> Match:
         """The game up to its first `index` moves, from the states replayed once."""
-        record = dict(self.record, moves=self.moves[:index])
+        record = self.record.copy()
+        record["moves"] = self.moves[:index]
         return Match(record, self.rules, self.states[: index + 1])
 
-    def attach(self, board):
+    def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
-        self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
+        self.judge: Judge | None = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
         return [
             Button(_("Back"), lambda: self.leave(), icon=icons.BACK),
@@ -110,27 +133,27 @@ class Replay(Mode):
 
     # -- facts -------------------------------------------------------------------------------
     @property
-    def index(self):
+    def index(self) -> int:
         return len(self.board.match.moves)
 
     @property
-    def last(self):
+    def last(self) -> int:
         return len(self.moves)
 
     @property
-    def playing(self):
+    def playing(self) -> bool:
         return self.source.playing
 
-    def code(self):
+    def code(self) -> str:
         """This game as a share code (games/codes.py; CodeError if it cannot be written)."""
         return codes.encode(self.record, self.seats)
 
-    def marks(self):
+    def marks(self) -> dict[int, Mark]:
         """{move index: Blunder} known so far."""
         return dict(self.judge.marks) if self.judge is not None else {}
 
     # -- moving along the timeline -----------------------------------------------------------
-    def step_forward(self, by_person=True):
+    def step_forward(self, by_person: bool = True) -> bool:
         if by_person:
             self.pause()
         if self.index >= self.last:
@@ -138,17 +161,17 @@ class Replay(Mode):
         self.board.play(self.moves[self.index])  # shown in motion (only its sound, animations off)
         return True
 
-    def step_back(self):
+    def step_back(self) -> bool:
         self.pause()
         return self.jump(self.index - 1, pause=False)
 
-    def go_start(self):
+    def go_start(self) -> None:
         self.jump(0)
 
-    def go_end(self):
+    def go_end(self) -> None:
         self.jump(self.last)
 
-    def jump(self, index, pause=True):
+    def jump(self, index: int, pause: bool = True) -> bool:
         """Show position `index` at once (no motion); False if it was shown already."""
         if pause:
             self.pause()
@@ -160,10 +183,10 @@ class Replay(Mode):
         self.app.invalidate()
         return True
 
-    def toggle(self):
+    def toggle(self) -> None:
         self.pause() if self.playing else self.play()
 
-    def play(self):
+    def play(self) -> None:
         if not self.moves:
             return
         if self.index >= self.last:
@@ -171,26 +194,26 @@ class Replay(Mode):
         self.source.playing, self.source.waited = True, 0.0
         self.app.invalidate()
 
-    def pause(self):
+    def pause(self) -> None:
         if self.playing:
             self.source.playing = False
             self.app.invalidate()
 
-    def pace(self):
+    def pace(self) -> float:
         speed = self.app.settings.speed
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the board's flow ----------------------------------------------------------------------
-    def before_play(self):
+    def before_play(self) -> None:
         self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def after_play(self):
+    def after_play(self) -> None:
         self.board.message = None  # the coach line tells the moves in a replay
         self.source.waited = 0.0
         if self.index >= self.last:
             self.source.playing = False
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         if self.judge is not None and not self.judge.done:
             known = len(self.judge.marks)
             self.judge.step()
@@ -198,7 +221,7 @@ class Replay(Mode):
         return False
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         if isinstance(event, ptr.Pointer):
             if self.scrub(event):
                 return True
@@ -215,7 +238,7 @@ class Replay(Mode):
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        action = {
+        action: Callable[[], object] | None = {
             pygame.K_LEFT: self.step_back,
             pygame.K_RIGHT: self.step_forward,
             pygame.K_HOME: self.go_start,
@@ -227,7 +250,7 @@ class Replay(Mode):
         action()
         return True
 
-    def scrub(self, event):
+    def scrub(self, event: ptr.Pointer) -> bool:
         """A press on the scrubber jumps there; dragging follows the finger."""
         if event.kind == ptr.DOWN and self.scrubber.hit(event.pos):
             self.scrubbing = self.scrubber.pressed = True
@@ -239,20 +262,20 @@ class Replay(Mode):
         self.app.invalidate()
         return True
 
-    def cancel(self):
+    def cancel(self) -> bool:
         return False  # Esc leaves the replay
 
-    def leave(self):
+    def leave(self) -> None:
         self.board.app.scenes.pop()
 
-    def exit(self):
+    def exit(self) -> None:
         self.source.playing = False
 
-    def show_rules(self):
+    def show_rules(self) -> None:
         self.pause()
         self.app.scenes.open("rules", game_id=self.board.game.id)
 
-    def share(self):
+    def share(self) -> None:
         """This game's code on its way to a friend: the link, copied or shared, and a QR code."""
         self.pause()
         try:
@@ -263,7 +286,7 @@ class Replay(Mode):
         self.app.scenes.open("share", code=code, title=_("Share this game"))
 
     # -- words -----------------------------------------------------------------------------------
-    def status_text(self):
+    def status_text(self) -> str:
         """What the move that led here did (and a mistake's word); the start; the end."""
         if self.index not in self._words:
             self._words[self.index] = self.words_at(self.index)
@@ -280,7 +303,7 @@ class Replay(Mode):
             )
         return text
 
-    def words_at(self, index):
+    def words_at(self, index: int) -> str:
         if index == 0:
             people = [
                 # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
@@ -298,7 +321,7 @@ class Replay(Mode):
         return self.board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 
     # -- layout and drawing ----------------------------------------------------------------------
-    def frame_layout(self, lay):
+    def frame_layout(self, lay: Layout) -> Layout:
         # The view frames the screen above the timeline as it frames a board (buttons, coach
         # line, board: some views put the board beside the rest on wide screens).
         _widths, rows = self.plan(lay)
@@ -308,7 +331,7 @@ class Replay(Mode):
         above.portrait = above.height >= above.width
         return above
 
-    def plan(self, lay):
+    def plan(self, lay: Layout) -> tuple[dict[IconButton, int], int]:
         """({button: width} for the buttons shown, rows): every button as wide as the widest
         word (a fingertip at least); the start and end buttons only where the scrubber keeps
         half the row (Home/End and the scrubber's ends do the same on a phone). Where a
@@ -340,21 +363,21 @@ class Replay(Mode):
             return {button: widths[button] + extra for button in shown}, 2
         return widths, 1
 
-    def smaller_words(self, lay, shown):
+    def smaller_words(self, lay: Layout, shown: list[IconButton]) -> dict[IconButton, int]:
         """{button: width} with the words in the normal secondary text size, which the
         buttons then take (app/ui/button_rows.py does the same for a bar of buttons)."""
         size = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
-        widths = {}
+        widths: dict[IconButton, int] = {}
         for button in shown:
             button.least = size
             widths[button] = IconButton.width(self.app, self.words_of(button), size)
         return widths
 
-    def words_of(self, button):
+    def words_of(self, button: IconButton) -> list[str]:
         """The words a timeline button may show: Play's are Play and Pause (it toggles)."""
         return [_("Play"), _("Pause")] if button is self.play_button else [button.label]
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         widths, rows = self.plan(lay)
         row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
         x = row.x
@@ -366,12 +389,12 @@ class Replay(Mode):
         else:
             self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
-    def before_sync(self):
+    def before_sync(self) -> None:
         ui = self.board.ui
         ui.interactive, ui.hints, ui.viewer = False, False, None
         ui.selected = ui.drag = ui.drag_pos = ui.focus = None
 
-    def before_draw(self):
+    def before_draw(self) -> None:
         play = self.play_button
         play.text, play.timeline_icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
         play.label = play.text
@@ -382,7 +405,7 @@ class Replay(Mode):
         scrubber.marks = tuple(self.marks())
         scrubber.note, scrubber.note_bad = self.judge_note()
 
-    def judge_note(self):
+    def judge_note(self) -> tuple[str | None, bool]:
         """(a word on the scrubber, whether it tells of mistakes)."""
         if self.judge is None:
             return None, False
@@ -393,6 +416,6 @@ class Replay(Mode):
             return _("No mistakes found"), False
         return ngettext("{count} mistake", "{count} mistakes", found).format(count=found), True
 
-    def draw_status(self, surface):
+    def draw_status(self, surface: pygame.Surface) -> None:
         colour = "bad" if self.index - 1 in self.marks() else "text"
         self.board.coach_line.draw(surface, self.app, self.board.status_rect, self.status_text(), colour)

@@ -4,19 +4,26 @@ need not look it up again) and, for a game by link, its details made whole again
 (app/sharing/correspondence.py's LinkGame). The menu's Continue, the setup's and the lesson's
 "Continue it" come here; nothing in app/saved/ reaches up to play by link."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from app.saved import autosave
 from app.sharing.correspondence import LinkGame
 from games.i18n import _
 
+if TYPE_CHECKING:
+    from app.saved.host import SavedAppLike
 
-def board_details(app, slot):
+
+def board_details(app: SavedAppLike, slot: str) -> dict[str, Any] | None:
     """What the board needs to go on with the game in `slot`: {"match", "seats", "ident"} and,
     for a game by link, "link" (its nonce and this device's seat); None if it cannot (a game
     by link whose details do not read is set aside, with a message)."""
     kept = autosave.kept_game(app, slot)
     if kept is None:
         return None
-    details = {"match": kept["match"], "seats": kept["seats"], "ident": kept["ident"]}
+    details: dict[str, Any] = {"match": kept["match"], "seats": kept["seats"], "ident": kept["ident"]}
     if kept["link"] is not None:
         link = LinkGame.from_doc(kept["link"], kept["match"].record["players"])
         if link is None:  # never let a friend's seat turn into one played here

@@ -10,15 +10,25 @@ round the first white die once covered the end of 'White')."""
 
 from __future__ import annotations
 
+from collections.abc import Container, Sequence
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..boards.view import CLEAR
+
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+
+    from .board_input import Target
+    from .mode import ModeBoard
 
 GROW_MIN = 0.25  # of a gap: the ring's growth at rest...
 GROW_MAX = 0.6  # ...and at the pulse's peak; plus its 3 px dark edge, under a gap
 
 
-def leads(board, pick, moves, depth=2):
+def leads(board: ModeBoard, pick: object, moves: Container[str | None], depth: int = 2) -> bool:
     """Whether holding `pick` brings one of `moves` within a tap (or, with depth 2, two picks).
     The board's selection is put back as it was."""
     ui = board.ui
@@ -43,10 +53,10 @@ def leads(board, pick, moves, depth=2):
         board.view.sync(board.state, ui)
 
 
-def pointing_at(board, targets, moves):
+def pointing_at(board: ModeBoard, targets: Sequence[Target], moves: Container[str | None]) -> list[Target]:
     """Of `targets` [(rect, Hit)], those that play one of `moves`, else the picks that lead
     to one."""
-    found = [(rect, hit) for rect, hit in targets if hit is not None and hit.move in moves]
+    found: list[Target] = [(rect, hit) for rect, hit in targets if hit is not None and hit.move in moves]
     return found or [
         (rect, hit)
         for rect, hit in targets
@@ -57,7 +67,14 @@ def pointing_at(board, targets, moves):
     ]
 
 
-def draw_rings(surface, lay, theme, rects, pulse, pointer=False):
+def draw_rings(
+    surface: pygame.Surface,
+    lay: Layout,
+    theme: Theme,
+    rects: Sequence[pygame.Rect],
+    pulse: float,
+    pointer: bool = False,
+) -> None:
     """A ring round each of `rects`, `pulse` (0..1) from the rings' animation; with `pointer`
     a small arrow above each, pointing down at it."""
     dark, gold = theme.colour("background"), theme.colour("accent")

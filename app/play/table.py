@@ -12,6 +12,10 @@ record, its slot cleared), so Restart, Menu, Esc or a closed tab during that mov
 lose nothing; only the sound and the game-over sheet wait for the animation (`over`).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from app.saved import autosave, recent, record
 from app.sharing import correspondence
 from app.ui import audio, icons
@@ -23,20 +27,25 @@ from games.match import Match
 
 from .mode import Mode
 
+if TYPE_CHECKING:
+    from .mode import ModeBoard
+
 RESTART_QUESTION = N_("This game will be lost: a new one starts with the same players and settings.")
 
 
 class Table(Mode):
     name = "board"
 
-    def __init__(self, ident=None):
-        self.ident = ident  # the game's identity, as its slot keeps it (app/play/resume.py), or None
+    def __init__(self, ident: str | None = None) -> None:
+        # the game's identity, as its slot keeps it (app/play/resume.py); "" until `attach` finds one
+        self.ident = ident or ""
 
-    def attach(self, board):
+    def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
         self.over_shown = False  # the game-over sheet opened for this end
         self.recorded = False  # this end's bookkeeping done (an end after Undo replaces it, by identity)
-        self.counted = None  # what your record counted at this end (None: nothing, or counted before)
+        # what your record counted at this end (None: nothing, or counted before)
+        self.counted: str | None = None
         # the game's identity, kept with it in its slot: your record counts its end once
         # (app/saved/record.py), even when Undo or a reload shows that end again
         self.ident = (
@@ -58,7 +67,7 @@ class Table(Mode):
         return bar
 
     # -- saving ----------------------------------------------------------------------------------
-    def save(self):
+    def save(self) -> None:
         """After every move (and as the board opens): a game that goes on is saved in its slot
         (and a game by link's memory of it); a game that has just ended is recorded at once."""
         link = self.board.link
@@ -76,7 +85,7 @@ class Table(Mode):
         )
 
     # -- the end ---------------------------------------------------------------------------------
-    def record_end(self):
+    def record_end(self) -> None:
         """The end's bookkeeping, once per end, in the frame of the last move: the slot is
         cleared (no Continue for a finished game), the game goes into Recent games and, against
         the computer, into your record (app/saved/record.py counts a game's identity once)."""
@@ -102,7 +111,7 @@ class Table(Mode):
                 self.board.rules.returns(self.board.state),
             )
 
-    def over(self):
+    def over(self) -> bool:
         """Once the last move's animation is over: the sound and the game-over sheet."""
         if self.over_shown:
             return False
@@ -118,7 +127,7 @@ class Table(Mode):
         return False
 
     # -- buttons ---------------------------------------------------------------------------------
-    def undo(self):
+    def undo(self) -> None:
         board = self.board
         humans = board.humans()
         if not humans:
@@ -134,18 +143,18 @@ class Table(Mode):
         board.reset_view()
         board.say(_("Move taken back."))
 
-    def undo_barrier(self):
+    def undo_barrier(self) -> bool:
         return not self.board.game.undo_across_dice and len(self.board.humans()) > 1
 
-    def undo_floor(self):
+    def undo_floor(self) -> int:
         """Moves never taken back: in a game by link, the ones sent or received."""
         return 0 if self.board.link is None else self.board.link.floor
 
-    def slot(self):
+    def slot(self) -> str:
         """Where this game is kept while in progress (app/saved/autosave.py)."""
         return autosave.slot_of(self.board.game.id, self.board.link is not None)
 
-    def ask_restart(self):
+    def ask_restart(self) -> None:
         """Restart asks first while the game is on and a player has moved: a new game
         throws this one away (the question says so; Cancel keeps it)."""
         board = self.board
@@ -161,26 +170,26 @@ class Table(Mode):
             answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")],
         )
 
-    def restart(self, seats=None):
+    def restart(self, seats: list[str] | None = None) -> None:
         board = self.board
         board.stop_thinking()
         record = board.match.record
         match = Match.new(record["game"], record["players"], record["variant"], record["options"])
-        details = {}
+        details: dict[str, Any] = {}
         if board.link is not None:  # a new game by link with the same friend
             details["link"] = board.link.rematch(swap=seats is not None and board.game.rematch_swaps)
         board.app.scenes.pop_to("menu")
         board.app.scenes.open("board", match=match, seats=seats or board.seats, **details)
 
-    def rematch(self):
+    def rematch(self) -> None:
         """Who sits where in a rematch: some games let the other player start."""
         seats = self.board.seats
         self.restart(list(reversed(seats)) if self.board.game.rematch_swaps else seats)
 
-    def show_rules(self):
+    def show_rules(self) -> None:
         self.board.app.scenes.open("rules", game_id=self.board.game.id)
 
-    def share(self):
+    def share(self) -> None:
         """Share this game's code (a game by link: send it to the friend)."""
         board = self.board
         if board.link is not None:
@@ -193,26 +202,30 @@ class Table(Mode):
             return
         board.app.scenes.open("share", code=code, title=_("Share this game"))
 
-    def send(self):
+    def send(self) -> None:
         """Send the game by link to the friend far away (again, if it got lost)."""
         board = self.board
         if board.human_to_move():
             board.say(_("It is your turn: make your move, then Send."))
             return
+        link = board.link
+        assert link is not None  # Send is offered only in a game by link
         record = board.match.record
-        board.link.floor = board.link.sent = len(record["moves"])  # the friend may see these now
+        link.floor = link.sent = len(record["moves"])  # the friend may see these now
         self.save()
-        board.app.scenes.open("share", code=board.link.code(record), title=_("Send to your friend"))
+        board.app.scenes.open("share", code=link.code(record), title=_("Send to your friend"))
 
-    def waiting_text(self):
+    def waiting_text(self) -> str | None:
         """The sentence while the friend far away is to move, or None."""
-        seat = self.board.rules.to_move(self.board.state)
-        if self.board.rules.is_over(self.board.state) or self.board.queued or not self.board.remote(seat):
+        board = self.board
+        seat = board.rules.to_move(board.state)
+        if board.rules.is_over(board.state) or board.queued or not board.remote(seat):
             return None
-        return self.board.link.status(self.board.game, self.board.state, len(self.board.match.moves))
+        assert board.link is not None  # only a game by link has a seat far away
+        return board.link.status(board.game, board.state, len(board.match.moves))
 
     # -- drawing ---------------------------------------------------------------------------------
-    def before_draw(self):
+    def before_draw(self) -> None:
         humans = self.board.humans()
         self.undo_button.enabled = bool(humans) and self.board.match.can_undo(
             humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()

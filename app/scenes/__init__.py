@@ -6,10 +6,25 @@ board scene with another mode (app/play/lesson.py, app/play/replay.py, app/play/
 `register` is the one place that knows every scene; scenes reach one another only by
 these names (`app.scenes.open(name, ...)`, `pop_to(name)`), so no scene module imports
 another.
+
+`host.py` is no scene: it says what the scenes ask of the app (`SceneApp`), for all of them.
 """
 
+from __future__ import annotations
 
-def register(stack):
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.ui.scene import SceneStack
+
+    from .board import BoardScene
+    from .game_over import EndedBoard
+
+    def _ended(board: BoardScene) -> EndedBoard:
+        return board  # mypy holds the board scene to what the game-over sheet reads of it
+
+
+def register(stack: SceneStack) -> None:
     from ..play.lesson import lesson_details
     from ..play.puzzle import puzzle_details
     from ..play.replay import replay_details

@@ -2,46 +2,64 @@
 
 `BoardScene` composes a match (games/match.py), the game's `BoardView` (what the board
 looks like and what a point means), one move source per seat and one for the dice
-(app/play/sources.py: a person, the computer, a friend far away, a lesson's script, a
-finished game's record), the person's side of the board (app/play/board_input.py),
-hidden information (app/play/holder.py) and a mode (app/play/table.py for a game,
-lesson.py for a lesson, replay.py for a replay) with its buttons and what it adds. Only
-`RULES.play` (through `self.play`) changes the game; the rules decide turns and the end.
+(app/play/sources.py), the person's side of the board (app/play/board_input.py), hidden
+information (app/play/holder.py) and a mode (app/play/mode.py: a game, a lesson, a replay, a
+puzzle) with its buttons and what it adds. Only `RULES.play` (through `self.play`) changes the
+game; the rules decide turns and the end.
 
-A move's path: pointer event -> `BoardInput.pointer` -> `view.hit` -> `Hit` -> `apply`
-(the mode may refuse it) -> `play` -> `match.play` (RULES.play) -> the mode saves, the view
-animates, the coach line tells -> next frame `view.draw`. Between them, `update` asks the
-source of the seat to move (the dice, the computer a slice a frame, a script...).
+A move's path: pointer event -> `BoardInput.pointer` -> `view.hit` -> `Hit` -> `apply` (the
+mode may refuse it) -> `play` -> `match.play` -> the mode saves, the view animates, the coach
+line tells. Between them, `update` asks the source of the seat to move.
 """
 
+from __future__ import annotations
+
 import random
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
 import pygame
 
+from app.sharing.correspondence import LinkGame
 from app.ui import pointer as ptr
 from app.ui.coach_line import CoachLine
+from app.ui.layout import Layout
 from app.ui.widgets import UIScene
 from games import registry
-from games.contract import HiddenInformation
 from games.core import CHANCE, IllegalMove
+from games.match import Match
 
 from .. import boards
 from ..boards.frame import standard_frame, within
-from ..boards.view import CLEAR, BoardUI
-from ..play.board_input import BoardInput
+from ..boards.hit import CLEAR, BoardUI, Hit
+from ..play.board_input import BoardInput, Target
 from ..play.coach import coach_text
 from ..play.holder import Holder
-from ..play.sources import Computer, FarAway, for_seats
+from ..play.mode import Mode
+from ..play.sources import FarAway, Source, for_seats, load_ai
 from ..play.table import Table
 from ..seats import seat_labels
+from .host import SceneApp
 
 MESSAGE_S = 4.0
 
 
 class BoardScene(UIScene):
     name = "board"
+    app: SceneApp  # what the scenes ask of the app (host.py)
 
-    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None, ident=None):
+    def __init__(
+        self,
+        app: SceneApp,
+        match: Match,
+        seats: Sequence[str],
+        link: LinkGame | None = None,
+        queued: Sequence[str] = (),
+        mode: Mode | None = None,
+        sources: dict[int, Source] | None = None,
+        ident: str | None = None,
+    ) -> None:
         super().__init__(app)
         self.match = match
         self.link = link  # a game played by link (app/sharing/correspondence.py): the other seat is far away
@@ -51,13 +69,9 @@ class BoardScene(UIScene):
         self.seats = list(seats)
         far = {s for s in range(len(self.seats)) if link is not None and link.remote(s)}
         self.sources = sources or for_seats(self.seats, far)
-        computers = [source.level for source in self.sources.values() if isinstance(source, Computer)]
-        if computers:
-            # The game's AI imported with the board: its first import builds tables (TRICE's
-            # solver: about 40 ms), which in the computer's first move's frame would be too long.
-            self.game.make_agent(computers[0])
+        load_ai(self.game, self.sources)  # now, not in the computer's first move's frame
         self.rng = random.Random()  # dice for chance nodes come from here
-        self.message = None  # (text, seconds left, bad)
+        self.message: tuple[str, float, bool] | None = None  # (text, seconds left, bad)
         self.ui = BoardUI()
         self.ui.history = (match.states, match.moves)
         self.input = BoardInput(self)
@@ -66,60 +80,51 @@ class BoardScene(UIScene):
         self.view.labels[:] = seat_labels(self.seats, far)  # a friend far away says so on their card
         self.coach_line = CoachLine()
         self.cover_button = self.holder.button  # hidden information: "pass the device"
-        self.sheet = None  # ("bottom" or "right", px) an overlay keeps (game_over.py), or None
-        self.mode = mode or Table(ident)  # `ident`: a game in progress's identity (app/play/resume.py)
+        self.sheet: tuple[str, int] | None = None  # ("bottom" or "right", px) an overlay keeps (game_over.py)
+        self.mode: Mode = mode or Table(ident)  # `ident`: a game in progress's identity (app/play/resume.py)
         self.name = self.mode.name
         self.bar = self.mode.attach(self)
         offered = list(self.view.buttons) if self.mode.view_buttons else []
         for button in offered:
-            button.action = lambda b=button: self.apply(b.meaning)
+            button.action = partial(self.input.press, button)
         self.widgets = list(self.bar) + offered + list(self.mode.widgets)
         if self.game.hidden_information:
             self.widgets.append(self.cover_button)
 
-    def enter(self):
+    def enter(self) -> None:
         self.save()
 
-    def save(self):
+    def save(self) -> None:
         """Keep the game now: a real game autosaves; a lesson or a replay keeps nothing."""
         self.mode.save()
 
     # -- facts ---------------------------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> Any:
         return self.match.state
 
-    def humans(self):
+    def humans(self) -> set[int]:
         """The seats of people at this device (not a friend far away)."""
         return {seat for seat, source in self.sources.items() if seat != CHANCE and source.person}
 
-    def remote(self, seat):
+    def remote(self, seat: int) -> bool:
         """Whether `seat` is played on another device (a game by link)."""
         return isinstance(self.sources.get(seat), FarAway)
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: int) -> str:
         return self.game.seat_name(seat, self.state)
 
-    def human_to_move(self):
+    def human_to_move(self) -> bool:
         seat = self.rules.to_move(self.state)
-        return (
-            seat != CHANCE
-            and not self.rules.is_over(self.state)
-            and self.sources[seat].person
-            and not self.queued
-        )
+        if seat == CHANCE or self.rules.is_over(self.state):
+            return False
+        return self.sources[seat].person and not self.queued
 
-    def busy(self):
+    def busy(self) -> bool:
         """True while an animation must finish before the game goes on."""
         return self.view.busy()
 
-    def agent_state(self, seat):
-        """What the computer at `seat` may know: its view where the game has secrets."""
-        if isinstance(self.rules, HiddenInformation):
-            return self.rules.view(self.state, seat)
-        return self.state
-
-    def sync_ui(self):
+    def sync_ui(self) -> None:
         """Tell the view what the person may do now (read by draw, hit and targets)."""
         self.ui.interactive = self.human_to_move() and not self.busy()
         self.ui.hints = self.app.settings.hints
@@ -130,11 +135,11 @@ class BoardScene(UIScene):
         self.view.sync(self.state, self.ui)
         self.mode.after_sync()
 
-    def key_targets(self):
+    def key_targets(self) -> list[Target]:
         return self.input.targets()
 
     # -- playing -----------------------------------------------------------------------------
-    def play(self, move):
+    def play(self, move: str) -> bool:
         """Play `move` through the rules; an illegal one is explained. True if played."""
         before = self.state
         self.mode.before_play()
@@ -159,7 +164,7 @@ class BoardScene(UIScene):
         self.app.invalidate()
         return True
 
-    def apply(self, hit):
+    def apply(self, hit: Hit | None) -> bool:
         """Carry out what a tap, a drop or a key means (a `Hit`); True if anything changed."""
         hit = self.mode.admit(hit)
         if hit is None:
@@ -180,16 +185,16 @@ class BoardScene(UIScene):
         self.app.invalidate()
         return True
 
-    def refuse(self, text):
+    def refuse(self, text: str) -> None:
         self.say(text, bad=True)
         self.app.audio.play("invalid")
 
-    def say(self, text, bad=False):
+    def say(self, text: str | None, bad: bool = False) -> None:
         self.message = None if text is None else (text, MESSAGE_S, bad)
         self.app.invalidate()
 
     # -- the flow: each frame the seat to move (or the dice) may answer ---------------------
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         changed = self.view.update(dt)
         if self.message is not None:
             text, left, bad = self.message
@@ -210,20 +215,20 @@ class BoardScene(UIScene):
         self.play(move)
         return True
 
-    def stop_thinking(self):
+    def stop_thinking(self) -> None:
         for source in self.sources.values():
             source.stop()
 
-    def game_over_text(self):
+    def game_over_text(self) -> str:
         return self.view.game_over_text(self.state)
 
-    def set_match(self, match):
+    def set_match(self, match: Match) -> None:
         """Show another match of the same game (a replay's jump, a lesson's step back)."""
         self.match = match
         self.ui.history = (match.states, match.moves)
         self.reset_view()
 
-    def reset_view(self):
+    def reset_view(self) -> None:
         self.stop_thinking()
         self.view.reset()
         self.ui.clear()
@@ -231,36 +236,35 @@ class BoardScene(UIScene):
         self.holder.forget()
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         """Buttons get pointer presses that start on them; the rest goes to the board."""
         if self.mode.handle(event):
             return True
         if not isinstance(event, ptr.Pointer):
             return super().handle(event)
-        if self.pressed is not None or (
-            event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)
-        ):
+        on_widget = event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)
+        if self.pressed is not None or on_widget:
             return super().handle(event)
         return self.input.pointer(event)
 
-    def handle_key(self, event):
+    def handle_key(self, event: pygame.event.Event) -> bool:
         return self.input.key(event) or super().handle_key(event)
 
-    def cancel(self):
+    def cancel(self) -> bool:
         """Esc: drop a half-made choice; True if there was one."""
         return self.mode.cancel()
 
-    def back(self):
+    def back(self) -> None:
         """Esc or the browser's back: cancel a pending choice, else leave the board."""
         if not self.cancel():
             self.mode.leave()
 
-    def exit(self):
+    def exit(self) -> None:
         self.stop_thinking()
         self.mode.exit()
 
     # -- layout and drawing ----------------------------------------------------------------------
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(lay), self.sheet)
         framed = self.view.frame(above, self.bar)
@@ -268,30 +272,26 @@ class BoardScene(UIScene):
             framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
         )
         self.view.layout(above, self.board_rect)
-        board = self.board_rect  # the "pass the device" cover's button, under its words
-        self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)
-        self.cover_button.rect.center = (board.centerx, board.centery + lay.tap)
+        self.holder.place(self.board_rect, lay)
         self.mode.layout(lay)
 
-    def status_text(self):
+    def status_text(self) -> str:
         """The coach line: who does what now (app/play/coach.py)."""
         if not self.rules.is_over(self.state):
             self.ui.interactive = self.human_to_move() and not self.busy()
         said = self.mode.status_text()
         return said if said is not None else coach_text(self)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.mode.before_draw()
         self.sync_ui()
-        if self.cover_button.visible:  # hidden information: the board waits under the cover
-            self.view.draw_cover(surface, self.board_rect, self.holder.cover_seat(), self.cover_button.rect)
-        else:
+        if not self.holder.draw_cover(surface, self.board_rect):  # else the board waits under it
             self.view.draw(surface, self.state, self.ui)
         self.mode.draw_status(surface)
         self.input.draw_focus(surface)
         self.mode.draw(surface)
 
-    def draw_status(self, surface, rect=None):
+    def draw_status(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         """The sentence (or the latest message) in the coach line's box."""
         text, colour = self.status_text(), "text"
         if self.message is not None:

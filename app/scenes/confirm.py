@@ -8,40 +8,61 @@ Used before a game in progress would be lost: Restart (app/play/table.py), a new
 game that has one in progress (the setup, the lesson's real game, a code opened here).
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.ui import pointer as ptr
 from app.ui.theme import wrap
 from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+
+    from .host import SceneApp
+
+# An answer's action (None: the sheet goes, nothing else happens)
+Action = Callable[[], object] | None
+
 
 class ConfirmScene(UIScene):
     name = "confirm"
     overlay = True
+    app: SceneApp
 
-    def __init__(self, app, title, text, answers, cancel=None):
+    def __init__(
+        self,
+        app: SceneApp,
+        title: str,
+        text: str,
+        answers: Sequence[tuple[str, Action, str]],
+        cancel: Action = None,
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
         self.buttons = [
-            Button(words, lambda act=action: self.answer(act), style=style)
-            for words, action, style in answers
+            Button(words, partial(self.answer, action), style=style) for words, action, style in answers
         ]
         self.cancel_action = cancel if cancel is not None else answers[0][1]
-        self.widgets = on_sheet(list(self.buttons))
-        self.lines = []
+        self.widgets = list(on_sheet(self.buttons))
+        self.lines: list[str] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def answer(self, action):
+    def answer(self, action: Action) -> None:
         if self.app.scenes.top is self:
             self.app.scenes.pop()
         if action is not None:
             action()
 
-    def back(self):
+    def back(self) -> None:
         self.answer(self.cancel_action)
 
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         if (
             isinstance(event, ptr.Pointer)
             and event.kind == ptr.DOWN
@@ -52,7 +73,7 @@ class ConfirmScene(UIScene):
             return True
         return super().handle(event)
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
         font = self.app.theme.font(lay.text)
         self.lines = wrap(font, self.text, width - 2 * lay.gap)
@@ -81,7 +102,7 @@ class ConfirmScene(UIScene):
             for index, button in enumerate(self.buttons):
                 button.rect = pygame.Rect(inner.x, top + index * (lay.tap + lay.gap), inner.width, lay.tap)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")

@@ -1,9 +1,17 @@
 """Credits: the games' designers, the font, and who made this app."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from app.ui.text_scene import TextScene
 from games.i18n import N_, _
 
 from ..version import VERSION
+
+if TYPE_CHECKING:
+    from .host import SceneApp
 
 # The page, one message per heading, bullet and paragraph ((markup, message); None: a blank line
 # between paragraphs), so a translator never sees the markup (app/ui/text_scene.py).
@@ -35,7 +43,7 @@ PAGE = (
 )
 
 
-def credits_text(translate=_):
+def credits_text(translate: Callable[[str], str] = _) -> str:
     """The page in the current language (`translate=str`: in English)."""
     return (
         "\n".join(
@@ -48,6 +56,6 @@ def credits_text(translate=_):
 CREDITS = credits_text(str)  # the English page
 
 
-def credits_scene(app):
+def credits_scene(app: SceneApp) -> TextScene:
     """The credits page (registered as the scene "credits")."""
     return TextScene(app, _("Credits"), credits_text(), name="credits")

@@ -4,6 +4,12 @@ so far, solved in N tries, failed); tap one to play it (the board scene in puzzl
 app/play/puzzle.py). The states come from app/saved/puzzle_results.py, so they survive a restart.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.saved import puzzle_results
@@ -11,18 +17,31 @@ from app.ui.widgets import Button, UIScene, draw_panel
 from games import puzzles, registry
 from games.i18n import _
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from app.ui.scene import AppLike
+
+    from .host import SceneApp
+
 STATE_COLOURS = {"solved": "good", "failed": "bad", "open": "text"}
 
 
 class PuzzleRow(Button):
     """One game's puzzle of the day; pressing it opens the puzzle."""
 
-    def __init__(self, game_id, number, theme, done, action):
+    def __init__(
+        self,
+        game_id: str,
+        number: int,
+        theme: str,
+        done: puzzle_results.Result | None,
+        action: Callable[[], object],
+    ) -> None:
         self.game_id, self.number, self.theme, self.done = game_id, number, theme, done
         name = registry.get(game_id).name
         super().__init__(name, action)
 
-    def lines(self, app, width):
+    def lines(self, app: AppLike, width: int) -> list[tuple[str, str]]:
         """[(text, colour)] under the title: the theme, then how it went."""
         theme, lay = app.theme, app.layout
         colour = STATE_COLOURS.get(self.done.state, "muted") if self.done is not None else "muted"
@@ -31,14 +50,14 @@ class PuzzleRow(Button):
             (line, colour) for line in theme.lines(puzzle_results.state_text(self.done), lay.small, width)
         ]
 
-    def height_for(self, app, width):
+    def height_for(self, app: AppLike, width: int) -> int:
         theme, lay = app.theme, app.layout
         title = theme.font(lay.text, bold=True).get_linesize()
         return (
             lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
         )
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         draw_panel(
             surface,
@@ -63,17 +82,18 @@ class PuzzleRow(Button):
 
 class DailyPuzzlesScene(UIScene):
     name = "puzzles"
+    app: SceneApp
 
-    def __init__(self, app):
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.back_button = Button(_("Back"), self.back, style="primary")
         self.build()
 
-    def build(self):
+    def build(self) -> None:
         app = self.app
         self.number = puzzle_results.todays_number()
         done = puzzle_results.load(app)
-        self.rows = []
+        self.rows: list[PuzzleRow] = []
         for game_id in puzzles.games():
             try:
                 daily = puzzles.daily(game_id, self.number)
@@ -90,19 +110,19 @@ class DailyPuzzlesScene(UIScene):
                     self.number,
                     daily.puzzle.theme,
                     done.get((game_id, self.number)),
-                    lambda g=game_id: self.open_puzzle(g),
+                    partial(self.open_puzzle, game_id),
                 )
             )
-        self.widgets = self.rows + [self.back_button]
+        self.widgets = [*self.rows, self.back_button]
 
-    def open_puzzle(self, game_id):
+    def open_puzzle(self, game_id: str) -> None:
         self.app.scenes.open("puzzle", game_id=game_id, number=self.number)
 
-    def resume(self):
+    def resume(self) -> None:
         self.build()  # a puzzle just played: its row says how it went
         self.layout(self.app.layout)
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=900)
         theme = self.app.theme
         note = len(theme.lines(self.note(), lay.small, column.width)) * theme.font(lay.small).get_linesize()
@@ -112,12 +132,12 @@ class DailyPuzzlesScene(UIScene):
             row.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
         self.back_button.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
 
-    def note(self):
+    def note(self) -> str:
         return _("Puzzle #{number} of each game: find the winning moves. New ones tomorrow.").format(
             number=self.number
         )
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         y = self.draw_title(surface, _("Daily puzzle"))
         column = lay.column(max_width=900)

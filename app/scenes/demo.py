@@ -1,14 +1,23 @@
 """`--demo GAME`: computer players on every seat, the most players the game takes."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from games import registry
 from games.match import Match
 
 from .. import boards
 
+if TYPE_CHECKING:
+    from app.ui.scene import Scene
+
+    from .host import SceneApp
+
 DEMO_LEVEL = "normal"
 
 
-def start_demo(app, game_id):
+def start_demo(app: SceneApp, game_id: str) -> Scene:
     if game_id not in boards.playable():
         raise SystemExit(
             f"--demo: unknown game {game_id!r}; choose from {', '.join(boards.playable()) or 'none yet'}"

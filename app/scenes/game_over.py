@@ -8,56 +8,95 @@ again in the rest (`GameOverScene.reserve`), so the winning line or the final sc
 (`BoardView.result_area`) stays in sight beside it. tests/eye.py checks it at every shape.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
+from app.play.table import Table
 from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 from games.i18n import _
+
+if TYPE_CHECKING:
+    from app.play.mode import Mode
+    from app.sharing.correspondence import LinkGame
+    from app.ui.layout import Layout
+    from games.match import Match
+
+    from .host import SceneApp
 
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
 NOTE_SHARE = 0.66  # the record's note shows only where the board keeps this much: it gives way first
 
 
+class EndedBoard(Protocol):
+    """The board scene (app/scenes/board.py) as the sheet over its ended game reads it."""
+
+    sheet: tuple[str, int] | None  # the band of the screen the sheet keeps: (side, px), or None
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def seats(self) -> list[str]: ...
+
+    @property
+    def link(self) -> LinkGame | None: ...
+
+    @property
+    def mode(self) -> Mode: ...
+
+    def game_over_text(self) -> str: ...
+
+    def layout(self, lay: Layout) -> None: ...
+
+
 class GameOverScene(UIScene):
     name = "game_over"
     overlay = True
+    app: SceneApp
 
-    def __init__(self, app, board, counted=False):
+    def __init__(self, app: SceneApp, board: EndedBoard, counted: bool = False) -> None:
         super().__init__(app)
         self.board = board
         self.text = board.game_over_text()
         # only the end that was counted now says so (an end shown again after Undo was not)
         self.note = _("Counted in your record.") if counted else None
-        self.rematch_button = Button(_("Rematch"), board.mode.rematch, style="primary")
+        table = board.mode
+        assert isinstance(table, Table)  # only a real game's end opens the sheet (Table.over)
+        self.rematch_button = Button(_("Rematch"), table.rematch, style="primary")
         self.watch_button = Button(_("Watch again"), self.watch)
         self.look_button = Button(_("See board"), self.back, style="quiet")
         self.menu_button = Button(_("Menu"), self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
-        self.share_button = Button(_("Send") if board.link is not None else _("Share"), board.mode.share)
-        self.widgets = on_sheet(
+        self.share_button = Button(_("Send") if board.link is not None else _("Share"), table.share)
+        self.buttons = on_sheet(
             [self.rematch_button, self.watch_button, self.share_button, self.look_button, self.menu_button]
         )
+        self.widgets = list(self.buttons)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.lines = []
-        self.note_lines = []
+        self.lines: list[str] = []
+        self.note_lines: list[str] = []
 
-    def watch(self):
+    def watch(self) -> None:
         """The replay of this game (Back returns here)."""
         self.app.scenes.open("replay", record=self.board.match.record, seats=self.board.seats)
 
-    def to_menu(self):
+    def to_menu(self) -> None:
         self.app.scenes.pop_to("menu")
 
-    def reserve(self, sheet):
+    def reserve(self, sheet: tuple[str, int] | None) -> None:
         """Keep `sheet` ((side, px), None: nothing) of the screen: the board lays itself out
         in the rest (app/boards/frame.py `within`)."""
         if sheet != self.board.sheet:
             self.board.sheet = sheet
             self.board.layout(self.app.layout)
 
-    def exit(self):
+    def exit(self) -> None:
         self.reserve(None)  # "See board", Menu, Rematch: the board gets its screen back
 
-    def words(self, lay, width):
+    def words(self, lay: Layout, width: int) -> int:
         """The height of the heading, the sentence and the record's note in a sheet `width`
         wide (sets their lines)."""
         theme = self.app.theme
@@ -71,13 +110,13 @@ class GameOverScene(UIScene):
             + lay.gap * 3
         )
 
-    def heading_only(self, lay):
+    def heading_only(self, lay: Layout) -> int:
         """No sentence and no note (the coach line above the board says the result): the
         heading's height with its gaps."""
         self.lines, self.note_lines = [], []
         return self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
 
-    def row_fits(self, lay, buttons, width):
+    def row_fits(self, lay: Layout, buttons: list[Button], width: int) -> bool:
         """Whether `buttons` side by side in `width` each show their words (on two lines at
         most, never under the secondary text role)."""
         theme = self.app.theme
@@ -93,13 +132,13 @@ class GameOverScene(UIScene):
             for b in buttons
         )
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         """A sheet down the right side of a wide screen (the buttons in a column; the sentence
         left to the coach line where the column would not hold it), else along the bottom:
         Rematch widest, the rest in one row where their words fit, else two by
         two; the sentence left to the coach line above the board if the board would get
         less than BOARD_SHARE of the screen. The board takes the rest."""
-        count = len(self.widgets)
+        count = len(self.buttons)
         if not lay.portrait:
             width = max(int(lay.width * 0.32), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
             text_h = self.words(lay, width)
@@ -110,11 +149,11 @@ class GameOverScene(UIScene):
             if height <= lay.height - 2 * lay.margin and lay.width - width >= lay.height:
                 self.panel = pygame.Rect(0, 0, width, height)
                 self.panel.midright = (lay.width - lay.margin, lay.height // 2)
-                self.place_grid(lay, self.widgets, 1, self.panel.y + text_h)
+                self.place_grid(lay, self.buttons, 1, self.panel.y + text_h)
                 self.reserve(("right", lay.width - self.panel.x + lay.margin // 2))
                 return
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
-        rest = self.widgets[1:]
+        rest = self.buttons[1:]
         inner = width - 2 * lay.gap
         columns = len(rest) if self.row_fits(lay, rest, inner) else 2
         rows = 1 + (len(rest) + columns - 1) // columns
@@ -128,12 +167,12 @@ class GameOverScene(UIScene):
         self.panel = pygame.Rect(0, 0, width, text_h + buttons_h)
         self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
         y = self.panel.y + text_h
-        first = self.widgets[0]
+        first = self.buttons[0]
         first.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
         self.place_grid(lay, rest, columns, y + lay.tap + lay.gap)
         self.reserve(("bottom", lay.height - self.panel.y + lay.margin // 2))
 
-    def place_grid(self, lay, buttons, columns, top):
+    def place_grid(self, lay: Layout, buttons: list[Button], columns: int, top: int) -> None:
         inner = self.panel.inflate(-2 * lay.gap, 0)
         cell_w = (inner.width - (columns - 1) * lay.gap) // columns
         for index, button in enumerate(buttons):
@@ -142,7 +181,7 @@ class GameOverScene(UIScene):
                 inner.x + c * (cell_w + lay.gap), top + r * (lay.tap + lay.gap), cell_w, lay.tap
             )
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay, "light")  # the final position shows through, the board rests
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")

@@ -5,6 +5,10 @@ settings (`lessons_offered`), so the offer never comes back; the lesson stays
 reachable from the setup's Learn button and the rules page.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.ui.theme import wrap
@@ -13,15 +17,23 @@ from games import lesson as lessons
 from games import registry
 from games.i18n import _
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+
+    from .host import SceneApp
+
 
 class LessonOfferScene(UIScene):
     name = "lesson_offer"
     overlay = True
+    app: SceneApp
 
-    def __init__(self, app, game_id):
+    def __init__(self, app: SceneApp, game_id: str) -> None:
         super().__init__(app)
         self.game = registry.get(game_id)
-        lesson = self.game.lesson()
+        make = self.game.lesson
+        assert make is not None  # the setup offers a lesson only where the game declares one
+        lesson = make()
         minutes = lessons.minutes_text(lessons.estimate_seconds(lesson, self.game.rules))
         self.title = _("New to {game}?").format(game=self.game.name)
         # TRANSLATORS: {minutes} is "about 2 minutes"; Learn is the setup screen's button
@@ -32,28 +44,28 @@ class LessonOfferScene(UIScene):
         self.learn_button = Button(_("Learn"), self.learn, style="primary")
         self.skip_button = Button(_("Skip"), self.skip, style="quiet")
         self.widgets = [self.learn_button, self.skip_button]
-        self.lines = []
+        self.lines: list[str] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def remember(self):
+    def remember(self) -> None:
         offered = self.app.settings.lessons_offered
         if self.game.id not in offered:
             offered.append(self.game.id)
         self.app.save_settings()
 
-    def learn(self):
+    def learn(self) -> None:
         self.remember()
         self.app.scenes.pop()
         self.app.scenes.open("lesson", game_id=self.game.id)
 
-    def skip(self):
+    def skip(self) -> None:
         self.remember()
         self.app.scenes.pop()
 
-    def back(self):
+    def back(self) -> None:
         self.skip()
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         width = min(lay.width - 2 * lay.margin, int(720 * lay.unit))
         font = self.app.theme.font(lay.text)
         self.lines = wrap(font, self.text, width - 2 * lay.gap)
@@ -65,7 +77,7 @@ class LessonOfferScene(UIScene):
             button.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
             y += lay.tap + lay.gap
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")

@@ -1,7 +1,12 @@
 """The main menu: a Continue for each game in progress (app/saved/autosave.py), the playable games,
 the Daily puzzle, Open a copied code, Recent games, Your record, Settings, Credits."""
 
+from __future__ import annotations
+
 import random
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,19 +23,28 @@ from app.ui.widgets import Button, UIScene, button_height, draw_focus_ring, draw
 from games import registry
 from games.i18n import _
 
+if TYPE_CHECKING:
+    from app.saved.host import Doc
+    from app.ui.layout import Layout
+    from app.ui.scene import AppLike
+    from app.ui.theme import Theme
+    from app.ui.widgets import Widget
+
+    from .host import SceneApp
+
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
 
 
 class GameCard(Button):
     """A game's entry: title, one-line pitch, player count and a dice picture."""
 
-    def __init__(self, game_id, action):
+    def __init__(self, game_id: str, action: Callable[[], object]) -> None:
         self.game_id = game_id
         self.game = registry.get(game_id)
         super().__init__(self.game.name, action)
-        self.dice = []
+        self.dice: list[DieSprite[faces.Face]] = []
 
-    def needs(self, theme, lay, width):
+    def needs(self, theme: Theme, lay: Layout, width: int) -> int:
         """The height this card's facts take at `width`: its name, the players (beside the name,
         or under it on a narrow card) and its whole pitch, with the card's padding."""
         pad = lay.gap + 4
@@ -49,7 +63,7 @@ class GameCard(Button):
         height += len(wrap(small, _(self.game.pitch), text_w)) * small.get_linesize()
         return height + pad
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         draw_panel(
             surface,
@@ -93,35 +107,37 @@ class GameCard(Button):
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
             die.place((x, self.rect.centery), picture * 0.9)
+            assert die.image is not None and die.rect is not None  # a DieSprite has both
             surface.blit(die.image, die.rect)
 
 
 class MenuScene(UIScene):
     name = "menu"
+    app: SceneApp
 
-    def __init__(self, app):
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.rng = random.Random(7)
-        self.cards = []
+        self.cards: list[GameCard] = []
         self.timer = 0.0
-        self.paste = None  # reading the clipboard for a code (the browser answers later)
+        self.paste: links.Paste | None = None  # reading the clipboard for a code (the browser answers later)
         self.scroller = Scroller()  # the Continues and the game cards, where they outgrow the screen
         self.build()
 
-    def build(self):
+    def build(self) -> None:
         app = self.app
-        self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in boards.playable()]
+        self.cards = [GameCard(g, partial(self.open_setup, g)) for g in boards.playable()]
         for card in self.cards:
             card.dice = [
                 DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
                 for face in boards.menu_faces(card.game_id)
             ]
-        self.saved = autosave.in_progress(app)  # [(slot, data)]: a game in progress per game
+        self.saved: list[tuple[str, Doc]] = autosave.in_progress(app)  # a game in progress per game
         latest = max((data.get("saved", 0) for _slot, data in self.saved), default=0)
         self.continue_buttons = [
             Button(
                 autosave.label(slot),
-                lambda s=slot: self.continue_game(s),
+                partial(self.continue_game, slot),
                 style="accent" if data.get("saved", 0) == latest else "panel",
             )
             for slot, data in self.saved
@@ -135,12 +151,16 @@ class MenuScene(UIScene):
         self.open_button = Button(_("Open a copied code"), self.open_copied)
         self.puzzle_button = Button(_("Daily puzzle"), self.open_puzzles)  # today's, one per game
         self.footer = [self.recent_button, self.record_button, self.settings_button, self.credits_button]
-        self.widgets = (
-            self.continue_buttons + self.cards + [self.puzzle_button, self.open_button] + self.footer
-        )
+        self.widgets = [
+            *self.continue_buttons,
+            *self.cards,
+            self.puzzle_button,
+            self.open_button,
+            *self.footer,
+        ]
 
     @property
-    def continue_button(self):
+    def continue_button(self) -> Button:
         """The first Continue (a hidden one when no game is in progress)."""
         if self.continue_buttons:
             return self.continue_buttons[0]
@@ -148,11 +168,11 @@ class MenuScene(UIScene):
         hidden.visible = False
         return hidden
 
-    def resume(self):
+    def resume(self) -> None:
         self.build()
         self.layout(self.app.layout)
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=900)
         title_h = int(lay.title * 1.25) + lay.text + 2 * lay.gap  # the title, its line, some air
         y = column.y + title_h
@@ -201,7 +221,7 @@ class MenuScene(UIScene):
         )
         self.scroller.place(strip, [(w, w.rect) for w in self.continue_buttons + self.cards])
 
-    def place_footer(self, lay, column):
+    def place_footer(self, lay: Layout, column: pygame.Rect) -> int:
         """Recent games, Your record, Settings, Credits along the bottom: one row where each
         one's words fit, else two a row; returns the y of the top row."""
         footer = [b for b in self.footer if b.visible]
@@ -221,7 +241,7 @@ class MenuScene(UIScene):
             )
         return top
 
-    def place_continues(self, lay, column, y):
+    def place_continues(self, lay: Layout, column: pygame.Rect, y: int) -> int:
         """The Continue buttons from `y` down: one a row when alone, else two (four on a wide
         screen) a row; returns the y below them."""
         count = len(self.continue_buttons)
@@ -244,7 +264,7 @@ class MenuScene(UIScene):
         return y + rows * (lay.tap + lay.gap)
 
     # -- the scrolling strip ----------------------------------------------------------------
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         said = self.scroller.handle(event)
         if said == "cancel" and self.pressed is not None:  # a press that became a drag
             self.pressed.pressed, self.pressed = False, None
@@ -264,11 +284,11 @@ class MenuScene(UIScene):
             self.app.invalidate()
         return used
 
-    def focused(self):
+    def focused(self) -> Widget | None:
         items = self.focusables()
         return items[self.focus] if self.focus is not None and self.focus < len(items) else None
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         """As every scene draws, the strip's widgets clipped to it (with its bar)."""
         if not self.scroller.active:
             super().draw(surface)
@@ -291,7 +311,7 @@ class MenuScene(UIScene):
             draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
         self.scroller.draw_bar(surface, self.app.theme, self.app.layout)
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         moved = False
         if self.paste is not None and self.paste.poll():
             self.paste, moved = None, True
@@ -308,7 +328,7 @@ class MenuScene(UIScene):
             moved = True
         return moved
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         title = theme.text("TriDice", lay.title, "accent", bold=True)
         y = lay.margin
@@ -323,30 +343,30 @@ class MenuScene(UIScene):
             surface.blit(note, note.get_rect(center=lay.rect.center))
 
     # actions --------------------------------------------------------------
-    def open_setup(self, game_id):
+    def open_setup(self, game_id: str) -> None:
         self.app.scenes.open("setup", game_id=game_id)
 
-    def open_copied(self):
+    def open_copied(self) -> None:
         """Open the game whose code or link is on the clipboard (no typing anywhere)."""
         if self.paste is None:
             self.paste = links.Paste(self.app)
 
-    def open_puzzles(self):
+    def open_puzzles(self) -> None:
         self.app.scenes.open("puzzles")
 
-    def open_recent(self):
+    def open_recent(self) -> None:
         self.app.scenes.open("recent")
 
-    def open_record(self):
+    def open_record(self) -> None:
         self.app.scenes.open("record")
 
-    def open_settings(self):
+    def open_settings(self) -> None:
         self.app.scenes.open("settings")
 
-    def open_credits(self):
+    def open_credits(self) -> None:
         self.app.scenes.open("credits")
 
-    def continue_game(self, slot=None):
+    def continue_game(self, slot: str | None = None) -> None:
         """Go on with the game in progress in `slot` (the first one if not said)."""
         if slot is None:
             if not self.saved:
@@ -358,5 +378,5 @@ class MenuScene(UIScene):
             return
         self.app.scenes.open("board", **found)
 
-    def back(self):
+    def back(self) -> None:
         pass  # the menu is the bottom of the stack

@@ -5,6 +5,12 @@ hard") and the result. As many rows as fit make a page; Newer and Older turn
 the pages (shown only when there is more than one).
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.saved import recent
@@ -12,15 +18,21 @@ from app.ui.widgets import Button, UIScene, draw_panel
 from games.i18n import _
 from games.records import RecordError
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from app.ui.scene import AppLike
+
+    from .host import SceneApp
+
 
 class RecentRow(Button):
     """One finished game; pressing it opens the replay."""
 
-    def __init__(self, entry, action):
+    def __init__(self, entry: recent.Entry, action: Callable[[], object]) -> None:
         super().__init__(f"{recent.title(entry)}, {recent.when_text(entry.date)}", action)
         self.entry = entry
 
-    def lines(self, app, width):
+    def lines(self, app: AppLike, width: int) -> list[tuple[str, str]]:
         """[(text, colour)] under the title: who played (wrapped), then the result."""
         theme, lay = app.theme, app.layout
         lines = [
@@ -28,7 +40,7 @@ class RecentRow(Button):
         ]
         return lines + [(line, "muted") for line in theme.lines(self.entry.result, lay.small, width)]
 
-    def height_for(self, app, width):
+    def height_for(self, app: AppLike, width: int) -> int:
         """The row's height with every line shown."""
         theme, lay = app.theme, app.layout
         title = theme.font(lay.text, bold=True).get_linesize()
@@ -38,14 +50,14 @@ class RecentRow(Button):
             lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
         )
 
-    def fits_when(self, app, width):
+    def fits_when(self, app: AppLike, width: int) -> bool:
         """Whether the date fits on the title's line (else it goes under it)."""
         theme, lay = app.theme, app.layout
         title = theme.font(lay.text, bold=True).size(recent.title(self.entry))[0]
         when = theme.font(lay.small).size(recent.when_text(self.entry.date))[0]
         return title + lay.gap + when <= width - 2 * lay.gap
 
-    def draw(self, surface, app, focused):
+    def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         theme, lay = app.theme, app.layout
         draw_panel(
             surface,
@@ -75,33 +87,34 @@ class RecentRow(Button):
 
 class RecentScene(UIScene):
     name = "recent"
+    app: SceneApp
 
-    def __init__(self, app):
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.page = 0
         self.per_page = 1
-        self.rows = [RecentRow(entry, lambda e=entry: self.watch(e)) for entry in recent.entries(app)]
+        self.rows = [RecentRow(entry, partial(self.watch, entry)) for entry in recent.entries(app)]
         self.newer_button = Button(_("Newer"), lambda: self.turn(-1))
         self.older_button = Button(_("Older"), lambda: self.turn(1))
         self.done_button = Button(_("Done"), self.back, style="primary")
-        self.widgets = self.rows + [self.newer_button, self.older_button, self.done_button]
+        self.widgets = [*self.rows, self.newer_button, self.older_button, self.done_button]
 
-    def pages(self):
+    def pages(self) -> int:
         return max(1, -(-len(self.rows) // self.per_page))
 
-    def turn(self, step):
+    def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages() - 1, self.page + step))
         self.focus = None
         self.layout(self.app.layout)
         self.app.invalidate()
 
-    def watch(self, entry):
+    def watch(self, entry: recent.Entry) -> None:
         try:
             self.app.scenes.open("replay", record=entry.record, seats=entry.seats)
         except RecordError as err:
             self.app.notify(_("This game cannot be watched again: {reason}.").format(reason=err))
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=900)
         theme = self.app.theme
         top = (
@@ -131,10 +144,10 @@ class RecentScene(UIScene):
                 column.x + index * (width + lay.gap), column.bottom - lay.tap, width, lay.tap
             )
 
-    def resume(self):
+    def resume(self) -> None:
         self.layout(self.app.layout)
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         y = self.draw_title(surface, _("Recent games"))
         if self.pages() > 1:
             first = self.page * self.per_page + 1

@@ -6,6 +6,10 @@ Any number of games fits: a game whose name leaves its three cells too little ro
 takes two lines (its name, then its cells across the panel), and panels taller than the screen
 scroll (app/ui/scroll.py) above Done."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app import boards
@@ -17,6 +21,14 @@ from games import registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
+if TYPE_CHECKING:
+    from datetime import date
+
+    from app.ui import pointer as ptr
+    from app.ui.layout import Layout
+
+    from .host import SceneApp
+
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 
 
@@ -25,14 +37,15 @@ class Panel:
 
     visible = True
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
 
 class RecordScene(UIScene):
     name = "record"
+    app: SceneApp
 
-    def __init__(self, app, today=None):
+    def __init__(self, app: SceneApp, today: date | None = None) -> None:
         super().__init__(app)
         self.today = today or calendar_day.today()
         self.record = record_mod.load(app)
@@ -41,19 +54,19 @@ class RecordScene(UIScene):
         self.boxes = (Panel(), Panel())  # the puzzles' and the games' panels
         self.scroller = Scroller()
 
-    def resume(self):
+    def resume(self) -> None:
         self.record = record_mod.load(self.app)
         self.layout(self.app.layout)
 
     @property
-    def panels(self):
+    def panels(self) -> tuple[pygame.Rect, ...]:
         return tuple(box.rect for box in self.boxes)
 
-    def keep_clear(self):
+    def keep_clear(self) -> list[pygame.Rect]:
         return list(self.panels)
 
     # -- what it says ------------------------------------------------------------------------------
-    def puzzle_rows(self):
+    def puzzle_rows(self) -> list[tuple[str, str]]:
         """[(label, value)] of the puzzles panel."""
         r = self.record
         streak, best = r.streak_on(self.today), r.best_streak
@@ -65,7 +78,7 @@ class RecordScene(UIScene):
             (_("Failed"), str(r.failed)),
         ]
 
-    def puzzle_note(self):
+    def puzzle_note(self) -> str | None:
         r = self.record
         if r.solved + r.failed == 0:
             return _("Solve a puzzle of the day to start a streak.")
@@ -73,28 +86,28 @@ class RecordScene(UIScene):
             return _("Solve a puzzle today to keep your streak.")
         return None
 
-    def games(self):
+    def games(self) -> list[str]:
         """The games the computer plays, in the menu's order."""
         return list(boards.playable())
 
-    def cell(self, game_id, level):
+    def cell(self, game_id: str, level: str) -> str:
         """ "won–lost–drawn" against `level`, or a dash when no game was counted."""
         tally = self.record.tally(game_id, level)
         if not any(tally.values()):
             return "\u2013"
         return f"{tally['won']}\u2013{tally['lost']}\u2013{tally['drawn']}"
 
-    def games_note(self):
+    def games_note(self) -> str:
         if self.record.played() == 0:
             return _("Finish a game against the computer to see it here.")
         return _("Each cell: won \u2013 lost \u2013 drawn.")
 
     # -- layout --------------------------------------------------------------------------------------
-    def row_step(self, lay):
+    def row_step(self, lay: Layout) -> int:
         """A row of body text and a little air under it."""
         return self.app.theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
 
-    def stacked(self, lay, width):
+    def stacked(self, lay: Layout, width: int) -> bool:
         """Whether a game's cells go on a line of their own under its name: where the widest
         name leaves each level's column less than its widest cell or heading needs."""
         theme = self.app.theme
@@ -108,7 +121,7 @@ class RecordScene(UIScene):
         )
         return (inner - name_w) // len(LEVELS) < needed + lay.gap
 
-    def heights(self, lay, width):
+    def heights(self, lay: Layout, width: int) -> tuple[int, int]:
         """(puzzles panel, games panel) heights at `width`."""
         theme = self.app.theme
         head = theme.font(lay.heading, bold=True).get_linesize()
@@ -125,7 +138,7 @@ class RecordScene(UIScene):
         games = lay.gap + games_head + lay.gap // 2 + small + rows * body + legend + lay.gap
         return puzzles, games
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=1000)
         theme = self.app.theme
         top = column.y + theme.font(lay.heading, bold=True).get_linesize() + lay.gap
@@ -148,7 +161,7 @@ class RecordScene(UIScene):
         self.scroller.place(strip, list(zip(self.boxes, places)))
 
     # -- scrolling, where the panels are taller than the screen ------------------------------------------
-    def handle(self, event):
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
         said = self.scroller.handle(event)
         if said == "cancel" and self.pressed is not None:
             self.pressed.pressed, self.pressed = False, None
@@ -157,7 +170,7 @@ class RecordScene(UIScene):
             return True
         return super().handle(event)
 
-    def handle_key(self, event):
+    def handle_key(self, event: pygame.event.Event) -> bool:
         steps = {pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 4, pygame.K_UP: -1, pygame.K_PAGEUP: -4}
         if self.scroller.active and event.key in steps:  # the arrows read the panels
             self.scroller.scroll_to(self.scroller.offset + steps[event.key] * self.row_step(self.app.layout))
@@ -166,7 +179,7 @@ class RecordScene(UIScene):
         return super().handle_key(event)
 
     # -- drawing -------------------------------------------------------------------------------------
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, _("Your record"))
         if self.scroller.active:
             self.scroller.clip(surface)
@@ -176,7 +189,7 @@ class RecordScene(UIScene):
             self.scroller.unclip(surface)
             self.scroller.draw_bar(surface, self.app.theme, self.app.layout)
 
-    def panel_heading(self, surface, rect, text):
+    def panel_heading(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> int:
         lay, theme = self.app.layout, self.app.theme
         draw_panel(surface, theme, rect, "panel", radius=lay.gap)
         y = rect.y + lay.gap
@@ -185,7 +198,7 @@ class RecordScene(UIScene):
             y += theme.font(lay.heading, bold=True).get_linesize()
         return y + lay.gap // 2
 
-    def draw_puzzles(self, surface, rect):
+    def draw_puzzles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, theme = self.app.layout, self.app.theme
         y = self.panel_heading(surface, rect, _("Puzzles"))
         step = self.row_step(lay)
@@ -200,7 +213,7 @@ class RecordScene(UIScene):
                 surface.blit(theme.text(line, lay.small, "muted"), (rect.x + lay.gap, y))
                 y += theme.font(lay.small).get_linesize()
 
-    def draw_games(self, surface, rect):
+    def draw_games(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, theme = self.app.layout, self.app.theme
         y = self.panel_heading(surface, rect, _("Against the computer"))
         inner = rect.inflate(-2 * lay.gap, 0)

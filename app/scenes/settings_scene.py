@@ -1,6 +1,10 @@
 """Settings: sound and its volume, animation speed, text size, colour-blind marks, legal-move
 hints. Every change is saved at once; a new text size lays every scene out again."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from app.saved.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
@@ -11,11 +15,17 @@ ON_OFF = [(True, N_("On")), (False, N_("Off"))]
 SPEED_WORDS = {"normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
 TEXT_SIZE_WORDS = {"normal": N_("Normal"), "large": N_("Large")}
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+
+    from .host import SceneApp
+
 
 class SettingsScene(UIScene):
     name = "settings"
+    app: SceneApp
 
-    def __init__(self, app):
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         s = app.settings
         on_off = [(value, _(word)) for value, word in ON_OFF]
@@ -44,7 +54,8 @@ class SettingsScene(UIScene):
         )
         self.hints = Choice(_("Show legal-move hints"), on_off, s.hints, lambda v: self.set("hints", v))
         self.done = Button(_("Done"), self.back, style="primary")
-        self.widgets = [
+        # the rows, of strings, numbers and yes-or-no: each Choice of its own kind of value
+        self.rows: list[Choice[Any]] = [
             self.language,
             self.sound,
             self.volume,
@@ -52,33 +63,33 @@ class SettingsScene(UIScene):
             self.text_size,
             self.marks,
             self.hints,
-            self.done,
         ]
+        self.widgets = [*self.rows, self.done]
 
-    def set(self, name, value):
+    def set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
         self.app.audio.apply_volume()
         self.app.save_settings()
         self.app.invalidate()
 
-    def set_language(self, value):
+    def set_language(self, value: str) -> None:
         self.app.change_language(value)  # this scene is built again, in the new language
 
-    def set_animation(self, value):
+    def set_animation(self, value: str) -> None:
         """The player's own choice: from now on the browser's reduced-motion preference no
         longer decides it."""
         self.app.settings.animation_chosen = True
         self.set("animation", value)
 
-    def set_text_size(self, value):
+    def set_text_size(self, value: str) -> None:
         self.set("text_size", value)
         self.app.text_size_changed()  # every scene (this one too) lays itself out again
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         """The rows under the title, one column where they fit (two on a wide screen that
         needs them), each tall enough for its words at the player's text size; Done below."""
         theme = self.app.theme
-        rows = self.widgets[:-1]
+        rows = self.rows
         column = lay.column(max_width=700)
         top = column.y + theme.font(lay.heading, bold=True).get_linesize() + 2 * lay.gap
         bottom = column.bottom - lay.tap - lay.gap
@@ -119,7 +130,9 @@ class SettingsScene(UIScene):
             index += 1
         self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
 
-    def place_own_heights(self, rows, column, top, half):
+    def place_own_heights(
+        self, rows: list[Choice[Any]], column: pygame.Rect, top: int, half: int | None
+    ) -> None:
         """One column where rows of one height do not fit (a small phone, large text, a long
         name wrapped to two lines): each line as tall as its own words need; Sound and Volume
         share one (`half` wide each) unless `half` is None."""
@@ -129,14 +142,14 @@ class SettingsScene(UIScene):
             if half is not None and widget is self.volume:
                 continue  # placed with Sound
             pair = half is not None and widget is self.sound
-            width = half if pair else column.width
-            line = [self.sound, self.volume] if pair else [widget]
+            width = half if half is not None and pair else column.width
+            line: list[Choice[Any]] = [self.sound, self.volume] if pair else [widget]
             height = max([lay.tap] + [row.height_for(self.app, width) for row in line])
             for index, row in enumerate(line):
                 row.rect = pygame.Rect(column.x + index * (width + lay.gap), y, width, height)
             y += height + lay.gap
 
-    def fits_half(self, width):
+    def fits_half(self, width: int) -> bool:
         """Whether Sound and Volume each show their name and every value on one line in a row
         `width` wide."""
         theme, lay = self.app.theme, self.app.layout
@@ -150,5 +163,5 @@ class SettingsScene(UIScene):
             for row in (self.sound, self.volume)
         )
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, _("Settings"))

@@ -4,6 +4,12 @@ Choices come from the rules (`RULES.variants`, `VARIANT_NAMES`, `OPTIONS`)
 and are remembered per game in the settings for next time.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from app.play import resume
@@ -17,13 +23,19 @@ from games.match import Match
 
 from ..seats import FAR, HUMAN, KINDS, choice_label
 
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from games.contract import OptionSpec, OptionValue
+
+    from .host import SceneApp
+
 # TRANSLATORS: {game} is what autosave calls a game: "TRICE game", "TRICE game by link"
 IN_PROGRESS = N_(
     "Start a new one and the {game} in progress is lost; Continue it to go on where you left off."
 )
 
 
-def option_text(value):
+def option_text(value: OptionValue) -> str:
     if value is None:
         return _("Automatic")
     if value is True:
@@ -35,8 +47,9 @@ def option_text(value):
 
 class SetupScene(UIScene):
     name = "setup"
+    app: SceneApp
 
-    def __init__(self, app, game_id):
+    def __init__(self, app: SceneApp, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.game = registry.get(game_id)
@@ -46,19 +59,19 @@ class SetupScene(UIScene):
         players = saved.get("players", rules.min_players)
         if type(players) is not int or not rules.min_players <= players <= rules.max_players:
             players = rules.min_players
-        self.players = players
+        self.players: int = players
         variant = saved.get("variant")
-        self.variant = variant if variant in rules.variants else rules.variants[0]
+        self.variant: str = variant if variant in rules.variants else rules.variants[0]
         seats = saved.get("seats")
-        self.seats = (
+        self.seats: list[str] = (
             list(seats) if isinstance(seats, list) and all(s in KINDS + (FAR,) for s in seats) else []
         )
         options = saved.get("options")
-        self.options = dict(options) if isinstance(options, dict) else {}
+        self.options: dict[str, OptionValue] = dict(options) if isinstance(options, dict) else {}
         self.build()
 
     # the widgets depend on the player count and variant, so they are rebuilt
-    def build(self):
+    def build(self) -> None:
         rules = self.rules
         while len(self.seats) < self.players:
             self.seats.append(HUMAN if not self.seats else "normal")
@@ -69,7 +82,7 @@ class SetupScene(UIScene):
         elif FAR in self.seats:  # one friend far away; people in the other seats
             far = self.seats.index(FAR)
             self.seats = [FAR if seat == far else HUMAN for seat in range(self.players)]
-        self.choices = []
+        self.choices: list[Choice[Any]] = []  # players (int), seats and variant (str), options
         if rules.min_players != rules.max_players:
             counts = [
                 (n, ngettext("{count} player", "{count} players", n).format(count=n))
@@ -82,7 +95,7 @@ class SetupScene(UIScene):
                     self.seat_name(seat),
                     [(k, choice_label(k, self.game)) for k in kinds],
                     self.seats[seat],
-                    lambda v, s=seat: self.set_seat(s, v),
+                    partial(self.set_seat, seat),
                 )
             )
         names = self.game.variant_names
@@ -106,7 +119,7 @@ class SetupScene(UIScene):
                     _(label),
                     [(c, option_text(c)) for c in spec["choices"]],
                     value,
-                    lambda v, n=name: self.set_option(n, v),
+                    partial(self.set_option, name),
                 )
             )
         self.start_button = Button(_("Start"), self.start, style="primary")
@@ -114,7 +127,8 @@ class SetupScene(UIScene):
         self.back_button = Button(_("Back"), self.back)
         self.learn_button = Button(_("Learn"), self.learn)  # the game's lesson (app/scenes/lesson.py)
         self.learn_button.visible = self.game.lesson is not None
-        self.widgets = self.choices + [
+        self.widgets = [
+            *self.choices,
             self.start_button,
             self.rules_button,
             self.learn_button,
@@ -122,27 +136,27 @@ class SetupScene(UIScene):
         ]
         self.layout(self.app.layout)
 
-    def seat_name(self, seat):
+    def seat_name(self, seat: int) -> str:
         return self.game.seat_name(seat)
 
-    def option_specs(self):
+    def option_specs(self) -> dict[str, OptionSpec]:
         specs = self.game.options
         return {
             name: spec
             for name, spec in specs.items()
-            if spec.get("variants") is None or self.variant in spec["variants"]
+            if (variants := spec.get("variants")) is None or self.variant in variants
         }
 
-    def chosen_options(self):
+    def chosen_options(self) -> dict[str, OptionValue]:
         specs = self.option_specs()
         return {n: v for n, v in self.options.items() if n in specs and v is not None}
 
     # changes ----------------------------------------------------------------
-    def set_players(self, value):
+    def set_players(self, value: int) -> None:
         self.players = value
         self.build()
 
-    def set_seat(self, seat, value):
+    def set_seat(self, seat: int, value: str) -> None:
         self.seats[seat] = value
         # a friend far away plays against the person holding this device: the other seats are people
         others = [s for s in range(self.players) if s != seat]
@@ -158,14 +172,14 @@ class SetupScene(UIScene):
             self.build()
             self.focus = focus
 
-    def set_variant(self, value):
+    def set_variant(self, value: str) -> None:
         self.variant = value
         self.build()
 
-    def set_option(self, name, value):
+    def set_option(self, name: str, value: OptionValue) -> None:
         self.options[name] = value
 
-    def remember(self):
+    def remember(self) -> None:
         self.app.settings.setups[self.game_id] = {
             "players": self.players,
             "variant": self.variant,
@@ -177,12 +191,12 @@ class SetupScene(UIScene):
         self.app.save_settings()
 
     # actions ----------------------------------------------------------------
-    def start(self):
+    def start(self) -> None:
         """Start the game chosen; if this game already has one in progress (app/saved/autosave.py),
         ask first: go on with that one, or start anew and lose it."""
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
-        details = {}
+        details: dict[str, Any] = {}
         if FAR in self.seats:  # a new game by link: a fresh nonce, this device's seat
             details["link"] = LinkGame(codes.new_nonce(), self.seats.index(HUMAN))
         seats = [HUMAN if s == FAR else s for s in self.seats]
@@ -202,38 +216,38 @@ class SetupScene(UIScene):
             cancel=lambda: None,
         )
 
-    def begin(self, match, seats, details):
+    def begin(self, match: Match, seats: Sequence[str], details: dict[str, Any]) -> None:
         self.app.scenes.pop_to("menu")
         self.app.scenes.open("board", match=match, seats=seats, **details)
 
-    def go_on(self, slot):
+    def go_on(self, slot: str) -> None:
         """The game in progress instead of a new one."""
         found = resume.board_details(self.app, slot)
         if found is not None:
             self.app.scenes.pop_to("menu")
             self.app.scenes.open("board", **found)
 
-    def show_rules(self):
+    def show_rules(self) -> None:
         self.app.scenes.open("rules", game_id=self.game_id)
 
-    def learn(self):
+    def learn(self) -> None:
         self.app.scenes.open("lesson", game_id=self.game_id)
 
-    def enter(self):
+    def enter(self) -> None:
         """The first time a game's setup opens, its lesson is offered (Learn or Skip)."""
         if self.game.lesson is not None and self.game_id not in self.app.settings.lessons_offered:
             self.app.scenes.open("lesson_offer", game_id=self.game_id)
 
-    def back(self):
+    def back(self) -> None:
         self.remember()
         self.app.scenes.pop()
 
     # layout -------------------------------------------------------------------
-    def pitch_lines(self, lay, width):
+    def pitch_lines(self, lay: Layout, width: int) -> list[str]:
         """The game's one-line pitch under the title, wrapped (secondary text)."""
         return self.app.theme.lines(_(self.game.pitch), lay.small, width)
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         """The title, the game's pitch (left out where the rows need its room), the choices
         (in two columns on a wide screen with many of them, or where one column does not
         fit; the whole width where the column does not), the buttons along the bottom (two
@@ -273,7 +287,7 @@ class SetupScene(UIScene):
             self.place_column(lay, column, top, room, needs)
         place_rows(theme, lay, self.button_row(), column.x, bottom, column.width)
 
-    def place_column(self, lay, column, top, room, needs):
+    def place_column(self, lay: Layout, column: pygame.Rect, top: int, room: int, needs: list[int]) -> None:
         """The choices one under another from `top`: each row its own need, grown towards a
         comfortable height (taller on a phone) while the room lasts; on a phone the block sits
         a third of the way down the room it leaves. Rows are of one height where the tallest
@@ -289,12 +303,12 @@ class SetupScene(UIScene):
             widget.rect = pygame.Rect(column.x, top, column.width, height)
             top += height + lay.gap
 
-    def button_row(self):
+    def button_row(self) -> list[Button]:
         """The buttons along the bottom, in their order (two rows where their words need it)."""
         learn = [self.learn_button] if self.learn_button.visible else []
         return [self.back_button, self.rules_button] + learn + [self.start_button]
 
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         y = self.draw_title(surface, _("{game}: new game").format(game=self.rules.title))
         lay, theme = self.app.layout, self.app.theme
         step = theme.font(lay.small).get_linesize()

@@ -7,6 +7,10 @@ character, so it can be copied by hand if all else fails), what happened
 ("Copied", "Shared"...), and Close.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.sharing import qr
@@ -15,10 +19,18 @@ from app.ui.theme import wrap
 from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 from games.i18n import N_, _
 
+if TYPE_CHECKING:
+    from pygame.font import Font  # a type only: the fonts come from the theme
 
-def break_text(font, text, width):
+    from app.ui.layout import Layout
+
+    from .host import SceneApp
+
+
+def break_text(font: Font, text: str, width: int) -> list[str]:
     """Lines of `text` that fit `width` pixels, broken anywhere (a link has no spaces)."""
-    lines, line = [], ""
+    lines: list[str] = []
+    line = ""
     for char in text:
         if line and font.size(line + char)[0] > width:
             lines.append(line)
@@ -33,8 +45,11 @@ SHARE_TITLE = N_("Share this game")
 class ShareScene(UIScene):
     name = "share"
     overlay = True
+    app: SceneApp
 
-    def __init__(self, app, code, title=SHARE_TITLE, message=None):
+    def __init__(
+        self, app: SceneApp, code: str, title: str = SHARE_TITLE, message: str | None = None
+    ) -> None:
         super().__init__(app)
         self.title = _(title)
         self.title_lines = [self.title]
@@ -43,27 +58,29 @@ class ShareScene(UIScene):
         self.rows = qr.modules(self.share.text)
         self.close_button = Button(_("Close"), self.back, style="primary")
         self.widgets = [self.close_button]
-        self.picture = None
+        self.picture: pygame.Surface | None = None
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
-        self.status_lines, self.link_lines, self.message_lines = [], [], []
+        self.status_lines: list[str] = []
+        self.link_lines: list[str] = []
+        self.message_lines: list[str] = []
 
     @property
-    def text(self):
+    def text(self) -> str:
         """What was shared: the link in the browser, the code natively."""
         return self.share.text
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         if self.share.poll():
             self.layout(self.app.layout)
             return True
         return False
 
     # -- layout ------------------------------------------------------------------------------
-    def fonts(self, lay):
+    def fonts(self, lay: Layout) -> tuple[Font, Font, Font]:
         theme = self.app.theme
         return theme.font(lay.heading, bold=True), theme.font(lay.small, bold=True), theme.font(lay.small)
 
-    def words(self, lay, width):
+    def words(self, lay: Layout, width: int) -> tuple[int, list[str], list[str], int]:
         """(title h, status lines, link lines, text block h) for a column `width` wide."""
         title_font, status_font, link_font = self.fonts(lay)
         status = wrap(status_font, self.share.status, width)
@@ -76,7 +93,7 @@ class ShareScene(UIScene):
         self.title_lines = wrap(title_font, self.title, width)  # a long title (a translation's) wraps
         return len(self.title_lines) * title_font.get_linesize(), status, link, height
 
-    def layout(self, lay):
+    def layout(self, lay: Layout) -> None:
         self.panel = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
         inner = self.panel.inflate(-2 * lay.gap, -2 * lay.gap)
         button_h = lay.tap
@@ -115,7 +132,7 @@ class ShareScene(UIScene):
             self.words_rect.top = max(self.words_rect.top, free.top)
 
     # -- drawing -----------------------------------------------------------------------------------
-    def draw_content(self, surface):
+    def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay)
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")

@@ -8,7 +8,7 @@ scales them all (`gain`)."""
 
 import math
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Protocol, TypedDict
 
 import pygame
@@ -46,7 +46,7 @@ def gain(percent: float) -> float:
     return (max(0, min(100, percent)) / 100) ** LOUDNESS_EXPONENT
 
 
-def ending(returns: Sequence[float], humans: Sequence[int], seats: int) -> str:
+def ending(returns: Sequence[float], humans: Collection[int], seats: int) -> str:
     """The game-over sound: `returns` (one per seat: 1 a win, 0 a loss, a draw shares 1),
     `humans` the seats of people at this device, `seats` how many seats. Against the
     computer (or a friend far away): "win", "draw" when they share the result, or "lose".
