@@ -22,7 +22,8 @@ from typing import Union, cast
 
 from games.deadline import Deadline
 
-from .solver import (EXACT, KEYV, LOSS, LOWER, MARK_PAIRS, OUT, PAIR_PLANS, RAISE, UPPER, WIN, Search,
+from .exact import KEYV, OUT, RAISE
+from .solver import (EXACT, LOSS, LOWER, MARK_PAIRS, PAIR_PLANS, UPPER, WIN, Search,
                      Timeout, pack, pair_raises)
 from .tables import CELLS, DIE_CODES, NEIGHBOURS
 
