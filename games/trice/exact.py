@@ -10,8 +10,8 @@ What makes it fast:
 
 - The dice that end the game on each empty cell are kept as one int per cell (`cm`: bits
   0-17 the dice that make a Trice there, bits 18-35 the dice that make a losing Double Trice)
-  and passed down, updated by the lines through the cell just filled, instead of being worked
-  out again from the lines at every node.
+  and passed down, updated by the lines through the cell just filled and another empty cell
+  (LINKS), instead of being worked out again from every line at every node.
 - A placement is looked at before it is searched: a placement that leaves the placer no safe
   die to give loses at once, one that leaves a safe die ending on every cell wins at once;
   neither is searched. The others are searched fewest safe dice first (the most forcing
@@ -113,26 +113,6 @@ def _line_tables(double_loses: bool) -> tuple[tuple[LineTable, ...], ...]:
 
 
 LINE_TABLES = {dl: _line_tables(dl) for dl in (True, False)}
-Partner = tuple[int, int, tuple[int, ...], bool, tuple[int, ...], bool]
-
-
-def _partners(double_loses: bool) -> tuple[tuple[Partner, ...], ...]:
-    """PARTNERS[c]: per line through c, (p, q, table for p, c before q, table for q, c before p):
-    when c is filled and p is the line's only empty cell, p's mask gains
-    table_p[die_c * 19 + die_q] (or die_q * 19 + die_c when q comes first), and likewise for q."""
-    out: list[tuple[Partner, ...]] = []
-    for c in range(CELLS):
-        items: list[Partner] = []
-        for line in LINES:
-            if c in line:
-                p, q = (x for x in line if x != c)
-                items.append((p, q, COMBINED[double_loses][line.index(p)], line.index(c) < line.index(q),
-                              COMBINED[double_loses][line.index(q)], line.index(c) < line.index(p)))
-        out.append(tuple(items))
-    return tuple(out)
-
-
-PARTNERS = {dl: _partners(dl) for dl in (True, False)}
 Link = tuple[tuple[int, ...], int, bool]
 
 
@@ -221,7 +201,6 @@ class ExactSearch:
     def __init__(self, double_loses: bool) -> None:
         self.double_loses = double_loses
         self.line_tables = LINE_TABLES[double_loses]
-        self.partners = PARTNERS[double_loses]
         self.links = LINKS[double_loses]
         self.plans = PAIR_PLANS[double_loses]
         self.out = OUT[double_loses]
@@ -289,8 +268,7 @@ class ExactSearch:
         """The placements of `die` on the cells of `use`, looked at before any is searched: a
         value for the placer when one of them settles it (1: a win at once, or a table entry
         that reaches `beta` when `look`), else the placements worth searching, best first."""
-        board, partners, history, proven = self.board, self.partners, self.history, self.proven
-        cells = EMPTY_CELLS[mask]
+        board, links, history, proven = self.board, self.links, self.history, self.proven
         d19 = die * 19
         hbase = die * CELLS
         kids: list[Kid] = []
@@ -301,32 +279,26 @@ class ExactSearch:
                 if h is not None and (h & 3) - 1 >= beta:
                     history[hbase + c] += 1
                     return (h & 3) - 1
+            # the other cells gain the lines through c whose third cell is filled
+            lc = links[c]
             child = cm
-            for p, q, tp, cbq, tq, cbp in partners[c]:
-                bp = board[p]
-                if bp == E:
-                    bq = board[q]
-                    if bq != E:
-                        add = tp[d19 + bq if cbq else bq * 19 + die]
-                        if add:
-                            if child is cm:
-                                child = cm[:]
-                            child[p] |= add
-                elif board[q] == E:
-                    add = tq[d19 + bp if cbp else bp * 19 + die]
-                    if add:
-                        if child is cm:
-                            child = cm[:]
-                        child[q] |= add
             w = an = 0
             ae = DIE_BITS
-            for x in cells:
-                if x != c:
-                    m = child[x]
-                    w |= m & ~(m >> D)
-                    m |= m >> D
-                    an |= m
-                    ae &= m
+            for y in EMPTY_CELLS[mask ^ CELL_BIT[c]]:
+                m = cm[y]
+                for table, z, cfirst in lc[y]:
+                    bz = board[z]
+                    if bz != E:
+                        add = table[d19 + bz if cfirst else bz * 19 + die]
+                        if add & ~m:
+                            if child is cm:
+                                child = cm[:]
+                            m |= add
+                            child[y] = m
+                w |= m & ~(m >> D)
+                m |= m >> D
+                an |= m
+                ae &= m
             safe = rest & ~w
             if not safe:
                 continue  # the placer has no safe die to give: a loss, never worth trying
@@ -387,9 +359,8 @@ class ExactSearch:
                 p_best, p_alpha, p_beta = -2, -beta, -alpha
                 for _, _, c, ckey, child, w, an in kids:
                     board[c] = die
-                    if below == 2:
-                        c1, c2 = EMPTY_CELLS[mask ^ CELL_BIT[c]]
-                        v = self.solve_two(p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, child[c1], child[c2])
+                    if below == 3:
+                        v = self.solve_three(p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, child, w, an)
                     else:
                         v = self.solve_give(p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, below, child, w, an)
                     board[c] = E
@@ -400,6 +371,94 @@ class ExactSearch:
                             if v >= p_beta:
                                 history[die * CELLS + c] += 1
                                 break
+            counts[die] += 1
+            if -p_best > best:
+                best, best_die = -p_best, die
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:
+                        break
+        self.store(tkey, best, a0, beta, lo, hi, best_die)
+        return best
+
+    def solve_three(self, alpha: int, beta: int, key: int, mask: int, pool: int, cm: list[int],
+                    wins: int, ends: int) -> int:
+        """`solve_give` with three empty cells, the placements looked at in line: the two
+        cells left after one only gain the lines through both (LINKS), so no list is built."""
+        self.nodes += 1
+        tkey = key * 2
+        proven = self.proven[tkey & SHARD_MASK]
+        hit = proven.get(tkey)
+        first = NO_DIE
+        if hit is not None:
+            lo, hi = (hit & 3) - 1, (hit >> 2 & 3) - 1
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+            first = hit >> 4
+        else:
+            lo, hi = -1, 1
+        safe = pool & ~wins
+        if not safe:
+            proven[tkey] = 0 | 0 << 2 | NO_DIE << 4
+            return -1
+        options = self.dice_options(pool, mask, 3, cm, safe, ends, first)
+        if isinstance(options, int):
+            proven[tkey] = 2 | 2 << 2 | NO_DIE << 4
+            return 1
+        counts, board, history, links = self.counts, self.board, self.history, self.links
+        a0 = alpha
+        best, best_die = -2, NO_DIE
+        for option in options:
+            die = option & 31
+            counts[die] -= 1
+            rest = pool if counts[die] else pool ^ (1 << die)
+            d19 = die * 19
+            hbase = die * CELLS
+            p_best, p_alpha, p_beta = -2, -beta, -alpha
+            kids: list[tuple[int, int, int, int, int, int]] = []
+            for c in EMPTY_CELLS[option >> 5 & 4095]:
+                y1, y2 = EMPTY_CELLS[mask ^ CELL_BIT[c]]
+                m1, m2 = cm[y1], cm[y2]
+                lc = links[c]
+                for table, z, cfirst in lc[y1]:
+                    bz = board[z]
+                    if bz != E:
+                        m1 |= table[d19 + bz if cfirst else bz * 19 + die]
+                for table, z, cfirst in lc[y2]:
+                    bz = board[z]
+                    if bz != E:
+                        m2 |= table[d19 + bz if cfirst else bz * 19 + die]
+                placer_safe = rest & ~((m1 & ~(m1 >> D)) | (m2 & ~(m2 >> D)))
+                if not placer_safe:
+                    continue  # the placer has no safe die to give: a loss
+                if placer_safe & (m1 | m1 >> D) & (m2 | m2 >> D):
+                    p_best = 1  # a safe die that ends the game on both cells: the placer wins
+                    history[hbase + c] += 1
+                    break
+                kids.append((placer_safe.bit_count(), -history[hbase + c], c, y1, m1, m2))
+            else:
+                if kids:
+                    if len(kids) > 1:
+                        kids.sort()
+                    for _, _, c, y1, m1, m2 in kids:
+                        board[c] = die
+                        v = self.solve_two(p_alpha, p_beta, key + KEYV[c * D + die], mask ^ CELL_BIT[c], rest, m1, m2)
+                        board[c] = E
+                        if v > p_best:
+                            p_best = v
+                            if v > p_alpha:
+                                p_alpha = v
+                                if v >= p_beta:
+                                    history[hbase + c] += 1
+                                    break
+                else:
+                    p_best = -1  # every cell leaves the placer without a safe die
             counts[die] += 1
             if -p_best > best:
                 best, best_die = -p_best, die
@@ -460,10 +519,16 @@ class ExactSearch:
                 if v == 2 and not late:
                     return 1  # both cells make the taker a Double Trice
                 if late and v > floor:
-                    for x, y, bit in ((c1, c2, 1), (c2, c1, 2)):
+                    # both cards to score: the one already scored first, it may settle the die
+                    order = ((c1, c2, 1), (c2, c1, 2))
+                    if late == 3:
+                        other = (key + KEYV[c2 * D + e] + KEYV[c1 * D + f]) * 2 + 1
+                        if other in self.proven[other & SHARD_MASK]:
+                            order = ((c2, c1, 2), (c1, c2, 1))
+                    for x, y, bit in order:
                         if late & bit:
                             board[x], board[y] = e, f
-                            w = self.card_value(key + KEYV[x * D + e] + KEYV[y * D + f], min(floor, v - 1), beta)
+                            w = self.card_value(key + KEYV[x * D + e] + KEYV[y * D + f], floor, beta)
                             board[x] = board[y] = E
                             if w < v:
                                 v = w

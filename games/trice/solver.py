@@ -46,7 +46,8 @@ from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
 ORDER_EMPTIES = 6     # place nodes with at least this many empty cells: ordered by safe_count
-GEN_EMPTIES = 5       # exact give nodes with this many empty cells or more give the frame back (solver.exact_give)
+GEN_EMPTIES = 5       # exact give nodes with this many empty cells or more give the frame back (exact_give)
+ORDER_DICE_EMPTIES = 7  # exact give nodes with this many empty cells or more order their dice by the answers
 CHECK_NODES = 32      # the clock is read once every so many nodes (~0.3 ms)
 
 R = TypeVar("R")
@@ -448,6 +449,8 @@ class Solver(ExactSearch):
         """Generator: `ExactSearch.solve_give` for k >= GEN_EMPTIES empty cells, giving the
         frame back; below that, the plain search to the end (a few milliseconds at most)."""
         if k < GEN_EMPTIES:
+            if k == 3:
+                return self.solve_three(alpha, beta, key, mask, pool, cm, wins, ends)
             return self.solve_give(alpha, beta, key, mask, pool, k, cm, wins, ends)
         self.nodes += 1
         if self.nodes >= self.next_check:
@@ -461,6 +464,11 @@ class Solver(ExactSearch):
         if isinstance(options, int):
             self.store(tkey, options, -2, 2, lo, hi, NO_DIE)
             return options
+        if k >= ORDER_DICE_EMPTIES and len(options) > 1:
+            options = self._dice_by_answers(key, mask, pool, cm, options, first)
+            if isinstance(options, int):
+                self.store(tkey, options, -2, 2, lo, hi, NO_DIE)
+                return options
         a0, best, best_die = alpha, -2, NO_DIE
         for option in options:
             die = option & 31
@@ -473,6 +481,34 @@ class Solver(ExactSearch):
                         break
         self.store(tkey, best, a0, beta, lo, hi, best_die)
         return best
+
+    def _dice_by_answers(self, key: int, mask: int, pool: int, cm: list[int], options: list[int],
+                         first: int) -> int | list[int]:
+        """High in the tree: the dice ordered by what the taker can answer (fewest placements
+        that do not lose at once, then fewest safe dice after them), the table's best die
+        first; 1 when a die leaves the taker no such placement."""
+        counts = self.counts
+        scored: list[tuple[int, int, int]] = []
+        for option in options:
+            die = option & 31
+            counts[die] -= 1
+            rest = pool if counts[die] else pool ^ (1 << die)
+            kids = self.placements(key, mask, cm, die, option >> 5 & 4095, rest, 2, False)
+            counts[die] += 1
+            if isinstance(kids, int):
+                scored.append((99, 0, option))  # the taker wins at once: last
+            elif not kids:
+                return 1  # every placement leaves the taker without a safe die
+            else:
+                scored.append((len(kids), sum(kid[0] for kid in kids), option))
+        scored.sort()
+        ordered = [option for _, _, option in scored]
+        if first != NO_DIE and ordered[0] & 31 != first:
+            for index, option in enumerate(ordered):
+                if option & 31 == first:
+                    ordered.insert(0, ordered.pop(index))
+                    break
+        return ordered
 
     def _exact_place(self, key: int, mask: int, pool: int, k: int, cm: list[int], die: int, use: int,
                      alpha: int, beta: int) -> Search[int]:
