@@ -589,7 +589,8 @@ class Solver(ExactSearch):
                 elif not usable:
                     v = WIN
                 else:
-                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, -alpha))
+                    # beta WIN, not WIN + 1: a win for the taker refutes the die at once
+                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, min(-alpha, WIN)))
             else:
                 self._put(move, hand)
                 r = result_at(self.out, board, move)
