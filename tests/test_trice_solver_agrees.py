@@ -10,6 +10,12 @@ positions of each as a few minutes allow (the old solver takes seconds from 9 em
 At 10 empty cells both solvers go straight for the exact answer (EXACT_EMPTIES raised for
 the test): the same search the hard level's last iteration makes, without the heuristic
 iterations before it, which would take the old solver half a minute a position.
+
+Where the two differ, the old one was wrong: from EXACT_EMPTIES + 1 empty cells the solver
+deepens step by step, and the old one's last (exact) iteration read the heuristic values the
+iterations before it had stored for positions of 3 and 4 empty cells (its plain search did
+not look at an entry's depth), so it could call a heuristic value exact. The last test keeps
+two such positions.
 """
 
 import random
@@ -19,7 +25,7 @@ import pytest
 import trice_solver_reference as reference
 from games.agents import run
 from games.trice import solver as current
-from games.trice.rules import PLACE, RULES
+from games.trice.rules import PLACE, RULES, TriceState
 from tools.bench_trice import random_position
 
 PHASES = ("give", "place")
@@ -78,3 +84,28 @@ def test_the_solver_finds_the_old_values(empties, per_kind, monkeypatch):
     monkeypatch.setattr(reference, "EXACT_EMPTIES", 10)
     monkeypatch.setattr(current, "EXACT_EMPTIES", 10)
     assert disagreements(empties, per_kind, seed="slow") == []
+
+
+# Two v0.3 gives with 9 empty cells (random play, seed "leak") that the old solver, deepening
+# step by step from 9 (the browser's EXACT_EMPTIES, 8), called exact with the heuristic value 10:
+# the first is a win for the player to give, the second a draw (0).
+DEEPENED = (
+    (TriceState("v0.3", "give", 0, (-1, -1, -1, 1, -1, 4, 14, -1, -1, -1, -1, -1), (4, 5, 9, 9, 9, 11, 12, 15, 16),
+                -1, -1, (), 0, (2, 6, 6, 4, 4, 1, 5, 5, 4, 4, 5, 3), (), ()), current.WIN),
+    (TriceState("v0.3", "give", 0, (-1, 17, -1, -1, -1, -1, 3, -1, -1, -1, 6, -1), (1, 4, 5, 9, 9, 11, 15, 15, 16),
+                -1, -1, (), 0, (4, 5, 6, 1, 5, 6, 2, 6, 4, 4, 4, 4), (), ()), 0),
+)
+
+
+def test_deepening_step_by_step_ends_on_exact_values(monkeypatch):
+    monkeypatch.setattr(current, "EXACT_EMPTIES", 8)  # 9 empty cells: deepened step by step
+    for state, value in DEEPENED:
+        solver = current.Solver(True)
+        solver.load(state.board, state.pool)
+        values, depth, exact, _previous = run(solver.solve(None, float("inf")))
+        assert exact and depth == solver.plies_to_end(None)
+        assert max(values.values()) == value
+        assert set(values.values()) <= {current.WIN, 0, current.LOSS}  # no heuristic value left
+        monkeypatch.setattr(current, "EXACT_EMPTIES", 12)  # straight to the end: the same value
+        assert solved(current, state) == (value, True)
+        monkeypatch.setattr(current, "EXACT_EMPTIES", 8)

@@ -234,7 +234,7 @@ class ExactSearch:
             lo = hi = best
         self.proven[tkey & SHARD_MASK][tkey] = (lo + 1) | (hi + 1) << 2 | die << 4
 
-    def dice_options(self, pool: int, mask: int, k: int, cm: list[int], safe: int, ends: int,
+    def dice_options(self, mask: int, cm: list[int], safe: int, ends: int,
                      first: int) -> int | list[int]:
         """The giver's dice as ints (cells usable << 5 | die), fewest usable cells first and
         the table's best die before all; or 1 when a safe die ends the game on every cell."""
@@ -338,7 +338,7 @@ class ExactSearch:
         if not safe:
             proven[tkey] = 0 | 0 << 2 | NO_DIE << 4
             return -1
-        options = self.dice_options(pool, mask, k, cm, safe, ends, first)
+        options = self.dice_options(mask, cm, safe, ends, first)
         if isinstance(options, int):
             proven[tkey] = 2 | 2 << 2 | NO_DIE << 4
             return 1
@@ -407,7 +407,7 @@ class ExactSearch:
         if not safe:
             proven[tkey] = 0 | 0 << 2 | NO_DIE << 4
             return -1
-        options = self.dice_options(pool, mask, 3, cm, safe, ends, first)
+        options = self.dice_options(mask, cm, safe, ends, first)
         if isinstance(options, int):
             proven[tkey] = 2 | 2 << 2 | NO_DIE << 4
             return 1

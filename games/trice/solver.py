@@ -5,12 +5,11 @@ codes (18 = empty), the pool a list of 18 counts, moves are a die code (give)
 or a cell index (place). The place/give cycle is a negamax with alpha-beta, a
 transposition table keyed by the board (kept up to date incrementally), and
 iterative deepening in plies; within EXACT_EMPTIES of the end it leaps from
-one shallow iteration to the exact search. The last SMALL_EMPTIES cells are
-searched by plain functions (most nodes are there), and exact values are
-only WIN, 0 or LOSS, so a proof stops at the first refutation: the search
-tries first the cells that leave the placer fewest safe dice (the most
-forcing, hence smallest, subtrees) and cuts off on a table entry before
-searching (see `_cells_in_order`).
+one shallow iteration to the exact search. A position searched to its end
+goes to the exact search (`exact`): games.trice.exact, with its own table of
+proven bounds (a heuristic value of an earlier iteration never reaches it),
+generators here from GEN_EMPTIES empty cells, plain functions below (most
+nodes are there; see that module for how it orders and prunes).
 
 Values are for the side to move: WIN / LOSS when proven, 0 for a full board
 the horizon cannot decide (a classic full board is an exact draw), and
@@ -27,8 +26,9 @@ card fills or in its first cycle) and a 0 is not known (reach.FULL_CARD_EXACT).
 The search exists once, as generators: every few dozen nodes it asks its
 `games.deadline.Deadline` whether the move's time is up (then it raises
 Timeout) or the frame's slice is (then it yields, and goes on where it was
-when resumed). A blocking answer is the same search driven to its end:
-``games.agents.run(solver.solve(...))``.
+when resumed); the plain subtrees between (at most GEN_EMPTIES - 1 empty
+cells) take a few milliseconds at most. A blocking answer is the same search
+driven to its end: ``games.agents.run(solver.solve(...))``.
 """
 
 from __future__ import annotations
@@ -460,7 +460,7 @@ class Solver(ExactSearch):
         if cut is not None:
             return cut
         safe = pool & ~wins
-        options = self.dice_options(pool, mask, k, cm, safe, ends, first) if safe else -1
+        options = self.dice_options(mask, cm, safe, ends, first) if safe else -1
         if isinstance(options, int):
             self.store(tkey, options, -2, 2, lo, hi, NO_DIE)
             return options
