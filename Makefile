@@ -27,9 +27,12 @@ catalogs: $(STAMP)
 play: $(STAMP) $(MO)
 	$(BIN)/python main.py
 
-# The type checker first (mypy.ini: games/ strict, app/ default; cache in .mypy_cache), then
-# the whole suite.
+# The linter and the formatter first (ruff), then the type checker (mypy: games/ strict, every body
+# of app/ and tools/ checked; cache in .mypy_cache), then the whole suite; their settings are in
+# pyproject.toml.
 test: $(STAMP) $(MO)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m mypy
 	$(HEADLESS) $(BIN)/python -m pytest -q
 

@@ -24,17 +24,23 @@ async def main(argv=None):
     if sys.platform != "emscripten" and options.frames is None:
         # `make play` runs us from a terminal: say where the game went and how to stop it
         from games.i18n import _
+
         print(_("TriDice is open in its own window. Close the window (or press Ctrl+C here) to quit."))
-        print(_("Your settings and saved game live in {where}.").format(where=app.storage.where()), flush=True)
-    from app.links import at_start
+        print(
+            _("Your settings and saved game live in {where}.").format(where=app.storage.where()), flush=True
+        )
+    from app.sharing.links import at_start
+
     at_start(app, options.open)  # --open CODE, or in the browser the code after '#'
     if options.puzzle:
-        from app.links import open_puzzle
+        from app.sharing.links import open_puzzle
+
         refused = open_puzzle(app, *options.puzzle)
         if refused:
             raise SystemExit(f"--puzzle: {refused}")
     if options.demo:
         from app.scenes.demo import start_demo
+
         start_demo(app, options.demo)
     return await app.run(frames=options.frames, screenshot=options.screenshot)
 

@@ -7,23 +7,24 @@ browser (or asyncio natively) gets control back. Nothing blocks.
 
 import asyncio
 import time
+from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
+from app.page import events as page_events
+from app.page import web
+from app.page.announcer import Announcer
+from app.page.probe import PageProbe
+from app.saved import settings as settings_mod
+from app.saved.storage import Storage
+from app.ui import layout as layouts
+from app.ui import pointer as ptr
+from app.ui.assets import Assets
+from app.ui.audio import Audio, init_pygame
+from app.ui.scene import SceneStack
+from app.ui.theme import Theme, asset_path
 from games import i18n
-
-from . import layout as layouts
-from . import page_events
-from . import pointer as ptr
-from . import settings as settings_mod
-from . import web
-from .announcer import Announcer
-from .assets import Assets
-from .audio import Audio, init_pygame
-from .page_probe import PageProbe
-from .scene import SceneStack
-from .storage import Storage
-from .theme import Theme, asset_path
 
 FPS = 60
 RESIZE_POLL_S = 0.5
@@ -31,7 +32,13 @@ TOAST_S = 4.0
 
 
 class App:
-    def __init__(self, size=None, storage=None, pace=True, lang=None):
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        storage: Storage | None = None,
+        pace: bool = True,
+        lang: str | None = None,
+    ) -> None:
         init_pygame()  # all but the mixer: Audio starts it at the first tap or key
         self.browser = web.in_browser()
         self.pace = pace and not self.browser
@@ -61,31 +68,33 @@ class App:
         self.dirty = True
         self.running = True
         self.frame = 0
-        self.toasts = []  # [text, seconds left]
-        self.toast_rect = None  # where the notice showing was last drawn (place_notice)
+        self.toasts: list[list[Any]] = []  # [text, seconds left], counted down in place
+        self.toast_rect: pygame.Rect | None = None  # where the notice showing was last drawn (place_notice)
+        self.page_hidden_seen = 0  # the page's count of hidden tabs last acted on (app/page/events.py)
         self._resize_timer = 0.0
         self.last_frame_ms = 0.0
         for message in self.storage.take_messages():
             self.notify(message)
         from .scenes import register  # the scenes need the app built first
+
         register(self.scenes)
         self.scenes.open("menu")
         self.announcer = Announcer(self)  # a screen reader's words; in the browser, the canvas's focus
 
     # -- set-up helpers ---------------------------------------------------
-    def _set_icon(self):
+    def _set_icon(self) -> None:
         try:
             pygame.display.set_icon(pygame.image.load(asset_path("sprites", "icon.png")))
         except (pygame.error, FileNotFoundError):
             pass
 
-    def _make_layout(self, size):
+    def _make_layout(self, size: tuple[int, int]) -> layouts.Layout:
         css = 1.0
         if self.browser and self.inner:
             css = max(size[0] / self.inner[0], size[1] / self.inner[1])
         return layouts.Layout(size, css, self.settings.text_scale)
 
-    def follow_motion_preference(self):
+    def follow_motion_preference(self) -> None:
         """Until the player chooses an animation speed, the page's prefers-reduced-motion
         decides it: off when the browser asks for reduced motion, else normal (natively,
         where there is no such preference, the default stays)."""
@@ -95,7 +104,7 @@ class App:
         if reduce is not None:
             self.settings.animation = "off" if reduce else "normal"
 
-    def text_size_changed(self):
+    def text_size_changed(self) -> None:
         """The player chose another text size: every scene lays itself out again."""
         self.layout = self._make_layout(self.screen.get_size())
         self.scenes.relayout()
@@ -103,16 +112,16 @@ class App:
 
     # -- the language (docs/i18n.md) -----------------------------------------------------------
     @property
-    def language(self):
+    def language(self) -> str:
         """The code of the language the app speaks now."""
         return i18n.language()
 
-    def start_language(self):
+    def start_language(self) -> str:
         """--lang, else the player's choice in settings, else the browser's or the system's
         language, else English (also when a catalog is missing)."""
         return i18n.set_language(self.lang or self.settings.language or web.device_language())
 
-    def change_language(self, code):
+    def change_language(self, code: str) -> None:
         """The player chose `code` in settings: saved, and every open scene is built again in
         it (scenes make their words when built: SceneStack.rebuild)."""
         self.settings.language = code
@@ -121,21 +130,21 @@ class App:
         self.save_settings()
         self.scenes.rebuild()
 
-    def invalidate(self):
+    def invalidate(self) -> None:
         self.dirty = True
 
-    def notify(self, text):
+    def notify(self, text: str) -> None:
         """A short message shown for a few seconds where it hides nothing (place_notice)."""
         self.toasts.append([text, TOAST_S])
         self.dirty = True
 
-    def save_settings(self):
+    def save_settings(self) -> None:
         settings_mod.save(self.storage, self.settings)
         for message in self.storage.take_messages():
             self.notify(message)
 
     # -- resizing -----------------------------------------------------------
-    def resize(self, size):
+    def resize(self, size: tuple[int, int]) -> None:
         least = min(layouts.MIN_SIZE)  # 320: portrait 320x480 and landscape 480x320 both fit
         size = (max(least, size[0]), max(least, size[1]))
         if self.screen.get_size() != size:
@@ -143,7 +152,7 @@ class App:
         self.layout = self._make_layout(size)
         self.scenes.relayout()
 
-    def poll_browser_size(self, dt):
+    def poll_browser_size(self, dt: float) -> None:
         """pygbag sends no resize events: look at the page now and then and give the
         canvas the page's shape again when it changed (the phone turned, a browser bar
         came or went: layout.reshape_wanted), and open a code that arrived in the
@@ -165,16 +174,17 @@ class App:
             self.layout = self._make_layout(self.screen.get_size())
             self.scenes.relayout()
 
-    def poll_fragment(self):
+    def poll_fragment(self) -> None:
         """A link opened in the tab that already runs the game changes only the address's
         #fragment (no reload): open the code it carries, as at start."""
-        from .links import open_code
+        from app.sharing.links import open_code
+
         code = web.take_fragment()
         if code:
             open_code(self, code)
 
     # -- events ---------------------------------------------------------------
-    def dispatch(self, event):
+    def dispatch(self, event: pygame.event.Event) -> None:
         """Route one pygame event; returns nothing (marks the frame dirty)."""
         top = self.scenes.top
         if event.type == pygame.QUIT:
@@ -209,7 +219,7 @@ class App:
             self.dirty = True
 
     # -- one frame ----------------------------------------------------------------
-    def step(self, dt, events=None):
+    def step(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> bool:
         """Handle input, update and draw one frame; True if it drew."""
         started = time.perf_counter()
         self.elapsed += dt
@@ -239,10 +249,10 @@ class App:
         self.last_frame_ms = (time.perf_counter() - started) * 1000
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
-        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/announcer.py)
+        self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
         return drew
 
-    def draw(self, surface):
+    def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes.visible():
             scene.draw(surface)
         if self.toasts:
@@ -250,8 +260,9 @@ class App:
         else:
             self.toast_rect = None
 
-    def draw_toast(self, surface, text):
-        from .theme import wrap
+    def draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        from app.ui.theme import wrap
+
         lay, theme = self.layout, self.theme
         font = theme.font(lay.small)
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
@@ -267,7 +278,7 @@ class App:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += font.get_linesize()
 
-    def place_notice(self, size):
+    def place_notice(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a notice of `size` goes: the lowest place on the screen that covers none of
         what the scenes in sight keep clear (their widgets, their sheet, what they list in
         `keep_clear`: a board, its coach line, a page of text), so a notice over the menu
@@ -275,7 +286,7 @@ class App:
         `notice_rect` (a board's coach line), else the place that covers the least of it.
         Taps pass through a notice whatever it covers, and it goes after TOAST_S."""
         lay = self.layout
-        avoid = []
+        avoid: list[pygame.Rect] = []
         for scene in self.scenes.visible():
             avoid += [w.rect for w in getattr(scene, "widgets", ()) if w.visible]
             panel = getattr(scene, "panel", None)
@@ -291,10 +302,12 @@ class App:
             rect = scene.notice_rect()
             if rect is not None:
                 return pygame.Rect(rect.centerx - size[0] // 2, rect.top, size[0], size[1])
-        return layouts.clear_spot(bounds, avoid, size, gap=edge, least=True)
+        least = layouts.clear_spot(bounds, avoid, size, gap=edge, least=True)
+        assert least is not None  # with `least` there is always a place (the top left of `bounds` is one)
+        return least
 
     # -- the loop ---------------------------------------------------------------------
-    async def run(self, frames=None, screenshot=None):
+    async def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         clock_start = time.perf_counter()
         last = clock_start
         frame_s = 1.0 / FPS

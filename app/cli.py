@@ -1,11 +1,12 @@
 """Command-line flags for native runs (pygbag passes none)."""
 
 import argparse
+from collections.abc import Sequence
 
 from games.i18n import LANGUAGES, match
 
 
-def size_type(text):
+def size_type(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
@@ -15,14 +16,14 @@ def size_type(text):
     return (width, height)
 
 
-def positive(text):
+def positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
 
 
-def language_type(text):
+def language_type(text: str) -> str:
     """A language code (en, it, de, es; a tag like it-IT or de_DE.UTF-8 names one too)."""
     code = match(text)
     if code is None:
@@ -31,32 +32,45 @@ def language_type(text):
     return code
 
 
-def puzzle_type(text):
+def puzzle_type(text: str) -> tuple[str, int | None]:
     """GAME or GAME:N: (game id, daily number N, or None for today's)."""
-    from games.puzzles import GAMES
-    from .puzzle_results import MAX_NUMBER
+    from app.saved.puzzle_results import MAX_NUMBER
+    from games.puzzles import games
+
     game_id, colon, number = str(text).strip().lower().partition(":")
-    if game_id not in GAMES:
+    if game_id not in games():
         raise argparse.ArgumentTypeError(
-            f"no puzzles for {game_id!r}: choose from {', '.join(GAMES)}, as GAME or GAME:N (N the daily number)")
+            f"no puzzles for {game_id!r}: choose from {', '.join(games())}, as GAME or GAME:N (N the daily "
+            f"number)"
+        )
     if not colon:
         return game_id, None
     if not number.isdigit() or not 1 <= int(number) <= MAX_NUMBER:
         raise argparse.ArgumentTypeError(
-            f"the puzzle's number must be a whole number from 1 to {MAX_NUMBER}, as in {game_id}:12")
+            f"the puzzle's number must be a whole number from 1 to {MAX_NUMBER}, as in {game_id}:12"
+        )
     return game_id, int(number)
 
 
-def parse_args(argv):
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="main.py", description="TriDice")
     parser.add_argument("--frames", type=positive, help="run N frames, then exit")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
     parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
     parser.add_argument("--size", type=size_type, metavar="WxH", help="window size")
     parser.add_argument("--open", metavar="CODE", help="open the game in a TriDice game code or link")
-    parser.add_argument("--puzzle", type=puzzle_type, metavar="GAME[:N]",
-                        help="open daily puzzle N of GAME (trice, tris2, triad; today's without N)")
-    parser.add_argument("--lang", type=language_type, metavar="CODE",
-                        help="the language for this run: " + ", ".join(LANGUAGES)
-                        + " (else the one chosen in Settings, else the system's)")
+    parser.add_argument(
+        "--puzzle",
+        type=puzzle_type,
+        metavar="GAME[:N]",
+        help="open daily puzzle N of GAME (trice, tris2, triad; today's without N)",
+    )
+    parser.add_argument(
+        "--lang",
+        type=language_type,
+        metavar="CODE",
+        help="the language for this run: "
+        + ", ".join(LANGUAGES)
+        + " (else the one chosen in Settings, else the system's)",
+    )
     return parser.parse_args(argv)

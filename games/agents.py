@@ -47,8 +47,9 @@ def run(thinking: Generator[Any, Any, R]) -> R:
             return value
 
 
-def chance_outcomes(rules: Rules[S], state: S, rng: random.Random,
-                    samples: int = 12) -> list[tuple[str, float]]:
+def chance_outcomes(
+    rules: Rules[S], state: S, rng: random.Random, samples: int = 12
+) -> list[tuple[str, float]]:
     """[(outcome, probability)] at a chance node.
 
     Listed outcomes are equally likely (api.md lists each die combination
@@ -81,11 +82,16 @@ class Agent(Generic[S]):
     """The base of the computer players here (a games.contract.Agent)."""
 
     level: str = "custom"
-    clock: Callable[[], float] | None = None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
-    slice: float | None = None  # None: games.deadline.SLICE between yields; the app's runner sets less in the browser
+    clock: Callable[[], float] | None = (
+        None  # None: the real clock; a tool or test may set a games.deadline.CountingClock
+    )
+    slice: float | None = (
+        None  # None: games.deadline.SLICE between yields; the app's runner sets less in the browser
+    )
 
-    def __init__(self, rules: Rules[S], rng: random.Random | None = None,
-                 time_limit: float | None = None) -> None:
+    def __init__(
+        self, rules: Rules[S], rng: random.Random | None = None, time_limit: float | None = None
+    ) -> None:
         self.rules = rules
         self.rng = rng or random.Random()
         self.time_limit = time_limit
@@ -114,8 +120,13 @@ class GreedyAgent(Agent[S]):
     """Wins at once when it can; otherwise, if `careful`, avoids moves that
     let the next player win at once; otherwise plays at random."""
 
-    def __init__(self, rules: Rules[S], rng: random.Random | None = None,
-                 time_limit: float | None = None, careful: bool = False) -> None:
+    def __init__(
+        self,
+        rules: Rules[S],
+        rng: random.Random | None = None,
+        time_limit: float | None = None,
+        careful: bool = False,
+    ) -> None:
         super().__init__(rules, rng, time_limit)
         self.careful = careful
 
@@ -164,11 +175,18 @@ class AlphaBetaAgent(Agent[S]):
     A hash shared by two positions (one in 2**64 per pair) would mislead it.
     """
 
-    def __init__(self, rules: Rules[S], evaluate: Callable[[S, int], float],
-                 rng: random.Random | None = None, time_limit: float | None = 1.0,
-                 order: Callable[[S, list[str]], list[str]] | None = None,
-                 key: Callable[[S], Hashable] | None = None, max_depth: int = 64,
-                 table_size: int = 100000, yield_every: int = YIELD_EVERY) -> None:
+    def __init__(
+        self,
+        rules: Rules[S],
+        evaluate: Callable[[S, int], float],
+        rng: random.Random | None = None,
+        time_limit: float | None = 1.0,
+        order: Callable[[S, list[str]], list[str]] | None = None,
+        key: Callable[[S], Hashable] | None = None,
+        max_depth: int = 64,
+        table_size: int = 100000,
+        yield_every: int = YIELD_EVERY,
+    ) -> None:
         super().__init__(rules, rng, time_limit)
         self.evaluate = evaluate
         self.order = order
@@ -265,8 +283,7 @@ class AlphaBetaAgent(Agent[S]):
                 return self.evaluate(state, seat)
             total = 0.0
             for outcome, p in chance_outcomes(rules, state, self.rng):
-                total += p * (yield from self._value(rules.play(state, outcome), depth - 1,
-                                                     -1.0, 2.0, seat))
+                total += p * (yield from self._value(rules.play(state, outcome), depth - 1, -1.0, 2.0, seat))
             return total
         if depth <= 0:
             return self.evaluate(state, seat)
@@ -303,8 +320,9 @@ class AlphaBetaAgent(Agent[S]):
             flag = -1  # upper bound
         elif best_value >= beta:
             flag = 1  # lower bound
-        self.table[key] = pack_entry(depth, best_value, flag,
-                                     -1 if best_move is None else legal.index(best_move))
+        self.table[key] = pack_entry(
+            depth, best_value, flag, -1 if best_move is None else legal.index(best_move)
+        )
         return best_value
 
 
@@ -334,10 +352,15 @@ class MCTSAgent(Agent[S]):
     per seat in [0, 1] (e.g. an evaluation after a few random moves).
     """
 
-    def __init__(self, rules: Rules[S], rng: random.Random | None = None, time_limit: float | None = 1.0,
-                 exploration: float = 1.0,
-                 rollout: Callable[[S, random.Random], list[float]] | None = None,
-                 max_iterations: int | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules[S],
+        rng: random.Random | None = None,
+        time_limit: float | None = 1.0,
+        exploration: float = 1.0,
+        rollout: Callable[[S, random.Random], list[float]] | None = None,
+        max_iterations: int | None = None,
+    ) -> None:
         super().__init__(rules, rng, time_limit)
         self.exploration = exploration
         self.rollout = rollout
@@ -420,8 +443,9 @@ class MCTSAgent(Agent[S]):
         return rules.returns(state)
 
 
-def make_shared_agent(rules: Rules[S], level: str, rng: random.Random | None = None,
-                      time_limit: float | None = None) -> Agent[S]:
+def make_shared_agent(
+    rules: Rules[S], level: str, rng: random.Random | None = None, time_limit: float | None = None
+) -> Agent[S]:
     """The computer player a game gets when it brings no `ai.py` of its own (a new game,
     before it is tuned): easy never misses a win nor hands one over at once, normal and
     hard are MCTS on their level's budget."""

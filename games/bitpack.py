@@ -97,7 +97,7 @@ def to_text(number: int) -> str:
         raise PackError("negative numbers have no text")
     bits = format(number, "b")
     bits = "0" * (-len(bits) % 6) + bits
-    return "".join(ALPHABET[int(bits[i:i + 6], 2)] for i in range(0, len(bits), 6))
+    return "".join(ALPHABET[int(bits[i : i + 6], 2)] for i in range(0, len(bits), 6))
 
 
 def from_text(text: str) -> int:

@@ -69,17 +69,17 @@ from . import records, registry
 from .bitpack import ALPHABET, VALUE, PackError, Reader, Writer, check_text, from_text, to_text
 from .contract import OptionValue
 from .core import CHANCE, IllegalMove
-from .i18n import N_, _
 from .game import Game
+from .i18n import N_, _
 from .records import Record
 
 if TYPE_CHECKING:
     from .match import Match
 
 FORMAT_VERSION = 1
-MAX_CODE_CHARS = 4000   # longer texts are refused unread
-MAX_MOVES = 10000       # far above a real game; bounds the work a hostile code can ask for
-MAX_OPTION_TEXT = 64    # bytes of a text option
+MAX_CODE_CHARS = 4000  # longer texts are refused unread
+MAX_MOVES = 10000  # far above a real game; bounds the work a hostile code can ask for
+MAX_OPTION_TEXT = 64  # bytes of a text option
 CHECK_CHARS = 5
 CHECK_SALT = b"TriDice code\n"
 
@@ -115,15 +115,19 @@ class CodeError(ValueError):
 
 
 class Decoded(NamedTuple):
-    record: Record                    # {"game", "variant", "players", "options", "moves"}
-    seats: list[str] | None = None    # ["human" | "easy" | "normal" | "hard"] per seat, or None
+    record: Record  # {"game", "variant", "players", "options", "moves"}
+    seats: list[str] | None = None  # ["human" | "easy" | "normal" | "hard"] per seat, or None
     extra: dict[str, int] | None = None  # {"nonce": int, "sender": int}, only the fields present
 
     def match(self) -> Match:
         """A Match over (a copy of) the record, ready to play on."""
         from .match import Match
-        record: Record = {**self.record, "options": dict(self.record["options"]),
-                          "moves": list(self.record["moves"])}
+
+        record: Record = {
+            **self.record,
+            "options": dict(self.record["options"]),
+            "moves": list(self.record["moves"]),
+        }
         return Match(record)
 
 
@@ -134,8 +138,8 @@ def new_nonce(rng: random.Random | None = None) -> int:
 
 # ---- writing ---------------------------------------------------------------------------
 
-def encode(record: Record, seats: Sequence[str] | None = None,
-           extra: Mapping[str, int] | None = None) -> str:
+
+def encode(record: Record, seats: Sequence[str] | None = None, extra: Mapping[str, int] | None = None) -> str:
     """The code for `record` (with who plays each seat and play-by-link `extra`).
 
     Moves are written in canonical form: a move `play` accepts in another
@@ -166,8 +170,9 @@ def encode(record: Record, seats: Sequence[str] | None = None,
     return text
 
 
-def _write_header(writer: Writer, record: Record, seats: Sequence[str] | None,
-                  extra: Mapping[str, int] | None) -> None:
+def _write_header(
+    writer: Writer, record: Record, seats: Sequence[str] | None, extra: Mapping[str, int] | None
+) -> None:
     game_id, players = record["game"], record["players"]
     game = registry.get(game_id)
     rules, layout = game.rules, game.code
@@ -184,8 +189,11 @@ def _write_header(writer: Writer, record: Record, seats: Sequence[str] | None,
     if seats is None:
         writer.put(0, 2)
     else:
-        if not isinstance(seats, (list, tuple)) or len(seats) != players or any(
-                not isinstance(kind, str) or kind not in SEAT_KINDS for kind in seats):
+        if (
+            not isinstance(seats, (list, tuple))
+            or len(seats) != players
+            or any(not isinstance(kind, str) or kind not in SEAT_KINDS for kind in seats)
+        ):
             raise CodeError(_(BAD_SEATS))
         writer.put(1, 2)
         for kind in seats:
@@ -266,6 +274,7 @@ def seal(version: int, number: int) -> str:
 
 
 # ---- reading ---------------------------------------------------------------------------
+
 
 def decode(text: object) -> Decoded:
     """Decoded(record, seats, extra) for a code; CodeError for anything else."""
@@ -378,6 +387,11 @@ def read_header(reader: Reader) -> tuple[Record, list[str] | None, dict[str, int
         extra["nonce"] = reader.take(NONCE_RADIX)
     if reader.take(2):
         extra["sender"] = reader.take(players)
-    record: Record = {"game": game_id, "variant": variant, "players": players, "options": options,
-                      "moves": []}
+    record: Record = {
+        "game": game_id,
+        "variant": variant,
+        "players": players,
+        "options": options,
+        "moves": [],
+    }
     return record, seats, extra

@@ -1,6 +1,6 @@
 """The contract every game keeps, in code: docs/api.md and its hooks as `typing.Protocol`s.
 
-mypy checks them (`make test`, mypy.ini): each game's package builds its `Game` descriptor
+mypy checks them (`make test`, pyproject.toml): each game's package builds its `Game` descriptor
 from its `RULES` (`games.game.Game.rules` is a `Rules[S]`), so a rules class that lacks a
 method, or spells one with other parameters, fails the type check; tests/test_contract.py
 checks every registered game's objects against the same Protocols at run time.
@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Mapping, Sequence
-from typing import Any, Protocol, TypedDict, TypeVar, Union, runtime_checkable
+from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
-S = TypeVar("S")                                  # a game's state
+S = TypeVar("S")  # a game's state
 S_contra = TypeVar("S_contra", contravariant=True)
 
-OptionValue = Union[bool, int, str, None]
+OptionValue = bool | int | str | None
 """A rules option's value (records and codes carry only these)."""
 
 Thinking = Generator[None, None, str]
@@ -160,9 +160,9 @@ def exact_chance(rules: object) -> Callable[[Any], list[tuple[str, float]]] | No
 class Agent(Protocol[S_contra]):
     """A computer player (games/agents.py)."""
 
-    level: str                              # "easy", "normal", "hard" (or "custom")
-    clock: Callable[[], float] | None       # None: the real clock; tools and tests may count
-    slice: float | None                     # seconds between yields; None: games.deadline.SLICE
+    level: str  # "easy", "normal", "hard" (or "custom")
+    clock: Callable[[], float] | None  # None: the real clock; tools and tests may count
+    slice: float | None  # seconds between yields; None: games.deadline.SLICE
 
     def think(self, state: S_contra) -> Thinking:
         """A generator: yields to give the frame back; its return value is the move."""
@@ -172,21 +172,22 @@ class Agent(Protocol[S_contra]):
 class AgentFactory(Protocol[S_contra]):
     """A game's `ai.make_agent`."""
 
-    def __call__(self, level: str, rng: random.Random | None = None,
-                 time_limit: float | None = None) -> Agent[S_contra]: ...
+    def __call__(
+        self, level: str, rng: random.Random | None = None, time_limit: float | None = None
+    ) -> Agent[S_contra]: ...
 
 
 class Mark(Protocol):
     """One mistake a judge found (games/trice/judge.py's Blunder)."""
 
     @property
-    def index(self) -> int: ...   # the move's index in the record
+    def index(self) -> int: ...  # the move's index in the record
 
     @property
-    def seat(self) -> int: ...    # who made it
+    def seat(self) -> int: ...  # who made it
 
     @property
-    def words(self) -> str: ...   # what it did wrong, to follow the move's description
+    def words(self) -> str: ...  # what it did wrong, to follow the move's description
 
 
 @runtime_checkable
@@ -194,7 +195,7 @@ class Judge(Protocol):
     """Judges a finished game's moves a slice at a time."""
 
     @property
-    def marks(self) -> Mapping[int, Mark]: ...   # move index -> Mark, as they become known
+    def marks(self) -> Mapping[int, Mark]: ...  # move index -> Mark, as they become known
 
     @property
     def done(self) -> bool: ...

@@ -1,7 +1,7 @@
 """One clock for every computer player: the move's budget and the frame's slices.
 
 A computer player thinks in a generator that the app resumes once a frame
-(app/ai_runner.py). It must give the frame back often (no frame over 30 ms
+(app/play/ai_runner.py). It must give the frame back often (no frame over 30 ms
 while the computer thinks) and stop before its move's budget is spent.
 `Deadline` answers both questions:
 
@@ -13,7 +13,7 @@ while the computer thinks) and stop before its move's budget is spent.
         yield from deadline.pause()  # give the frame back; a new slice starts once resumed
 
 Pure: it reads only the clock it is given (`wall_clock` unless a test or a
-tool passes another one); no pygame, no app. The app's runner (app/ai_runner.py)
+tool passes another one); no pygame, no app. The app's runner (app/play/ai_runner.py)
 slices the frame on the same clock as the agent it runs (`clock_of`): one clock
 for a move's budget, its slices between yields and the frame's share of it. `CountingClock` is such
 another clock: it does not read the time at all but advances by a fixed step
@@ -53,8 +53,13 @@ class Deadline:
 
     __slots__ = ("clock", "end", "slice", "slice_end")
 
-    def __init__(self, budget: float | None = None, share: float = SAFETY,
-                 clock: Callable[[], float] | None = None, slice_s: float = SLICE) -> None:
+    def __init__(
+        self,
+        budget: float | None = None,
+        share: float = SAFETY,
+        clock: Callable[[], float] | None = None,
+        slice_s: float = SLICE,
+    ) -> None:
         clock = wall_clock if clock is None else clock
         self.clock: Callable[[], float] = clock
         now = clock()

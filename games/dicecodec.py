@@ -20,7 +20,6 @@ first slot most significant). Changing a template or the order of its faces
 changes every code written with it, so golden tests pin them (tests/test_codes.py).
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -36,8 +35,12 @@ class DiceCodec:
         self.slots = len(self.literals) - 1
         self.width = len(self.faces[0]) if self.faces else 0
         self.face_index = {face: i for i, face in enumerate(self.faces)}
-        if (self.slots < 1 or len(self.face_index) != len(self.faces) or len(self.faces) < 2
-                or any(len(face) != self.width or not face for face in self.faces)):
+        if (
+            self.slots < 1
+            or len(self.face_index) != len(self.faces)
+            or len(self.faces) < 2
+            or any(len(face) != self.width or not face for face in self.faces)
+        ):
             raise ValueError("a codec needs a slot and two or more distinct faces of one width")
         self.size: int = len(self.faces) ** self.slots
         self.length = len(template) - self.slots * (len(slot) - self.width)
@@ -55,12 +58,12 @@ class DiceCodec:
             return None
         pos, number, base = len(self.literals[0]), 0, len(self.faces)
         for literal in self.literals[1:]:
-            face = self.face_index.get(outcome[pos:pos + self.width])
+            face = self.face_index.get(outcome[pos : pos + self.width])
             if face is None:
                 return None
             number = number * base + face
             pos += self.width
-            if outcome[pos:pos + len(literal)] != literal:
+            if outcome[pos : pos + len(literal)] != literal:
                 return None
             pos += len(literal)
         return number

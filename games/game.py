@@ -20,8 +20,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic
 
 from . import core
-from .contract import (Agent, AgentFactory, ChanceCodec, JudgeFactory, NamedVariants, OptionSpec, Rules,
-                       RulesOptions, S)
+from .contract import (
+    Agent,
+    AgentFactory,
+    ChanceCodec,
+    JudgeFactory,
+    NamedVariants,
+    OptionSpec,
+    Rules,
+    RulesOptions,
+    S,
+)
 
 if TYPE_CHECKING:
     from .lesson import Lesson
@@ -38,9 +47,9 @@ class CodeFormat:
     """How the game is written in share codes (games/codes.py). Append-only: a number or a
     name, once given, keeps its meaning in every version, so old codes still open."""
 
-    number: int                       # the game's number in a code; never reused
-    variants: tuple[str, ...]         # the variants, in the order their numbers were given
-    options: tuple[str, ...] = ()     # the option names, in the order they were given
+    number: int  # the game's number in a code; never reused
+    variants: tuple[str, ...]  # the variants, in the order their numbers were given
+    options: tuple[str, ...] = ()  # the option names, in the order they were given
 
 
 @dataclass(frozen=True)
@@ -48,22 +57,29 @@ class Game(Generic[S]):
     """One game as the app, the AI, codes and the tests see it. `S` is the game's state type:
     `Game(RULES, ...)` type-checks only if RULES keeps the contract (games/contract.py)."""
 
-    rules: Rules[S]                   # the RULES object (docs/api.md)
-    pitch: str                        # one line for the menu and setup
-    code: CodeFormat                  # how share codes write it
-    ai: str | None = None             # module with make_agent(level, rng=None, time_limit=None);
+    rules: Rules[S]  # the RULES object (docs/api.md)
+    pitch: str  # one line for the menu and setup
+    code: CodeFormat  # how share codes write it
+    ai: str | None = None  # module with make_agent(level, rng=None, time_limit=None);
     #                                   None: games.agents' shared search for every level
-    board: str | None = None          # the app's package that draws it ("app.boards.<id>": its
+    board: str | None = None  # the app's package that draws it ("app.boards.<id>": its
     #                                   view_class(), MENU_FACES, MENU_POOL); None: not offered
     lesson_module: str | None = None  # module with LESSON (games/lesson.py), or None: no lesson
-    judge_module: str | None = None   # module with Judge(states, moves): marks a finished game's mistakes
+    judge_module: str | None = None  # module with Judge(states, moves): marks a finished game's mistakes
     rules_text_path: str | None = None  # the in-app rules page; None: howto.txt beside the rules
-    rematch_swaps: bool = False       # a rematch seats the other player first
-    undo_across_dice: bool = True     # False: between people, undo never takes back a seen roll
+    rematch_swaps: bool = False  # a rematch seats the other player first
+    undo_across_dice: bool = True  # False: between people, undo never takes back a seen roll
     hidden_information: bool = False  # seats must not see each other's secrets (pass the device)
     chance_codec: ChanceCodec[S] | None = None  # outcome <-> number where legal_moves lists none
     #                                   (games/dicecodec.py)
-    level_notes: dict[str, str] = field(default_factory=dict)  # {level: a few words the setup adds to its name}
+    level_notes: dict[str, str] = field(default_factory=dict)  # {level: words the setup adds to its name}
+    puzzles: bool = False  # it has daily puzzles (puzzles/<id>.jsonl; games/puzzles.py)
+    languages: tuple[str, ...] | None = None  # the languages its words are translated into;
+    #                                   None: every language the app speaks (games/i18n.py)
+
+    def speaks(self, language: str) -> bool:
+        """Whether the game's own words are translated into `language` (English always)."""
+        return language == "en" or self.languages is None or language in self.languages
 
     # -- facts --------------------------------------------------------------------------
     @property
@@ -102,11 +118,13 @@ class Game(Generic[S]):
         return (self.rules.OPTIONS or {}) if isinstance(self.rules, RulesOptions) else {}
 
     # -- what is loaded when needed ------------------------------------------------------
-    def make_agent(self, level: str, rng: random.Random | None = None,
-                   time_limit: float | None = None) -> Agent[S]:
+    def make_agent(
+        self, level: str, rng: random.Random | None = None, time_limit: float | None = None
+    ) -> Agent[S]:
         """A computer player at `level` ("easy", "normal", "hard")."""
         if self.ai is None:
             from .agents import make_shared_agent
+
             return make_shared_agent(self.rules, level, rng=rng, time_limit=time_limit)
         make: AgentFactory[S] = load(self.ai, "make_agent")
         return make(level, rng=rng, time_limit=time_limit)
@@ -121,6 +139,7 @@ class Game(Generic[S]):
         def lesson() -> Lesson:
             found: Lesson = load(module, "LESSON")  # a games.contract.LessonModule's LESSON
             return found
+
         return lesson
 
     @property

@@ -121,7 +121,7 @@ def percent(value: float, digits: int = 0) -> str:
 
 # -- pages of text (the games' rules pages) ------------------------------------------------------
 
-# A page's markup (app/text_scene.py): "# " a heading, "- " a bullet, a blank line between
+# A page's markup (app/ui/text_scene.py): "# " a heading, "- " a bullet, a blank line between
 # paragraphs. Each heading, bullet and paragraph line is one message: the extractor
 # (tools/i18n_extract.py, named in babel.cfg) takes them from games/*/howto.txt, and
 # `translate_page` looks each up, so a translator never sees or breaks the markup.
@@ -136,7 +136,7 @@ def page_messages(text: str) -> list[tuple[int, str]]:
         if not line:
             continue
         mark = line[:2] if line[:2] in _MARKS else ""
-        found.append((number_, line[len(mark):]))
+        found.append((number_, line[len(mark) :]))
     return found
 
 
@@ -149,7 +149,7 @@ def translate_page(text: str) -> str:
             out.append("")
             continue
         mark = body[:2] if body[:2] in _MARKS else ""
-        out.append(mark + _(body[len(mark):]))
+        out.append(mark + _(body[len(mark) :]))
     return "\n".join(out)
 
 
@@ -157,8 +157,22 @@ def translate_page(text: str) -> str:
 
 # Accented letters the four languages already need, so the pseudo-locale tests the font's
 # real glyphs, never a letter no player would read.
-_ACCENTS = str.maketrans({"a": "à", "e": "é", "i": "ì", "o": "ö", "u": "ü", "n": "ñ",
-                          "A": "À", "E": "É", "I": "Ì", "O": "Ö", "U": "Ü", "N": "Ñ"})
+_ACCENTS = str.maketrans(
+    {
+        "a": "à",
+        "e": "é",
+        "i": "ì",
+        "o": "ö",
+        "u": "ü",
+        "n": "ñ",
+        "A": "À",
+        "E": "É",
+        "I": "Ì",
+        "O": "Ö",
+        "U": "Ü",
+        "N": "Ñ",
+    }
+)
 _PADDING = "ääéèöüàìíóú"
 _FIELD = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[sdif]|%[sdif])")
 _WORD = re.compile(r"[A-Za-z]+")

@@ -24,29 +24,29 @@ from .i18n import ngettext
 
 S = TypeVar("S")
 
-MAX_CAPTION = 120   # characters: three short lines in the coach line's box on a small phone
+MAX_CAPTION = 120  # characters: three short lines in the coach line's box on a small phone
 MAX_WHY = 100
 MAX_DONE = 160
 READ_WORDS_PER_S = 2.0  # reading while looking at the board (120 words a minute)
-MOVE_S = 5.0            # finding and making one of the person's moves (when its taps are not counted)
-TAP_S = 2.5             # finding and tapping one ringed thing
-SCRIPTED_S = 1.5        # watching a computer move or a roll land
+MOVE_S = 5.0  # finding and making one of the person's moves (when its taps are not counted)
+TAP_S = 2.5  # finding and tapping one ringed thing
+SCRIPTED_S = 1.5  # watching a computer move or a roll land
 
 
 @dataclass(frozen=True)
 class Step:
-    caption: str   # what this step teaches and what to tap, in plain words
+    caption: str  # what this step teaches and what to tap, in plain words
     moves: tuple[str, ...]  # the step's record: the person's moves, the computer's replies, the dice
-    why: str       # said when the person taps anything else during the step
+    why: str  # said when the person taps anything else during the step
 
 
 @dataclass(frozen=True)
 class Lesson:
     game: str
-    person: int            # the seat the person plays (the others are the scripted computer)
+    person: int  # the seat the person plays (the others are the scripted computer)
     start: tuple[str, ...]  # the record before the first step: no move of the person's
     steps: tuple[Step, ...]
-    done: str              # the closing words, above the offer of a real game
+    done: str  # the closing words, above the offer of a real game
     variant: str | None = None  # None: the game's default
     players: int = 2
     options: dict[str, OptionValue] = field(default_factory=dict)
@@ -105,7 +105,7 @@ def rests(lesson: Lesson, rules: Rules[Any]) -> list[int]:
     seats = [seat for _state, _move, seat in walk(lesson, rules)]
     out: list[int] = []
     begin = len(lesson.start)
-    for step, end in zip(lesson.steps, lesson.ends()):
+    for _step, end in zip(lesson.steps, lesson.ends()):
         first = next((i for i in range(begin, end) if seats[i] == lesson.person), end)
         out.append(first)
         begin = end
@@ -140,7 +140,7 @@ def problems(lesson: Lesson, rules: Rules[Any]) -> list[str]:
                 found.append(f"move {index + 1} ({move!r}) is not a listed chance outcome")
         elif move not in rules.legal_moves(state):
             found.append(f"move {index + 1} ({move!r}) is not a legal reply")
-    if any(seat == lesson.person for seat in seats[:len(lesson.start)]):
+    if any(seat == lesson.person for seat in seats[: len(lesson.start)]):
         found.append("the start holds a move of the person's: it belongs in a step")
     begin = len(lesson.start)
     for index, end in enumerate(lesson.ends(), 1):
@@ -170,6 +170,6 @@ def estimate_seconds(lesson: Lesson, rules: Rules[Any], taps: int | None = None)
 
 
 def minutes_text(seconds: float) -> str:
-    """"about 2 minutes" (never less than one), in the player's language."""
+    """ "about 2 minutes" (never less than one), in the player's language."""
     minutes = max(1, round(seconds / 60))
     return ngettext("about {minutes} minute", "about {minutes} minutes", minutes).format(minutes=minutes)

@@ -9,17 +9,18 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Any
 
+from . import records
 from .contract import OptionValue, Rules
 from .core import CHANCE
-from . import records
 from .records import Record
 
 
 class Match:
     """A record and its states. States are the game's own (opaque here: `Any`)."""
 
-    def __init__(self, record: Record, rules: Rules[Any] | None = None,
-                 states: list[Any] | None = None) -> None:
+    def __init__(
+        self, record: Record, rules: Rules[Any] | None = None, states: list[Any] | None = None
+    ) -> None:
         if states is None or rules is None:  # (given states always come with their rules)
             rules, states = records.replay_states(record)
         self.rules = rules
@@ -27,8 +28,13 @@ class Match:
         self.states = states
 
     @classmethod
-    def new(cls, game_id: str, players: int = 2, variant: str | None = None,
-            options: dict[str, OptionValue] | None = None) -> Match:
+    def new(
+        cls,
+        game_id: str,
+        players: int = 2,
+        variant: str | None = None,
+        options: dict[str, OptionValue] | None = None,
+    ) -> Match:
         return cls(records.new_record(game_id, players, variant, options))
 
     @property
@@ -84,5 +90,5 @@ class Match:
         if keep is None:
             return False
         del self.record["moves"][keep:]
-        del self.states[keep + 1:]
+        del self.states[keep + 1 :]
         return True

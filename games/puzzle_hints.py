@@ -36,8 +36,8 @@ TRICE_COLOURS = {"W": N_("Give a white die."), "P": N_("Give a purple die."), "O
 
 @dataclass(frozen=True)
 class Hint:
-    text: str                 # the sentence, translated
-    moves: frozenset[str]     # the legal moves it points at (the move to find among them)
+    text: str  # the sentence, translated
+    moves: frozenset[str]  # the legal moves it points at (the move to find among them)
 
 
 # An aspect: (a key a move shares with others, or None where the move has no such part;
@@ -54,6 +54,7 @@ def _words(move: str) -> list[str]:
 
 
 # ---- TRICE -----------------------------------------------------------------------------
+
 
 def _trice_row(move: str) -> object:
     words = _words(move)
@@ -78,12 +79,16 @@ def _trice_value(move: str) -> object:
 TRICE: list[Aspect] = [
     (_trice_row, lambda move: _("The die goes in row {row}.").format(row=_words(move)[1][1:])),
     (_trice_column, lambda move: _("The die goes in column {column}.").format(column=_words(move)[1][:1])),
-    (_trice_colour, lambda move: _(TRICE_COLOURS.get(_words(move)[1][:1], N_("Give a die of the right colour.")))),
+    (
+        _trice_colour,
+        lambda move: _(TRICE_COLOURS.get(_words(move)[1][:1], N_("Give a die of the right colour."))),
+    ),
     (_trice_value, lambda move: _("Give a die showing {value}.").format(value=_words(move)[1][1:])),
 ]
 
 
 # ---- Triad -----------------------------------------------------------------------------
+
 
 def _triad_die(move: str) -> object:
     words = _words(move)
@@ -91,12 +96,12 @@ def _triad_die(move: str) -> object:
 
 
 TRIAD: list[Aspect] = [
-    (_triad_die, lambda move: _("Move your die on {cell}.").format(
-        cell=_words(move)[0].split("=", 1)[0])),
+    (_triad_die, lambda move: _("Move your die on {cell}.").format(cell=_words(move)[0].split("=", 1)[0])),
 ]
 
 
 # ---- Tris 2 ----------------------------------------------------------------------------
+
 
 def _tris2_die(move: str) -> object:
     words = _words(move)

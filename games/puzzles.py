@@ -49,18 +49,32 @@ from .i18n import N_, _
 from .match import Match
 from .records import Record
 
-GAMES = ("trice", "tris2", "triad")  # the games with puzzles, in menu order
+
+def games() -> tuple[str, ...]:
+    """The games with daily puzzles, in menu order: those whose `Game` declares `puzzles`."""
+    from . import registry
+
+    return tuple(game_id for game_id in registry.GAME_IDS if registry.get(game_id).puzzles)
+
+
 FIELDS = ("code", "solution", "rating", "theme")
 RATING_MIN, RATING_MAX = 400, 3000
-THEME_MAX = 24          # characters
-SOLUTION_MAX = 40       # moves
-LINE_MAX = 4000         # characters of one line; longer ones are refused unread
+THEME_MAX = 24  # characters
+SOLUTION_MAX = 40  # moves
+LINE_MAX = 4000  # characters of one line; longer ones are refused unread
 EPOCH = date(2026, 11, 1)  # daily puzzle number 1
 # Every theme the puzzle files use, for the catalogs (a line's theme is translated where it is
 # shown; tests/test_i18n_coverage.py checks each file's themes are here).
-# TRANSLATORS: a puzzle's theme, a few words: what the player must find.
-THEMES = (N_("win in 2"), N_("win in 3"), N_("win in 4"), N_("make a Trice"), N_("make a tris"),
-          N_("third triad"), N_("block and win"))
+THEMES = (
+    # TRANSLATORS: a puzzle's theme, a few words: what the player must find.
+    N_("win in 2"),
+    N_("win in 3"),
+    N_("win in 4"),
+    N_("make a Trice"),
+    N_("make a tris"),
+    N_("third triad"),
+    N_("block and win"),
+)
 PUZZLE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "puzzles")
 
 
@@ -77,13 +91,16 @@ class Puzzle:
     solution: tuple[str, ...]
     rating: int
     theme: str
-    record: Record      # the game up to the puzzle's position (decoded from `code`)
-    player: int         # the seat whose move it is: the one who solves
+    record: Record  # the game up to the puzzle's position (decoded from `code`)
+    player: int  # the seat whose move it is: the one who solves
 
     def match(self) -> Match:
         """A fresh Match at the puzzle's position."""
-        record: Record = {**self.record, "options": dict(self.record["options"]),
-                          "moves": list(self.record["moves"])}
+        record: Record = {
+            **self.record,
+            "options": dict(self.record["options"]),
+            "moves": list(self.record["moves"]),
+        }
         return Match(record)
 
     def states(self) -> list[Any]:
@@ -91,7 +108,7 @@ class Puzzle:
         match = self.match()
         for move in self.solution:
             match.play(move)
-        return match.states[len(self.record["moves"]):]
+        return match.states[len(self.record["moves"]) :]
 
     def player_steps(self) -> list[int]:
         """The indexes into `solution` of the player's own moves (0 first)."""
@@ -117,16 +134,17 @@ class Puzzle:
 
 @dataclass(frozen=True)
 class Daily:
-    number: int      # the daily number N (1 on EPOCH)
-    line: int        # the puzzle's line in its file, 0-based
+    number: int  # the daily number N (1 on EPOCH)
+    line: int  # the puzzle's line in its file, 0-based
     puzzle: Puzzle
 
 
 # ---- one line ----------------------------------------------------------------------------
 
+
 def parse(game_id: str, text: str) -> Puzzle:
     """The Puzzle a line of `game_id`'s file holds; PuzzleError saying why it cannot be one."""
-    if game_id not in GAMES:
+    if game_id not in games():
         raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     if not isinstance(text, str):
         raise PuzzleError(_("A puzzle line must be text."))
@@ -145,21 +163,38 @@ def parse(game_id: str, text: str) -> Puzzle:
             raise PuzzleError(_("The puzzle has no '{field}'.").format(field=name))
     for name in data:
         if name not in FIELDS:
-            raise PuzzleError(_("The puzzle has a field it should not have: '{field}'.").format(field=str(name)[:24]))
+            raise PuzzleError(
+                _("The puzzle has a field it should not have: '{field}'.").format(field=str(name)[:24])
+            )
     rating, theme, code, solution = data["rating"], data["theme"], data["code"], data["solution"]
     if type(rating) is not int or not RATING_MIN <= rating <= RATING_MAX:
-        raise PuzzleError(_("The rating must be a whole number from {low} to {high}.").format(low=RATING_MIN,
-                                                                                            high=RATING_MAX))
-    if (not isinstance(theme, str) or not theme or len(theme) > THEME_MAX or theme != theme.strip()
-            or not theme.isprintable()):
-        raise PuzzleError(_("The theme must be a few words on one line (1 to {count} characters).").format(
-            count=THEME_MAX))
+        raise PuzzleError(
+            _("The rating must be a whole number from {low} to {high}.").format(
+                low=RATING_MIN, high=RATING_MAX
+            )
+        )
+    if (
+        not isinstance(theme, str)
+        or not theme
+        or len(theme) > THEME_MAX
+        or theme != theme.strip()
+        or not theme.isprintable()
+    ):
+        raise PuzzleError(
+            _("The theme must be a few words on one line (1 to {count} characters).").format(count=THEME_MAX)
+        )
     if not isinstance(code, str):
         raise PuzzleError(_("The code must be text."))
-    if (not isinstance(solution, list) or not 1 <= len(solution) <= SOLUTION_MAX
-            or not all(isinstance(move, str) for move in solution)):
-        raise PuzzleError(_("The solution must be a list of 1 to {count} moves, each written as text.").format(
-            count=SOLUTION_MAX))
+    if (
+        not isinstance(solution, list)
+        or not 1 <= len(solution) <= SOLUTION_MAX
+        or not all(isinstance(move, str) for move in solution)
+    ):
+        raise PuzzleError(
+            _("The solution must be a list of 1 to {count} moves, each written as text.").format(
+                count=SOLUTION_MAX
+            )
+        )
     record, player = _position(game_id, code)
     _check_line(game_id, record, player, solution)
     return Puzzle(game_id, code, tuple(solution), rating, theme, record, player)
@@ -173,8 +208,11 @@ def _position(game_id: str, code: str) -> tuple[Record, int]:
         raise PuzzleError(_("Its code cannot be read: {reason}").format(reason=err)) from None
     record = decoded.record
     if record["game"] != game_id:
-        raise PuzzleError(_("Its code is a game of {game}, not of {expected}.").format(
-            game=registry.get(record['game']).name, expected=registry.get(game_id).name))
+        raise PuzzleError(
+            _("Its code is a game of {game}, not of {expected}.").format(
+                game=registry.get(record['game']).name, expected=registry.get(game_id).name
+            )
+        )
     if decoded.seats is not None or decoded.extra:
         raise PuzzleError(_("Its code names seats or link details; a puzzle's code holds only the game."))
     match = decoded.match()
@@ -193,27 +231,40 @@ def _check_line(game_id: str, record: Record, player: int, solution: Sequence[st
     for number, move in enumerate(solution, 1):
         state = match.state
         if rules.is_over(state):
-            raise PuzzleError(_("The solution goes on after the game is over (its move {number}).").format(number=number))
+            raise PuzzleError(
+                _("The solution goes on after the game is over (its move {number}).").format(number=number)
+            )
         if rules.to_move(state) == CHANCE:
-            raise PuzzleError(_("The solution reaches a roll of the dice at its move {number}; a puzzle's line has "
-                                "no dice.").format(number=number))
+            raise PuzzleError(
+                _(
+                    "The solution reaches a roll of the dice at its move {number}; a puzzle's line has "
+                    "no dice."
+                ).format(number=number)
+            )
         legal = rules.legal_moves(state)
         if move not in legal:
             why = refusal(rules, state, move)
             because = why if why else _("it is not written the way the game writes its moves.")
-            # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
-            raise PuzzleError(_("Move {number} of the solution, '{move}', is not legal there: {reason}").format(
-                number=number, move=move[:40], reason=because))
+            raise PuzzleError(
+                # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
+                _("Move {number} of the solution, '{move}', is not legal there: {reason}").format(
+                    number=number, move=move[:40], reason=because
+                )
+            )
         match.play(move)
     final = match.state
     if not rules.is_over(final):
         raise PuzzleError(_("The solution does not play the game to its end."))
     if rules.returns(final)[player] != 1.0:
-        raise PuzzleError(_("The solution does not end in a win for {player}, the player to move.").format(
-            player=rules.seat_name(player)))
+        raise PuzzleError(
+            _("The solution does not end in a win for {player}, the player to move.").format(
+                player=rules.seat_name(player)
+            )
+        )
 
 
 # ---- a game's list -----------------------------------------------------------------------
+
 
 def path_of(game_id: str, folder: str | None = None) -> str:
     return os.path.join(PUZZLE_DIR if folder is None else folder, f"{game_id}.jsonl")
@@ -221,7 +272,7 @@ def path_of(game_id: str, folder: str | None = None) -> str:
 
 def lines(game_id: str, folder: str | None = None) -> list[str]:
     """The raw lines of a game's puzzle file (a final newline does not make an empty line)."""
-    if game_id not in GAMES:
+    if game_id not in games():
         raise PuzzleError(_("There are no puzzles for a game called {game}.").format(game=repr(game_id)))
     with open(path_of(game_id, folder), encoding="utf-8") as handle:
         return handle.read().splitlines()
@@ -234,12 +285,14 @@ def load(game_id: str, folder: str | None = None) -> list[Puzzle]:
         try:
             puzzles.append(parse(game_id, text))
         except PuzzleError as err:
-            raise PuzzleError(_("{game} puzzle line {number}: {reason}").format(game=game_id, number=number,
-                                                                               reason=err)) from None
+            raise PuzzleError(
+                _("{game} puzzle line {number}: {reason}").format(game=game_id, number=number, reason=err)
+            ) from None
     return puzzles
 
 
 # ---- the puzzle of the day ---------------------------------------------------------------
+
 
 def daily_number(day: date) -> int:
     """The daily number N of `day` (1 on EPOCH; before it, 0 and below)."""
@@ -272,8 +325,9 @@ def daily(game_id: str, number: int, folder: str | None = None) -> Daily:
     try:
         puzzle = parse(game_id, found[index])
     except PuzzleError as err:
-        raise PuzzleError(_("{game} puzzle line {number}: {reason}").format(game=game_id, number=index + 1,
-                                                                           reason=err)) from None
+        raise PuzzleError(
+            _("{game} puzzle line {number}: {reason}").format(game=game_id, number=index + 1, reason=err)
+        ) from None
     return Daily(number, index, puzzle)
 
 

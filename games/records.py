@@ -36,8 +36,9 @@ class Record(TypedDict):
     moves: list[str]
 
 
-def new_record(game_id: str, players: int = 2, variant: str | None = None,
-               options: dict[str, OptionValue] | None = None) -> Record:
+def new_record(
+    game_id: str, players: int = 2, variant: str | None = None, options: dict[str, OptionValue] | None = None
+) -> Record:
     rules = registry.rules(game_id)
     return {
         "game": game_id,
@@ -64,8 +65,7 @@ def start_state(record: Record) -> tuple[Rules[Any], Any]:
         raise RecordError(_("unknown variant {variant}").format(variant=repr(variant)))
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(
-        isinstance(k, str) and (v is None or isinstance(v, (bool, int, str)))
-        for k, v in options.items()
+        isinstance(k, str) and (v is None or isinstance(v, (bool, int, str))) for k, v in options.items()
     ):
         raise RecordError(_("bad options"))
     try:
@@ -93,9 +93,10 @@ def replay_states(record: Record) -> tuple[Rules[Any], list[Any]]:
         try:
             state = rules.play(state, move)
         except IllegalMove as err:
-            # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
-            raise RecordError(_("move {number} ({move}) is illegal: {reason}").format(
-                number=number, move=move, reason=err)) from None
+            raise RecordError(
+                # TRANSLATORS: {reason} is why the move is refused, a sentence of its own.
+                _("move {number} ({move}) is illegal: {reason}").format(number=number, move=move, reason=err)
+            ) from None
         states.append(state)
     return rules, states
 

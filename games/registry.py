@@ -15,12 +15,13 @@ import importlib
 from typing import Any
 
 from .contract import Rules
-from .game import CodeFormat as CodeFormat, Game as Game  # the descriptor's types, for whoever declares one
+from .game import CodeFormat as CodeFormat  # the descriptor's types, for whoever declares one
+from .game import Game as Game
 
 PACKAGES = ("trice", "tris2", "triad", "tri")
 
 GAMES: dict[str, Game[Any]] = {}  # id -> Game, in menu order
-GAME_IDS: tuple[str, ...] = ()     # the ids, in menu order
+GAME_IDS: tuple[str, ...] = ()  # the ids, in menu order
 
 
 def register(game: Game[Any]) -> Game[Any]:

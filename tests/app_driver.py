@@ -3,7 +3,7 @@
 import pygame
 
 from app.app import App
-from app.storage import FileBackend, Storage
+from app.saved.storage import FileBackend, Storage
 
 FRAME = 1 / 60
 
@@ -14,6 +14,7 @@ def make_app(folder, size=(720, 1280), storage=None, new_player=False):
     app = App(size=size, storage=storage or Storage(FileBackend(str(folder))), pace=False)
     if not new_player:
         from games import registry
+
         app.settings.lessons_offered = list(registry.GAME_IDS)
     return app
 
@@ -36,25 +37,33 @@ def tap(app, pos):
     """A finger tap as SDL reports it: finger events plus synthesised mouse events."""
     w, h = app.screen.get_size()
     x, y = pos[0] / w, pos[1] / h
-    send(app,
-         pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True))
-    send(app,
-         pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
-         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True))
+    send(
+        app,
+        pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+    )
+    send(
+        app,
+        pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    )
 
 
 def drag(app, start, end, steps=6, touch=False):
     w, h = app.screen.get_size()
     if touch:
+
         def ev(kind, p):
             return pygame.event.Event(kind, x=p[0] / w, y=p[1] / h, dx=0, dy=0, finger_id=0, touch_id=1)
+
         down, move, up = pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP
     else:
+
         def ev(kind, p):
             if kind == pygame.MOUSEMOTION:
                 return pygame.event.Event(kind, pos=p, rel=(0, 0), buttons=(1, 0, 0), touch=False)
             return pygame.event.Event(kind, pos=p, button=1, touch=False)
+
         down, move, up = pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP
     send(app, ev(down, start))
     for i in range(1, steps + 1):
@@ -83,9 +92,16 @@ def press(app, text, how="click"):
     (tap if how == "tap" else click)(app, widget.rect.center)
 
 
+def open_board(app, match, seats, **details):
+    """Replace everything above the menu with the game's board."""
+    app.scenes.pop_to("menu")
+    return app.scenes.open("board", match=match, seats=seats, **details)
+
+
 def board_of(app):
     """The board scene under any overlays."""
     from app.scenes.board import BoardScene
+
     return next(s for s in reversed(app.scenes.scenes) if isinstance(s, BoardScene))
 
 
@@ -103,6 +119,7 @@ def play_demo(app, game_id, seats=None, limit=8000):
     """Open `--demo GAME` with animations off and step it to the end (or `limit`
     frames); `seats` may replace the demo's computer levels. Returns the board."""
     from app.scenes.demo import start_demo
+
     app.settings.animation = "off"
     board = start_demo(app, game_id)
     if seats is not None:

@@ -27,10 +27,48 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 # The tests read English unless they choose a language: the machine's locale never decides
-# (app/web.py device_language reads these).
+# (app/page/web.py device_language reads these).
 for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--fifth-game",
+        action="store_true",
+        help="register a fifth game, tools/new_game.py's skeleton as it comes, for the whole run",
+    )
+
+
+def pytest_configure(config):
+    """`--fifth-game`: tools/new_game.py writes its skeleton ("fifth") into a folder of its own,
+    which joins the games and app.boards packages' paths; the game is registered with the one
+    line a new game adds, before any test is collected, so every test that covers all games
+    covers it too (issue 27 point 1). The project's files are not touched."""
+    if config.getoption("--fifth-game"):
+        import extra_games  # (tests/ is on sys.path: pytest's rootdir conftest)
+
+        extra_games.add(["fifth"])
+
+
+TEST_DAY = (2026, 11, 25)  # the day every native test runs on: no test depends on the date
+
+
+@pytest.fixture(autouse=True)
+def _a_fixed_day():
+    """Every native test on one calendar day (app/saved/calendar_day.py): the daily puzzles, the
+    streak and a finished game's date are the same whenever the suite runs."""
+    if WASM:  # the pure tests never read the calendar through the app
+        yield
+        return
+    from datetime import date
+
+    from app.saved import calendar_day
+
+    calendar_day.pin(date(*TEST_DAY))
+    yield
+    calendar_day.pin(None)
 
 
 @pytest.fixture(autouse=True)
@@ -38,12 +76,14 @@ def _english_again():
     """A test that switched the language (games/i18n.py: one for the process) leaves English."""
     yield
     from games import i18n
+
     if i18n.language() != i18n.SOURCE:
         i18n.set_language(i18n.SOURCE)
 
+
 WASM = sys.platform == "emscripten"
 # pygame and the app, and Babel: a build tool (the catalogs' checks), never in the game
-NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm", "ending", "babel"})
+NATIVE_MODULES = frozenset({"pygame", "app", "app_driver", "storm", "ending", "extra_games", "babel"})
 WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under WebAssembly"}
 LEFT_OUT = {}  # {test module path: the native modules it imports}, filled under WebAssembly
 
@@ -91,6 +131,7 @@ def pytest_terminal_summary(terminalreporter):
     if not LEFT_OUT:
         return
     terminalreporter.write_line(
-        f"not collected under WebAssembly: {len(LEFT_OUT)} test modules that import pygame, the app or Babel")
+        f"not collected under WebAssembly: {len(LEFT_OUT)} test modules that import pygame, the app or Babel"
+    )
     for path, needs in sorted(LEFT_OUT.items()):
         terminalreporter.write_line(f"  {path} ({', '.join(needs)})")

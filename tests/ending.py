@@ -9,10 +9,10 @@ too: the first position where the seat to move (not the dice) can end the game b
 import random
 
 import pygame
-
-from app import autosave, recent, record
-from app.play.rings import pointing_at
 from app_driver import FRAME, board_of, find_button, settle
+
+from app.play.rings import pointing_at
+from app.saved import autosave, recent, record
 from games import registry
 from games.core import CHANCE
 from games.match import Match
@@ -81,6 +81,7 @@ def continue_from_the_menu(app, match, seats):
 
 # -- input, as events for one frame ----------------------------------------------------------------
 
+
 def pointer_events(app, pos, how, kind):
     """The events of a press ("down") or a lift ("up") at `pos`, by mouse or by a finger (SDL
     sends the finger and a mouse copy)."""
@@ -89,8 +90,9 @@ def pointer_events(app, pos, how, kind):
     if how == "touch":
         w, h = app.screen.get_size()
         finger = pygame.FINGERDOWN if kind == "down" else pygame.FINGERUP
-        events.insert(0, pygame.event.Event(finger, x=pos[0] / w, y=pos[1] / h, dx=0, dy=0, finger_id=0,
-                                            touch_id=1))
+        events.insert(
+            0, pygame.event.Event(finger, x=pos[0] / w, y=pos[1] / h, dx=0, dy=0, finger_id=0, touch_id=1)
+        )
     return events
 
 
@@ -107,7 +109,9 @@ def button_events(app, scene, text, how):
         start = -1 if scene.focus is None else scene.focus
         steps = (index - start) % len(scene.focusables())
         return [key_event(pygame.K_TAB)] * steps + [key_event(pygame.K_RETURN)]
-    return pointer_events(app, button.rect.center, how, "down") + pointer_events(app, button.rect.center, how, "up")
+    return pointer_events(app, button.rect.center, how, "down") + pointer_events(
+        app, button.rect.center, how, "up"
+    )
 
 
 def step(app, events=()):
@@ -150,10 +154,13 @@ def move_events(app, board, move, how):
 
 # -- what a finished game must have left --------------------------------------------------------------
 
+
 def counted(app):
     """Games your record has counted, all games and levels together."""
     kept = record.load(app)
-    return sum(sum(kept.tally(game_id, level).values()) for game_id in kept.games for level in kept.games[game_id])
+    return sum(
+        sum(kept.tally(game_id, level).values()) for game_id in kept.games for level in kept.games[game_id]
+    )
 
 
 def finished_in_recent(app, match):

@@ -1,5 +1,5 @@
 """What the eye checks, as code: every scene of tools/shots.py drawn onto a recording
-surface (app/drawlog.py) and held to app/design.py.
+surface (app/ui/drawlog.py) and held to app/ui/design.py.
 
 For each frame: every text is set in a text role and at least that role's minimum size in
 CSS px; it stands out from what it was drawn over (WCAG AA: 4.5:1, 3:1 for large text);
@@ -19,7 +19,7 @@ import sys
 
 import pygame
 
-from app import design, drawlog
+from app.ui import design, drawlog
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -92,8 +92,10 @@ def text_problems(marks, css):
         if info.role is None:
             found.append(f"{said}: size {info.size} px is no text role")
         elif info.size < design.minimum_px(info.role, css):
-            found.append(f"{said}: {info.role} at {info.size / css:.1f} CSS px, under "
-                         f"{design.TEXT_ROLES[info.role].minimum}")
+            found.append(
+                f"{said}: {info.role} at {info.size / css:.1f} CSS px, under "
+                f"{design.TEXT_ROLES[info.role].minimum}"
+            )
         if info.colour_name is None:
             found.append(f"{said}: colour {info.colour} is no colour role")
         if mark.clipped and not mark.scroll and info.text.strip():
@@ -111,10 +113,18 @@ def layout_problems(scene, marks):
     found = []
     boxes = [(mark, ink(mark).clip(mark.shown)) for mark in marks if mark.info.text.strip()]
     for index, (mark, box) in enumerate(boxes):
-        for other, second in boxes[index + 1:]:
+        for other, second in boxes[index + 1 :]:
             if box.colliderect(second) and box.clip(second).width * box.clip(second).height > 4:
                 found.append(f"{mark.info.text!r} {tuple(box)} crosses {other.info.text!r} {tuple(second)}")
-    widgets = [w for w in getattr(scene, "widgets", []) if w.visible and w.rect.width and w.rect.height]
+    scroller = getattr(scene, "scroller", None)  # a widget slid out of a scrolling strip is not there
+    widgets = [
+        w
+        for w in getattr(scene, "widgets", [])
+        if w.visible
+        and w.rect.width
+        and w.rect.height
+        and not (scroller is not None and scroller.owns(w) and not scroller.view.contains(w.rect))
+    ]
     for widget in widgets:
         for mark, box in boxes:
             if box.colliderect(widget.rect) and not widget.rect.contains(box):

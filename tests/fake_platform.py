@@ -2,10 +2,11 @@
 
 It offers what the app uses: `window.localStorage` (getItem, setItem,
 removeItem), `window.innerWidth/innerHeight/devicePixelRatio`, `window.location` and
-`window.history.replaceState`, `window.matchMedia` (prefers-reduced-motion), `window.JSON.parse`, `window.navigator` with
+`window.history.replaceState`, `window.matchMedia` (prefers-reduced-motion), `window.JSON.parse`,
+`window.navigator` with
 the Web Share and Clipboard APIs (each may be absent, refuse, or stay pending
 until the test settles it), and `window.eval`. It cannot run JavaScript: for
-app/web_async.py's helper (HELPER_JS) it installs `FakeHelper`, which does in
+app/page/web_async.py's helper (HELPER_JS) it installs `FakeHelper`, which does in
 Python what that script does in the page (tests/test_web_async_js.py runs the
 real script under node).
 """
@@ -143,7 +144,7 @@ class FakeHistory:
 
 
 class FakeHelper:
-    """What HELPER_JS puts in the page, in Python (see app/web_async.py)."""
+    """What HELPER_JS puts in the page, in Python (see app/page/web_async.py)."""
 
     def __init__(self, window):
         self.window = window
@@ -186,8 +187,16 @@ class FakeHelper:
 class FakeWindow:
     """`storage_blocked`: reading `localStorage` throws, as in some private modes."""
 
-    def __init__(self, width=390, height=844, href="https://games.example/tridice/index.html",
-                 navigator=None, storage_blocked=False, pixel_ratio=3.0, reduced_motion=False):
+    def __init__(
+        self,
+        width=390,
+        height=844,
+        href="https://games.example/tridice/index.html",
+        navigator=None,
+        storage_blocked=False,
+        pixel_ratio=3.0,
+        reduced_motion=False,
+    ):
         self.innerWidth = width
         self.innerHeight = height
         self.devicePixelRatio = pixel_ratio

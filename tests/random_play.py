@@ -9,12 +9,13 @@ are well formed, and the record replays to an equal state.
 import copy
 import random
 
-from games.core import CHANCE, IllegalMove
 from games import records
+from games.core import CHANCE, IllegalMove
 
 
-def check_random_games(rules, games, seed=0, players=2, variant=None, options=None,
-                       max_moves=5000, deep_checks=20):
+def check_random_games(
+    rules, games, seed=0, players=2, variant=None, options=None, max_moves=5000, deep_checks=20
+):
     """Play `games` random games; returns the list of final states."""
     options = dict(options or {})
     finals = []

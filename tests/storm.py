@@ -42,7 +42,6 @@ From a shell, to reproduce or to run long:
 
 import contextlib
 import glob
-import json
 import os
 import random
 import string
@@ -58,54 +57,129 @@ for _path in (HERE, os.path.dirname(HERE)):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-from app.app import App  # noqa: E402
-from app import autosave, clipboard, correspondence, puzzle_results, recent, settings as settings_mod  # noqa: E402
-from app import record as record_mod  # noqa: E402
-from app.correspondence import LinkGame, playable_by_link  # noqa: E402
-from app.seats import HUMAN, KINDS  # noqa: E402
-from app.storage import FileBackend, Storage  # noqa: E402
-from app.play.rings import pointing_at  # noqa: E402
-from app.scenes.confirm import ConfirmScene  # noqa: E402
 from app_driver import make_app  # noqa: E402
 from watchdog import Watchdog  # noqa: E402
+
+from app.app import App  # noqa: E402
+from app.page import clipboard
+from app.play import resume  # noqa: E402
+from app.play.rings import pointing_at  # noqa: E402
+from app.saved import autosave, puzzle_results, recent
+from app.saved import record as record_mod  # noqa: E402
+from app.saved import settings as settings_mod
+from app.saved.storage import FileBackend, Storage  # noqa: E402
+from app.scenes.confirm import ConfirmScene  # noqa: E402
+from app.seats import HUMAN, KINDS  # noqa: E402
+from app.sharing import correspondence  # noqa: E402
+from app.sharing.correspondence import LinkGame, playable_by_link  # noqa: E402
 from games import bitpack, codes, registry  # noqa: E402
 from games.agents import LEVELS  # noqa: E402
 from games.core import CHANCE  # noqa: E402
-from games.i18n import _  # noqa: E402
 from games.deadline import CountingClock  # noqa: E402
+from games.i18n import _  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
 
 FRAME = 1 / 60
-HANG_FRAMES = 6000      # a computer's move (hard: about 120 frames on the storm's clock) or a roll
-RACE_WAIT = 400         # frames a race waits at most for the gestures under way to end
-MAX_DEPTH = 10          # scenes on the stack; the app's own deepest path is about 6
-CLOCK_STEP = 1e-3       # simulated seconds per reading of time.perf_counter
+HANG_FRAMES = 6000  # a computer's move (hard: about 120 frames on the storm's clock) or a roll
+RACE_WAIT = 400  # frames a race waits at most for the gestures under way to end
+MAX_DEPTH = 10  # scenes on the stack; the app's own deepest path is about 6
+CLOCK_STEP = 1e-3  # simulated seconds per reading of time.perf_counter
 SMALLEST, LARGEST = (320, 320), (1600, 1000)
-SCENES = ("menu", "setup", "settings", "credits", "rules", "board", "game_over", "recent",
-          "replay", "share", "lesson", "lesson_offer", "confirm", "record", "puzzles", "puzzle")
+SCENES = (
+    "menu",
+    "setup",
+    "settings",
+    "credits",
+    "rules",
+    "board",
+    "game_over",
+    "recent",
+    "replay",
+    "share",
+    "lesson",
+    "lesson_offer",
+    "confirm",
+    "record",
+    "puzzles",
+    "puzzle",
+)
 RACE = "race"  # not a scene: a game's winning move and, at once, a way off its board
 PLACES = SCENES + (RACE,)
 
-SCENE_WEIGHTS = {"board": 6, "lesson": 2, "replay": 2, "setup": 2, "game_over": 2, RACE: 2}  # where most can happen
-KEYS = ([pygame.K_TAB] * 6 + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
-        + [pygame.K_RETURN, pygame.K_SPACE] * 4 + [pygame.K_ESCAPE] * 2
-        + [pygame.K_KP_ENTER, pygame.K_AC_BACK, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP,
-           pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_F1, pygame.K_F11,
-           pygame.K_LSHIFT, pygame.K_LCTRL, pygame.K_v, pygame.K_c, pygame.K_z, pygame.K_u,
-           pygame.K_r, pygame.K_q, pygame.K_0, pygame.K_1, pygame.K_9]
-        + [ord(c) for c in string.ascii_lowercase[::3]])
-PRESS_KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN,
-              pygame.K_SPACE, pygame.K_ESCAPE]
+SCENE_WEIGHTS = {
+    "board": 6,
+    "lesson": 2,
+    "replay": 2,
+    "setup": 2,
+    "game_over": 2,
+    RACE: 2,
+}  # where most can happen
+KEYS = (
+    [pygame.K_TAB] * 6
+    + [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN] * 3
+    + [pygame.K_RETURN, pygame.K_SPACE] * 4
+    + [pygame.K_ESCAPE] * 2
+    + [
+        pygame.K_KP_ENTER,
+        pygame.K_AC_BACK,
+        pygame.K_HOME,
+        pygame.K_END,
+        pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN,
+        pygame.K_BACKSPACE,
+        pygame.K_DELETE,
+        pygame.K_F1,
+        pygame.K_F11,
+        pygame.K_LSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_v,
+        pygame.K_c,
+        pygame.K_z,
+        pygame.K_u,
+        pygame.K_r,
+        pygame.K_q,
+        pygame.K_0,
+        pygame.K_1,
+        pygame.K_9,
+    ]
+    + [ord(c) for c in string.ascii_lowercase[::3]]
+)
+PRESS_KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+]
 MODS = [0] * 8 + [pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT, pygame.KMOD_META]
-WINDOW_EVENTS = [pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSLOST,
-                 pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZED, pygame.WINDOWMAXIMIZED,
-                 pygame.WINDOWSHOWN, pygame.WINDOWHIDDEN, pygame.WINDOWENTER, pygame.WINDOWLEAVE,
-                 pygame.WINDOWCLOSE, pygame.WINDOWSIZECHANGED,
-                 pygame.APP_WILLENTERBACKGROUND, pygame.APP_DIDENTERBACKGROUND,
-                 pygame.APP_WILLENTERFOREGROUND, pygame.APP_DIDENTERFOREGROUND,
-                 pygame.APP_LOWMEMORY, pygame.ACTIVEEVENT, pygame.KEYUP, pygame.TEXTINPUT,
-                 pygame.JOYBUTTONDOWN, pygame.USEREVENT]
+WINDOW_EVENTS = [
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWRESTORED,
+    pygame.WINDOWFOCUSLOST,
+    pygame.WINDOWFOCUSGAINED,
+    pygame.WINDOWMINIMIZED,
+    pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWHIDDEN,
+    pygame.WINDOWENTER,
+    pygame.WINDOWLEAVE,
+    pygame.WINDOWCLOSE,
+    pygame.WINDOWSIZECHANGED,
+    pygame.APP_WILLENTERBACKGROUND,
+    pygame.APP_DIDENTERBACKGROUND,
+    pygame.APP_WILLENTERFOREGROUND,
+    pygame.APP_DIDENTERFOREGROUND,
+    pygame.APP_LOWMEMORY,
+    pygame.ACTIVEEVENT,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    pygame.JOYBUTTONDOWN,
+    pygame.USEREVENT,
+]
 
 
 class StormFailure(AssertionError):
@@ -126,8 +200,15 @@ class SeededRandom(random.Random):
 @contextlib.contextmanager
 def patched(storm):
     """The storm's clock, dice seeds and clipboard in place of the machine's."""
-    saved = (time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify,
-             ConfirmScene.answer)
+    saved = (
+        time.perf_counter,
+        random.Random,
+        random.SystemRandom,
+        clipboard.paste,
+        clipboard.copy,
+        App.notify,
+        ConfirmScene.answer,
+    )
     notify, answer = App.notify, ConfirmScene.answer
 
     def told(app, text):
@@ -149,8 +230,15 @@ def patched(storm):
     try:
         yield
     finally:
-        (time.perf_counter, random.Random, random.SystemRandom, clipboard.paste, clipboard.copy, App.notify,
-         ConfirmScene.answer) = saved
+        (
+            time.perf_counter,
+            random.Random,
+            random.SystemRandom,
+            clipboard.paste,
+            clipboard.copy,
+            App.notify,
+            ConfirmScene.answer,
+        ) = saved
         SeededRandom.source = None
 
 
@@ -163,8 +251,13 @@ def automatic_mover(scene):
     person) whose next move is the app's to make (a computer's, or the dice at a chance
     node), so it must come without anyone touching anything."""
     match, seats = getattr(scene, "match", None), getattr(scene, "seats", None)
-    if (scene.name != "board" or match is None or seats is None or match.is_over()
-            or getattr(scene, "link", None) is not None):
+    if (
+        scene.name != "board"
+        or match is None
+        or seats is None
+        or match.is_over()
+        or getattr(scene, "link", None) is not None
+    ):
         return False
     seat = match.to_move()
     if seat == CHANCE:
@@ -180,24 +273,24 @@ class Storm:
         self.new_player = self.rng.random() < 0.3 if new_player is None else new_player
         self.app = None
         self.frame = 0
-        self.plan = {}            # frame -> [events] planned by gestures already begun
-        self.mouse_held = False   # button 1 is down (a real mouse cannot press it again)
-        self.fingers = {}         # finger id -> frame its lift is planned for (None: never lifts)
+        self.plan = {}  # frame -> [events] planned by gestures already begun
+        self.mouse_held = False  # button 1 is down (a real mouse cannot press it again)
+        self.fingers = {}  # finger id -> frame its lift is planned for (None: never lifts)
         self.next_finger = 1
-        self.clip = None          # what the clipboard holds
-        self.copied = []          # codes the app itself put on the clipboard
+        self.clip = None  # what the clipboard holds
+        self.copied = []  # codes the app itself put on the clipboard
         self.log = deque(maxlen=60)  # the last actions and messages, for a failure's story
-        self.trail = 0               # a checksum of all of them: the same seed, the same trail
-        self.seen = Counter()     # scene name -> frames on top
-        self.games_seen = set()   # (scene name, game id) seen on top
-        self.waited = 0           # frames a visible game has waited for an automatic move
-        self.waiting_for = None   # (id of the scene, number of moves) while it waits
+        self.trail = 0  # a checksum of all of them: the same seed, the same trail
+        self.seen = Counter()  # scene name -> frames on top
+        self.games_seen = set()  # (scene name, game id) seen on top
+        self.waited = 0  # frames a visible game has waited for an automatic move
+        self.waiting_for = None  # (id of the scene, number of moves) while it waits
         self.automatic_frames = 0  # frames in which some computer or the dice were to move
         self.longest_wait = 0
-        self.damage = None        # the first message saying saved data was set aside
+        self.damage = None  # the first message saying saved data was set aside
         self.restarts = 0
         self.races = 0
-        self.race_until = -1      # the last frame of a race under way
+        self.race_until = -1  # the last frame of a race under way
         self.race_pending = None  # (game, frame asked) of a race waiting for the gestures under way to end
         self.watchdog = Watchdog()
         self.records = self.make_records()
@@ -205,8 +298,12 @@ class Storm:
     # -- running -------------------------------------------------------------------------------
     def start_app(self):
         size = (self.rng.randint(SMALLEST[0], LARGEST[0]), self.rng.randint(SMALLEST[1], LARGEST[1]))
-        self.app = make_app(self.folder, size=size, new_player=self.new_player,
-                            storage=Storage(self.watchdog.backend(self.folder)))
+        self.app = make_app(
+            self.folder,
+            size=size,
+            new_player=self.new_player,
+            storage=Storage(self.watchdog.backend(self.folder)),
+        )
         self.note(f"app started at {size[0]}x{size[1]}")
         self.plan.clear()
         self.mouse_held, self.fingers = False, {}
@@ -241,8 +338,9 @@ class Storm:
         self.watchdog.frame = self.frame
         # a race waits for the gestures under way to end, then sends its taps and keys alone
         racing = self.race_pending is not None or self.frame <= self.race_until
-        if self.race_pending is not None and (not any(f >= self.frame for f in self.plan)
-                                              or self.frame - self.race_pending[1] > RACE_WAIT):
+        if self.race_pending is not None and (
+            not any(f >= self.frame for f in self.plan) or self.frame - self.race_pending[1] > RACE_WAIT
+        ):
             game_id, self.race_pending = self.race_pending[0], None
             self.race(game_id)
         elif racing:
@@ -305,9 +403,11 @@ class Storm:
         self.waited += 1
         self.longest_wait = max(self.longest_wait, self.waited)
         if self.waited > HANG_FRAMES:
-            self.fail(f"a hang: no move in {self.waited} frames in {waiting.name} "
-                      f"({waiting.match.record['game']}, seats {waiting.seats}, "
-                      f"to move {waiting.match.to_move()})")
+            self.fail(
+                f"a hang: no move in {self.waited} frames in {waiting.name} "
+                f"({waiting.match.record['game']}, seats {waiting.seats}, "
+                f"to move {waiting.match.to_move()})"
+            )
 
     def look(self):
         """Count the scene on top (and its game) as reached."""
@@ -327,12 +427,14 @@ class Storm:
     def check_saved(self):
         """Every document in the data folder loads back, nothing set aside, and what the app
         keeps (settings, autosave, recent games, games by link) replays."""
-        bad = sorted(glob.glob(os.path.join(self.folder, "*.bad*")) + glob.glob(os.path.join(self.folder, "*.tmp")))
+        bad = sorted(
+            glob.glob(os.path.join(self.folder, "*.bad*")) + glob.glob(os.path.join(self.folder, "*.tmp"))
+        )
         if bad:
             self.fail(f"saved data was set aside or left half-written: {bad}")
         storage = Storage(FileBackend(self.folder))
         for path in sorted(glob.glob(os.path.join(self.folder, "*.json"))):
-            kind = os.path.basename(path)[:-len(".json")]
+            kind = os.path.basename(path)[: -len(".json")]
             data = storage.load(kind, kind)
             if data is None or storage.take_messages():
                 self.fail(f"the saved {kind} does not load back: {open(path, encoding='utf-8').read()[:300]}")
@@ -342,7 +444,7 @@ class Storm:
                     self.fail(f"the settings saved were not valid settings: {data}")
             elif kind.startswith(autosave.PREFIX):  # a game in progress, in its game's slot
                 app = make_app(self.folder, new_player=self.new_player)
-                found = autosave.board_details(app, kind[len(autosave.PREFIX):])
+                found = resume.board_details(app, kind[len(autosave.PREFIX) :])
                 if found is None or app.toasts:
                     self.fail(f"the autosave does not replay: {data} {app.toasts}")
             elif kind == recent.KIND:
@@ -378,25 +480,55 @@ class Storm:
         if roll < 0.45:
             return events  # a quiet frame: animations run, computers think
         kind = rng.choices(
-            ["tap", "drag", "hold", "finger2", "move", "wheel", "key", "keys", "resize", "window",
-             "clipboard", "button", "lostfinger", "presskey"],
-            [30, 8, 8, 3, 6, 3, 22, 3, 1.5, 3, 2, 1, 0.3, 4])[0]
+            [
+                "tap",
+                "drag",
+                "hold",
+                "finger2",
+                "move",
+                "wheel",
+                "key",
+                "keys",
+                "resize",
+                "window",
+                "clipboard",
+                "button",
+                "lostfinger",
+                "presskey",
+            ],
+            [30, 8, 8, 3, 6, 3, 22, 3, 1.5, 3, 2, 1, 0.3, 4],
+        )[0]
         if kind == "tap":
             self.gesture(self.target(), self.target_nearby, hold=rng.choice([0, 0, 0, 1, 2, 5]))
         elif kind == "drag":
             self.gesture(self.target(), self.target_far, hold=rng.randint(2, 30), moves=True)
         elif kind == "hold":
-            self.gesture(self.target(), self.target_nearby, hold=rng.randint(10, 300), moves=rng.random() < 0.3)
+            self.gesture(
+                self.target(), self.target_nearby, hold=rng.randint(10, 300), moves=rng.random() < 0.3
+            )
         elif kind == "finger2":  # a second finger while one is down: ignored by the app
             self.gesture(self.target(), self.target_nearby, hold=rng.randint(0, 20), touch=True)
         elif kind == "move":
             pos = self.target()
-            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(int(self.mouse_held), 0, 0), touch=False))
+            events.append(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(int(self.mouse_held), 0, 0), touch=False
+                )
+            )
         elif kind == "wheel":
             y = rng.choice([-3, -1, 1, 2, 10])
-            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=rng.choice([0, 0, 1]), y=y, flipped=False,
-                                             precise_x=0.0, precise_y=float(y), touch=False, which=0))
+            events.append(
+                pygame.event.Event(
+                    pygame.MOUSEWHEEL,
+                    x=rng.choice([0, 0, 1]),
+                    y=y,
+                    flipped=False,
+                    precise_x=0.0,
+                    precise_y=float(y),
+                    touch=False,
+                    which=0,
+                )
+            )
         elif kind == "key":
             events.append(self.key_event())
         elif kind == "keys":
@@ -412,7 +544,10 @@ class Storm:
         elif kind == "button":  # another mouse button
             pos, button = self.target(), rng.choice([2, 3, 4, 5])
             events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False))
-            self.later(rng.randint(1, 10), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False))
+            self.later(
+                rng.randint(1, 10),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=False),
+            )
         elif kind == "presskey":  # keys while a press is held: they may rebuild what it holds
             hold = rng.randint(2, 12)
             self.gesture(self.target(), self.target_nearby, hold=hold)
@@ -425,7 +560,9 @@ class Storm:
     def key_event(self, key=None):
         key = self.rng.choice(KEYS) if key is None else key
         char = chr(key) if 32 <= key < 127 else ""
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=self.rng.choice(MODS), unicode=char, scancode=0)
+        return pygame.event.Event(
+            pygame.KEYDOWN, key=key, mod=self.rng.choice(MODS), unicode=char, scancode=0
+        )
 
     def later(self, frames, event):
         self.plan.setdefault(self.frame + max(1, frames), []).append(event)
@@ -442,13 +579,20 @@ class Storm:
             self.plan.setdefault(self.frame, []).append(mouse(pygame.MOUSEBUTTONDOWN, start))
             steps = rng.randint(1, 8) if moves else 0
             for i in range(1, steps + 1):
-                self.later(max(1, (hold or 1) * i // (steps + 1)),
-                           pygame.event.Event(pygame.MOUSEMOTION, pos=between(start, end, i, steps), rel=(0, 0),
-                                              buttons=(1, 0, 0), touch=False))
+                self.later(
+                    max(1, (hold or 1) * i // (steps + 1)),
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION,
+                        pos=between(start, end, i, steps),
+                        rel=(0, 0),
+                        buttons=(1, 0, 0),
+                        touch=False,
+                    ),
+                )
             up = mouse(pygame.MOUSEBUTTONUP, end if moves else start)
             self.later(hold or 1, up)
             return
-        finger = self.next_finger if rng.random() < 0.8 else rng.choice([0, 1, 7, 2 ** 40])
+        finger = self.next_finger if rng.random() < 0.8 else rng.choice([0, 1, 7, 2**40])
         self.next_finger += 1
         touch_id = rng.choice([1, 1, 1, 0, 3])
         size = self.app.screen.get_size()
@@ -461,8 +605,10 @@ class Storm:
             return  # never lifted
         steps = rng.randint(1, 8) if moves else 0
         for i in range(1, steps + 1):
-            self.later(max(1, (hold or 1) * i // (steps + 1)),
-                       finger_event(pygame.FINGERMOTION, between(start, end, i, steps), size, finger, touch_id))
+            self.later(
+                max(1, (hold or 1) * i // (steps + 1)),
+                finger_event(pygame.FINGERMOTION, between(start, end, i, steps), size, finger, touch_id),
+            )
         spot = end if moves else start
         last = [finger_event(pygame.FINGERUP, spot, size, finger, touch_id)]
         if synthesised:
@@ -476,13 +622,20 @@ class Storm:
         rng, app = self.rng, self.app
         w, h = app.screen.get_size()
         top = app.scenes.top
-        widgets = [widget for widget in getattr(top, "widgets", []) if getattr(widget, "visible", True)
-                   and getattr(widget, "rect", None) is not None and widget.rect.width > 0]
+        widgets = [
+            widget
+            for widget in getattr(top, "widgets", [])
+            if getattr(widget, "visible", True)
+            and getattr(widget, "rect", None) is not None
+            and widget.rect.width > 0
+        ]
         roll = rng.random()
         if roll < 0.5 and widgets:
             rect = rng.choice(widgets).rect
-            return (rng.randint(rect.left, max(rect.left, rect.right - 1)),
-                    rng.randint(rect.top, max(rect.top, rect.bottom - 1)))
+            return (
+                rng.randint(rect.left, max(rect.left, rect.right - 1)),
+                rng.randint(rect.top, max(rect.top, rect.bottom - 1)),
+            )
         board = getattr(top, "board_rect", None)
         if roll < 0.85 and board is not None and board.width > 0 and board.height > 0:
             return (rng.randint(board.left, board.right - 1), rng.randint(board.top, board.bottom - 1))
@@ -517,7 +670,7 @@ class Storm:
         if roll < 0.2:
             return rng.choice(["", " ", "\n\t ", "#", "https://example.org/tridice/#"])
         if roll < 0.35:
-            alphabet = rng.choice([string.printable, bitpack.ALPHABET, "\u00e9\u4e2d\U0001F3B2#-_ "])
+            alphabet = rng.choice([string.printable, bitpack.ALPHABET, "\u00e9\u4e2d\U0001f3b2#-_ "])
             return "".join(rng.choice(alphabet) for _ in range(rng.choice([1, 5, 30, 300])))
         if roll < 0.4:
             return rng.choice(["B", "x"]) * rng.choice([4001, 100000])
@@ -531,7 +684,7 @@ class Storm:
             return f"https://example.org/tridice/#{code}"
         if roll < 0.35:
             at = rng.randrange(len(code))
-            return code[:at] + rng.choice(bitpack.ALPHABET) + code[at + 1:]  # one character off
+            return code[:at] + rng.choice(bitpack.ALPHABET) + code[at + 1 :]  # one character off
         if roll < 0.45:
             return f"  {code}\n"
         return code
@@ -540,7 +693,10 @@ class Storm:
         game_id, players, record, _over = self.rng.choice(self.records)
         extra = None
         if playable_by_link(registry.get(game_id), players) and self.rng.random() < 0.5:
-            extra = {"nonce": self.rng.getrandbits(40) % codes.NONCE_RADIX, "sender": self.rng.randrange(players)}
+            extra = {
+                "nonce": self.rng.getrandbits(40) % codes.NONCE_RADIX,
+                "sender": self.rng.randrange(players),
+            }
         seats = self.rng.choice([None, [self.rng.choice(KINDS) for _ in range(players)]])
         try:
             return codes.encode(record, None if extra else seats, extra)
@@ -557,8 +713,11 @@ class Storm:
             game = registry.get(game_id)
             for players in range(game.rules.min_players, game.rules.max_players + 1):
                 for variant in game.rules.variants:
-                    options = {name: rng.choice(spec["choices"]) for name, spec in game.options.items()
-                               if spec.get("variants") is None or variant in spec["variants"]}
+                    options = {
+                        name: rng.choice(spec["choices"])
+                        for name, spec in game.options.items()
+                        if spec.get("variants") is None or variant in spec["variants"]
+                    }
                     options = {name: value for name, value in options.items() if value is not None}
                     if game_id == "tri":  # small boards and few rounds: games that end
                         options.update(size=rng.choice([3, 4]), max_rounds=10)
@@ -575,12 +734,11 @@ class Storm:
     def teleport(self, name=None, game_id=None):
         """Open a scene by name (`name`, else one at random) for a game (`game_id`, else
         one at random), as the app would from where a person can get to it."""
-        rng, app = self.rng, self.app
+        rng, _app = self.rng, self.app
         visit = name
         name = name or rng.choices(PLACES, [SCENE_WEIGHTS.get(name, 1) for name in PLACES])[0]
         records = [r for r in self.records if game_id is None or r[0] == game_id]
         game_id = game_id or rng.choice(registry.GAME_IDS)
-        scenes = app.scenes
         self.note(f"open {name} ({game_id})")
         self.watchdog.god = True  # what the storm puts on the screen itself is its own doing
         try:
@@ -615,10 +773,18 @@ class Storm:
             scenes.open(name)
         elif name == "puzzle":  # a daily puzzle, today's or another day's
             from games import puzzles
+
             scenes.pop_to("menu")
-            scenes.open("puzzle", game_id=rng.choice(puzzles.GAMES), number=rng.choice([None, rng.randrange(1, 900)]))
-        elif (name in ("board", "game_over", "confirm")
-              or name == "share" and scenes.top.name not in ("board", "replay")):
+            scenes.open(
+                "puzzle",
+                game_id=rng.choice(puzzles.games()),
+                number=rng.choice([None, rng.randrange(1, 900)]),
+            )
+        elif (
+            name in ("board", "game_over", "confirm")
+            or name == "share"
+            and scenes.top.name not in ("board", "replay")
+        ):
             game_id, players, record, over = rng.choice(records)
             if name == "game_over":
                 game_id, players, record, over = rng.choice([r for r in records if r[3]])
@@ -634,13 +800,19 @@ class Storm:
         elif name == "replay":
             _, players, record, _over = rng.choice(records)
             scenes.pop_to("menu")
-            scenes.open("replay", record=copy_record(record), seats=[rng.choice(KINDS) for _ in range(players)])
+            scenes.open(
+                "replay", record=copy_record(record), seats=[rng.choice(KINDS) for _ in range(players)]
+            )
         if name == "confirm" and scenes.top.name == "board":  # Restart asks first
             scenes.top.mode.ask_restart()
             if scenes.top.name != "confirm":  # nobody had moved: it restarted at once; ask anyway
                 board = scenes.top
-                scenes.open("confirm", title="Start a new game?", text="This game will be lost.",
-                            answers=[("Cancel", None, "panel"), ("Restart", board.mode.restart, "accent")])
+                scenes.open(
+                    "confirm",
+                    title="Start a new game?",
+                    text="This game will be lost.",
+                    answers=[("Cancel", None, "panel"), ("Restart", board.mode.restart, "accent")],
+                )
         if name == "share":  # from a board (opened above if need be) or a replay
             code = self.random_code()
             if code is not None and scenes.top.name in ("board", "replay"):
@@ -706,14 +878,23 @@ class Storm:
         way = rng.choice(["Restart", "Menu", "Esc", "Back"])
         if way in ("Esc", "Back"):
             key = pygame.K_ESCAPE if way == "Esc" else pygame.K_AC_BACK
-            self.plan.setdefault(after, []).append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                                                     scancode=0))
+            self.plan.setdefault(after, []).append(
+                pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            )
             return
-        button = next((w for w in board.widgets if getattr(w, "text", None) == {"Restart": _("Restart"),
-                                                                               "Menu": _("Menu")}[way]), None)
+        button = next(
+            (
+                w
+                for w in board.widgets
+                if getattr(w, "text", None) == {"Restart": _("Restart"), "Menu": _("Menu")}[way]
+            ),
+            None,
+        )
         if button is None:
             return
-        self.plan.setdefault(after, []).extend(press(button.rect.center, "down") + press(button.rect.center, "up"))
+        self.plan.setdefault(after, []).extend(
+            press(button.rect.center, "down") + press(button.rect.center, "up")
+        )
 
     # -- the story of a failure ---------------------------------------------------------------------------
     def note(self, text):
@@ -725,15 +906,19 @@ class Storm:
         app = self.app
         where = scene_names(app) if app is not None else []
         size = app.screen.get_size() if app is not None else None
-        lines = [f"storm seed {self.seed} (STORM_SEED={self.seed} reproduces it), failed at frame "
-                 f"{self.frame}, scenes {where}, window {size}, restarts {self.restarts}",
-                 "the last actions:"]
+        lines = [
+            f"storm seed {self.seed} (STORM_SEED={self.seed} reproduces it), failed at frame "
+            f"{self.frame}, scenes {where}, window {size}, restarts {self.restarts}",
+            "the last actions:",
+        ]
         return "\n".join(lines + [f"  {line}" for line in self.log])
 
     def summary(self):
-        return (f"seed {self.seed}: {self.frame} frames, restarts {self.restarts}, scenes on top "
-                f"{dict(sorted(self.seen.items()))}, frames waiting for a computer or the dice "
-                f"{self.automatic_frames} (longest wait {self.longest_wait})")
+        return (
+            f"seed {self.seed}: {self.frame} frames, restarts {self.restarts}, scenes on top "
+            f"{dict(sorted(self.seen.items()))}, frames waiting for a computer or the dice "
+            f"{self.automatic_frames} (longest wait {self.longest_wait})"
+        )
 
 
 def copy_record(record):
@@ -745,8 +930,16 @@ def mouse(kind, pos, touch=False):
 
 
 def finger_event(kind, pos, size, finger, touch_id):
-    return pygame.event.Event(kind, x=pos[0] / size[0], y=pos[1] / size[1], dx=0.0, dy=0.0,
-                              finger_id=finger, touch_id=touch_id, pressure=1.0)
+    return pygame.event.Event(
+        kind,
+        x=pos[0] / size[0],
+        y=pos[1] / size[1],
+        dx=0.0,
+        dy=0.0,
+        finger_id=finger,
+        touch_id=touch_id,
+        pressure=1.0,
+    )
 
 
 def between(start, end, i, steps):
@@ -755,8 +948,11 @@ def between(start, end, i, steps):
 
 def describe(event):
     name = pygame.event.event_name(event.type)
-    details = {k: v for k, v in event.dict.items() if k in ("pos", "button", "touch", "key", "mod", "x", "y",
-                                                              "finger_id", "size", "buttons")}
+    details = {
+        k: v
+        for k, v in event.dict.items()
+        if k in ("pos", "button", "touch", "key", "mod", "x", "y", "finger_id", "size", "buttons")
+    }
     if "key" in details:
         details["key"] = pygame.key.name(details["key"]) or details["key"]
     return f"{name} {details}"
@@ -764,6 +960,7 @@ def describe(event):
 
 def main(argv):
     import tempfile
+
     seed = int(argv[1]) if len(argv) > 1 else random.SystemRandom().getrandbits(32)
     frames = int(argv[2]) if len(argv) > 2 else 100000
     with tempfile.TemporaryDirectory() as folder:

@@ -1,19 +1,20 @@
-"""app/ai_runner.py: how much of a frame the computer thinks in, natively and in the browser.
+"""app/play/ai_runner.py: how much of a frame the computer thinks in, natively and in the browser.
 
 Natively a frame thinks until SLICE_MS is spent, as it always has. In the browser (here a
 stand-in platform, tests/fake_platform.py) the whole frame aims at WEB_FRAME_MS: the runner
 counts what the rest of the frame costs, does not begin a resumption it expects to overrun,
 hands over a move found late in a frame in the next one, and asks the agent for shorter
 slices. Time is the agent's own clock (one clock: the runner reads the clock the agent counts
-on), a stand-in that each resumption of the test's agent advances by a set number of ms; nothing here is timed for real (docs/performance.md: make bench and
+on), a stand-in that each resumption of the test's agent advances by a set number of ms; nothing here is
+timed for real (docs/performance.md: make bench and
 make bench-browser measure the speed).
 """
 
+import fake_platform
 import pytest
 
-import fake_platform
-from app import ai_runner
-from app.ai_runner import AIRunner
+from app.play import ai_runner
+from app.play.ai_runner import AIRunner
 from games.agents import Agent
 from games.deadline import SLICE
 
@@ -122,6 +123,7 @@ def test_an_agents_deadline_takes_its_slice():
 def test_the_computer_source_tells_the_runner_what_the_rest_of_the_frame_cost(tmp_path, monkeypatch):
     """The board's computer passes the last frame's cost without its own thinking."""
     from app_driver import make_app
+
     from app.scenes.demo import start_demo
 
     seen = []
@@ -152,6 +154,7 @@ def test_one_clock_the_runner_slices_frames_on_the_agents_clock():
     """A CountingClock on the agent (tests, make strength) is what the frame's slice is
     counted on too: no reading of the wall clock decides how much the computer thinks."""
     from games.deadline import CountingClock, clock_of, wall_clock
+
     counting = CountingClock(0.001)  # each reading 1 ms later
 
     class Counted(Agent):

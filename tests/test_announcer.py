@@ -1,19 +1,18 @@
-"""What a screen reader is told (app/announcer.py): the scene that opened, the move just made
+"""What a screen reader is told (app/page/announcer.py): the scene that opened, the move just made
 in plain words (each game's own), whose turn it is, the coach line, the result; only
 changes, of each kind the latest, in the player's language. The page's side (the live region
 itself, the canvas's focus) is tested in Chromium: tests/browser/aria.test.mjs."""
 
+import pygame
 import pytest
+from app_driver import open_board
 
-from app import page_access
-from app.announcer import MOST_S, QUIET_S, Announcer, merge
-from app.scenes.board import open_board
+from app.page import access as page_access
+from app.page.announcer import MOST_S, QUIET_S, Announcer, merge
 from games import i18n, registry
 from games.core import CHANCE
 from games.match import Match
 from tests.app_driver import FRAME, frames, key, make_app, play_demo
-
-import pygame
 
 QUIET_FRAMES = int(QUIET_S / FRAME) + 3
 
@@ -39,12 +38,20 @@ def people_board(app, game_id):
 
 def test_merge_ends_each_part_as_a_sentence_and_drops_what_another_part_holds():
     assert merge(["TRICE", "Player 1 to move."]) == "TRICE. Player 1 to move."
-    said = merge(["Player 2 places the white 3 on b2.", "Player 2 places the white 3 on b2. Player 1's turn.",
-                  "", "Player 1 to move."])
+    said = merge(
+        [
+            "Player 2 places the white 3 on b2.",
+            "Player 2 places the white 3 on b2. Player 1's turn.",
+            "",
+            "Player 1 to move.",
+        ]
+    )
     assert said == "Player 2 places the white 3 on b2. Player 1's turn. Player 1 to move."
     assert merge(["Game over.", "Game over."]) == "Game over."
-    assert merge(["Player 3 wins.\n1. Player 3: 39 triangles\n2. Player 2: out"]) == \
-        "Player 3 wins. 1. Player 3: 39 triangles. 2. Player 2: out."
+    assert (
+        merge(["Player 3 wins.\n1. Player 3: 39 triangles\n2. Player 2: out"])
+        == "Player 3 wins. 1. Player 3: 39 triangles. 2. Player 2: out."
+    )
     assert merge(["TRI", "Player 1: tap an empty triangle."]) == "TRI. Player 1: tap an empty triangle."
 
 
@@ -194,7 +201,7 @@ def test_natively_there_is_no_page_to_write_to(app):
 
 
 class AccessRecorder:
-    """Stands in for the page's helper (app/page_access.py HELPER_JS): records its calls."""
+    """Stands in for the page's helper (app/page/access.py HELPER_JS): records its calls."""
 
     def __init__(self):
         self.calls = []
@@ -210,13 +217,17 @@ class AccessRecorder:
 
 def test_in_the_browser_the_app_sets_the_page_up_and_writes_what_it_says(monkeypatch):
     from fake_platform import FakeWindow, install
+
     window = install(monkeypatch, FakeWindow(1280, 720))
     window.tridice_access = helper = AccessRecorder()  # what the page's eval would have made
     from app.app import App
+
     app = App()
     app.settings.animation = "off"
     assert helper.calls[0][0] == "setup" and helper.calls[0][2] == "en"
-    assert any("window.tridice_access" in code for code in window.evaluated), "the helper is put into the page"
+    assert any("window.tridice_access" in code for code in window.evaluated), (
+        "the helper is put into the page"
+    )
     frames(app, QUIET_FRAMES)
     app.scenes.open("settings")
     frames(app, QUIET_FRAMES)
@@ -244,7 +255,9 @@ def test_a_page_of_text_is_read_as_it_scrolls_into_view(app):
     assert fresh, "PageDown brought new paragraphs"
     said = app.announcer.text
     assert all(_core_in(words, said) for words in fresh), said
-    assert not any(_core_in(words, said) for words in first if words not in shown), "nothing that scrolled away"
+    assert not any(_core_in(words, said) for words in first if words not in shown), (
+        "nothing that scrolled away"
+    )
     assert not said.startswith(page.title), "the title once, when the page opened"
 
 
@@ -287,11 +300,12 @@ def test_a_board_target_the_arrows_reach_is_said_as_its_move(app):
             assert app.announcer.text.startswith(words.rstrip(".")), app.announcer.text
             return
         # a die to take: said by its cell (Triad's rulers name it), not "Choice n of m"
-        assert isinstance(hit.pick, str) and app.announcer.text == f"On Enter: Pick {hit.pick}.", app.announcer.text
+        assert isinstance(hit.pick, str) and app.announcer.text == f"On Enter: Pick {hit.pick}.", (
+            app.announcer.text
+        )
         key(app, pygame.K_RETURN)  # take the die: its moves are the targets now
         frames(app, QUIET_FRAMES)
     raise AssertionError(f"the arrows reached no move: {said}")
-
 
 
 def test_a_tris2_die_the_arrows_reach_is_said_by_its_top(app):

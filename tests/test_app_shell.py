@@ -6,11 +6,11 @@ import sys
 
 import pygame
 import pytest
+from app_driver import click, frames, key, make_app, press, resize, tap
 
-from app import pointer
 from app.scenes.menu import MenuScene
 from app.scenes.settings_scene import SettingsScene
-from app_driver import click, frames, key, make_app, press, resize, tap
+from app.ui import pointer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -53,10 +53,10 @@ def test_settings_survive_a_restart(tmp_path):
     first = make_app(tmp_path)
     press(first, "Settings")
     scene = first.scenes.top
-    click(first, scene.sound.rect.center)            # On -> Off
-    click(first, scene.animation.rect.center)        # normal -> fast
-    click(first, scene.marks.rect.center)            # On -> Off
-    click(first, scene.hints.rect.center)            # On -> Off
+    click(first, scene.sound.rect.center)  # On -> Off
+    click(first, scene.animation.rect.center)  # normal -> fast
+    click(first, scene.marks.rect.center)  # On -> Off
+    click(first, scene.hints.rect.center)  # On -> Off
     assert (first.settings.sound, first.settings.animation) == (False, "fast")
     second = make_app(tmp_path)
     s = second.settings
@@ -80,15 +80,25 @@ def test_keyboard_focus_reaches_every_button(app):
 def test_credits_name_every_designer(app):
     press(app, "Credits")
     text = app.scenes.top.text
-    for name in ["Michele Bruni", "Paolo Casarini", "Klaus Nehren", "Chema Valle",
-                 "José Luís López Redondo", "Aleš Roszoha", "Peter Páleš"]:
+    for name in [
+        "Michele Bruni",
+        "Paolo Casarini",
+        "Klaus Nehren",
+        "Chema Valle",
+        "José Luís López Redondo",
+        "Aleš Roszoha",
+        "Peter Páleš",
+    ]:
         assert name in text
 
 
 def test_long_text_scrolls_on_a_small_screen(tmp_path):
-    from app.text_scene import TextScene
+    from app.ui.text_scene import TextScene
+
     app = make_app(tmp_path, size=(320, 480))
-    text = "\n".join(f"# Part {n}\nSome words that wrap across the narrow page.\n- a bullet" for n in range(30))
+    text = "\n".join(
+        f"# Part {n}\nSome words that wrap across the narrow page.\n- a bullet" for n in range(30)
+    )
     scene = app.scenes.push(TextScene(app, "Long", text))
     frames(app)
     assert scene.content_h > scene.view.height
@@ -97,6 +107,7 @@ def test_long_text_scrolls_on_a_small_screen(tmp_path):
     key(app, pygame.K_PAGEUP)
     assert scene.scroll == 0
     from app_driver import drag
+
     drag(app, scene.view.center, (scene.view.centerx, scene.view.top), touch=True)
     assert scene.scroll > 0
 
@@ -162,14 +173,25 @@ def test_a_finger_whose_lift_was_lost_does_not_lock_touch_out():
 
 def test_taps_with_browser_finger_numbers_reach_the_menu(tmp_path):
     from app_driver import FRAME, make_app
+
     app = make_app(tmp_path)
     card = next(c for c in app.scenes.top.cards if c.game_id == "trice")
     w, h = app.screen.get_size()
     x, y = card.rect.centerx / w, card.rect.centery / h
-    app.step(FRAME, events=[finger(pygame.FINGERDOWN, 1, x, y),
-                            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=1, touch=True)])
-    app.step(FRAME, events=[finger(pygame.FINGERUP, 1, x, y),
-                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card.rect.center, button=1, touch=True)])
+    app.step(
+        FRAME,
+        events=[
+            finger(pygame.FINGERDOWN, 1, x, y),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=1, touch=True),
+        ],
+    )
+    app.step(
+        FRAME,
+        events=[
+            finger(pygame.FINGERUP, 1, x, y),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card.rect.center, button=1, touch=True),
+        ],
+    )
     assert app.scenes.top.name == "setup"
 
 
@@ -222,6 +244,7 @@ def test_a_computer_seat_keeps_one_agent_for_the_whole_game(tmp_path):
     """What the agent worked out for one move (TRICE's solved positions) serves the next:
     the seat's source keeps its agent (a new one each move lost them)."""
     from app.scenes.demo import start_demo
+
     app = make_app(tmp_path)
     app.settings.animation = "off"
     board = start_demo(app, "triad")

@@ -2,6 +2,8 @@
 
 - `games/` is pure: no module in it imports pygame or the app, at the top or
   inside a function, so rules, AI, records and words run anywhere.
+- Every import points down or across its own floor (FLOORS, docs/architecture.md), in games/,
+  app/ and tools/: no module reaches a floor above it, and nobody is exempt by name.
 - No import circles among our modules, tools/ included: scenes reach each other by name.
 - Games are reached through the registry: nobody builds a module path from a string.
 """
@@ -43,7 +45,7 @@ def imports_of(dotted, path):
             out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = here[:len(here) - node.level + 1]
+                base = here[: len(here) - node.level + 1]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module
@@ -57,6 +59,47 @@ def imports_of(dotted, path):
 
 
 GRAPH = {name: imports_of(name, path) for name, path in MODULES.items()}
+
+
+# The floors, bottom first. A module stands on the floor of the longest prefix that names it.
+FLOORS = (
+    ("games",),
+    ("app.seats", "app.version"),  # who plays a seat; the version
+    ("app.ui",),  # the UI kit: design, fonts, widgets, dice, faces, sounds
+    ("app.page",),  # the browser page: pygbag's window, the live region, the probe
+    ("app.saved",),  # what the device keeps
+    ("app.sharing",),  # play by link, codes and links, sending them
+    ("app.boards",),  # how each game is drawn
+    ("app.play",),  # what a board scene is made of: sources, modes, the AI runner
+    ("app.scenes",),  # the scenes
+    ("app", "app.app", "app.cli"),  # the loop and the command line
+    ("main",),
+    ("tools",),
+)
+
+
+def floor_of(name):
+    """The floor `name` stands on (an index into FLOORS), or None for a module not ours."""
+    best = None
+    for index, prefixes in enumerate(FLOORS):
+        for prefix in prefixes:
+            if (name == prefix or name.startswith(prefix + ".")) and (best is None or len(prefix) > best[1]):
+                best = (index, len(prefix))
+    return None if best is None else best[0]
+
+
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_no_module_imports_from_a_floor_above_it(name):
+    here = floor_of(name)
+    assert here is not None, f"{name} stands on no floor: add its room to FLOORS"
+    above = sorted(m for m in GRAPH[name] if m in MODULES and floor_of(m) > here)
+    assert not above, f"{name} (floor {FLOORS[here]}) imports from a floor above it: {above}"
+
+
+def test_the_floor_check_sees_an_upward_import():
+    assert floor_of("app.ui.faces") < floor_of("app.boards.trice.card") < floor_of("app.scenes.board")
+    assert floor_of("app.saved.autosave") < floor_of("app.sharing.correspondence")
+    assert floor_of("tools.shots") > floor_of("main") > floor_of("app.app")
 
 
 def test_the_walk_sees_the_code():
@@ -122,7 +165,7 @@ def test_the_circle_finder_finds_circles():
 def test_scene_modules_do_not_import_each_other():
     scenes = {n for n in MODULES if n.startswith("app.scenes.") and n != "app.scenes"}
     for name in scenes:
-        others = sorted(GRAPH[name] & scenes - {"app.scenes.faces"})
+        others = sorted(GRAPH[name] & scenes)
         assert not others, f"{name} imports {others}: open scenes by name instead"
 
 
@@ -130,8 +173,11 @@ def class_bases(path):
     """{class name: [base names]} of the classes a module defines."""
     with open(path, encoding="utf-8") as handle:
         tree = ast.parse(handle.read(), path)
-    return {node.name: [ast.unparse(base).split(".")[-1] for base in node.bases]
-            for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    return {
+        node.name: [ast.unparse(base).split(".")[-1] for base in node.bases]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+    }
 
 
 def test_no_scene_subclasses_another_scene():
@@ -149,7 +195,8 @@ def test_no_scene_subclasses_another_scene():
     for cls, parents in bases.items():
         for parent in parents:
             assert parent in ("Scene", "UIScene") or parent not in scene_classes, (
-                f"{cls} subclasses the scene {parent}: compose a mode or a part instead")
+                f"{cls} subclasses the scene {parent}: compose a mode or a part instead"
+            )
 
 
 def test_the_board_scene_stays_small():
@@ -172,4 +219,5 @@ def test_no_module_paths_built_from_strings(name):
             func = node.func
             called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
             assert called not in ("import_module", "__import__", "find_spec"), (
-                f"{name} builds a module path: reach games through games/registry.py")
+                f"{name} builds a module path: reach games through games/registry.py"
+            )

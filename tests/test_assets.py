@@ -62,6 +62,7 @@ def cell(sheet, info, column, row):
 
 # ---- determinism ------------------------------------------------------------
 
+
 def test_sprite_generator_reproduces_the_committed_sprites(tmp_path):
     written = make_sprites.generate(str(tmp_path))
     assert sorted(written) == sorted(os.listdir(tmp_path))
@@ -85,6 +86,7 @@ def test_font_generator_reproduces_the_committed_fonts(tmp_path):
 
 
 # ---- sprites ------------------------------------------------------------------
+
 
 def test_sheets_json_describes_every_png_exactly():
     index = load_json("sheets.json")
@@ -124,8 +126,7 @@ def pip_pixels(sheet, info, row):
     covered = set()
     for value in range(1, 6):
         other = cell(sheet, info, value, row)
-        covered |= {(x, y) for x in range(w) for y in range(h)
-                    if other.get_at((x, y)) != one.get_at((x, y))}
+        covered |= {(x, y) for x in range(w) for y in range(h) if other.get_at((x, y)) != one.get_at((x, y))}
     return covered
 
 
@@ -179,9 +180,9 @@ def test_tri_marks_are_white_and_distinct():
 
 # ---- palette ------------------------------------------------------------------
 
+
 def linear(colour):
-    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-            for c in (v / 255 for v in colour)]
+    return [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (v / 255 for v in colour)]
 
 
 def luminance(colour):
@@ -197,8 +198,19 @@ def contrast(a, b):
 
 def test_palette_holds_every_colour_the_app_needs_as_hex():
     palette = load_json("palette.json")
-    for key in ("background", "panel", "text", "accent", "highlight", "trice_white",
-                "trice_purple", "trice_orange", "triad_black", "triad_orange", "tri_players"):
+    for key in (
+        "background",
+        "panel",
+        "text",
+        "accent",
+        "highlight",
+        "trice_white",
+        "trice_purple",
+        "trice_orange",
+        "triad_black",
+        "triad_orange",
+        "tri_players",
+    ):
         assert key in palette, key
     assert len(palette["tri_players"]) == 4
     for value in [v for v in palette.values() if isinstance(v, str)] + palette["tri_players"]:
@@ -220,6 +232,7 @@ def test_tri_player_colours_show_on_the_background():
 
 
 # ---- sounds -------------------------------------------------------------------
+
 
 @pytest.fixture
 def mixer():
@@ -245,8 +258,8 @@ def ogg_pages(data):
     pos = 0
     while pos < len(data):
         segments = data[pos + 26]
-        size = 27 + segments + sum(data[pos + 27:pos + 27 + segments])
-        yield data[pos:pos + size]
+        size = 27 + segments + sum(data[pos + 27 : pos + 27 + segments])
+        yield data[pos : pos + size]
         pos += size
 
 
@@ -282,11 +295,14 @@ def test_sounds_are_within_3_lu_of_each_other_and_a_refusal_is_quieter_than_a_wi
 
 def test_loudness_meter_reads_bs1770s_reference_figures():
     import numpy as np
+
     # BS.1770-4: at 48 kHz the K-weighting is the standard's own two biquads...
     (shelf_b, shelf_a), (high_b, high_a) = loudness.k_filters(48000)
     assert np.allclose(shelf_b, (1.53512485958697, -2.69169618940638, 1.19839281085285), atol=1e-9)
     assert np.allclose(shelf_a, (1.0, -1.69065929318241, 0.73248077421585), atol=1e-9)
-    assert np.allclose(high_b, (1.0, -2.0, 1.0)) and np.allclose(high_a, (1.0, -1.99004745483398, 0.99007225036621), atol=1e-9)
+    assert np.allclose(high_b, (1.0, -2.0, 1.0)) and np.allclose(
+        high_a, (1.0, -1.99004745483398, 0.99007225036621), atol=1e-9
+    )
     # ...and a full-scale 997 Hz sine in one channel reads -3.01 LUFS (at the sounds' rate too).
     for rate in (48000, make_sounds.RATE):
         t = np.arange(2 * rate) / rate
@@ -301,7 +317,7 @@ def test_loudness_meter_reads_bs1770s_reference_figures():
         assert -4.5 < loudness.integrated(gated, rate) < -3.5
         assert loudness.integrated(np.zeros(rate), rate) == -math.inf
         # a sound shorter than a block is its own block: 100 ms of the sine reads the same
-        assert loudness.integrated(sine[:rate // 10], rate) == pytest.approx(-3.01, abs=0.1)
+        assert loudness.integrated(sine[: rate // 10], rate) == pytest.approx(-3.01, abs=0.1)
 
 
 def test_fix_serial_rejects_a_page_with_a_broken_checksum():
@@ -314,6 +330,7 @@ def test_fix_serial_rejects_a_page_with_a_broken_checksum():
 
 # ---- fonts --------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", make_font.FONTS)
 def test_font_loads_and_has_every_ui_glyph(name):
     path = os.path.join(FONTS, name)
@@ -323,8 +340,7 @@ def test_font_loads_and_has_every_ui_glyph(name):
     assert text.get_width() > 24 * len(make_font.UI_SYMBOLS) // 3
     face = pygame.freetype.Font(path, 24)
     # freetype reports None for a character the font lacks (it would draw a box)
-    missing = [c for c, m in zip(make_font.CHARACTERS, face.get_metrics(make_font.CHARACTERS))
-               if m is None]
+    missing = [c for c, m in zip(make_font.CHARACTERS, face.get_metrics(make_font.CHARACTERS)) if m is None]
     assert missing == []
     assert face.get_metrics("\u4e00") == [None]  # the check can fail: CJK was left out
 
@@ -337,9 +353,9 @@ def test_font_licence_is_shipped():
 
 # ---- sizes --------------------------------------------------------------------
 
+
 def folder_bytes(folder, suffix=""):
-    return sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder)
-               if f.endswith(suffix))
+    return sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder) if f.endswith(suffix))
 
 
 def test_asset_folders_stay_within_their_size_targets():
@@ -353,6 +369,7 @@ def test_every_text_the_app_shows_is_in_the_font():
     (it would show as a box, as "Aleš" once did in the credits)."""
     from app.scenes.credits import CREDITS
     from games import registry
+
     texts = [CREDITS] + [g.rules_text() + g.pitch + g.name for g in registry.GAMES.values()]
     known = set(make_font.CHARACTERS) | {"\n", "\t"}
     missing = sorted({c for text in texts for c in text} - known)

@@ -13,10 +13,10 @@ import random
 
 import pygame
 import pytest
-
-from app import autosave
 from app_driver import board_of, find_button, frames, key, make_app, press, settle, tap
 from fake_platform import FakeWindow, install
+
+from app.saved import autosave
 from games import codes
 from games.core import CHANCE
 from games.match import Match
@@ -75,6 +75,7 @@ class SeededDice(random.Random):
 @pytest.fixture(autouse=True)
 def seeded_dice(monkeypatch):
     import app.scenes.board as board_module
+
     monkeypatch.setattr(board_module.random, "Random", SeededDice)
 
 
@@ -206,7 +207,8 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
     sent = start(alice, "tris2", seats=("human", "far"))  # Alice starts a game by link
     sent = play_by_taps(alice)
     code = sent.link.code(sent.match.record)
-    from app import links
+    from app.sharing import links
+
     bob.scenes.pop_to("menu")
     links.open_code(bob, code)
     theirs = settle(bob)
@@ -219,7 +221,8 @@ def test_a_friends_link_never_replaces_the_game_played_here(tmp_path):
 
 
 def test_an_unfinished_code_opened_here_asks_before_replacing_the_game_in_progress(app):
-    from app import links
+    from app.sharing import links
+
     board = start(app, "tris2")
     board = play_by_taps(app, 2)
     moves = list(board.match.moves)
@@ -293,7 +296,8 @@ def test_the_old_autosave_never_overwrites_a_slot_already_in_use(tmp_path):
 def test_the_old_autosave_of_a_game_by_link_goes_to_its_link_slot(tmp_path):
     match = Match.new("tris2")
     (tmp_path / "autosave.json").write_text(
-        legacy(match.record, ("human", "human"), {"nonce": "77", "seat": 0, "floor": 0}), encoding="utf-8")
+        legacy(match.record, ("human", "human"), {"nonce": "77", "seat": 0, "floor": 0}), encoding="utf-8"
+    )
     app = make_app(tmp_path, size=PHONE)
     assert continues(app) == ["Continue Tris 2 by link"]
     press(app, "Continue Tris 2 by link", how="tap")
@@ -306,6 +310,7 @@ def test_the_old_autosave_in_a_browser_moves_to_its_key(monkeypatch):
     match.play("roll 351622/114463")
     window.localStorage.setItem("tridice.autosave", legacy(match.record))
     from app.app import App
+
     app = App()
     assert continues(app) == ["Continue TRICE"]
     assert "tridice.autosave" not in window.localStorage.items
@@ -313,9 +318,21 @@ def test_the_old_autosave_in_a_browser_moves_to_its_key(monkeypatch):
     assert app.toasts == []
 
 
-@pytest.mark.parametrize("size", [(720, 1558), (720, 1278), (720, 1080), (1280, 720), (1558, 720),
-                                  (960, 720), (720, 960), (390, 844), (320, 480)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "size",
+    [
+        (720, 1558),
+        (720, 1278),
+        (720, 1080),
+        (1280, 720),
+        (1558, 720),
+        (960, 720),
+        (720, 960),
+        (390, 844),
+        (320, 480),
+    ],
+    ids=lambda s: f"{s[0]}x{s[1]}",
+)
 def test_the_menu_holds_every_continue_at_every_shape(tmp_path, size):
     app = make_app(tmp_path, size=size)
     for slot in autosave.slots():
@@ -325,11 +342,25 @@ def test_the_menu_holds_every_continue_at_every_shape(tmp_path, size):
             autosave.save(app, match, ["human"] * match.record["players"], link=link)
     app.scenes.top.resume()
     menu = app.scenes.top
-    shown = [w for w in menu.widgets if w.visible]
-    assert len(menu.continue_buttons) == 7
-    for widget in shown:
-        assert app.layout.rect.contains(widget.rect), (widget.text, widget.rect)
-        assert widget.rect.height >= app.layout.tap or widget in menu.cards
-    for index, first in enumerate(shown):
-        assert first.rect.collidelist([w.rect for w in shown[index + 1:]]) == -1, getattr(first, "text", "")
+    assert len(menu.continue_buttons) == len(autosave.slots()) - 1  # (no TRI by link)
+    assert_every_widget_in_reach(app, menu)
     find_button(menu, "Continue Tris 2 by link")
+
+
+def assert_every_widget_in_reach(app, menu):
+    """Each of the menu's widgets is whole on the screen, tall enough to tap, and clear of the
+    others; one in its scrolling strip once scrolled into sight (as the keyboard's focus does)."""
+    shown = [w for w in menu.widgets if w.visible]
+    for widget in shown:
+        if menu.scroller.owns(widget):
+            menu.scroller.show(widget)
+            assert menu.scroller.view.contains(widget.rect), (getattr(widget, "text", ""), widget.rect)
+        assert app.layout.rect.contains(widget.rect), (getattr(widget, "text", ""), widget.rect)
+        assert widget.rect.height >= app.layout.tap or widget in menu.cards
+    fixed = [w.rect for w in shown if not menu.scroller.owns(w)]
+    strip = [rect for _widget, rect in menu.scroller.placed if _widget.visible]
+    for group in (fixed, strip):
+        for index, first in enumerate(group):
+            assert first.collidelist(group[index + 1 :]) == -1, "widgets overlap"
+    if menu.scroller.active:
+        assert menu.scroller.view.collidelist(fixed) == -1, "the strip runs under a fixed button"

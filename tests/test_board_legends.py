@@ -5,10 +5,9 @@ Decline draw while a draw offer waits."""
 
 import pygame
 import pytest
+from app_driver import board_of, frames, make_app, open_board, press
 
 from app.boards.triad import legend as triad_legend
-from app.scenes.board import open_board
-from app_driver import board_of, frames, make_app, press
 from games.match import Match
 
 SHAPES = [(1280, 720), (390, 844), (320, 568)]
@@ -26,7 +25,9 @@ def test_triads_legend_shows_the_example_triads_as_dice(tmp_path, monkeypatch, s
         return
     drawn = []
     real = triad_legend.draw_face
-    monkeypatch.setattr(triad_legend, "draw_face", lambda app, face, side: drawn.append(side) or real(app, face, side))
+    monkeypatch.setattr(
+        triad_legend, "draw_face", lambda app, face, side: drawn.append(side) or real(app, face, side)
+    )
     picture = triad_legend.paint_legend(app, legend.rect.size)
     assert len(drawn) == 6, f"{len(drawn)} example dice in the legend at {size}"
     assert min(drawn) >= max(16, app.layout.small * 1.4)

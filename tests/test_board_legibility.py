@@ -8,9 +8,9 @@ person can only follow that if the board shows those names (rulers or labels).
 import random
 
 import pytest
+from app_driver import frames, make_app
 
 from app import boards
-from app_driver import frames, make_app
 from games import registry
 from games.core import CHANCE
 from games.match import Match
@@ -49,10 +49,19 @@ def sentences(board):
     return out
 
 
-@pytest.mark.parametrize("game_id, size", [
-    pytest.param(game_id, size, id=f"{game_id}-{size[0]}x{size[1]}",
-                 marks=[pytest.mark.slow] if (game_id, size) == ("tri", (1280, 720)) else [])  # TRI's longest
-    for game_id in boards.playable() for size in [(390, 844), (1280, 720)]])
+@pytest.mark.parametrize(
+    "game_id, size",
+    [
+        pytest.param(
+            game_id,
+            size,
+            id=f"{game_id}-{size[0]}x{size[1]}",
+            marks=[pytest.mark.slow] if (game_id, size) == ("tri", (1280, 720)) else [],
+        )  # TRI's longest
+        for game_id in boards.playable()
+        for size in [(390, 844), (1280, 720)]
+    ],
+)
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_every_cell_named_is_labelled_on_the_board(tmp_path, size, game_id):
     """Computers play (so their moves are told) while a person watches; at every

@@ -4,9 +4,8 @@
 import random
 
 import pytest
+from app_driver import frames, make_app, open_board, settle
 
-from app.scenes.board import open_board
-from app_driver import frames, make_app, settle
 from app import boards
 from games import registry
 from games.match import Match

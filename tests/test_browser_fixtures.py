@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 from app_driver import make_app
+
 from games import codes
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "browser"))

@@ -55,8 +55,8 @@ def test_every_piece_is_replaced_once_and_the_old_layout_sizes_are_used():
 
 
 def test_a_different_build_is_refused_not_patched_half_way():
-    for index, piece in enumerate(PIECES):
-        pieces = PIECES[:index] + PIECES[index + 1:]
+    for index, _piece in enumerate(PIECES):
+        pieces = PIECES[:index] + PIECES[index + 1 :]
         with pytest.raises(patch_pyodide.PatchError, match="found 0 times"):
             patch_pyodide.patch("\n".join(pieces))
     with pytest.raises(patch_pyodide.PatchError, match="found 2 times"):
@@ -82,11 +82,17 @@ def test_the_key_codes_are_emscriptens_dom_pk_codes():
 INSTALLED = ROOT / "build" / "browser-env" / "node_modules" / "pyodide" / "pyodide.asm.mjs"
 
 
-@pytest.mark.skipif(not INSTALLED.is_file() or shutil.which("node") is None,
-                    reason="pyodide is installed by make browser-env (make test-browser runs the patched copy)")
+@pytest.mark.skipif(
+    not INSTALLED.is_file() or shutil.which("node") is None,
+    reason="pyodide is installed by make browser-env (make test-browser runs the patched copy)",
+)
 def test_the_real_pyodide_patches_and_still_loads_as_a_module(tmp_path):
     patched = tmp_path / "pyodide.asm.mjs"
     patched.write_text(patch_pyodide.patch(INSTALLED.read_text(encoding="utf-8")), encoding="utf-8")
-    result = subprocess.run(["node", "-e", f"import({str(patched)!r}).then(() => console.log('loaded'))"],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        ["node", "-e", f"import({str(patched)!r}).then(() => console.log('loaded'))"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0 and "loaded" in result.stdout, result.stderr

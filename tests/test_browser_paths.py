@@ -1,10 +1,11 @@
 """Browser-only paths (canvas shape from the window, turning the phone),
 exercised against the stand-in for pygbag's platform module."""
 
-
-from app import layout, web
 from app_driver import frames
 from fake_platform import FakeWindow, install
+
+from app.page import web
+from app.ui import layout
 
 
 def test_natively_there_is_no_browser_window():
@@ -26,7 +27,7 @@ def test_canvas_shape_follows_the_window():
 
 
 def test_a_page_too_square_or_too_long_gets_the_nearest_shape_the_layouts_know():
-    assert layout.browser_canvas((800, 800)) == (720, 960)   # as tall as wide: portrait 3:4
+    assert layout.browser_canvas((800, 800)) == (720, 960)  # as tall as wide: portrait 3:4
     assert layout.browser_canvas((1000, 900)) == (960, 720)
     assert layout.browser_canvas((300, 1000)) == (720, 1728)  # 2.4 at most
     assert layout.browser_canvas((3440, 1000)) == (1728, 720)
@@ -42,6 +43,7 @@ def test_the_canvas_is_chosen_again_only_when_the_page_turned_or_moved_by_more_t
 def test_app_picks_the_phones_own_shape_and_turns_with_it(monkeypatch, tmp_path):
     window = install(monkeypatch, FakeWindow(390, 844))
     from app.app import App
+
     app = App()
     assert app.browser and not app.pace
     assert app.screen.get_size() == (720, 1558) and app.layout.portrait
@@ -72,6 +74,7 @@ def test_app_picks_the_phones_own_shape_and_turns_with_it(monkeypatch, tmp_path)
 def test_a_browser_bar_coming_and_going_is_followed_but_a_pixel_is_not(monkeypatch):
     window = install(monkeypatch, FakeWindow(390, 844))
     from app.app import App
+
     app = App()
     window.innerHeight = 760  # the address bar came back: a shorter page
     frames(app, 40)
@@ -88,8 +91,9 @@ def test_a_browser_bar_coming_and_going_is_followed_but_a_pixel_is_not(monkeypat
 
 
 def test_the_page_pixel_ratio_is_read_and_reported(monkeypatch):
-    from app import page_probe
     from app.app import App
+    from app.page import probe as page_probe
+
     install(monkeypatch, FakeWindow(390, 844, pixel_ratio=3))
     app = App()
     assert web.pixel_ratio() == 3.0
@@ -100,6 +104,7 @@ def test_the_page_pixel_ratio_is_read_and_reported(monkeypatch):
 def test_browser_settings_live_in_local_storage(monkeypatch):
     window = install(monkeypatch)
     from app.app import App
+
     app = App()
     app.settings.sound = False
     app.save_settings()
@@ -122,6 +127,7 @@ def test_a_clean_browser_profile_starts_with_no_message_and_nothing_set_aside(mo
     "nothing saved yet", never "damaged"."""
     window = install(monkeypatch)
     from app.app import App
+
     app = App()
     frames(app, 3)
     assert app.toasts == []
@@ -137,9 +143,10 @@ def test_a_clean_browser_profile_starts_with_no_message_and_nothing_set_aside(mo
 def test_a_full_browser_storage_plays_on_and_says_so_once(monkeypatch):
     window = install(monkeypatch)
     window.localStorage.full = True
-    from app import autosave
     from app.app import App
+    from app.saved import autosave
     from games.match import Match
+
     app = App()
     match = Match.new("trice")
     for _ in range(5):  # five autosaves refused: one notice
@@ -155,6 +162,7 @@ def test_a_full_browser_storage_plays_on_and_says_so_once(monkeypatch):
 def test_a_browser_that_refuses_storage_outright_plays_on_and_says_so_once(monkeypatch):
     window = install(monkeypatch, FakeWindow(storage_blocked=True))
     from app.app import App
+
     app = App()
     app.settings.sound = False
     app.save_settings()
@@ -171,6 +179,7 @@ def test_a_code_opened_in_the_running_tab_opens_its_game(monkeypatch):
     from app.app import App
     from games import codes
     from games.match import Match
+
     window = install(monkeypatch)
     app = App(pace=False)
     frames(app, 5)

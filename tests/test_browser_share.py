@@ -6,10 +6,12 @@ present, absent, refusing or still pending."""
 import random
 
 import pytest
-
-from app import links, sharing, web, web_async
-from app_driver import find_button, frames, press
+from app_driver import frames, press
 from fake_platform import FakeClipboard, FakeNavigator, FakeShare, FakeWindow, install
+
+from app.page import web, web_async
+from app.sharing import links
+from app.sharing import send as sharing
 from games import codes, registry
 from games.match import Match
 from games.playout import random_move
@@ -30,6 +32,7 @@ def played(game_id, moves=None, seed=1):
 def browser_app(monkeypatch, **window):
     win = install(monkeypatch, FakeWindow(**window))
     from app.app import App
+
     return win, App(pace=False)
 
 
@@ -40,6 +43,7 @@ def settle_share(app, limit=10):
 
 
 # -- the page address ---------------------------------------------------------------------------
+
 
 def test_the_fragment_is_read_once_and_cleared_from_the_address_bar(monkeypatch):
     win = install(monkeypatch, FakeWindow(href=f"{PAGE}?lang=en#SOMECODE"))
@@ -98,14 +102,18 @@ def test_a_page_opened_with_a_bad_code_says_why_and_changes_nothing(monkeypatch)
 
 # -- sharing ------------------------------------------------------------------------------------------
 
+
 def open_share(app, code="BSOMECODE"):
     return app.scenes.open("share", code=code)
 
 
 def test_a_phone_with_web_share_shares_the_link(monkeypatch):
     share = FakeShare()
-    win, app = browser_app(monkeypatch, href=f"{PAGE}#OLD",
-                           navigator=FakeNavigator(share=share, clipboard=FakeClipboard(), touch=5))
+    win, app = browser_app(
+        monkeypatch,
+        href=f"{PAGE}#OLD",
+        navigator=FakeNavigator(share=share, clipboard=FakeClipboard(), touch=5),
+    )
     scene = open_share(app, "BCODE")
     settle_share(app)
     assert share.calls and share.calls[0]["url"] == f"{PAGE}#BCODE"
@@ -127,8 +135,10 @@ def test_sharing_waits_for_the_share_sheet_without_blocking(monkeypatch):
 
 def test_a_refused_share_falls_back_to_the_clipboard(monkeypatch):
     clipboard = FakeClipboard()
-    win, app = browser_app(monkeypatch, navigator=FakeNavigator(
-        share=FakeShare(error="NotAllowedError"), clipboard=clipboard, touch=1))
+    win, app = browser_app(
+        monkeypatch,
+        navigator=FakeNavigator(share=FakeShare(error="NotAllowedError"), clipboard=clipboard, touch=1),
+    )
     scene = open_share(app, "BCODE")
     settle_share(app)
     assert clipboard.text == f"{PAGE}#BCODE"
@@ -137,8 +147,9 @@ def test_a_refused_share_falls_back_to_the_clipboard(monkeypatch):
 
 def test_a_share_that_throws_at_once_falls_back_to_the_clipboard(monkeypatch):
     clipboard = FakeClipboard()
-    win, app = browser_app(monkeypatch, navigator=FakeNavigator(
-        share=FakeShare(throws=True), clipboard=clipboard, touch=1))
+    win, app = browser_app(
+        monkeypatch, navigator=FakeNavigator(share=FakeShare(throws=True), clipboard=clipboard, touch=1)
+    )
     scene = open_share(app, "BCODE")
     settle_share(app)
     assert clipboard.text == f"{PAGE}#BCODE" and scene.share.outcome == "copied"
@@ -146,8 +157,10 @@ def test_a_share_that_throws_at_once_falls_back_to_the_clipboard(monkeypatch):
 
 def test_a_cancelled_share_is_not_copied_behind_the_persons_back(monkeypatch):
     clipboard = FakeClipboard()
-    win, app = browser_app(monkeypatch, navigator=FakeNavigator(
-        share=FakeShare(error="AbortError"), clipboard=clipboard, touch=1))
+    win, app = browser_app(
+        monkeypatch,
+        navigator=FakeNavigator(share=FakeShare(error="AbortError"), clipboard=clipboard, touch=1),
+    )
     scene = open_share(app)
     settle_share(app)
     assert scene.share.status == sharing.CANCELLED and clipboard.writes == []
@@ -169,8 +182,11 @@ def test_a_computer_without_touch_copies_even_where_web_share_exists(monkeypatch
     assert share.calls == [] and scene.share.outcome == "copied"
 
 
-@pytest.mark.parametrize("clipboard", [None, FakeClipboard(refuse="NotAllowedError")],
-                         ids=["no clipboard API", "clipboard refuses"])
+@pytest.mark.parametrize(
+    "clipboard",
+    [None, FakeClipboard(refuse="NotAllowedError")],
+    ids=["no clipboard API", "clipboard refuses"],
+)
 def test_the_old_copy_is_tried_when_the_clipboard_api_fails(monkeypatch, clipboard):
     win, app = browser_app(monkeypatch, navigator=FakeNavigator(clipboard=clipboard))
     win.legacy_copy_works = True
@@ -181,9 +197,14 @@ def test_the_old_copy_is_tried_when_the_clipboard_api_fails(monkeypatch, clipboa
 
 
 def test_when_nothing_works_it_says_so_and_shows_the_whole_link(monkeypatch):
-    win, app = browser_app(monkeypatch, navigator=FakeNavigator(
-        share=FakeShare(error="NotAllowedError"), clipboard=FakeClipboard(refuse="NotAllowedError"),
-        touch=1))
+    win, app = browser_app(
+        monkeypatch,
+        navigator=FakeNavigator(
+            share=FakeShare(error="NotAllowedError"),
+            clipboard=FakeClipboard(refuse="NotAllowedError"),
+            touch=1,
+        ),
+    )
     code = codes.encode(played("trice", moves=20).record)
     scene = open_share(app, code)
     settle_share(app)
@@ -192,6 +213,7 @@ def test_when_nothing_works_it_says_so_and_shows_the_whole_link(monkeypatch):
 
 
 # -- Open a copied code ----------------------------------------------------------------------------------
+
 
 def test_open_a_copied_link_from_the_menu(monkeypatch):
     match = played("triad", moves=6)
@@ -206,13 +228,17 @@ def test_open_a_copied_link_from_the_menu(monkeypatch):
     assert app.scenes.top.name == "board" and app.scenes.top.match.moves == match.moves
 
 
-@pytest.mark.parametrize("clipboard, message", [
-    (None, links.CANNOT_READ),
-    (FakeClipboard(can_read=False), links.CANNOT_READ),
-    (FakeClipboard(text="x", refuse="NotAllowedError"), links.READ_REFUSED),
-    (FakeClipboard(text=""), links.EMPTY_CLIPBOARD),
-    (FakeClipboard(text="Hello, how are you?"), codes.NOT_A_CODE),
-], ids=["no clipboard API", "no readText", "refused", "empty", "not a code"])
+@pytest.mark.parametrize(
+    "clipboard, message",
+    [
+        (None, links.CANNOT_READ),
+        (FakeClipboard(can_read=False), links.CANNOT_READ),
+        (FakeClipboard(text="x", refuse="NotAllowedError"), links.READ_REFUSED),
+        (FakeClipboard(text=""), links.EMPTY_CLIPBOARD),
+        (FakeClipboard(text="Hello, how are you?"), codes.NOT_A_CODE),
+    ],
+    ids=["no clipboard API", "no readText", "refused", "empty", "not a code"],
+)
 def test_open_a_copied_code_says_plainly_why_not(monkeypatch, clipboard, message):
     win, app = browser_app(monkeypatch, navigator=FakeNavigator(clipboard=clipboard))
     saved = dict(win.localStorage.items)

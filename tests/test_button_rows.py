@@ -1,14 +1,13 @@
-"""app/button_rows.py: a row of buttons that takes two rows where a word does not fit its
+"""app/ui/button_rows.py: a row of buttons that takes two rows where a word does not fit its
 button (large text in a translation on a small phone), and the scenes that use it: the
 board's bar, a setup page's buttons, a replay's timeline."""
 
 import random
 
-import pygame
+import eye
 import pytest
 
-import eye
-from app.widgets import words_fit
+from app.ui.widgets import words_fit
 from games import i18n
 from tools import shots
 
@@ -25,8 +24,11 @@ def rows(buttons):
 def words_fit_their_buttons(app, buttons):
     """Their words inside them, at least half their padding from the edges."""
     lay = app.layout
-    return all(words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2)
-               for button in buttons if button.visible)
+    return all(
+        words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2)
+        for button in buttons
+        if button.visible
+    )
 
 
 def labels_fit_their_buttons(app, buttons):
@@ -109,15 +111,18 @@ SHORT = ((320, 480), 1.0)
 def test_a_short_screen_keeps_one_row_in_the_normal_secondary_size(tmp_path, code):
     """At 320x480 a second row would leave TRICE's card a stamp (14-px squares in German):
     the bar's words take the normal secondary text size instead, and still fit."""
-    from app import design
+    from app.ui import design
+
     app = eye.make_app(SHORT, tmp_path, "large", code)
     board = board_bar(app, "trice")
     lay = app.layout
     normal = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
     assert len(rows(board.bar)) == 1
     assert all(button.least == normal < lay.small for button in board.bar)
-    assert all(words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2, least=button.least)
-               for button in board.bar)
+    assert all(
+        words_fit(app.theme, lay, button.text, button.rect, margin=lay.gap // 2, least=button.least)
+        for button in board.bar
+    )
     assert all(app.screen.get_rect().contains(button.rect) for button in board.bar)
 
 

@@ -14,14 +14,13 @@ import random
 import numpy as np
 import pygame
 import pytest
+from app_driver import click, drag, frames, make_app, open_board, settle
 
 from app.boards import cues
+from app.boards.triad.palette import LIT as TRIAD_LIT
 from app.boards.trice.card import SQUARE, legal_ring
 from app.boards.trice.deciding_lines import DecidingLines
-from app.boards.triad.palette import LIT as TRIAD_LIT
-from app.scenes.board import open_board
-from app.scenes.faces import draw_face
-from app_driver import click, drag, frames, make_app, settle
+from app.ui.faces import draw_face
 from games import registry
 from games.core import CHANCE
 from games.match import Match
@@ -86,7 +85,9 @@ def test_cielab_of_known_colours():
 def test_the_simulations_keep_greys_and_confuse_what_each_dichromacy_confuses():
     for vision in colour_science.VISIONS:
         for grey in ("#000000", "#777777", "#ffffff"):
-            assert colour_science.simulate(grey, vision) == pytest.approx(colour_science.to_array(grey), abs=0.6)
+            assert colour_science.simulate(grey, vision) == pytest.approx(
+                colour_science.to_array(grey), abs=0.6
+            )
     red, green, blue, yellow = "#d62728", "#2ca02c", "#1f77b4", "#ffdd00"
     normal = colour_science.difference(red, green)
     # red and green collapse for protanopes (the red also darkens) and deuteranopes, not for
@@ -104,8 +105,8 @@ def test_the_figures_the_issue_quotes():
     d = colour_science.difference
     seats = ["#d55e00", "#0072b2", "#f0e442", "#cc79a7"]
     assert d("#f0b429", seats[2], "deuteranopia") == pytest.approx(7.3, abs=0.05)  # attack on yellow
-    assert d(seats[1], seats[3], "protanopia") == pytest.approx(12.2, abs=0.05)    # seats 2 and 4
-    assert d(seats[0], seats[3], "tritanopia") == pytest.approx(13.9, abs=0.05)    # seats 1 and 4
+    assert d(seats[1], seats[3], "protanopia") == pytest.approx(12.2, abs=0.05)  # seats 2 and 4
+    assert d(seats[0], seats[3], "tritanopia") == pytest.approx(13.9, abs=0.05)  # seats 1 and 4
 
 
 # -- the pairs ----------------------------------------------------------------------------------
@@ -129,11 +130,18 @@ def test_the_check_fails_on_a_close_pair_without_a_cue():
 
 def test_the_pairs_named_in_the_issue_are_measured():
     found = {(p.game, p.first, p.second) for p in colour_pairs.pairs()}
-    for pair in [("TRICE", "Trice line", "Double Trice line"), ("TRICE", "Trice line", "card"),
-                 ("Triad", "new-triad halo", "Orange die"), ("TRI", "attack outline", "seat 3"),
-                 ("TRI", "void outline", "seat 1"), ("TRI", "seat 2", "seat 4"), ("TRI", "seat 1", "seat 4"),
-                 ("TRICE", "lit square", "square"), ("Tris 2", "legal cell", "table"),
-                 ("Tris 2", "3x3 area", "table")]:
+    for pair in [
+        ("TRICE", "Trice line", "Double Trice line"),
+        ("TRICE", "Trice line", "card"),
+        ("Triad", "new-triad halo", "Orange die"),
+        ("TRI", "attack outline", "seat 3"),
+        ("TRI", "void outline", "seat 1"),
+        ("TRI", "seat 2", "seat 4"),
+        ("TRI", "seat 1", "seat 4"),
+        ("TRICE", "lit square", "square"),
+        ("Tris 2", "legal cell", "table"),
+        ("Tris 2", "3x3 area", "table"),
+    ]:
         assert pair in found, pair
 
 
@@ -165,8 +173,10 @@ def close_to(pixel, colour, tolerance=12):
 def along(surface, a, b, step=1.0):
     """The pixels on the segment a-b."""
     length = int(max(abs(b[0] - a[0]), abs(b[1] - a[1])) / step)
-    return [surface.get_at((round(a[0] + (b[0] - a[0]) * i / length), round(a[1] + (b[1] - a[1]) * i / length)))
-            for i in range(length + 1)]
+    return [
+        surface.get_at((round(a[0] + (b[0] - a[0]) * i / length), round(a[1] + (b[1] - a[1]) * i / length)))
+        for i in range(length + 1)
+    ]
 
 
 def runs(pixels, colour):
@@ -185,13 +195,17 @@ def test_the_drawing_helpers_draw_their_cues(app):
         middle = along(surface, (40, 40), (260, 40))
         switches = runs(middle, red)
         assert (switches >= 6) if dashed else (switches == 0 and close_to(middle[0], red))
-        assert close_to(surface.get_at((150, 40 - 6 - 2)), ink) and close_to(surface.get_at((150, 40 + 6 + 2)), ink)
+        assert close_to(surface.get_at((150, 40 - 6 - 2)), ink) and close_to(
+            surface.get_at((150, 40 + 6 + 2)), ink
+        )
     badges = {}
     for mark in ("tick", "cross"):
         surface = pygame.Surface((60, 60))
         surface.fill((0, 0, 0))
         cues.badge(surface, theme, red, (30, 30), 20, mark)
-        badges[mark] = {(x, y) for x in range(60) for y in range(60) if close_to(surface.get_at((x, y)), ink, 4)}
+        badges[mark] = {
+            (x, y) for x in range(60) for y in range(60) if close_to(surface.get_at((x, y)), ink, 4)
+        }
         assert close_to(surface.get_at((30, 30 - 20 - 1)), ink, 4)  # the badge's dark edge
     assert len(badges["tick"] ^ badges["cross"]) > 40
     triangle = [(20, 20), (180, 20), (100, 100)]
@@ -200,12 +214,14 @@ def test_the_drawing_helpers_draw_their_cues(app):
         surface.fill(theme.colour("tri_players")[2])
         cues.edged_outline(surface, theme, theme.colour("accent"), triangle, 6, dashed)
         top = along(surface, (40, 20), (160, 20))
-        assert (runs(top, theme.colour("accent")) >= 6) if dashed else (runs(top, theme.colour("accent")) == 0)
+        assert (
+            (runs(top, theme.colour("accent")) >= 6) if dashed else (runs(top, theme.colour("accent")) == 0)
+        )
         assert close_to(surface.get_at((100, 20 + 5)), ink)  # the dark edge inside the outline
 
 
 def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
-    """"line shapes" and "dark edge" for TRICE: the part as the board draws it, on the card."""
+    """ "line shapes" and "dark edge" for TRICE: the part as the board draws it, on the card."""
     theme = app.theme
 
     class Rules:
@@ -223,7 +239,9 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
 
     class Card:
         cell = 96
-        cells = {name: pygame.Rect(20 + i * 96, 20 + i * 96, 96, 96) for i, name in enumerate(("a1", "b2", "c3"))}
+        cells = {
+            name: pygame.Rect(20 + i * 96, 20 + i * 96, 96, 96) for i, name in enumerate(("a1", "b2", "c3"))
+        }
 
     seen = {}
     for kind, role in (("trice", "good"), ("double", "bad")):
@@ -233,7 +251,9 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
         colour = theme.colour(role)
         centres = [Card.cells[c].center for c in ("a1", "b2", "c3")]
         # from the middle die to the last (the badge sits between the first two)
-        line = along(surface, (centres[1][0] + 10, centres[1][1] + 10), (centres[2][0] - 10, centres[2][1] - 10))
+        line = along(
+            surface, (centres[1][0] + 10, centres[1][1] + 10), (centres[2][0] - 10, centres[2][1] - 10)
+        )
         seen[kind] = runs(line, colour)
         badge = ((centres[0][0] + centres[1][0]) // 2, (centres[0][1] + centres[1][1]) // 2)
         # the cross's strokes meet in the badge's middle; the tick passes below it
@@ -241,8 +261,18 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
         # a dark edge beside the line on the light square
         x, y = centres[1][0] + 30, centres[1][1] + 30  # on the line, past the middle die's ring
         across = [surface.get_at((x + dx, y)) for dx in range(0, 24)]  # out of the line, sideways
-        kinds = [("colour" if close_to(p, colour, 4) else "ink" if close_to(p, theme.colour("ink"), 4)
-                  else "ground" if close_to(p, pygame.Color(SQUARE), 4) else "?") for p in across]
+        kinds = [
+            (
+                "colour"
+                if close_to(p, colour, 4)
+                else "ink"
+                if close_to(p, theme.colour("ink"), 4)
+                else "ground"
+                if close_to(p, pygame.Color(SQUARE), 4)
+                else "?"
+            )
+            for p in across
+        ]
         seen_order = [k for i, k in enumerate(kinds) if k != "?" and (i == 0 or kinds[i - 1] != k)]
         assert seen_order[:3] == ["colour", "ink", "ground"] or kind == "double", (kind, kinds)
         assert "ink" in kinds and "ground" in kinds, (kind, kinds)
@@ -253,14 +283,20 @@ def trice_board(app):
     """A TRICE game where a person places a die, two dice already on the card."""
     rng = random.Random(3)
     from tools import shots
-    match = shots.played("trice", rng, stop=lambda rules, state: rules.step(state) == "place" and
-                         sum(d is not None for d in rules.board(state).values()) >= 2)
+
+    match = shots.played(
+        "trice",
+        rng,
+        stop=lambda rules, state: (
+            rules.step(state) == "place" and sum(d is not None for d in rules.board(state).values()) >= 2
+        ),
+    )
     open_board(app, match, ["human", "human"])
     return settle(app)
 
 
 def test_legal_dots_in_trice_tris2_and_tri(app):
-    """"legal dot": a dot in each empty cell a person may take, in the frame the app draws."""
+    """ "legal dot": a dot in each empty cell a person may take, in the frame the app draws."""
     ink = app.theme.colour("ink")
     # TRICE: the squares that take a die
     board = trice_board(app)
@@ -274,6 +310,7 @@ def test_legal_dots_in_trice_tris2_and_tri(app):
         x, y = card.cells[name].center
         r = legal_ring(card.cell)
         return all(close_to(app.screen.get_at(p), ink, 4) for p in ((x - r, y), (x + r - 1, y), (x, y - r)))
+
     for name in empty:
         assert ringed(name) == (name in lit), name
     app.settings.hints = False
@@ -285,9 +322,11 @@ def test_legal_dots_in_trice_tris2_and_tri(app):
     app.draw(app.screen)
     centre = board.view.camera.centre_of((1, 1))
     assert close_to(app.screen.get_at(centre), app.theme.colour("highlight"), 4)
-    assert close_to(app.screen.get_at((centre[0] + int(board.view.camera.cell * 0.3), centre[1])),
-                    pygame.Color(*colour_science.blend(app.theme.colour("panel"), app.theme.colour("highlight"),
-                                                       0.28)), 3)
+    assert close_to(
+        app.screen.get_at((centre[0] + int(board.view.camera.cell * 0.3), centre[1])),
+        pygame.Color(*colour_science.blend(app.theme.colour("panel"), app.theme.colour("highlight"), 0.28)),
+        3,
+    )
     # TRI: at the first move every triangle may be claimed
     board = open_game_of(app, "tri")
     app.draw(app.screen)
@@ -312,7 +351,7 @@ def open_game_of(app, game_id, variant=None, moves=()):
 
 
 def test_tris2_area_edge_and_corners_in_every_phase_it_shows(app):
-    """"area edge": the 3x3 area's outline and corners, in the placement and in Tris 1's game."""
+    """ "area edge": the 3x3 area's outline and corners, in the placement and in Tris 1's game."""
     for variant in ("advanced", "tris1"):
         board = open_game_of(app, "tris2", variant=variant)
         app.draw(app.screen)
@@ -326,8 +365,9 @@ def test_tris2_area_edge_and_corners_in_every_phase_it_shows(app):
 
 
 def test_tris2_the_held_die_has_the_thicker_ring(app):
-    """"ring width": a die that may move is ringed thin, the held one thick."""
+    """ "ring width": a die that may move is ringed thin, the held one thick."""
     from games.tris2.rules import RULES
+
     setup = RULES.random_outcome(RULES.new_game(), random.Random(1))
     board = open_game_of(app, "tris2", moves=[setup])
     movable = board.view.facts.movable(board.state)
@@ -351,10 +391,11 @@ TRIAD_POSITION = {"c6": (0, 1), "a6": (0, 3), "a4": (1, 1), "b4": (1, 3), "f1": 
 
 
 def test_triad_halo_and_removal_ring_on_a_dark_edge(app):
-    """"dark edge" on Triad: the new triad's halo has a dark rim, in the frame the app draws."""
+    """ "dark edge" on Triad: the new triad's halo has a dark rim, in the frame the app draws."""
     from app.boards.triad.palette import GLOW_HIGH, GLOW_LOW
     from games.records import new_record
     from games.triad.rules import RULES, make_position
+
     match = Match(new_record("triad"), RULES, [make_position(TRIAD_POSITION, 0, (0, 0))])
     open_board(app, match, ["human", "human"])
     board = settle(app)
@@ -372,13 +413,16 @@ def test_triad_halo_and_removal_ring_on_a_dark_edge(app):
     ink = app.theme.colour("ink")
     assert any(close_to(p, ink, 4) for p in above)
     lo, hi = GLOW_LOW, GLOW_HIGH
-    assert any(all(min(a, b) - 3 <= c <= max(a, b) + 3 for a, b, c in zip(lo[:3], hi[:3], tuple(p)[:3]))
-               for p in above)
+    assert any(
+        all(min(a, b) - 3 <= c <= max(a, b) + 3 for a, b, c in zip(lo[:3], hi[:3], tuple(p)[:3]))
+        for p in above
+    )
 
 
 def test_triad_lit_cells_show_the_ghost_face(app):
-    """"ghost face": a cell the picked die may reach shows the face it would show there."""
+    """ "ghost face": a cell the picked die may reach shows the face it would show there."""
     from games.triad.rules import RULES
+
     board = open_game_of(app, "triad", moves=["roll 123123/321321"])
     cells = board.view.field.cells
     click(app, cells["c6"].center)
@@ -387,15 +431,20 @@ def test_triad_lit_cells_show_the_ghost_face(app):
     app.draw(app.screen)
     for cell in targets:
         rect = cells[cell]
-        assert app.screen.get_at((rect.x + rect.width * 15 // 100, rect.y + rect.height * 15 // 100)) == TRIAD_LIT
-        middle = [app.screen.get_at((rect.centerx + dx, rect.centery)) for dx in range(-rect.width // 5,
-                                                                                         rect.width // 5)]
+        assert (
+            app.screen.get_at((rect.x + rect.width * 15 // 100, rect.y + rect.height * 15 // 100))
+            == TRIAD_LIT
+        )
+        middle = [
+            app.screen.get_at((rect.centerx + dx, rect.centery))
+            for dx in range(-rect.width // 5, rect.width // 5)
+        ]
         assert sum(p != TRIAD_LIT for p in middle) > len(middle) // 4, cell  # the faint face's strokes
     del RULES
 
 
 def test_triad_counter_filled_or_hollow(app):
-    """"filled or hollow": the triads made are filled pips, the ones to make hollow rings."""
+    """ "filled or hollow": the triads made are filled pips, the ones to make hollow rings."""
     board = open_game_of(app, "triad", moves=["roll 123123/321321"])
     card = board.view.cards[0]
     surface = pygame.Surface((200, 60))
@@ -405,15 +454,16 @@ def test_triad_counter_filled_or_hollow(app):
     left = card.draw_counter(surface, 190, 30, radius, 1)
     step = 2 * radius + max(4, app.layout.gap // 2)
     first, last = left + radius, 190 - radius
-    assert close_to(surface.get_at((first, 30)), app.theme.colour("accent"), 2)   # made: filled
-    assert close_to(surface.get_at((last, 30)), background, 2)                     # to make: hollow
+    assert close_to(surface.get_at((first, 30)), app.theme.colour("accent"), 2)  # made: filled
+    assert close_to(surface.get_at((last, 30)), background, 2)  # to make: hollow
     assert close_to(surface.get_at((last - radius + 1, 30)), app.theme.colour("muted"), 2)
     assert last - first == 2 * step
 
 
 def test_tri_seat_marks_drawn_whatever_the_setting(app):
-    """"seat marks": every taken triangle shows its seat's shape with the setting off."""
+    """ "seat marks": every taken triangle shows its seat's shape with the setting off."""
     from tools import shots
+
     match = shots.played("tri", random.Random(4), fraction=0.5)
     app.settings.colourblind_marks = False
     while app.scenes.top.name != "menu":
@@ -436,9 +486,10 @@ def test_tri_seat_marks_drawn_whatever_the_setting(app):
 
 
 def test_tri_outlines_on_a_dark_edge_and_a_void_dashed(app, monkeypatch):
-    """"dark edge" and "void dashed" on TRI's board: what the painter asks of the helpers for
+    """ "dark edge" and "void dashed" on TRI's board: what the painter asks of the helpers for
     an attack and a void (the helpers' pixels: test_the_drawing_helpers_draw_their_cues)."""
     from tools import shots
+
     match = shots.played("tri", random.Random(4), fraction=0.5)
     while app.scenes.top.name != "menu":
         app.scenes.pop()
@@ -454,6 +505,7 @@ def test_tri_outlines_on_a_dark_edge_and_a_void_dashed(app, monkeypatch):
     def spy(surface, theme, colour, points, width, dashed=False):
         calls.append((tuple(colour)[:3], dashed))
         return real(surface, theme, colour, points, width, dashed)
+
     monkeypatch.setattr(cues, "edged_outline", spy)
     board.view.picture.painter._key = None
     app.draw(app.screen)
@@ -471,6 +523,7 @@ def test_the_setting_governs_only_trices_dice_patterns(app):
         plain[on] = pygame.image.tobytes(picture, "RGBA")
     assert plain[True] != plain[False]
     from app.boards.tri.dice import DiePictures
+
     dice = DiePictures(app)
     tri = {}
     for on in (True, False):
@@ -478,6 +531,7 @@ def test_the_setting_governs_only_trices_dice_patterns(app):
         tri[on] = pygame.image.tobytes(dice.render(("pips", "W", 3), 96), "RGBA")
     assert tri[True] == tri[False]
     from app.scenes.settings_scene import SettingsScene
+
     scene = SettingsScene(app)
     assert scene.marks.label == "Colour patterns on TRICE dice"
 

@@ -108,6 +108,7 @@ def test_no_ai_module_reads_the_clock_itself():
 
 # ---- the TRICE solver: one search, paused or not --------------------------------
 
+
 def position(variant, empties, phase, seed):
     """A state reached by random play with `empties` free cells, `phase` to play."""
     rng = random.Random(seed)

@@ -2,18 +2,22 @@
 end and the game-over overlay names the result."""
 
 import pytest
-
-from app.scenes.game_over import GameOverScene
-from app.scenes.demo import start_demo
 from app_driver import frames, make_app, play_demo
+
 from app import boards
-from games import registry
+from app.scenes.demo import start_demo
+from app.scenes.game_over import GameOverScene
 
 
 # One game's demo in the quick loop; the others take seconds (TRI's four computers, Tris 2's
 # long games) and are marked slow (test_tri_scene plays TRI's demo to its ranking too).
-@pytest.mark.parametrize("game_id", [game_id if game_id == "trice" else pytest.param(game_id, marks=pytest.mark.slow)
-                                     for game_id in boards.playable()])
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        game_id if game_id == "trice" else pytest.param(game_id, marks=pytest.mark.slow)
+        for game_id in boards.playable()
+    ],
+)
 def test_demo_plays_to_the_end(tmp_path, game_id):
     app = make_app(tmp_path)
     opened = start_demo(make_app(tmp_path / "look"), game_id)

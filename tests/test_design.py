@@ -1,4 +1,4 @@
-"""The design system (app/design.py, docs/design.md) and the tests for what the eye checks.
+"""The design system (app/ui/design.py, docs/design.md) and the tests for what the eye checks.
 
 The tokens: the type scale keeps body text at 14 CSS px and secondary text at 12 or more on
 a phone (natively and as the browser scales its canvas), every text colour reaches its
@@ -17,16 +17,16 @@ import ast
 import os
 import re
 
+import eye
 import pygame
 import pytest
-
-import eye
-from app import design, drawlog
-from app.layout import Layout
-from app.settings import TEXT_FACTORS, TEXT_SIZES
-from app.theme import Theme
-from app.widgets import Button, UIScene
 from app_driver import frames, make_app
+
+from app.saved.settings import TEXT_FACTORS, TEXT_SIZES
+from app.ui import design, drawlog
+from app.ui.layout import Layout
+from app.ui.theme import Theme
+from app.ui.widgets import Button, UIScene
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -83,7 +83,7 @@ def test_a_size_worked_out_in_a_scene_has_no_role():
 
 def test_every_text_colour_reaches_its_contrast_on_its_surfaces():
     pygame.init()
-    theme = Theme()  # the palette as the game loads it (sprites/palette.json over app/design.py)
+    theme = Theme()  # the palette as the game loads it (sprites/palette.json over app/ui/design.py)
     for (words, ground), ratio in design.TEXT_ON.items():
         found = design.contrast(theme.colour(words), theme.colour(ground))
         assert found >= ratio, f"{words} on {ground}: {found:.2f}:1"
@@ -97,6 +97,7 @@ def test_every_text_colour_reaches_its_contrast_on_its_surfaces():
 
 def test_the_palette_file_agrees_with_the_code():
     import json
+
     with open(os.path.join(ROOT, "sprites", "palette.json"), encoding="utf-8") as handle:
         stored = json.load(handle)
     for name, value in design.PALETTE.items():
@@ -106,12 +107,12 @@ def test_the_palette_file_agrees_with_the_code():
 
 def test_no_scene_renders_its_own_text():
     """Every label comes from Theme.text (it knows its role and colour): no font.render
-    anywhere else in app/, and no font made outside app/theme.py."""
+    anywhere else in app/, and no font made outside app/ui/theme.py."""
     found = []
     for folder, _dirs, files in os.walk(os.path.join(ROOT, "app")):
         for name in files:
             path = os.path.join(folder, name)
-            if not name.endswith(".py") or path.endswith(os.path.join("app", "theme.py")):
+            if not name.endswith(".py") or path.endswith(os.path.join("app", "ui", "theme.py")):
                 continue
             with open(path, encoding="utf-8") as handle:
                 tree = ast.parse(handle.read())
@@ -119,8 +120,12 @@ def test_no_scene_renders_its_own_text():
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                     if node.func.attr == "render" and len(node.args) >= 3:  # font.render(text, aa, colour)
                         found.append(f"{os.path.relpath(path, ROOT)}:{node.lineno} renders text")
-                if isinstance(node, ast.Attribute) and node.attr in ("Font", "SysFont") and \
-                        isinstance(node.value, ast.Attribute) and node.value.attr == "font":
+                if (
+                    isinstance(node, ast.Attribute)
+                    and node.attr in ("Font", "SysFont")
+                    and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "font"
+                ):
                     found.append(f"{os.path.relpath(path, ROOT)}:{node.lineno} makes its own font")
     assert not found
 
@@ -129,8 +134,9 @@ def test_scenes_invent_no_colours():
     """Scenes and shared widgets draw in colour roles (boards' pictures keep their own)."""
     pattern = re.compile(r"#[0-9a-fA-F]{6}\b|pygame\.Color\(|fill\(\(\s*\d+\s*,")
     found = []
-    for path in ["app/widgets.py", "app/coach_line.py", "app/text_scene.py"] + [
-            f"app/scenes/{n}" for n in os.listdir(os.path.join(ROOT, "app", "scenes")) if n.endswith(".py")]:
+    for path in ["app/ui/widgets.py", "app/ui/coach_line.py", "app/ui/text_scene.py"] + [
+        f"app/scenes/{n}" for n in os.listdir(os.path.join(ROOT, "app", "scenes")) if n.endswith(".py")
+    ]:
         with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):
                 if pattern.search(line):
@@ -138,14 +144,15 @@ def test_scenes_invent_no_colours():
     assert not found
 
 
-
 # -- docs/design.md's tables ---------------------------------------------------------------------------
 
 
 def design_doc():
     import sys
+
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import design_doc as module
+
     return module
 
 
@@ -158,7 +165,9 @@ def test_the_pages_design_tables_are_the_codes():
         page = doc.tables_in(handle.read())
     for name, make in doc.TABLES.items():
         assert page[name] is not None, f"docs/design.md has no '<!-- design_doc: {name} -->' table"
-        assert page[name] == make().strip(), f"docs/design.md's {name} table is out of date: python tools/design_doc.py"
+        assert page[name] == make().strip(), (
+            f"docs/design.md's {name} table is out of date: python tools/design_doc.py"
+        )
 
 
 def test_the_design_tables_follow_the_code(monkeypatch):
@@ -167,34 +176,48 @@ def test_the_design_tables_follow_the_code(monkeypatch):
     doc = design_doc()
     before = {name: make() for name, make in doc.TABLES.items()}
     monkeypatch.setitem(design.PALETTE, "muted", "#8a93a0")
-    monkeypatch.setattr(doc, "theme_colours", lambda: {**{n: design.hex_colour(v) for n, v in design.PALETTE.items()}})
+    monkeypatch.setattr(
+        doc, "theme_colours", lambda: {**{n: design.hex_colour(v) for n, v in design.PALETTE.items()}}
+    )
     monkeypatch.setitem(design.TEXT_ROLES, "secondary", design.TextRole("secondary", 22, 12, 12, False))
-    from app import dice
+    from app.ui import dice
+
     monkeypatch.setattr(dice, "ROLL_S", 0.5)
     assert doc.palette() != before["palette"] and doc.contrast() != before["contrast"]
     assert doc.type_scale() != before["type"] and doc.motion() != before["motion"]
     text = "x\n<!-- design_doc: motion -->\nold\n<!-- /design_doc: motion -->\ny\n"
-    assert doc.block("motion").sub(lambda m: m.group(1) + doc.motion() + "\n" + m.group(3), text).startswith(
-        "x\n<!-- design_doc: motion -->\n| what")
+    assert (
+        doc.block("motion")
+        .sub(lambda m: m.group(1) + doc.motion() + "\n" + m.group(3), text)
+        .startswith("x\n<!-- design_doc: motion -->\n| what")
+    )
 
 
 def test_the_pages_figures_for_the_old_gold_button_are_the_codes():
     """The defect table's cream on gold is the palette's text on accent."""
     with open(os.path.join(ROOT, "docs", "design.md"), encoding="utf-8") as handle:
         page = handle.read()
-    ratio = design.contrast(design.hex_colour(design.PALETTE["text"]), design.hex_colour(design.PALETTE["accent"]))
+    ratio = design.contrast(
+        design.hex_colour(design.PALETTE["text"]), design.hex_colour(design.PALETTE["accent"])
+    )
     assert f"cream text on gold: {ratio:.2f}:1" in page
 
 
 def test_the_motion_tokens_are_the_durations_the_code_uses():
     """design.MOTION names the shared durations; each is the constant its animation uses."""
     from app import app as app_module
-    from app import dice
     from app.boards.trice import moving_dice
     from app.play import sources
     from app.scenes import board
-    used = {"roll": dice.ROLL_S, "slide": moving_dice.SLIDE_S, "computer_beat": sources.AI_PAUSE_S,
-            "message": board.MESSAGE_S, "toast": app_module.TOAST_S}
+    from app.ui import dice
+
+    used = {
+        "roll": dice.ROLL_S,
+        "slide": moving_dice.SLIDE_S,
+        "computer_beat": sources.AI_PAUSE_S,
+        "message": board.MESSAGE_S,
+        "toast": app_module.TOAST_S,
+    }
     assert design.MOTION == used
 
 
@@ -262,6 +285,7 @@ def test_the_eye_sees_a_size_made_up_or_too_small(phone):
         surface.blit(theme.text("made up", lay.small - 2, "text"), (20, 100))
         surface.blit(theme.text("too small", design.Size(9, "secondary"), "text"), (20, 200))
         surface.blit(theme.text("fine", lay.small, "text"), (20, 300))
+
     found = problems_of(phone, draw)
     assert any("'made up'" in p and "no text role" in p for p in found)
     assert any("'too small'" in p and "under 12" in p for p in found)
@@ -279,6 +303,7 @@ def test_the_eye_sees_poor_contrast_as_the_gold_button_had_it(phone):
         pygame.draw.rect(surface, theme.colour("accent"), (20, 100, 350, 60))
         label = theme.text("Start", lay.text, "text", bold=True)
         surface.blit(label, label.get_rect(center=(195, 130)))
+
     found = problems_of(phone, cream_on_gold)
     assert any("'Start'" in p and "contrast 1.6" in p for p in found)
 
@@ -295,6 +320,7 @@ def test_the_eye_sees_text_cut_crossing_or_spilling_out_of_its_button(phone):
         surface.blit(theme.text("one line", lay.text, "text"), (20, 300))
         surface.blit(theme.text("over another", lay.text, "text"), (40, 305))
         surface.blit(theme.text("a label far too long for it", lay.text, "text"), (24, 610))
+
     found = problems_of(phone, draw, [button])
     assert any("'cut in half': cut" in p for p in found)
     assert any("'one line'" in p and "crosses 'over another'" in p for p in found)
@@ -304,6 +330,7 @@ def test_the_eye_sees_text_cut_crossing_or_spilling_out_of_its_button(phone):
 def test_the_eye_sees_the_game_over_sheet_cover_the_result(tmp_path, monkeypatch):
     """The sheet as it was before it kept its own band: over the board's lower half at 390x844."""
     from app.scenes.game_over import GameOverScene
+
     app = make_app(tmp_path, size=(390, 844))
     match = eye.shots.played("triad", __import__("random").Random(sum(map(ord, "triad"))))
     eye.shots.open_board(app, match)
@@ -330,5 +357,6 @@ def test_a_frame_records_each_label_where_it_lands(phone):
     (mark,) = frame.marks
     assert mark.info.text == "+4" and mark.info.role == "secondary" and mark.info.colour_name == "ink"
     assert mark.rect.topleft == (210, 305) and not mark.clipped
-    assert drawlog.contrast_of(mark) == pytest.approx(design.contrast(theme.colour("ink"), theme.colour("accent")),
-                                                      rel=0.01)
+    assert drawlog.contrast_of(mark) == pytest.approx(
+        design.contrast(theme.colour("ink"), theme.colour("accent")), rel=0.01
+    )

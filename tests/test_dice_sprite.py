@@ -4,7 +4,7 @@ import random
 
 import pygame
 
-from app.dice import DieSprite
+from app.ui.dice import DieSprite
 
 COLOURS = {n: pygame.Color(40 * n, 255 - 40 * n, 90) for n in range(1, 7)}
 

@@ -11,13 +11,23 @@ The input is sent in the same frame as the move's last event where the move is t
 after the computer's move.
 """
 
-import pytest
-
 import app_driver  # noqa: F401  (a native test: it drives the app)
-from app import autosave
+import pytest
 from app_driver import board_of, frames, make_app
-from ending import (HOWS, button_events, continue_from_the_menu, counted, finished_in_recent,
-                    move_events, nearly_won, seats_for, slot_holds, step)
+from ending import (
+    HOWS,
+    button_events,
+    continue_from_the_menu,
+    counted,
+    finished_in_recent,
+    move_events,
+    nearly_won,
+    seats_for,
+    slot_holds,
+    step,
+)
+
+from app.saved import autosave
 from games import registry
 
 PHONE = (720, 1558)
@@ -30,6 +40,7 @@ def fresh(tmp_path):
         app = make_app(tmp_path, size=PHONE)
         app.settings.animation = animation
         return app
+
     return build
 
 

@@ -7,8 +7,8 @@ focused target on a board."""
 import pygame
 import pytest
 
-from app import design
-from app.widgets import draw_focus_ring
+from app.ui import design
+from app.ui.widgets import draw_focus_ring
 from tests.app_driver import board_of, frames, key, make_app
 
 RING, HALO = design.FOCUS_RING
@@ -28,7 +28,8 @@ def colours_drawn(theme):
 
 @pytest.fixture(scope="module")
 def theme():
-    from app.theme import Theme
+    from app.ui.theme import Theme
+
     return Theme()
 
 
@@ -93,6 +94,7 @@ def test_a_focused_button_and_a_focused_board_target_wear_the_ring(tmp_path):
     app.scenes.open("setup", game_id="triad")
     frames(app, 2)
     from tests.app_driver import press
+
     press(app, "Start")
     board = board_of(app)
     for _ in range(300):

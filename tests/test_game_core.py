@@ -1,16 +1,14 @@
 """The shared game pieces: records, replay, undo, random play, generic agents."""
 
 import random
-import sys
-import types
 
 import pytest
-
 import toy_game
+from random_play import check_random_games
+
 from games import agents, records, registry
 from games.core import CHANCE, IllegalMove
 from games.match import Match
-from random_play import check_random_games
 
 
 @pytest.fixture
@@ -32,16 +30,22 @@ def test_record_replays_to_the_same_state(toy):
     assert state.cells[4] == 0 and state.cells[0] == 1
 
 
-@pytest.mark.parametrize("bad, words", [
-    ("not a dict", "not a game record"),
-    ({"game": "nope", "variant": "plain", "players": 2, "moves": []}, "unknown game"),
-    ({"game": "toy", "variant": "plain", "players": 9, "moves": []}, "player count"),
-    ({"game": "toy", "variant": "odd", "players": 2, "moves": []}, "variant"),
-    ({"game": "toy", "variant": "plain", "players": 2, "options": {"a": [1]}, "moves": []}, "options"),
-    ({"game": "toy", "variant": "plain", "players": 2, "moves": "x1"}, "move list"),
-    ({"game": "toy", "variant": "plain", "players": 2, "moves": [7]}, "bad move"),
-    ({"game": "toy", "variant": "plain", "players": 2, "moves": ["roll 1", "x9"]}, "move 2 (x9) is illegal"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ("not a dict", "not a game record"),
+        ({"game": "nope", "variant": "plain", "players": 2, "moves": []}, "unknown game"),
+        ({"game": "toy", "variant": "plain", "players": 9, "moves": []}, "player count"),
+        ({"game": "toy", "variant": "odd", "players": 2, "moves": []}, "variant"),
+        ({"game": "toy", "variant": "plain", "players": 2, "options": {"a": [1]}, "moves": []}, "options"),
+        ({"game": "toy", "variant": "plain", "players": 2, "moves": "x1"}, "move list"),
+        ({"game": "toy", "variant": "plain", "players": 2, "moves": [7]}, "bad move"),
+        (
+            {"game": "toy", "variant": "plain", "players": 2, "moves": ["roll 1", "x9"]},
+            "move 2 (x9) is illegal",
+        ),
+    ],
+)
 def test_bad_records_are_refused_in_words(toy, bad, words):
     with pytest.raises(records.RecordError, match=words.replace("(", r"\(").replace(")", r"\)")):
         records.replay(bad)
@@ -87,6 +91,7 @@ def test_random_play_checker_catches_a_mutating_play(toy, monkeypatch):
             new = super().play(s, move)
             object.__setattr__(s, "turn", new.turn)  # breaks "play never changes its input"
             return new
+
     with pytest.raises(AssertionError):
         check_random_games(Mutating(), 3)
 

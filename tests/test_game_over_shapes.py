@@ -6,10 +6,9 @@ negative height under the sheet)."""
 import random
 
 import pytest
+from app_driver import frames, make_app, open_board, resize
 
-from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
-from app_driver import frames, make_app, resize
 from games import registry
 from games.match import Match
 
@@ -23,7 +22,11 @@ def finished(game_id, seed=1):
     rules = match.rules
     while not rules.is_over(match.state):
         state = match.state
-        move = rules.random_outcome(state, rng) if rules.to_move(state) == -1 else rng.choice(rules.legal_moves(state))
+        move = (
+            rules.random_outcome(state, rng)
+            if rules.to_move(state) == -1
+            else rng.choice(rules.legal_moves(state))
+        )
         match.play(move)
     return match
 
@@ -47,9 +50,11 @@ def test_game_over_at_extreme_shapes(tmp_path, game_id):
 def test_trice_landscape_with_no_room_for_a_card(tmp_path):
     """The layout itself, given a board area of negative height: the smallest card, no crash."""
     from app.boards.trice import geometry
-    from app.layout import Layout
+    from app.ui.layout import Layout
+
     app = make_app(tmp_path, size=(1387, 322))
     import pygame
+
     geo = geometry.make(Layout((1387, 322)), app.theme, pygame.Rect(9, 104, 1369, -112))
     assert geo.cell == geometry.MIN_CELL
 
@@ -61,7 +66,9 @@ def test_a_wide_screen_keeps_the_sheet_beside_the_board_in_large_text(tmp_path, 
     the screen, so it went along the bottom and Triad's board shrank to a stamp above it. The
     sheet now leaves the sentence to the coach line and stays on the right."""
     import eye
+
     from tools import shots
+
     app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
     shots.open_board(app, shots.played(game_id, random.Random(1)))
     shots.frames(app)

@@ -25,8 +25,11 @@ def entries(code):
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_message_is_translated(code):
-    missing = [message.id for message in entries(code)
-               if not (all(message.string) if isinstance(message.string, tuple) else message.string)]
+    missing = [
+        message.id
+        for message in entries(code)
+        if not (all(message.string) if isinstance(message.string, tuple) else message.string)
+    ]
     assert missing == [], f"{len(missing)} untranslated in {code}, first {missing[:5]}"
 
 
@@ -38,8 +41,11 @@ def test_no_translation_waits_for_a_check(code):
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_sentence_is_left_in_english(code):
-    copied = [message.id for message in entries(code)
-              if isinstance(message.id, str) and message.string == message.id and len(message.id.split()) >= 4]
+    copied = [
+        message.id
+        for message in entries(code)
+        if isinstance(message.id, str) and message.string == message.id and len(message.id.split()) >= 4
+    ]
     assert copied == [], copied[:5]
 
 
@@ -53,8 +59,10 @@ def test_every_scene_fits_in_each_language(tmp_path, shape, code, text_size):
     cut, crossing or spilling out of its box at a phone, a small phone and a laptop, and in
     the browser's pages of a phone and a small phone, with the player's normal and large text."""
     import sys
+
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import catalogs
+
     catalogs.compile_catalogs()
     report = eye.check_every_scene(shape, tmp_path, text_size=text_size, language=code)
     assert len(report) >= 50

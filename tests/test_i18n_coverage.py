@@ -33,14 +33,25 @@ from games import i18n, registry
 from games.core import CHANCE
 
 ROOT = Path(__file__).resolve().parent.parent
-OWNED = ("games/**/*.py", "app/boards/**/*.py", "app/play/**/*.py", "app/coach_line.py", "app/seats.py",
-         "app/*.py", "app/scenes/*.py", "main.py", "tools/page_texts.py")
+OWNED = (
+    "games/**/*.py",
+    "app/boards/**/*.py",
+    "app/play/**/*.py",
+    "app/ui/coach_line.py",
+    "app/seats.py",
+    "app/*.py",
+    "app/scenes/*.py",
+    "main.py",
+    "tools/page_texts.py",
+)
 NOT_SCANNED = {"games/i18n.py"}  # the translation calls themselves
 WRAPPERS = {"_", "N_", "ngettext", "pgettext"}
 
 # Move notation (api.md) is never translated: a string that starts with a move's verb.
-NOTATION = re.compile(r"^(roll|give|place|mark|swap|inc|start|claim|attack|teleport|pass|card|void|bonus|put|turn|"
-                      r"remove|setup|offer-draw|accept-draw|decline-draw)( |$)")
+NOTATION = re.compile(
+    r"^(roll|give|place|mark|swap|inc|start|claim|attack|teleport|pass|card|void|bonus|put|turn|"
+    r"remove|setup|offer-draw|accept-draw|decline-draw)( |$)"
+)
 
 # Texts no player reads, by file: {path: {text: reason}}; "*" allows every flagged text of
 # the file (developer errors only).
@@ -54,13 +65,17 @@ ALLOWED: dict[str, dict[str, str]] = {
     "games/tris2/ai.py": {"unknown level ": DEVELOPER_ERRORS},
     "games/triad/ai.py": {"unknown level ": DEVELOPER_ERRORS},
     "games/tri/ai.py": {"unknown level ": DEVELOPER_ERRORS},
-    "games/lesson.py": {"*": "the lesson checker's problems, for tests/test_lessons.py and the lesson's author"},
+    "games/lesson.py": {
+        "*": "the lesson checker's problems, for tests/test_lessons.py and the lesson's author"
+    },
     "games/game.py": {"Judge": "the attribute a judge module is loaded by"},
     "games/puzzles.py": {"TriDice puzzle\n": "the daily order's hash salt"},
     "games/trice/reach.py": {
-        "perfect from the ": "the hard level's note, built in English; shown through reach.MARKED_NOTES (tested below)",
+        "perfect from the ": "the hard level's note, built in English; shown through reach.MARKED_NOTES "
+        "(tested below)",
         " unless a full card decides": "the same note's tail",
-        " die": "the same note", "th": "the same note's ordinal",
+        " die": "the same note",
+        "th": "the same note's ordinal",
     },
     "games/tris2/rules.py": {"Tris 2": "a game's name stays as it is"},
     "games/triad/rules.py": {"Triad": "a game's name stays as it is"},
@@ -70,33 +85,59 @@ ALLOWED: dict[str, dict[str, str]] = {
     },
     "app/boards/tri/battle.py": {"attacker card": "a phase's name", "defender card": "a phase's name"},
     # the shell's files (docs/i18n.md)
-    "app/cli.py": {"*": "the command line's help and refusals: English, like argparse's own words, and read "
-                        "before any language is chosen"},
+    "app/cli.py": {
+        "*": "the command line's help and refusals: English, like argparse's own words, and read "
+        "before any language is chosen"
+    },
     "main.py": {"--puzzle: ": "the command line's refusal, English like the rest of it"},
     "app/scenes/demo.py": {"*": "--demo's refusal, for developers"},
-    "app/web_async.py": {"*": "the page's JavaScript helper and its error names"},
-    "app/design.py": {"triad board": "a palette entry's name", "trice white": "a palette entry's name",
-                      "tris2 ivory": "a palette entry's name"},
-    "app/storage.py": {"Library": "a folder's name on macOS", "Application Support": "a folder's name on macOS"},
-    "app/web.py": {"(prefers-reduced-motion: reduce)": "a CSS media query"},
-    "app/record.py": {"not a date: ": DEVELOPER_ERRORS},
+    "app/page/web_async.py": {"*": "the page's JavaScript helper and its error names"},
+    "app/ui/design.py": {
+        "triad board": "a palette entry's name",
+        "trice white": "a palette entry's name",
+        "tris2 ivory": "a palette entry's name",
+    },
+    "app/saved/storage.py": {
+        "Library": "a folder's name on macOS",
+        "Application Support": "a folder's name on macOS",
+    },
+    "app/page/web.py": {"(prefers-reduced-motion: reduce)": "a CSS media query"},
+    "app/saved/record.py": {"not a date: ": DEVELOPER_ERRORS},
     "app/scenes/menu.py": {"TriDice": "the app's name stays as it is"},
-    "app/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
-    "app/sharing.py": {"python main.py --open ": "a command to type, not words"},
+    "app/saved/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
+    "app/sharing/send.py": {"python main.py --open ": "a command to type, not words"},
     "tools/page_texts.py": {
         ".mo is missing: make web compiles it (or make catalogs)": "the web build's refusal, for developers",
-        "/LC_MESSAGES/": "a path", "locale/": "a path",
-        "web/index.tmpl names a page text that tools/page_texts.py lacks: ": "the web build's refusal, for developers",
+        "/LC_MESSAGES/": "a path",
+        "locale/": "a path",
+        "web/index.tmpl names a page text that tools/page_texts.py lacks: ": "the web build's refusal, "
+        "for developers",
     },
     "app/boards/tri/view.py": {"defender card": "a phase's name"},
     "app/boards/tri/words.py": {"attacker card": "a phase's name", "defender card": "a phase's name"},
 }
 
 # Calls that show (or say, or refuse with) their text: {name: positional arguments to check}.
-SHOWN = {"text": (0,), "lines": (0,), "fits": (0,), "largest": (0,), "fitted": (1,), "fitted_text": (1,),
-         "wrap": (1,), "Button": (0,), "ActionButton": (0,), "LookButton": (0,), "IconButton": (0, 3),
-         "IllegalMove": (0,), "PuzzleError": (0,), "CodeError": (0,), "RecordError": (0,), "say": (0,),
-         "refuse": (0,), "notify": (0,)}
+SHOWN = {
+    "text": (0,),
+    "lines": (0,),
+    "fits": (0,),
+    "largest": (0,),
+    "fitted": (1,),
+    "fitted_text": (1,),
+    "wrap": (1,),
+    "Button": (0,),
+    "ActionButton": (0,),
+    "LookButton": (0,),
+    "IconButton": (0, 3),
+    "IllegalMove": (0,),
+    "PuzzleError": (0,),
+    "CodeError": (0,),
+    "RecordError": (0,),
+    "say": (0,),
+    "refuse": (0,),
+    "notify": (0,),
+}
 SHOWN_KEYWORDS = {"say", "title", "text", "label", "shorter"}
 
 
@@ -143,39 +184,64 @@ def unwrapped(source: str) -> list[tuple[int, str]]:
     """(line, text) of every player text in `source` left out of the translation calls."""
     tree = ast.parse(source)
     skipped = _skipped(tree)
-    in_fstrings = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in node.values}
+    in_fstrings = {
+        id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in node.values
+    }
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped:
             # an f-string's words are always suspect: a sentence built in code cannot be translated
-            if _wordy(node.value) or (id(node) in in_fstrings and re.search(r"[A-Za-z]{2,}", node.value)
-                                      and not NOTATION.match(node.value) and not node.value.startswith(("_", "."))):
+            if _wordy(node.value) or (
+                id(node) in in_fstrings
+                and re.search(r"[A-Za-z]{2,}", node.value)
+                and not NOTATION.match(node.value)
+                and not node.value.startswith(("_", "."))
+            ):
                 found.append((node.lineno, node.value))
         elif isinstance(node, ast.Call) and _name(node.func) in SHOWN:
             values = [node.args[i] for i in SHOWN[_name(node.func) or ""] if i < len(node.args)]
             values += [kw.value for kw in node.keywords if kw.arg in SHOWN_KEYWORDS]
             for value in values:
-                if (isinstance(value, ast.JoinedStr) and any(
-                        isinstance(part, ast.Constant) and re.search(r"[A-Za-z]", part.value) for part in value.values)) or (
-                        isinstance(value, ast.Constant) and isinstance(value.value, str)
-                        and re.search(r"[A-Za-z]", value.value) and id(value) not in skipped):
+                if (
+                    isinstance(value, ast.JoinedStr)
+                    and any(
+                        isinstance(part, ast.Constant) and re.search(r"[A-Za-z]", part.value)
+                        for part in value.values
+                    )
+                ) or (
+                    isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                    and re.search(r"[A-Za-z]", value.value)
+                    and id(value) not in skipped
+                ):
                     text = value.value if isinstance(value, ast.Constant) else ast.unparse(value)
                     if not NOTATION.match(str(text)):
                         found.append((value.lineno, str(text)))
     imports_translation = any(
         isinstance(node, ast.ImportFrom) and any(alias.name == "_" for alias in node.names)
-        for node in ast.walk(tree))
+        for node in ast.walk(tree)
+    )
     if imports_translation:
         for function in ast.walk(tree):
             if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
-            comprehended = {id(sub) for node in ast.walk(function)
-                            if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
-                            for generator in node.generators for sub in ast.walk(generator.target)}
+            comprehended = {
+                id(sub)
+                for node in ast.walk(function)
+                if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                for generator in node.generators
+                for sub in ast.walk(generator.target)
+            }
             for node in ast.walk(function):  # (a comprehension's own `_` is in its own scope)
-                if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store) \
-                        and id(node) not in comprehended:
-                    found.append((node.lineno, "the name _ assigned in a function: it shadows the translation call"))
+                if (
+                    isinstance(node, ast.Name)
+                    and node.id == "_"
+                    and isinstance(node.ctx, ast.Store)
+                    and id(node) not in comprehended
+                ):
+                    found.append(
+                        (node.lineno, "the name _ assigned in a function: it shadows the translation call")
+                    )
     return sorted(set(found))
 
 
@@ -212,8 +278,10 @@ def test_every_player_text_of_the_games_and_boards_is_translated():
             if "*" in allowed or text in allowed:
                 continue
             missed.append(f"{relative}:{line}: {text!r}")
-    assert not missed, ("player texts outside _()/N_()/ngettext() (wrap them, or list a text no player "
-                        "reads in ALLOWED with the reason):\n" + "\n".join(missed))
+    assert not missed, (
+        "player texts outside _()/N_()/ngettext() (wrap them, or list a text no player "
+        "reads in ALLOWED with the reason):\n" + "\n".join(missed)
+    )
 
 
 def test_the_allowances_are_still_needed():
@@ -221,12 +289,15 @@ def test_the_allowances_are_still_needed():
     stale = []
     for relative, allowed in ALLOWED.items():
         path = ROOT / relative
-        texts = {text for _line, text in unwrapped(path.read_text(encoding="utf-8"))} if path.exists() else set()
+        texts = (
+            {text for _line, text in unwrapped(path.read_text(encoding="utf-8"))} if path.exists() else set()
+        )
         stale += [f"{relative}: {text!r}" for text in allowed if text != "*" and text not in texts]
     assert not stale, stale
 
 
 # -- data made at import or read from files: each is a message the catalogs hold -----------------
+
 
 def marked_messages() -> set[str]:
     """Every message the extraction finds in games/ and app/: the first argument of `_` and
@@ -236,8 +307,11 @@ def marked_messages() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and _name(node.func) in WRAPPERS:
                 first, count = {"ngettext": (0, 2), "pgettext": (1, 1)}.get(_name(node.func) or "", (0, 1))
-                found.update(arg.value for arg in node.args[first:first + count]
-                             if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
+                found.update(
+                    arg.value
+                    for arg in node.args[first : first + count]
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                )
     return found
 
 
@@ -250,7 +324,9 @@ def test_the_words_games_say_about_themselves_are_marked():
 
     marked = marked_messages()
     texts = {label: "a seat's label" for label in LABELS.values()}
-    for game in registry.all_games() if hasattr(registry, "all_games") else [registry.get(g) for g in registry.GAMES]:
+    for game in registry.GAMES.values():
+        if game.languages == ("en",):
+            continue  # it speaks English only so far: its words need no catalog yet (Game.languages)
         texts[game.pitch] = f"{game.id}'s pitch"
         texts.update({name: f"{game.id}'s variant" for name in game.variant_names.values()})
         texts.update({spec["label"]: f"{game.id}'s option" for spec in game.options.values()})
@@ -262,7 +338,7 @@ def test_the_words_games_say_about_themselves_are_marked():
                 texts[step.caption] = texts[step.why] = f"{game.id}'s lesson"
     for note in reach.HARD_NOTES.values():
         texts[note] = "TRICE's hard note"
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         for line in puzzles.lines(game_id):
             texts[json.loads(line)["theme"]] = f"a {game_id} puzzle's theme"
     missing = sorted(f"{where}: {text!r}" for text, where in texts.items() if text not in marked)
@@ -280,13 +356,19 @@ def english_words(text: str) -> list[str]:
     """Words of three letters or more with no accent: in the pseudo-locale every word of a
     message grows accents, so these came from outside a translation call (a player's own
     input quoted back, 'like this', is left as it was typed)."""
-    return [word for word in re.findall(r"[A-Za-zÀ-ÿ]{3,}", re.sub(r"'[^']*'", "", text))
-            if word.isascii() and word not in KEPT and not NOTATION.match(word)]
+    return [
+        word
+        for word in re.findall(r"[A-Za-zÀ-ÿ]{3,}", re.sub(r"'[^']*'", "", text))
+        if word.isascii() and word not in KEPT and not NOTATION.match(word)
+    ]
 
 
 def sentences(rules, state, move):
     """The rules' sentences about `state` and `move`: every optional query a board uses."""
-    out = [rules.seat_name(seat, state) for seat in range(len(rules.returns(state)) if rules.is_over(state) else 2)]
+    out = [
+        rules.seat_name(seat, state)
+        for seat in range(len(rules.returns(state)) if rules.is_over(state) else 2)
+    ]
     for query in ("prompt", "start_reason", "line_label"):
         if hasattr(rules, query) and not rules.is_over(state):
             out.append(getattr(rules, query)(state))
@@ -313,7 +395,11 @@ def test_the_rules_sentences_come_out_translated(game_id):
                     said.append(rules.end_reason(state))
                     break
                 seat = rules.to_move(state)
-                move = rules.random_outcome(state, rng) if seat == CHANCE else rng.choice(rules.legal_moves(state))
+                move = (
+                    rules.random_outcome(state, rng)
+                    if seat == CHANCE
+                    else rng.choice(rules.legal_moves(state))
+                )
                 said += sentences(rules, state, move)
                 state = rules.play(state, move)
     finally:
@@ -325,27 +411,36 @@ def test_the_rules_sentences_come_out_translated(game_id):
 
 # -- the boards speak it too -------------------------------------------------------------------------
 
+
 @pytest.mark.native_only("plays the board scene, which needs pygame")
-@pytest.mark.parametrize("game_id, seats", [
-    (game_id, seats) for game_id in ("trice", "tris2", "triad", "tri")
-    for seats in (("human", "easy"), ("easy", "human"), ("human", "human"))
-] + [("tri", ("human", "easy", "easy", "easy"))])  # four players: defeats, gifts and the ranking
+@pytest.mark.parametrize(
+    "game_id, seats",
+    [
+        (game_id, seats)
+        for game_id in ("trice", "tris2", "triad", "tri")
+        for seats in (("human", "easy"), ("easy", "human"), ("human", "human"))
+    ]
+    + [("tri", ("human", "easy", "easy", "easy"))],
+)  # four players: defeats, gifts and the ranking
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_coach_line_comes_out_translated(tmp_path, game_id, seats):
     """A game played on the board in the pseudo-locale (a person's moves picked at random,
     the computer's its own): every coach line, refusal and game-over text is translated."""
-    from app.scenes.board import open_board
-    from app_driver import frames, make_app, settle
+    from app_driver import frames, make_app, open_board, settle
+
     from games.match import Match
 
     app = make_app(tmp_path)
     app.settings.animation = "off"
-    rng = random.Random(hash((game_id, seats)) & 0xffff)
+    rng = random.Random(hash((game_id, seats)) & 0xFFFF)
     said: list[str] = []
     try:
         i18n.set_language(i18n.PSEUDO)
-        board = open_board(app, Match.new(game_id, len(seats), options={"max_rounds": 10} if game_id == "tri" else None),
-                           list(seats))
+        board = open_board(
+            app,
+            Match.new(game_id, len(seats), options={"max_rounds": 10} if game_id == "tri" else None),
+            list(seats),
+        )
         for _turn in range(300):
             board = settle(app)
             said.append(board.status_text())

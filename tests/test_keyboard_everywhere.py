@@ -27,12 +27,21 @@ def keyboard_problems(app):
     problems = []
     # a widget whose kind says it is never focused has keys of its own from anywhere (the
     # replay's scrubber: the arrows, Home and End; checked below)
-    pressable = [w for w in getattr(scene, "widgets", []) if w.visible and getattr(w, "enabled", True)
-                 and w.rect.width and w.rect.height and type(w).__dict__.get("focusable", True) is not False]
+    pressable = [
+        w
+        for w in getattr(scene, "widgets", [])
+        if w.visible
+        and getattr(w, "enabled", True)
+        and w.rect.width
+        and w.rect.height
+        and type(w).__dict__.get("focusable", True) is not False
+    ]
     reachable = scene.focusables() if hasattr(scene, "focusables") else []
     for widget in pressable:
         if not any(widget is w for w in reachable):
-            problems.append(f"Tab never reaches {getattr(widget, 'text', None) or getattr(widget, 'label', widget)!r}")
+            problems.append(
+                f"Tab never reaches {getattr(widget, 'text', None) or getattr(widget, 'label', widget)!r}"
+            )
     if reachable:
         scene.focus = None
         seen = []
@@ -48,13 +57,21 @@ def keyboard_problems(app):
     if scene.name == "replay":
         replay = scene.mode
         for name, wanted in (("K_HOME", 0), ("K_END", replay.last), ("K_LEFT", replay.last - 1)):
-            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, name), mod=0, unicode="", scancode=0))
+            app.dispatch(
+                pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, name), mod=0, unicode="", scancode=0)
+            )
             if replay.index != wanted:
                 problems.append(f"{name[2:]} does not move the replay to {wanted} (at {replay.index})")
     if hasattr(scene, "key_targets") and hasattr(scene, "human_to_move"):
         covered = getattr(getattr(scene, "holder", None), "cover_seat", lambda: None)() is not None
-        closed = scene.mode.board_closed(scene) if hasattr(scene, "mode") else False
-        if scene.human_to_move() and not scene.busy() and not covered and not closed and not scene.key_targets():
+        closed = scene.mode.board_closed() if hasattr(scene, "mode") else False
+        if (
+            scene.human_to_move()
+            and not scene.busy()
+            and not covered
+            and not closed
+            and not scene.key_targets()
+        ):
             problems.append("a person is to move but the arrows have nothing to take")
     return problems
 

@@ -7,11 +7,11 @@ offers a real game; the first open of a game's setup offers its lesson once.
 
 import pygame
 import pytest
-
-from app import autosave
-from app import settings as settings_mod
-from app.boards.view import CLEAR
 from app_driver import click, find_button, frames, key, make_app, press, tap
+
+from app.boards.view import CLEAR
+from app.saved import autosave
+from app.saved import settings as settings_mod
 from games import registry
 from games.match import Match
 
@@ -112,9 +112,12 @@ def wrong_taps(scene):
     meaning nothing, the coach line's box, and the view's own buttons."""
     ringed = {tuple(rect) for rect, _hit in scene.mode.ringed()}
     scene.sync_ui()
-    others = [rect.center for rect, hit in scene.view.targets(scene.state, scene.ui)
-              if tuple(rect) not in ringed and not any(rect.colliderect(r) for r in map(pygame.Rect, ringed))]
-    points = others[::max(1, len(others) // 5)][:6]
+    others = [
+        rect.center
+        for rect, hit in scene.view.targets(scene.state, scene.ui)
+        if tuple(rect) not in ringed and not any(rect.colliderect(r) for r in map(pygame.Rect, ringed))
+    ]
+    points = others[:: max(1, len(others) // 5)][:6]
     points.append(scene.status_rect.center)
     area = scene.board_rect
     for y in range(area.top + 2, area.bottom, 9):  # a spot of the board that means nothing
@@ -123,14 +126,21 @@ def wrong_taps(scene):
         if hit is None and not any(w.hit(spot) for w in scene.widgets):
             points.append(spot)
             break
-    points += [b.rect.center for b in scene.view.buttons
-               if b.visible and b.enabled and getattr(b, "meaning", None) is not None
-               and not scene.mode.allowed(b.meaning) and tuple(b.rect) not in ringed]
+    points += [
+        b.rect.center
+        for b in scene.view.buttons
+        if b.visible
+        and b.enabled
+        and getattr(b, "meaning", None) is not None
+        and not scene.mode.allowed(b.meaning)
+        and tuple(b.rect) not in ringed
+    ]
     return points
 
 
-@pytest.mark.parametrize("size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")  # the smallest phone: make test
+@pytest.mark.parametrize(
+    "size", [(390, 844), pytest.param((320, 480), marks=pytest.mark.slow)], ids=lambda s: f"{s[0]}x{s[1]}"
+)  # the smallest phone: make test
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("game_id", GAMES)
 def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_id, size):
@@ -140,7 +150,7 @@ def test_wrong_taps_at_every_step_are_refused_with_a_word_of_why(tmp_path, game_
         ring = wait(app, scene)
         if not ring:
             break
-        step = scene.mode.step()
+        step = scene.mode.script.step()
         played, selected = scene.mode.played(), scene.ui.selected
         for point in wrong_taps(scene):
             scene.message = None
@@ -162,14 +172,14 @@ def test_undo_goes_back_a_step_and_restart_to_the_beginning(tmp_path, game_id):
     wait(app, scene)
     assert not scene.mode.undo_button.enabled  # the first step: nothing to take back
     scene.mode.undo()
-    assert scene.message[2] and scene.mode.played() == scene.mode.rests[0]
+    assert scene.message[2] and scene.mode.played() == scene.mode.script.rests[0]
     ring = wait(app, scene)
     while scene.mode.step_index() < 1:  # into the second step
         tap(app, ring[0][0].center)
         ring = wait(app, scene)
-    assert scene.mode.played() == scene.mode.rests[1]
+    assert scene.mode.played() == scene.mode.script.rests[1]
     press(app, "Undo")
-    assert scene.mode.played() == scene.mode.rests[0] and scene.mode.step_index() == 0
+    assert scene.mode.played() == scene.mode.script.rests[0] and scene.mode.step_index() == 0
     assert wait(app, scene) and scene.mode.step_index() == 0
     press(app, "Restart")
     assert scene.mode.played() <= len(scene.mode.lesson.start)  # only the start's roll plays again at once
@@ -181,7 +191,7 @@ def test_esc_drops_a_choice_then_leaves(tmp_path):
     app, scene = open_lesson(tmp_path, "tris2")
     ring = wait(app, scene)
     tap(app, ring[0][0].center)  # the die is picked up: its arrows show
-    assert scene.ui.selected is not None and scene.mode.played() == scene.mode.rests[0]
+    assert scene.ui.selected is not None and scene.mode.played() == scene.mode.script.rests[0]
     key(app, pygame.K_ESCAPE)
     assert scene.ui.selected is None and app.scenes.top is scene
     key(app, pygame.K_ESCAPE)
@@ -260,12 +270,14 @@ def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
     """German's "Gegen den leichten Computer" in large text takes two lines at 1280x720: the
     button is as tall as they need (it spilled out of a fingertip-tall one)."""
     import eye
-    from app.widgets import words_fit
+
+    from app.ui.widgets import words_fit
     from tools import shots
+
     app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
     shots.lesson_at(app, "triad", None)
     mode = app.scenes.top.mode
     button, lay = mode.play_button, app.layout
     assert button.visible and button.rect.height > lay.tap
     assert words_fit(app.theme, lay, button.text, button.rect)
-    assert mode.panel.contains(button.rect)
+    assert mode.sheet.panel.contains(button.rect)

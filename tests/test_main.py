@@ -1,21 +1,28 @@
 """main.py as a process: flags, screenshot, exit codes."""
 
-import pytest
 import json
 import os
 import subprocess
 import sys
 
 import pygame
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run(tmp_path, *args):
-    env = dict(os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"),
-               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args], cwd=str(tmp_path),
-                          env=env, capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+    )
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "main.py"), *args],
+        cwd=str(tmp_path),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_frames_and_screenshot_in_a_phone_shape(tmp_path):
@@ -46,23 +53,34 @@ def test_bad_flags_exit_non_zero_with_a_reason(tmp_path):
 
 def test_an_uncaught_error_exits_non_zero_with_the_traceback(tmp_path):
     # a save folder that is a file makes nothing crash; a broken scene must:
-    script = ("import asyncio, sys; sys.argv=['main.py','--frames','3'];"
-              "import app.scenes.menu as m; m.MenuScene.draw_content = lambda self, s: 1/0;"
-              "import main; sys.exit(asyncio.run(main.main()))")
-    env = dict(os.environ, TRIDICE_DATA_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYTHONPATH=ROOT)
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=60)
+    script = (
+        "import asyncio, sys; sys.argv=['main.py','--frames','3'];"
+        "import app.scenes.menu as m; m.MenuScene.draw_content = lambda self, s: 1/0;"
+        "import main; sys.exit(asyncio.run(main.main()))"
+    )
+    env = dict(
+        os.environ,
+        TRIDICE_DATA_DIR=str(tmp_path),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=ROOT,
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode != 0
     assert "Traceback" in result.stderr and "ZeroDivisionError" in result.stderr
 
 
 def test_a_person_running_it_from_a_terminal_is_told_where_the_game_is(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
-    script = ("import asyncio, main, app.app as a\n"
-              "a.App.run = lambda self, frames=None, screenshot=None: asyncio.sleep(0, 0)\n"
-              "raise SystemExit(asyncio.run(main.main([])))\n")
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=120)
+    script = (
+        "import asyncio, main, app.app as a\n"
+        "a.App.run = lambda self, frames=None, screenshot=None: asyncio.sleep(0, 0)\n"
+        "raise SystemExit(asyncio.run(main.main([])))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr
     assert "open in its own window" in result.stdout and str(tmp_path) in result.stdout

@@ -10,11 +10,13 @@ import sys
 
 import pygame
 import pytest
+from app_driver import frames, make_app, press
 
 import main
-from app import clipboard, links, sharing
 from app.app import App
-from app_driver import frames, make_app, press
+from app.page import clipboard
+from app.sharing import links
+from app.sharing import send as sharing
 from games import codes, registry
 from games.match import Match
 from games.playout import random_move
@@ -54,8 +56,9 @@ def test_open_flag_with_an_unfinished_code_continues_the_game(monkeypatch, tmp_p
 
 def test_open_flag_with_a_finished_code_opens_the_replay(monkeypatch, tmp_path):
     match = played("triad")
-    app = run_main(monkeypatch, tmp_path, "--open", codes.encode(match.record, ["easy", "hard"]),
-                   "--frames", "3")
+    app = run_main(
+        monkeypatch, tmp_path, "--open", codes.encode(match.record, ["easy", "hard"]), "--frames", "3"
+    )
     replay = app.scenes.find("replay")
     assert replay is not None and replay.mode.moves == match.moves and replay.seats == ["easy", "hard"]
 
@@ -68,8 +71,9 @@ def test_open_flag_takes_a_whole_link_too(monkeypatch, tmp_path):
 
 
 def test_open_flag_with_a_bad_code_says_why_and_changes_nothing(monkeypatch, tmp_path, capsys):
-    first = run_main(monkeypatch, tmp_path, "--open", codes.encode(played("trice", moves=6).record),
-                     "--frames", "2")
+    first = run_main(
+        monkeypatch, tmp_path, "--open", codes.encode(played("trice", moves=6).record), "--frames", "2"
+    )
     first.settings.sound = False
     first.save_settings()
     before = folder_bytes(tmp_path)
@@ -85,20 +89,34 @@ def test_open_flag_with_a_bad_code_says_why_and_changes_nothing(monkeypatch, tmp
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_open_flag_as_a_process(tmp_path):
-    env = dict(os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
+    env = dict(
+        os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+    )
     good = codes.encode(played("triad", moves=3).record)
-    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--open", good, "--frames", "3"],
-                            cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "main.py"), "--open", good, "--frames", "3"],
+        cwd=str(tmp_path),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert "Not opened" not in result.stdout
-    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--open", "no code!", "--frames",
-                             "3"], cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "main.py"), "--open", "no code!", "--frames", "3"],
+        cwd=str(tmp_path),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert f"Not opened: {codes.NOT_A_CODE}" in result.stdout
 
 
 # -- the clipboard, natively -----------------------------------------------------------------------
+
 
 def test_open_a_copied_code_from_the_menu(tmp_path):
     app = make_app(tmp_path)
@@ -108,9 +126,16 @@ def test_open_a_copied_code_from_the_menu(tmp_path):
     assert app.scenes.top.name == "board" and app.scenes.top.match.moves == match.moves
 
 
-@pytest.mark.parametrize("held, message", [
-    (None, links.NO_CLIPBOARD), ("", links.EMPTY_CLIPBOARD), ("   \n", links.EMPTY_CLIPBOARD),
-    ("not a code at all!", codes.NOT_A_CODE)], ids=["no clipboard", "empty", "blank", "not a code"])
+@pytest.mark.parametrize(
+    "held, message",
+    [
+        (None, links.NO_CLIPBOARD),
+        ("", links.EMPTY_CLIPBOARD),
+        ("   \n", links.EMPTY_CLIPBOARD),
+        ("not a code at all!", codes.NOT_A_CODE),
+    ],
+    ids=["no clipboard", "empty", "blank", "not a code"],
+)
 def test_open_a_copied_code_says_why_not(tmp_path, monkeypatch, held, message):
     app = make_app(tmp_path)
     app.scenes.open("board", match=played("trice", moves=4), seats=["human", "normal"])
@@ -137,6 +162,7 @@ def test_share_copies_the_code_and_prints_it(tmp_path, capsys):
 def test_share_without_a_clipboard_says_so_and_prints_the_code(tmp_path, monkeypatch, capsys):
     def refuse(text):
         raise pygame.error("no clipboard")
+
     monkeypatch.setattr(pygame.scrap, "put_text", refuse)
     app = make_app(tmp_path)
     scene = app.scenes.open("share", code="BCODE")

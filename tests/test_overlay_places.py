@@ -2,7 +2,7 @@
 
 - a lesson's "Well done!" sheet leaves in sight what the lesson ended on (the view's
   `result_area`: the winning line, the score), the coach line and the buttons along the top,
-  at every screen shape a browser gives (the page's own shape, app/layout.py) and natively;
+  at every screen shape a browser gives (the page's own shape, app/ui/layout.py) and natively;
 - a notice (App.notify) covers none of the buttons of the screen it shows over (the menu's
   Start of a game, Settings, Credits; the setup's Start...), nor a board or its buttons (on a
   board it lies over the coach line), and taps pass through it.
@@ -10,22 +10,25 @@
 
 import pygame
 import pytest
-
 from app_driver import frames, make_app, press, tap
 from fake_platform import FakeWindow, install
+
 from games import registry
 from games.match import Match
 
 GAMES = [g for g in registry.GAME_IDS if registry.get(g).lesson is not None]
 # the CSS viewports of phones and laptops: the app picks a canvas of the page's own shape
 VIEWPORTS = [(390, 844), (320, 568), (320, 480), (1280, 720), (844, 390), (1440, 900)]
-LONG = ("The saved recent games was set aside: it was damaged (kept as tridice.recent.bad). "
-        "Progress will not be saved in this browser.")
+LONG = (
+    "The saved recent games was set aside: it was damaged (kept as tridice.recent.bad). "
+    "Progress will not be saved in this browser."
+)
 
 
 def browser_app(monkeypatch, viewport):
     install(monkeypatch, FakeWindow(*viewport))
     from app.app import App
+
     app = App(pace=False)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)
@@ -48,7 +51,7 @@ def finish_lesson(app, game_id):
 
 def assert_sheet_clear(app, scene):
     lay, mode = app.layout, scene.mode
-    panel = mode.panel
+    panel = mode.sheet.panel
     assert lay.rect.contains(panel), (panel, lay.size)
     assert panel.contains(mode.play_button.rect)
     for rect in scene.view.result_area(scene.state):
@@ -73,6 +76,7 @@ def test_the_lessons_end_sheet_leaves_the_result_in_sight(monkeypatch, game_id, 
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (320, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_natively_too_and_after_a_turn_of_the_screen(tmp_path, size):
     from app_driver import resize
+
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"
     for game_id in GAMES:
@@ -92,15 +96,18 @@ def test_undo_after_the_end_gives_the_board_its_room_back(tmp_path):
     frames(app)
     before = scene.board_rect.copy()
     scene = finish_lesson(app, "trice")
-    assert scene.mode.band is not None and scene.board_rect.height < before.height
+    assert scene.mode.sheet.band is not None and scene.board_rect.height < before.height
     press(app, "Undo", how="tap")
-    assert not scene.mode.finished and scene.mode.band is None and scene.board_rect == before
+    assert not scene.mode.finished and scene.mode.sheet.band is None and scene.board_rect == before
 
 
 def covered_widgets(app):
     scene = app.scenes.top
-    return [getattr(w, "text", type(w).__name__) for w in scene.widgets
-            if w.visible and w.rect.colliderect(app.toast_rect)]
+    return [
+        getattr(w, "text", type(w).__name__)
+        for w in scene.widgets
+        if w.visible and w.rect.colliderect(app.toast_rect)
+    ]
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
@@ -121,7 +128,8 @@ def test_a_notice_hides_no_button_of_the_menu_or_a_setup(monkeypatch, viewport):
 
 
 def test_a_notice_over_the_menu_with_games_in_progress_hides_no_button(monkeypatch):
-    from app import autosave
+    from app.saved import autosave
+
     app = browser_app(monkeypatch, (320, 568))
     for game_id in ("trice", "tris2", "triad"):
         autosave.save(app, Match.new(game_id), ["human", "human"])
@@ -140,8 +148,10 @@ def test_on_a_board_a_notice_lies_over_the_coach_line_and_taps_pass_through(monk
     app.notify("Link copied: paste it into a message to your friend.")
     frames(app)
     assert app.toast_rect.top == board.status_rect.top
-    assert not app.toast_rect.colliderect(board.board_rect.inflate(0, -2 * app.layout.gap)) or \
-        app.toast_rect.bottom <= board.status_rect.bottom + app.layout.gap
+    assert (
+        not app.toast_rect.colliderect(board.board_rect.inflate(0, -2 * app.layout.gap))
+        or app.toast_rect.bottom <= board.status_rect.bottom + app.layout.gap
+    )
     assert covered_widgets(app) == []
     # a tap under the notice still reaches what is there
     press(app, "Rules", how="tap")

@@ -1,14 +1,15 @@
 """The tab hidden: the page counts it in window.tridice_hidden (web/index.tmpl) and the app
-saves on its next frame (app/page_events.py), against the stand-in for pygbag's platform."""
+saves on its next frame (app/page/events.py), against the stand-in for pygbag's platform."""
 
 import json
 
-from app import page_events
 from app_driver import frames
 from fake_platform import FakeWindow, install
+
+from app.page import events as page_events
 from games.match import Match
 
-AUTOSAVE = "tridice.autosave-trice"  # TRICE's game in progress (app/autosave.py: a slot per game)
+AUTOSAVE = "tridice.autosave-trice"  # TRICE's game in progress (app/saved/autosave.py: a slot per game)
 SETTINGS = "tridice.settings"
 
 
@@ -20,6 +21,7 @@ def saved_games(window):
 def browser_app(monkeypatch, window=None):
     window = install(monkeypatch, window or FakeWindow(1280, 720))
     from app.app import App
+
     app = App()
     return app, window
 
@@ -33,6 +35,7 @@ def open_board(app, game_id="trice"):
 
 def test_natively_there_is_nothing_to_poll(tmp_path):
     from app_driver import make_app
+
     app = make_app(tmp_path)
     assert page_events.hidden_count() is None
     assert page_events.poll(app) is False
@@ -76,12 +79,17 @@ def test_the_board_under_an_overlay_is_the_one_saved(monkeypatch):
     window.tridice_hidden = 1
     frames(app)
     assert app.scenes.top.name == "rules"
-    assert json.loads(window.localStorage.items["tridice.autosave-triad"])["data"]["record"] == board.match.record
+    assert (
+        json.loads(window.localStorage.items["tridice.autosave-triad"])["data"]["record"]
+        == board.match.record
+    )
 
 
 def test_a_finished_game_is_not_offered_again(monkeypatch):
     import random
+
     from games.playout import random_move
+
     app, window = browser_app(monkeypatch)
     match = Match.new("trice")
     rules, rng = match.rules, random.Random(3)

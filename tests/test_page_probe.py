@@ -1,11 +1,12 @@
-"""app/page_probe.py: what a page (and the browser tests) can read of the app."""
+"""app/page/probe.py: what a page (and the browser tests) can read of the app."""
 
 import json
 
-from app import page_probe
-from app.scenes.board import open_board
-from app_driver import frames, make_app, settle
+from app_driver import frames, make_app, open_board, settle
 from fake_platform import FakeWindow, install
+
+from app.page import probe as page_probe
+from games import registry
 from games.match import Match
 
 
@@ -15,7 +16,7 @@ def test_the_menu_snapshot_names_the_scenes_and_what_can_be_tapped(tmp_path):
     snap = page_probe.snapshot(app)
     assert snap["scenes"] == ["menu"] and snap["top"] == "menu" and snap["board"] is None
     cards = [w for w in snap["widgets"] if w.get("game")]
-    assert [c["game"] for c in cards] == ["trice", "tris2", "triad", "tri"]
+    assert [c["game"] for c in cards] == list(registry.GAME_IDS)
     card = app.scenes.top.cards[0]
     assert cards[0]["rect"] == [card.rect.x, card.rect.y, card.rect.width, card.rect.height]
     assert snap["audio"] == {"on": True, "ready": False, "failed": False, "plays": 0}
@@ -43,13 +44,18 @@ def test_a_board_snapshot_gives_the_game_and_the_taps_that_make_moves(tmp_path):
 def test_publish_writes_the_page_only_when_something_changed(monkeypatch):
     window = install(monkeypatch, FakeWindow())
     from app.app import App
+
     app = App(pace=False)
     frames(app, 2)
     first = json.loads(window.tridice_probe)
     assert first["top"] == "menu"
     writes = []
-    monkeypatch.setattr(type(window), "tridice_probe", property(lambda w: writes[-1] if writes else None,
-                                                                 lambda w, v: writes.append(v)), raising=False)
+    monkeypatch.setattr(
+        type(window),
+        "tridice_probe",
+        property(lambda w: writes[-1] if writes else None, lambda w, v: writes.append(v)),
+        raising=False,
+    )
     app.invalidate()
     frames(app, 3)  # drawn again, nothing changed: nothing written
     assert writes == []

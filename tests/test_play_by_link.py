@@ -5,10 +5,11 @@ about a link that is behind, does not continue its game, or holds moves it never
 import random
 
 import pytest
-
-from app import clipboard, correspondence, links
-from app.correspondence import LinkGame, judge
 from app_driver import click, find_button, frames, make_app, press
+
+from app.page import clipboard
+from app.sharing import correspondence, links
+from app.sharing.correspondence import LinkGame, judge
 from games import codes, registry
 from games.core import CHANCE
 from games.match import Match
@@ -32,8 +33,11 @@ def idle(app, limit=300):
     for _ in range(limit):
         frames(app)
         scene = board(app)
-        if (not scene.busy() and not scene.queued
-                and (scene.rules.is_over(scene.state) or scene.rules.to_move(scene.state) != CHANCE)):
+        if (
+            not scene.busy()
+            and not scene.queued
+            and (scene.rules.is_over(scene.state) or scene.rules.to_move(scene.state) != CHANCE)
+        ):
             break
     return board(app)
 
@@ -74,10 +78,12 @@ def start_by_link(app, game_id="trice", variant="classic"):
 
 def test_a_whole_trice_game_by_link_between_two_devices(tmp_path, monkeypatch):
     from app.scenes.board import BoardScene
+
     played = []  # (app, move) for every move a board plays, with its picture
     real_play = BoardScene.play
-    monkeypatch.setattr(BoardScene, "play", lambda self, move: played.append((self.app, move))
-                        or real_play(self, move))
+    monkeypatch.setattr(
+        BoardScene, "play", lambda self, move: played.append((self.app, move)) or real_play(self, move)
+    )
     alice, bob = device(tmp_path / "alice"), device(tmp_path / "bob")
     rng = random.Random(11)
     mover = start_by_link(alice)
@@ -210,10 +216,13 @@ def test_a_link_with_moves_this_device_never_made_for_its_side_is_refused():
 def test_a_link_that_continues_the_game_is_applied_from_where_this_device_was():
     whole = game_with(12)
     rules = whole.rules
-    count = next(n for n in range(1, 12) if rules.to_move(whole.states[n]) == 1
-                 and rules.to_move(whole.states[n + 1]) == 0)
+    count = next(
+        n
+        for n in range(1, 12)
+        if rules.to_move(whole.states[n]) == 1 and rules.to_move(whole.states[n + 1]) == 0
+    )
     mine = Match(dict(whole.record, moves=whole.moves[:count]))
-    theirs = Match(dict(whole.record, moves=whole.moves[:count + 1]))
+    theirs = Match(dict(whole.record, moves=whole.moves[: count + 1]))
     verdict = judge((0, mine.record, count), decoded(theirs, 1))
     assert verdict.action == "open" and verdict.match.moves == mine.moves
     assert list(verdict.queued) == theirs.moves[count:] and verdict.link.floor == count + 1
@@ -296,18 +305,31 @@ def test_a_damaged_memory_of_a_game_is_taken_as_unknown(tmp_path):
     assert correspondence.known(app, 6) is None
 
 
-@pytest.mark.parametrize("doc", [None, {}, {"nonce": "x", "seat": 0}, {"nonce": "5", "seat": 2},
-                                 {"nonce": str(2 ** 64), "seat": 0}, {"nonce": "5", "seat": True},
-                                 {"nonce": "5", "seat": 0, "floor": -1}])
+@pytest.mark.parametrize(
+    "doc",
+    [
+        None,
+        {},
+        {"nonce": "x", "seat": 0},
+        {"nonce": "5", "seat": 2},
+        {"nonce": str(2**64), "seat": 0},
+        {"nonce": "5", "seat": True},
+        {"nonce": "5", "seat": 0, "floor": -1},
+    ],
+)
 def test_a_bad_link_in_the_autosave_is_set_aside_not_played_as_hot_seat(tmp_path, doc):
     import json
+
     app = make_app(tmp_path)
     record = game_with(4, "triad").record
     data = {"record": record, "seats": ["human", "human"], "link": doc}
-    (tmp_path / "autosave.json").write_text(json.dumps(
-        {"app": "tridice", "kind": "autosave", "version": 1, "data": data}), encoding="utf-8")
-    from app import autosave  # the old single autosave: moved into the game's slot, then read
-    found = autosave.board_details(app, autosave.slot_of("triad", link=doc is not None))
+    (tmp_path / "autosave.json").write_text(
+        json.dumps({"app": "tridice", "kind": "autosave", "version": 1, "data": data}), encoding="utf-8"
+    )
+    from app.play import resume
+    from app.saved import autosave  # the old single autosave: moved into the game's slot, then read
+
+    found = resume.board_details(app, autosave.slot_of("triad", link=doc is not None))
     if doc is None:  # no link at all: an ordinary saved game
         assert found is not None and "link" not in found
     else:
@@ -323,7 +345,9 @@ def test_only_old_games_are_forgotten(tmp_path):
     assert kept == list(range(3, correspondence.MAX_GAMES + 3))
 
 
-@pytest.mark.parametrize("game_id, variant", [("trice", "classic"), ("tris2", "standard"), ("triad", "standard")])
+@pytest.mark.parametrize(
+    "game_id, variant", [("trice", "classic"), ("tris2", "standard"), ("triad", "standard")]
+)
 def test_each_device_labels_the_other_seat_a_friend_far_away(tmp_path, game_id, variant):
     alice, bob = device(tmp_path / "alice"), device(tmp_path / "bob")
     mine = start_by_link(alice, game_id, variant)

@@ -1,5 +1,5 @@
 """The daily puzzle on the real app (app/play/puzzle.py, app/scenes/daily_puzzles.py,
-app/puzzle_results.py): opened from the menu's Daily puzzle list and solved by taps on the
+app/saved/puzzle_results.py): opened from the menu's Daily puzzle list and solved by taps on the
 board; a wrong try said, counted and sent back to the puzzle's position; the Hint rings part
 of the move without giving it away; Show me plays it, fails the puzzle and plays the rest of
 the line out at the replay's pace; the list after a restart; the share text and the link
@@ -13,12 +13,13 @@ from datetime import date
 
 import pygame
 import pytest
+from app_driver import FRAME, find_button, frames, make_app, press, tap
 
-from app import links, puzzle_results, record
 from app.cli import parse_args
 from app.play.replay import READ_S
-from app_driver import FRAME, find_button, frames, make_app, press, tap
-from games import puzzles, registry
+from app.saved import puzzle_results, record
+from app.sharing import links
+from games import puzzles
 from games.puzzle_hints import hint as find_hint
 
 DAY = date(2026, 11, 25)  # daily number 25
@@ -85,16 +86,23 @@ def wrong_move(board):
     """A legal move of the person's that the puzzle does not accept, and that taps can make."""
     mode, state = board.mode, board.state
     for move in board.rules.legal_moves(state):
-        if "draw" not in move and not mode.puzzle.accepts(mode.step(), state, move) and mode.targets_for({move}):
+        if (
+            "draw" not in move
+            and not mode.puzzle.accepts(mode.step(), state, move)
+            and mode.targets_for({move})
+        ):
             return move
     raise AssertionError("every move wins here")
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     puzzle = board.mode.puzzle
-    assert puzzle is puzzles.daily(game_id, NUMBER).puzzle or puzzle.code == puzzles.daily(game_id, NUMBER).puzzle.code
+    assert (
+        puzzle is puzzles.daily(game_id, NUMBER).puzzle
+        or puzzle.code == puzzles.daily(game_id, NUMBER).puzzle.code
+    )
     assert f"#{NUMBER}" in board.status_text() and "find the winning move" in board.status_text()
     solve(app, board)
     assert board.match.moves == list(puzzle.record["moves"]) + list(puzzle.solution)
@@ -103,7 +111,7 @@ def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     frames(app, 3)
     assert "Solved in 1 try" in board.status_text()
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("solved", 1, 0)
-    # the player's record heard of it once (app/record.py)
+    # the player's record heard of it once (app/saved/record.py)
     kept = record.load(app)
     assert kept.solved == 1 and NUMBER in kept.done[game_id]
     # Back: the list says so
@@ -113,7 +121,7 @@ def test_todays_puzzle_is_solved_by_taps_and_kept(tmp_path, game_id):
     assert puzzle_results.state_text(row.done) == "Solved in 1 try"
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     mode, puzzle = board.mode, board.mode.puzzle
@@ -142,7 +150,7 @@ def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id)
     assert f"Solved in {tries} tries" in board.status_text()
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_the_hint_rings_part_of_the_move_and_never_gives_it_away(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     wait_for_person(app, board)
@@ -156,15 +164,20 @@ def test_the_hint_rings_part_of_the_move_and_never_gives_it_away(tmp_path, game_
     assert board.status_text().startswith("Hint: ") and move not in board.status_text()
     ringed = mode.ringed()
     assert ringed  # the rings show where to look
-    assert all(hit.move in hint.moves or (hit.move is None and mode.leads(hit.pick, hint.moves))
-               for _rect, hit in ringed)
+    assert all(
+        hit.move in hint.moves or (hit.move is None and mode.leads(hit.pick, hint.moves))
+        for _rect, hit in ringed
+    )
     # the rings (at their widest: the animations are off) hide no letter of a word beside them
-    from app.drawlog import RecordingSurface, hidden_share
+    from app.ui.drawlog import RecordingSurface, hidden_share
+
     frame = RecordingSurface(app.screen.get_size())
     board.draw(frame)
     for mark in frame.marks:
-        if any(mark.shown.colliderect(pygame.Rect(rect).inflate(4 * app.layout.gap, 4 * app.layout.gap))
-               for rect, _hit in ringed):
+        if any(
+            mark.shown.colliderect(pygame.Rect(rect).inflate(4 * app.layout.gap, 4 * app.layout.gap))
+            for rect, _hit in ringed
+        ):
             assert hidden_share(mark, frame) == 0, f"a ring covers part of {mark.info.text!r}"
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("open", 0, 1)
     solve(app, board)  # a hint does not fail the puzzle; it is counted
@@ -185,7 +198,7 @@ def test_what_each_games_hint_reveals():
     assert "W" not in tris2.text.split() and tris2.moves == {"1,-1 W", "1,-1 S"}
 
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_show_me_plays_the_move_fails_the_puzzle_and_plays_the_line_out(tmp_path, game_id):
     app, board = open_from_menu(tmp_path, game_id)
     mode, puzzle = board.mode, board.mode.puzzle
@@ -275,17 +288,29 @@ def test_the_share_text_and_link_give_the_result_not_the_answer(tmp_path):
     assert puzzle.code not in said  # not even the position's code: the link names the puzzle
     # the failed one says so
     done = puzzle_results.Result("failed", 3, 1)
-    assert puzzle_results.share_text("trice", 7, done) == "TriDice daily #7 (TRICE): not solved, shown after 3 tries"
+    assert (
+        puzzle_results.share_text("trice", 7, done)
+        == "TriDice daily #7 (TRICE): not solved, shown after 3 tries"
+    )
 
 
-@pytest.mark.parametrize("text, opens", [
-    ("puzzle-trice-7", ("trice", 7)),
-    ("https://example.org/tridice/#puzzle-tris2-31", ("tris2", 31)),
-    (" puzzle-triad-1 ", ("triad", 1)),
-    ("puzzle-tri-7", None), ("puzzle-chess-7", None), ("puzzle-trice-0", None),
-    ("puzzle-trice-007", None), ("puzzle-trice-100000", None), ("puzzle-trice-7<script>", None),
-    ("puzzle-trice--7", None), ("puzzle-TRICE-7", None), ("puzzle-trice-7" + "9" * 60, None),
-])
+@pytest.mark.parametrize(
+    "text, opens",
+    [
+        ("puzzle-trice-7", ("trice", 7)),
+        ("https://example.org/tridice/#puzzle-tris2-31", ("tris2", 31)),
+        (" puzzle-triad-1 ", ("triad", 1)),
+        ("puzzle-tri-7", None),
+        ("puzzle-chess-7", None),
+        ("puzzle-trice-0", None),
+        ("puzzle-trice-007", None),
+        ("puzzle-trice-100000", None),
+        ("puzzle-trice-7<script>", None),
+        ("puzzle-trice--7", None),
+        ("puzzle-TRICE-7", None),
+        ("puzzle-trice-7" + "9" * 60, None),
+    ],
+)
 def test_a_puzzle_link_is_read_as_untrusted_text(tmp_path, text, opens):
     assert puzzle_results.read_link(links.extract_code(text)) == opens
     app = make_app(tmp_path, size=(390, 844))
@@ -297,7 +322,9 @@ def test_a_puzzle_link_is_read_as_untrusted_text(tmp_path, text, opens):
         assert refused is None
         board = app.scenes.top
         assert (board.name, board.mode.game_id, board.mode.number) == ("puzzle", *opens)
-        assert len(board.match.moves) == len(board.mode.puzzle.record["moves"])  # the position, not the answer
+        assert len(board.match.moves) == len(
+            board.mode.puzzle.record["moves"]
+        )  # the position, not the answer
 
 
 def test_the_puzzle_flag_parses_game_and_number():
@@ -309,15 +336,25 @@ def test_the_puzzle_flag_parses_game_and_number():
 
 
 def run_main(tmp_path, *args):
-    env = dict(os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args], cwd=str(tmp_path),
-                          env=env, capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ, TRIDICE_DATA_DIR=str(tmp_path / "data"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+    )
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "main.py"), *args],
+        cwd=str(tmp_path),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_puzzle_flag_opens_it_with_frames_and_a_screenshot(tmp_path):
     shot = tmp_path / "puzzle.png"
-    result = run_main(tmp_path, "--puzzle", "tris2:3", "--frames", "10", "--size", "390x844", "--screenshot", str(shot))
+    result = run_main(
+        tmp_path, "--puzzle", "tris2:3", "--frames", "10", "--size", "390x844", "--screenshot", str(shot)
+    )
     assert result.returncode == 0, result.stderr
     assert pygame.image.load(str(shot)).get_size() == (390, 844)
     result = run_main(tmp_path, "--puzzle", "chess:3", "--frames", "2")
@@ -359,7 +396,8 @@ def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path)
     """A TRICE puzzle ends with dice in the pool; on the desktop shape the label naming the
     deciding lines went into the pool's room (shown once the pool is empty in a game) and hid a
     die. Daily #25 (2026-11-25) ends with two lines and four dice left."""
-    from app.drawlog import RecordingSurface
+    from app.ui.drawlog import RecordingSurface
+
     app, board = open_daily(tmp_path, (1280, 720), "trice", 25)
     solve(app, board)
     assert board.rules.is_over(board.state)
@@ -378,7 +416,8 @@ def test_trices_result_label_leaves_the_dice_left_in_the_pool_in_sight(tmp_path)
 def test_the_rule_of_4_label_shows_beside_its_box_not_under_a_die(tmp_path):
     """Tris 2's 'rule of 4' label sat in its box's corner cell, where a die covered it (daily
     #25 at 320x568: 'del 4' in Italian, 'egel' in German)."""
-    from app.drawlog import RecordingSurface, hidden_share
+    from app.ui.drawlog import RecordingSurface, hidden_share
+
     app, board = open_daily(tmp_path, (320, 568), "tris2", 25)
     wait_for_person(app, board)
     assert board.state.rule_of_4

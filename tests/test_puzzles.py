@@ -21,8 +21,8 @@ from games.core import CHANCE
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-ENOUGH = 365          # a year of dailies per game
-MAX_BYTES = 80_000    # per file: the puzzles go into the web bundle
+ENOUGH = 365  # a year of dailies per game
+MAX_BYTES = 80_000  # per file: the puzzles go into the web bundle
 
 
 def first_line(game_id, longer=False):
@@ -43,8 +43,9 @@ def refused(game_id, data):
 
 # ---- the committed files -------------------------------------------------------------------
 
+
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_committed_puzzle_checks(game_id):
     found = puzzles.load(game_id)
     assert len(found) >= ENOUGH
@@ -58,7 +59,7 @@ def test_every_committed_puzzle_checks(game_id):
 
 
 def test_the_files_are_one_compact_object_a_line():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         with open(puzzles.path_of(game_id), encoding="utf-8") as handle:
             text = handle.read()
         assert text.endswith("\n") and "\n\n" not in text
@@ -70,7 +71,7 @@ def test_the_files_are_one_compact_object_a_line():
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_ratings_and_themes_vary():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         found = puzzles.load(game_id)
         assert len({p.theme for p in found}) >= 2
         ratings = sorted(p.rating for p in found)
@@ -79,12 +80,17 @@ def test_ratings_and_themes_vary():
 
 # ---- a malformed line is refused, with its reason -------------------------------------------
 
+
 def test_a_good_line_parses():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id)
         puzzle = puzzles.parse(game_id, json.dumps(data))
-        assert (puzzle.code, list(puzzle.solution), puzzle.rating, puzzle.theme) == \
-            (data["code"], data["solution"], data["rating"], data["theme"])
+        assert (puzzle.code, list(puzzle.solution), puzzle.rating, puzzle.theme) == (
+            data["code"],
+            data["solution"],
+            data["rating"],
+            data["theme"],
+        )
         states = puzzle.states()
         assert len(states) == len(puzzle.solution) + 1 and registry.rules(game_id).is_over(states[-1])
 
@@ -121,11 +127,12 @@ def test_a_bad_code_is_refused():
 
 
 def test_an_illegal_or_misspelt_move_is_refused():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id, longer=True)
         solution = data["solution"]
         assert "Move 1 of the solution, 'fly away', is not legal" in refused(
-            game_id, {**data, "solution": ["fly away"] + solution[1:]})
+            game_id, {**data, "solution": ["fly away"] + solution[1:]}
+        )
         # the first move twice: the second is not legal where it is played
         assert "Move 2 of the solution" in refused(game_id, {**data, "solution": [solution[0]] * 2})
     data = first_line("trice")
@@ -134,10 +141,12 @@ def test_an_illegal_or_misspelt_move_is_refused():
 
 
 def test_a_line_that_does_not_win_is_refused():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         data = first_line(game_id, longer=True)
         puzzle = puzzles.parse(game_id, json.dumps(data))
-        assert "does not play the game to its end" in refused(game_id, {**data, "solution": data["solution"][:-1]})
+        assert "does not play the game to its end" in refused(
+            game_id, {**data, "solution": data["solution"][:-1]}
+        )
         rules = registry.rules(game_id)
         # a line the player does not win: random play from the position to a draw or a loss
         rng = random.Random(game_id)
@@ -162,7 +171,9 @@ def test_a_line_through_dice_is_refused(monkeypatch):
     real = rules.to_move
     start = puzzles.parse("trice", json.dumps(data)).match().state
     after_first = rules.play(start, data["solution"][0])
-    monkeypatch.setattr(type(rules), "to_move", lambda self, state: CHANCE if state == after_first else real(state))
+    monkeypatch.setattr(
+        type(rules), "to_move", lambda self, state: CHANCE if state == after_first else real(state)
+    )
     assert "reaches a roll of the dice at its move 2" in refused("trice", data)
 
 
@@ -176,6 +187,7 @@ def test_a_file_with_a_bad_line_names_it(tmp_path):
 
 # ---- the puzzle of the day -------------------------------------------------------------------
 
+
 def test_the_daily_number_counts_days_from_the_epoch():
     assert puzzles.daily_number(puzzles.EPOCH) == 1
     assert puzzles.daily_number(puzzles.EPOCH + timedelta(days=364)) == 365
@@ -184,7 +196,7 @@ def test_the_daily_number_counts_days_from_the_epoch():
 
 def test_the_same_date_gives_the_same_puzzle():
     day = date(2027, 1, 5)
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         first, again = puzzles.puzzle_for(game_id, day), puzzles.puzzle_for(game_id, day)
         assert (first.number, first.line, first.puzzle.code) == (again.number, again.line, again.puzzle.code)
         assert first.number == puzzles.daily_number(day)
@@ -194,10 +206,10 @@ def test_the_same_date_gives_the_same_puzzle():
 
 def test_the_days_go_through_the_whole_list_each_cycle_in_a_new_order():
     count = 50
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         cycle = [puzzles.index_for(game_id, number, count) for number in range(1, count + 1)]
         assert sorted(cycle) == list(range(count))  # each puzzle once a cycle
-        assert cycle != sorted(cycle)                 # not the file's order
+        assert cycle != sorted(cycle)  # not the file's order
         second = [puzzles.index_for(game_id, number, count) for number in range(count + 1, 2 * count + 1)]
         assert sorted(second) == list(range(count)) and second != cycle
     # a known answer: the order is the hash's, the same on every device and every Python
@@ -210,13 +222,14 @@ PINNED_ORDER = [4, 2, 5, 1, 6, 0, 3]  # sha256-ranked: changing the hash changes
 
 
 def test_the_games_do_not_share_an_order():
-    assert [puzzles.index_for("trice", n, 30) for n in range(1, 31)] != \
-        [puzzles.index_for("triad", n, 30) for n in range(1, 31)]
+    assert [puzzles.index_for("trice", n, 30) for n in range(1, 31)] != [
+        puzzles.index_for("triad", n, 30) for n in range(1, 31)
+    ]
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_the_player_is_right_with_the_line_or_any_win_at_once():
-    for game_id in puzzles.GAMES:
+    for game_id in puzzles.games():
         rules = registry.rules(game_id)
         for puzzle in puzzles.load(game_id)[:40]:
             states = puzzle.states()
@@ -232,6 +245,7 @@ def test_the_player_is_right_with_the_line_or_any_win_at_once():
 
 # ---- the proofs, again ------------------------------------------------------------------------
 
+
 def sample(game_id, size):
     found = puzzles.load(game_id)
     step = max(1, len(found) // size)
@@ -240,17 +254,19 @@ def sample(game_id, size):
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.slow_under_wasm("proves puzzles again: seconds of search")
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):
     import make_puzzles
+
     for puzzle in sample(game_id, 5):
         assert make_puzzles.check(puzzle) is None, puzzle.code
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_puzzle_is_proven_again_by_the_tool(game_id):
     import make_puzzles
+
     for puzzle in puzzles.load(game_id):
         assert make_puzzles.check(puzzle) is None, puzzle.code
 
@@ -260,6 +276,7 @@ def test_the_tool_refuses_a_line_won_only_by_the_opponents_mistake():
     # The first move of a TRICE puzzle swapped for another: the line still ends in the player's
     # win (the opponent blunders), so the file's check lets it pass; the proof does not.
     import make_puzzles
+
     rules = registry.rules("trice")
     puzzle = next(p for p in puzzles.load("trice") if len(p.solution) > 1)
     start = puzzle.match().state
@@ -277,8 +294,9 @@ def test_the_tool_refuses_a_line_won_only_by_the_opponents_mistake():
         return None
 
     line = [other] + win_line(rules.play(start, other), 12)
-    fake = puzzles.parse("trice", json.dumps({"code": puzzle.code, "solution": line,
-                                               "rating": 1000, "theme": "win in 2"}))
+    fake = puzzles.parse(
+        "trice", json.dumps({"code": puzzle.code, "solution": line, "rating": 1000, "theme": "win in 2"})
+    )
     problem = make_puzzles.check(fake)
     assert problem is not None and "winning moves" in problem
 
@@ -286,12 +304,13 @@ def test_the_tool_refuses_a_line_won_only_by_the_opponents_mistake():
 @pytest.mark.slow_under_wasm("plays Triad positions")
 def test_the_tools_quick_win_tests_agree_with_the_rules():
     import make_puzzles
+
     search = make_puzzles.AndOr(registry.rules("triad"))  # no shortcut: every move played
     rng = random.Random(3)
     rules = registry.rules("triad")
     seen = 0
     for _ in range(60):
-        header, states = make_puzzles.self_play("triad", "test", rng.randrange(10 ** 6))
+        header, states = make_puzzles.self_play("triad", "test", rng.randrange(10**6))
         for state in states:
             if rules.is_over(state) or rules.to_move(state) == CHANCE:
                 continue

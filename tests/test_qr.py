@@ -4,9 +4,9 @@ symbol segno made, and the share overlay still working without segno."""
 import sys
 
 import segno
-
-from app import qr
 from app_driver import make_app
+
+from app.sharing import qr
 
 LINK = "https://html-classic.itch.zone/html/12345678/tridice/index.html#BM7neqjhwAfLvApBqZAYBDFx"
 
@@ -42,5 +42,13 @@ def test_without_segno_the_link_is_still_shown_in_writing(tmp_path, monkeypatch)
     assert app.step(1 / 60, events=[])  # the frame was drawn, without a picture
     assert scene.picture is None and "".join(scene.link_lines) == "BCODE"
     words = app.screen.subsurface(scene.words_rect.clip(app.screen.get_rect()))
-    assert len({words.get_at((x, y))[:3] for x in range(0, words.get_width(), 2)
-                for y in range(0, words.get_height(), 2)}) > 2  # the link is written there
+    assert (
+        len(
+            {
+                words.get_at((x, y))[:3]
+                for x in range(0, words.get_width(), 2)
+                for y in range(0, words.get_height(), 2)
+            }
+        )
+        > 2
+    )  # the link is written there

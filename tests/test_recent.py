@@ -1,24 +1,32 @@
-"""Recent games (app/recent.py): the last 20 finished games, kept like the autosave."""
+"""Recent games (app/saved/recent.py): the last 20 finished games, kept like the autosave."""
 
 import json
 import os
 
-from app import recent
-from app.storage import LocalStorageBackend, Storage
 from app_driver import make_app
 from fake_platform import FakeLocalStorage
+
+from app.saved import recent
+from app.saved.storage import LocalStorageBackend, Storage
 
 
 def record(number):
     """A TRICE record told apart by its length: `number` setup rolls that tie."""
-    return {"game": "trice", "variant": "v0.3", "players": 2, "options": {},
-            "moves": ["roll 111111/111111"] * number}
+    return {
+        "game": "trice",
+        "variant": "v0.3",
+        "players": 2,
+        "options": {},
+        "moves": ["roll 111111/111111"] * number,
+    }
 
 
 def test_the_twenty_first_game_pushes_the_oldest_out(tmp_path):
     app = make_app(tmp_path)
     for number in range(1, 22):
-        recent.add(app, record(number), ["human", "hard"], f"Game {number}", date=f"2025-05-{number:02d}T10:00")
+        recent.add(
+            app, record(number), ["human", "hard"], f"Game {number}", date=f"2025-05-{number:02d}T10:00"
+        )
     found = recent.entries(app)
     assert len(found) == recent.LIMIT == 20
     assert [e.result for e in found] == [f"Game {n}" for n in range(21, 1, -1)]  # newest first, game 1 gone

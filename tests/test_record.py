@@ -1,4 +1,4 @@
-"""Your record, kept on the device (issue 23 point 3; app/record.py): the puzzle rating moves
+"""Your record, kept on the device (issue 23 point 3; app/saved/record.py): the puzzle rating moves
 with results, the streak of days solved across dates (a gap, a month's end, a year's end), a
 round trip through storage and a restart, a damaged record set aside with a message (a bad
 field alone), and games against the computer counted once when they end at the table, by
@@ -10,9 +10,9 @@ import random
 from datetime import date, timedelta
 
 import pytest
-
-from app import autosave, record
 from app_driver import board_of, frames, make_app, press, settle, tap
+
+from app.saved import autosave, calendar_day, record
 from games import puzzles
 from games.core import CHANCE
 from games.match import Match
@@ -35,12 +35,13 @@ def daily(app, day, solved=True, tries=1, rating=1200, game_id="trice"):
 
 # ---- the puzzle rating ------------------------------------------------------------------------
 
+
 def test_the_rating_moves_by_elo_against_the_puzzles_rating():
-    assert record.new_rating(1200, 1200, 1.0) == 1216      # K/2 for a win at even odds
+    assert record.new_rating(1200, 1200, 1.0) == 1216  # K/2 for a win at even odds
     assert record.new_rating(1200, 1200, 0.0) == 1184
-    assert record.new_rating(1200, 1600, 1.0) == 1229      # a hard puzzle solved: more
-    assert record.new_rating(1200, 800, 1.0) == 1203       # an easy one: little
-    assert record.new_rating(1200, 800, 0.0) == 1171       # and failing it costs much
+    assert record.new_rating(1200, 1600, 1.0) == 1229  # a hard puzzle solved: more
+    assert record.new_rating(1200, 800, 1.0) == 1203  # an easy one: little
+    assert record.new_rating(1200, 800, 0.0) == 1171  # and failing it costs much
     assert record.expected(1500, 1500) == 0.5
 
 
@@ -66,6 +67,7 @@ def test_results_move_the_rating_through_storage_and_count_once(app):
 
 # ---- the streak ---------------------------------------------------------------------------------
 
+
 def test_the_streak_runs_across_a_months_end_and_a_years_end(app):
     for offset in range(4):  # 29 Nov .. 2 Dec
         outcome = daily(app, date(2026, 11, 29) + timedelta(days=offset))
@@ -81,7 +83,9 @@ def test_a_day_without_a_solve_ends_the_streak(app):
     daily(app, date(2026, 11, 21))
     kept = record.load(app)
     assert kept.streak_on(date(2026, 11, 21)) == 2
-    assert kept.streak_on(date(2026, 11, 22)) == 2 and kept.waiting(date(2026, 11, 22))  # today may still keep it
+    assert kept.streak_on(date(2026, 11, 22)) == 2 and kept.waiting(
+        date(2026, 11, 22)
+    )  # today may still keep it
     assert kept.streak_on(date(2026, 11, 23)) == 0  # the 22nd passed with none solved
     assert daily(app, date(2026, 11, 23)).streak == 1
     assert record.load(app).best_streak == 2
@@ -103,6 +107,7 @@ def test_an_older_puzzle_solved_later_counts_but_keeps_no_streak(app):
 
 # ---- storage ------------------------------------------------------------------------------------
 
+
 def test_the_record_round_trips_through_storage_and_a_restart(app, tmp_path):
     daily(app, date(2026, 11, 24), tries=2)
     daily(app, date(2026, 11, 25))
@@ -111,7 +116,11 @@ def test_the_record_round_trips_through_storage_and_a_restart(app, tmp_path):
     restarted = make_app(tmp_path, size=PHONE)
     after = record.load(restarted)
     assert after == before
-    assert (after.streak, after.solved, after.tally("triad", "hard")) == (2, 2, {"won": 0, "lost": 0, "drawn": 1})
+    assert (after.streak, after.solved, after.tally("triad", "hard")) == (
+        2,
+        2,
+        {"won": 0, "lost": 0, "drawn": 1},
+    )
     assert restarted.toasts == [] and not list(tmp_path.glob("*.bad*"))
 
 
@@ -149,7 +158,7 @@ def test_a_bad_field_falls_back_alone_and_the_file_is_kept(app, tmp_path):
 
 def test_the_menu_offers_the_record_once_it_holds_something_and_its_screen_shows_it(app):
     assert not app.scenes.top.record_button.visible
-    daily(app, date.today(), tries=1, rating=1200)
+    daily(app, calendar_day.today(), tries=1, rating=1200)
     record.game_result(app, "g", "tris2", ["easy", "human"], [1.0, 0.0])
     app.scenes.top.resume()
     press(app, "Your record", how="tap")
@@ -164,6 +173,7 @@ def test_the_menu_offers_the_record_once_it_holds_something_and_its_screen_shows
 
 
 # ---- games against the computer -------------------------------------------------------------------
+
 
 def test_which_tables_count_and_against_which_level():
     assert record.counted_level(["human", "easy"]) == (0, "easy")
@@ -184,6 +194,7 @@ class SeededDice(random.Random):
 @pytest.fixture
 def seeded_dice(monkeypatch):
     import app.scenes.board as board_module
+
     monkeypatch.setattr(board_module.random, "Random", SeededDice)
 
 
@@ -224,8 +235,12 @@ def play_to_the_end_by_taps(app, rng, limit=200):
 
 def tallies(app):
     kept = record.load(app)
-    return {(g, level): tuple(kept.tally(g, level).values())
-            for g in kept.games for level in kept.games[g] if any(kept.tally(g, level).values())}
+    return {
+        (g, level): tuple(kept.tally(g, level).values())
+        for g in kept.games
+        for level in kept.games[g]
+        if any(kept.tally(g, level).values())
+    }
 
 
 def test_a_game_against_the_computer_counts_once_when_it_ends(app, tmp_path, seeded_dice):
@@ -233,10 +248,12 @@ def test_a_game_against_the_computer_counts_once_when_it_ends(app, tmp_path, see
     board = play_to_the_end_by_taps(app, random.Random(3))
     assert person_moves(board) >= 5  # a whole game, tap by tap
     assert app.scenes.top.name == "game_over"
-    frames(app, 20)  # drawn, and said once the app is quiet (app/announcer.py)
+    frames(app, 20)  # drawn, and said once the app is quiet (app/page/announcer.py)
     sheet = app.scenes.top  # the sheet says the end counted, under the result
     assert sheet.note == "Counted in your record." and sheet.note_lines == ["Counted in your record."]
-    assert app.announcer.text.endswith("Game over. " + sheet.text + " Counted in your record."), app.announcer.text
+    assert app.announcer.text.endswith("Game over. " + sheet.text + " Counted in your record."), (
+        app.announcer.text
+    )
     outcome = record.outcome_for(board.rules.returns(board.state), 0)
     expected = {("trice", "easy"): tuple(int(o == outcome) for o in record.OUTCOMES)}
     assert tallies(app) == expected
@@ -293,6 +310,7 @@ def test_a_game_between_people_a_demo_and_a_lesson_count_nothing(app, seeded_dic
     play_to_the_end_by_taps(app, random.Random(5))
     assert app.scenes.top.name == "game_over" and app.scenes.top.note is None
     from app_driver import play_demo
+
     demo = play_demo(app, "triad")
     frames(app, 3)
     assert demo.rules.is_over(demo.state)
@@ -315,12 +333,18 @@ def test_the_browser_tests_game_against_the_computer_ends_counted_and_shown(app,
     finished by the fixture's taps, counted, and on the record screen after a restart."""
     import sys
     from pathlib import Path
+
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools" / "browser"))
     import fixtures
+
     found = fixtures.fixture(app, "trice")
     against = found["against"]
-    doc = {"app": "tridice", "kind": "autosave-trice", "version": 1,
-           "data": {"record": against["record"], "seats": against["seats"], "saved": 0}}
+    doc = {
+        "app": "tridice",
+        "kind": "autosave-trice",
+        "version": 1,
+        "data": {"record": against["record"], "seats": against["seats"], "saved": 0},
+    }
     (tmp_path / "autosave-trice.json").write_text(json.dumps(doc), encoding="utf-8")
     player = make_app(tmp_path, size=PHONE)
     player.settings.animation = "off"
@@ -328,8 +352,16 @@ def test_the_browser_tests_game_against_the_computer_ends_counted_and_shown(app,
     board = settle(player)
     assert board.seats == against["seats"] and board.human_to_move()
     for wanted in found["taps"]:
-        rect = next(rect for rect, hit in board.key_targets() if hit is not None and (
-            hit.move == wanted["move"] if "move" in wanted else hit.move is None and repr(hit.pick) == wanted["pick"]))
+        rect = next(
+            rect
+            for rect, hit in board.key_targets()
+            if hit is not None
+            and (
+                hit.move == wanted["move"]
+                if "move" in wanted
+                else hit.move is None and repr(hit.pick) == wanted["pick"]
+            )
+        )
         tap(player, rect.center)
         board = settle(player)
     frames(player, 5)

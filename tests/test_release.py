@@ -24,21 +24,39 @@ ROOT = Path(__file__).resolve().parent.parent
 KIT = ROOT / "build" / "itch"
 IMAGES = ROOT / "web" / "images"
 OFFLINE = {name: "http://127.0.0.1:9" for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY")}
-DESIGNERS = ("Michele Bruni", "Paolo Casarini", "Klaus Nehren", "Chema Valle", "José Luís López Redondo",
-             "Aleš Roszoha", "Peter Páleš")
+DESIGNERS = (
+    "Michele Bruni",
+    "Paolo Casarini",
+    "Klaus Nehren",
+    "Chema Valle",
+    "José Luís López Redondo",
+    "Aleš Roszoha",
+    "Peter Páleš",
+)
 
 
 @pytest.fixture(scope="module")
 def kit():
-    env = dict(os.environ, NO_PROXY="", no_proxy="", PYTHONDONTWRITEBYTECODE="1",
-               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **OFFLINE)
-    result = subprocess.run([sys.executable, "tools/release.py"], cwd=ROOT, env=env, capture_output=True,
-                            text=True, timeout=900)
+    env = dict(
+        os.environ,
+        NO_PROXY="",
+        no_proxy="",
+        PYTHONDONTWRITEBYTECODE="1",
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        **OFFLINE,
+    )
+    result = subprocess.run(
+        [sys.executable, "tools/release.py"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900
+    )
     assert result.returncode == 0, f"release failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
     files = sorted(p.relative_to(KIT).as_posix() for p in KIT.rglob("*") if p.is_file())
-    return SimpleNamespace(files=files, out=result.stdout,
-                           page=(KIT / "page.md").read_text(encoding="utf-8"),
-                           settings=(KIT / "settings.md").read_text(encoding="utf-8"))
+    return SimpleNamespace(
+        files=files,
+        out=result.stdout,
+        page=(KIT / "page.md").read_text(encoding="utf-8"),
+        settings=(KIT / "settings.md").read_text(encoding="utf-8"),
+    )
 
 
 def size(path):
@@ -46,6 +64,7 @@ def size(path):
 
 
 # -- the version: one place ------------------------------------------------------------------
+
 
 def test_the_version_is_written_once_and_read_by_the_tools():
     assert re.fullmatch(r"\d+\.\d+\.\d+", VERSION)
@@ -59,10 +78,12 @@ def test_the_version_is_written_once_and_read_by_the_tools():
 
 def test_about_shows_the_version():
     from app.scenes.credits import CREDITS
+
     assert f"TriDice version {VERSION}." in CREDITS
 
 
 # -- the kit -------------------------------------------------------------------------------
+
 
 @pytest.mark.slow  # the kit: the whole make release in a subprocess
 def test_release_writes_the_whole_kit(kit):
@@ -102,7 +123,9 @@ def test_check_zip_refuses_what_itch_would_not_run(kit, tmp_path):
         release.check_zip(make("a.zip", {k: v for k, v in good.items() if k != "index.html"}))
     with pytest.raises(release.ReleaseError, match="folders"):
         release.check_zip(make("b.zip", {**good, "web/extra.png": b""}))
-    broken = dict(good, **{"index.html": good["index.html"].replace(b'href="favicon.png"', b'href="/favicon.png"')})
+    broken = dict(
+        good, **{"index.html": good["index.html"].replace(b'href="favicon.png"', b'href="/favicon.png"')}
+    )
     with pytest.raises(release.ReleaseError, match="/favicon.png"):
         release.check_zip(make("c.zip", broken))
     assert release.check_zip(make("d.zip", good)) == sorted(good)
@@ -128,7 +151,12 @@ def test_screenshots_are_real_scenes_from_make_shots(kit):
         assert shot.read_bytes() == (ROOT / "build" / "shots" / shape / f"{picture}.png").read_bytes()
     # the four games appear in both shapes
     for shape in release.SHAPES:
-        assert {label for s, _, label in release.SCREENSHOTS if s == shape} >= {"trice", "triad", "tris2", "tri"}
+        assert {label for s, _, label in release.SCREENSHOTS if s == shape} >= {
+            "trice",
+            "triad",
+            "tris2",
+            "tri",
+        }
 
 
 @pytest.mark.slow  # the kit: the whole make release in a subprocess
@@ -154,9 +182,16 @@ def test_page_text_says_what_tridice_is_and_credits_every_designer(kit):
 def test_settings_name_every_embed_choice_and_why(kit):
     settings = kit.settings
     assert f"tridice-{VERSION}.zip" in settings
-    for choice in ("Viewport dimensions: 1280 × 720", "Mobile friendly: on", "Orientation: Default",
-                   "Fullscreen button: on", "Kind of project: HTML", "SharedArrayBuffer support: off",
-                   "Automatically start on page load: off", "cover.png"):
+    for choice in (
+        "Viewport dimensions: 1280 × 720",
+        "Mobile friendly: on",
+        "Orientation: Default",
+        "Fullscreen button: on",
+        "Kind of project: HTML",
+        "SharedArrayBuffer support: off",
+        "Automatically start on page load: off",
+        "cover.png",
+    ):
         assert choice in settings, choice
     assert re.search(r"\(\d+ pictures", settings)
     assert not re.search(r"@[A-Z_]+@", settings)
@@ -172,7 +207,11 @@ def test_fill_refuses_an_unknown_placeholder():
 def test_make_release_and_readme(kit):
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     # (after the compiled catalogs: the kit's game carries them)
-    assert re.search(r"^release: \$\(STAMP\) \$\(MO\)\n\t\$\(HEADLESS\) \$\(BIN\)/python tools/release\.py$", makefile, re.M)
+    assert re.search(
+        r"^release: \$\(STAMP\) \$\(MO\)\n\t\$\(HEADLESS\) \$\(BIN\)/python tools/release\.py$",
+        makefile,
+        re.M,
+    )
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("## How to release", 1)[1].split("\n## ", 1)[0]
     for words in ("make release", "app/version.py", "build/itch/", "settings.md"):
@@ -180,6 +219,7 @@ def test_make_release_and_readme(kit):
 
 
 # -- the pictures: drawn by tools/make_icons.py ----------------------------------------------
+
 
 @pytest.mark.slow  # the icon generator runs whole
 def test_icon_generator_reproduces_the_committed_pictures(tmp_path):
@@ -197,7 +237,7 @@ def test_pictures_have_their_sizes():
 def test_maskable_icon_keeps_the_die_inside_the_safe_zone():
     picture = pygame.image.load(str(IMAGES / "icon-maskable-512.png"))
     side = picture.get_width()
-    background = tuple(int(make_icons.ms.PALETTE["background"][i:i + 2], 16) for i in (1, 3, 5))
+    background = tuple(int(make_icons.ms.PALETTE["background"][i : i + 2], 16) for i in (1, 3, 5))
     centre, safe = side / 2, 0.4 * side
     outside = inside_die = 0
     for y in range(0, side, 2):

@@ -5,17 +5,17 @@ every button is a fingertip at least."""
 
 import pygame
 import pytest
-
-from app import drawlog
 from app_driver import frames, tap
 from test_replay import finished, open_replay
+
+from app.ui import drawlog
 
 SHAPES = [(320, 480), (320, 568), (390, 844), (1280, 720)]
 
 
 def drawn_word(app, button):
     """(the word drawn on `button`, its box) and the button's ink pixels above it: the
-    button drawn alone onto a recording surface (app/drawlog.py)."""
+    button drawn alone onto a recording surface (app/ui/drawlog.py)."""
     surface = drawlog.RecordingSurface(app.screen.get_size())
     surface.fill((0, 0, 0))
     button.draw(surface, app, False)
@@ -24,8 +24,12 @@ def drawn_word(app, button):
     word = marks[0]
     ink = pygame.Color(app.theme.colour(word.info.colour_name))
     above = pygame.Rect(button.rect.x, button.rect.y, button.rect.width, word.rect.top - button.rect.y)
-    icon = sum(1 for x in range(above.left, above.right) for y in range(above.top, above.bottom)
-               if surface.get_at((x, y))[:3] == ink[:3])
+    icon = sum(
+        1
+        for x in range(above.left, above.right)
+        for y in range(above.top, above.bottom)
+        if surface.get_at((x, y))[:3] == ink[:3]
+    )
     return word, icon
 
 
@@ -41,7 +45,7 @@ def test_each_timeline_button_shows_an_icon_over_its_word(tmp_path, size):
     rects = [b.rect for b in shown] + [mode.scrubber.rect]
     for i, rect in enumerate(rects):
         assert screen.contains(rect)
-        assert all(not rect.colliderect(other) for other in rects[i + 1:])
+        assert all(not rect.colliderect(other) for other in rects[i + 1 :])
     for button in shown:
         assert button.rect.width / css >= 44 and button.rect.height / css >= 44, button.label
         word, icon = drawn_word(app, button)
@@ -52,8 +56,9 @@ def test_each_timeline_button_shows_an_icon_over_its_word(tmp_path, size):
     assert [b.style for b in shown].count("primary") == 1 and mode.play_button.style == "primary"
     assert len({b.icon for b in shown}) == len(shown)
     # no word on the screen names two things (the bar's Back leaves the replay)
-    on_screen = [w.text for w in scene.widgets if w.visible and getattr(w, "text", None)
-                 and w not in mode.controls] + words
+    on_screen = [
+        w.text for w in scene.widgets if w.visible and getattr(w, "text", None) and w not in mode.controls
+    ] + words
     assert len(on_screen) == len(set(on_screen)), on_screen
 
 
@@ -80,6 +85,7 @@ def test_a_word_with_two_meanings_is_translated_in_its_context():
     from app.play.replay import timeline_words
     from games import i18n
     from tools import catalogs
+
     catalogs.compile_catalogs()
     i18n.set_language("it")
     assert i18n._("Start") == "Inizia" and timeline_words()[0] == "Inizio"

@@ -8,11 +8,11 @@ import subprocess
 import sys
 
 import pytest
+from app_driver import board_of, frames, make_app, open_board, press, settle, tap
 
-from app import audio, settings as settings_mod
-from app.scenes.board import open_board
-from app.storage import FileBackend, Storage
-from app_driver import board_of, frames, make_app, press, settle, tap
+from app.saved import settings as settings_mod
+from app.saved.storage import FileBackend, Storage
+from app.ui import audio
 from games import registry
 from games.match import Match
 from games.playout import random_move
@@ -21,6 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 # ---- the mixer ------------------------------------------------------------------------------
+
 
 def test_the_mixer_starts_at_the_first_tap_with_the_audio_modules_settings(tmp_path):
     # A fresh interpreter, as a player's: nothing started the mixer before the app.
@@ -35,14 +36,22 @@ def test_the_mixer_starts_at_the_first_tap_with_the_audio_modules_settings(tmp_p
         "print(app.audio.unlocked, len(app.audio.sounds))\n"
     )
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120, check=True).stdout.splitlines()[-3:]
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout.splitlines()[-3:]
     intended = (22050, -16, 1)  # 16-bit mono at 22.05 kHz, as the sounds are made
     assert out == ["None", str(intended), "True 8"], out
     assert (audio.MIXER["frequency"], audio.MIXER["size"], audio.MIXER["channels"]) == intended
 
 
 # ---- the game-over sound ---------------------------------------------------------------------
+
 
 def finished(game_id, kind):
     """A random game of `game_id` that ends as `kind` says: "draw" (the result shared),
@@ -89,19 +98,20 @@ def test_between_people_a_decided_game_sounds_won_and_a_draw_drawn(tmp_path, kin
 
 
 def test_the_ending_sound_for_every_kind_of_table():
-    assert audio.ending([0.5, 0.5], {0}, 2) == "draw"          # a draw against the computer
+    assert audio.ending([0.5, 0.5], {0}, 2) == "draw"  # a draw against the computer
     assert audio.ending([1.0, 0.0], {0}, 2) == "win"
     assert audio.ending([0.0, 1.0], {0}, 2) == "lose"
-    assert audio.ending([0.5, 0.5, 0.0, 0.0], {2, 3}, 4) == "lose"   # the computers shared it
-    assert audio.ending([0.0, 0.5, 0.5, 0.0], {1, 3}, 4) == "draw"   # a person shares it
-    assert audio.ending([0.0, 0.0, 1.0], {0, 2}, 3) == "win"         # a person won
-    assert audio.ending([0.0, 1.0], {0, 1}, 2) == "win"              # people only
+    assert audio.ending([0.5, 0.5, 0.0, 0.0], {2, 3}, 4) == "lose"  # the computers shared it
+    assert audio.ending([0.0, 0.5, 0.5, 0.0], {1, 3}, 4) == "draw"  # a person shares it
+    assert audio.ending([0.0, 0.0, 1.0], {0, 2}, 3) == "win"  # a person won
+    assert audio.ending([0.0, 1.0], {0, 1}, 2) == "win"  # people only
     assert audio.ending([0.5, 0.5], {0, 1}, 2) == "draw"
-    assert audio.ending([1.0, 0.0], set(), 2) == "win"               # computers only
+    assert audio.ending([1.0, 0.0], set(), 2) == "win"  # computers only
     assert audio.ending([0.5, 0.5], set(), 2) == "draw"
 
 
 # ---- the volume -------------------------------------------------------------------------------
+
 
 def test_volume_round_trips_through_storage_and_an_old_file_keeps_working(tmp_path):
     storage = Storage(FileBackend(str(tmp_path)))
@@ -123,7 +133,9 @@ def test_volume_is_loudness_heard():
     assert audio.gain(100) == 1.0
     assert audio.gain(50) == pytest.approx(10 ** (-10 / 20))  # half as loud: 10 dB down
     assert audio.gain(25) == pytest.approx(10 ** (-20 / 20))
-    assert [audio.gain(v) for v in settings_mod.VOLUMES] == sorted(audio.gain(v) for v in settings_mod.VOLUMES)
+    assert [audio.gain(v) for v in settings_mod.VOLUMES] == sorted(
+        audio.gain(v) for v in settings_mod.VOLUMES
+    )
 
 
 def test_the_volume_row_sets_every_sound_and_survives_a_restart(tmp_path):
@@ -147,4 +159,4 @@ def test_the_volume_row_sets_every_sound_and_survives_a_restart(tmp_path):
         second.audio.play(name)
         # Sound volumes are kept in 128ths
         assert second.audio.sounds[name].get_volume() == pytest.approx(audio.gain(50), abs=1 / 128), name
-    assert set(second.audio.played[-len(audio.SOUNDS):]) == set(audio.SOUNDS)
+    assert set(second.audio.played[-len(audio.SOUNDS) :]) == set(audio.SOUNDS)

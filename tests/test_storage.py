@@ -4,11 +4,11 @@ import json
 import os
 
 import pytest
-
-from app import settings as settings_mod
-from app import storage as storage_mod
-from app.storage import FileBackend, LocalStorageBackend, Storage
 from fake_platform import FakeLocalStorage, install
+
+from app.saved import settings as settings_mod
+from app.saved import storage as storage_mod
+from app.saved.storage import FileBackend, LocalStorageBackend, Storage
 
 
 def doc(kind="settings", version=1, data=None):
@@ -29,15 +29,18 @@ def test_round_trip(backend):
     assert Storage(backend).load("settings", "settings") == {"sound": False}
 
 
-@pytest.mark.parametrize("text, reason", [
-    ("{not json", "damaged"),
-    (doc(kind="autosave"), "not a TriDice file"),
-    (json.dumps({"kind": "settings", "version": 1, "data": {}}), "not a TriDice file"),
-    (doc(version=99), "newer version"),
-    (json.dumps({"app": "tridice", "kind": "settings", "version": "1", "data": {}}), "no version"),
-    (json.dumps({"app": "tridice", "kind": "settings", "version": 1, "data": []}), "damaged"),
-    ("[1, 2, 3]", "not a TriDice file"),
-])
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("{not json", "damaged"),
+        (doc(kind="autosave"), "not a TriDice file"),
+        (json.dumps({"kind": "settings", "version": 1, "data": {}}), "not a TriDice file"),
+        (doc(version=99), "newer version"),
+        (json.dumps({"app": "tridice", "kind": "settings", "version": "1", "data": {}}), "no version"),
+        (json.dumps({"app": "tridice", "kind": "settings", "version": 1, "data": []}), "damaged"),
+        ("[1, 2, 3]", "not a TriDice file"),
+    ],
+)
 def test_bad_documents_are_set_aside_with_a_message(backend, text, reason):
     backend.write("settings", text)
     store = Storage(backend)
@@ -61,8 +64,15 @@ def test_set_aside_never_overwrites_an_earlier_one(tmp_path):
 
 
 def test_invalid_setting_values_fall_back_to_defaults_one_by_one():
-    s = settings_mod.Settings.from_data({"sound": "loud", "animation": "fast", "hints": 3,
-                                         "colourblind_marks": False, "setups": {"trice": 5, "x": {}}})
+    s = settings_mod.Settings.from_data(
+        {
+            "sound": "loud",
+            "animation": "fast",
+            "hints": 3,
+            "colourblind_marks": False,
+            "setups": {"trice": 5, "x": {}},
+        }
+    )
     assert (s.sound, s.animation, s.hints, s.colourblind_marks) == (True, "fast", True, False)
     assert s.setups == {"x": {}}
 
@@ -94,6 +104,7 @@ def test_native_folder_follows_the_environment(monkeypatch, tmp_path):
 
 def test_app_starts_with_corrupt_settings_and_says_so(tmp_path):
     from app_driver import frames, make_app
+
     (tmp_path / "settings.json").write_text("{{{", encoding="utf-8")
     app = make_app(tmp_path, new_player=True)  # nothing kept: not even the lessons offered
     frames(app)

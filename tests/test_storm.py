@@ -13,13 +13,13 @@ import os
 import random
 
 import pytest
-
 from storm import RACE, SCENES, Storm
+
 from games import registry
 
 QUICK_FRAMES = 1000  # from the menu
-QUICK_STAY = 30      # frames in each scene of each game, opened by name
-RACES = 4            # races per game: a winning move, and at once a way off the board
+QUICK_STAY = 30  # frames in each scene of each game, opened by name
+RACES = 4  # races per game: a winning move, and at once a way off the board
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it

@@ -57,7 +57,9 @@ def test_a_game_is_the_same_from_the_same_seed():
     task = ("trice", ("easy", "random"), "test:1", {"easy": 4e-4, "normal": 4e-4, "hard": 4e-4})
     first, second = play_game(task), play_game(task)
     assert (first["places"], first["moves"]) == (second["places"], second["moves"])
-    assert first["times"]["easy"] and first["moves"] == len(first["times"]["easy"]) + len(first["times"]["random"])
+    assert first["times"]["easy"] and first["moves"] == len(first["times"]["easy"]) + len(
+        first["times"]["random"]
+    )
 
 
 def test_summary_counts_from_the_stronger_levels_side():
@@ -65,8 +67,13 @@ def test_summary_counts_from_the_stronger_levels_side():
         {"table": "trice", "levels": ["normal", "hard"], "places": [1, 0], "stopped": False, "times": {}},
         {"table": "trice", "levels": ["hard", "normal"], "places": [1, 0], "stopped": False, "times": {}},
         {"table": "trice", "levels": ["hard", "normal"], "places": [0, 0], "stopped": False, "times": {}},
-        {"table": "tri4", "levels": ["random", "easy", "normal", "hard"], "places": [0, 3, 2, 1],
-         "stopped": False, "times": {}},
+        {
+            "table": "tri4",
+            "levels": ["random", "easy", "normal", "hard"],
+            "places": [0, 3, 2, 1],
+            "stopped": False,
+            "times": {},
+        },
     ]
     s = summarise("trice", results)
     pair = s["pairings"]["hard-normal"]
@@ -80,11 +87,25 @@ def test_summary_counts_from_the_stronger_levels_side():
 @pytest.mark.parametrize("met", [True, False])
 def test_the_page_names_each_command_and_its_verdicts(met):
     wins = 40 if met else 28
-    results = [{"table": "triad", "levels": ["hard", "normal"], "places": [0, 1] if n < wins else [1, 0],
-                "stopped": False, "times": {"hard": [(1.2, 100, 1.2, 0.003)]}} for n in range(40)]
-    run = {"command": "python tools/strength.py --only triad --games 40", "seed": "x", "games_per_pairing": 40,
-           "wall_s": 9, "tables": {"triad": summarise("triad", results)}, "native_games_per_table": 0,
-           "native": {}}
+    results = [
+        {
+            "table": "triad",
+            "levels": ["hard", "normal"],
+            "places": [0, 1] if n < wins else [1, 0],
+            "stopped": False,
+            "times": {"hard": [(1.2, 100, 1.2, 0.003)]},
+        }
+        for n in range(40)
+    ]
+    run = {
+        "command": "python tools/strength.py --only triad --games 40",
+        "seed": "x",
+        "games_per_pairing": 40,
+        "wall_s": 9,
+        "tables": {"triad": summarise("triad", results)},
+        "native_games_per_table": 0,
+        "native": {},
+    }
     text = strength_doc.page([run])
     assert "`python tools/strength.py --only triad --games 40`" in text
     assert "hard-normal" in text and ("target 0.65: met" in text) == met
@@ -93,11 +114,25 @@ def test_the_page_names_each_command_and_its_verdicts(met):
 
 def test_a_table_run_alone_replaces_only_its_own_figures():
     def run_of(table, wins):
-        results = [{"table": table, "levels": ["hard", "normal"], "places": [0, 1] if n < wins else [1, 0],
-                    "stopped": False, "times": {"hard": [(1.0, 100, 1.0, 0.003)]}} for n in range(40)]
-        return {"command": f"python tools/strength.py --only {table} --games 40", "seed": "x",
-                "games_per_pairing": 40, "wall_s": 9, "tables": {table: summarise(table, results)},
-                "native_games_per_table": 0, "native": {}}
+        results = [
+            {
+                "table": table,
+                "levels": ["hard", "normal"],
+                "places": [0, 1] if n < wins else [1, 0],
+                "stopped": False,
+                "times": {"hard": [(1.0, 100, 1.0, 0.003)]},
+            }
+            for n in range(40)
+        ]
+        return {
+            "command": f"python tools/strength.py --only {table} --games 40",
+            "seed": "x",
+            "games_per_pairing": 40,
+            "wall_s": 9,
+            "tables": {table: summarise(table, results)},
+            "native_games_per_table": 0,
+            "native": {},
+        }
 
     old = strength_doc.page([run_of("trice", 40), run_of("triad", 20)], "NOTES")
     new = strength_doc.page([run_of("triad", 36)], "NOTES", keep=old)

@@ -9,9 +9,9 @@ same rects a tap hits).
 import random
 
 import pytest
+from app_driver import frames, make_app
 
 from app import boards
-from app_driver import frames, make_app
 from games import registry
 from games.core import CHANCE
 from games.match import Match
@@ -35,7 +35,7 @@ def problems(rects, size):
         if rect.left < 0 or rect.top < 0 or rect.right > width or rect.bottom > height:
             out.append(f"{name} {tuple(rect)} leaves the {width}x{height} screen")
     for i, (name, rect) in enumerate(rects):
-        for other, second in rects[i + 1:]:
+        for other, second in rects[i + 1 :]:
             if rect.colliderect(second):
                 out.append(f"{name} {tuple(rect)} overlaps {other} {tuple(second)}")
     return out
@@ -84,7 +84,7 @@ def overlapping(targets):
     """Targets whose overlap is more than a sliver (a tap there would be ambiguous)."""
     out = []
     for i, (name, rect) in enumerate(targets):
-        for other, second in targets[i + 1:]:
+        for other, second in targets[i + 1 :]:
             clip = rect.clip(second)
             if clip.width * clip.height > 0.1 * min(rect.width * rect.height, second.width * second.height):
                 out.append(f"{name} {tuple(rect)} overlaps {other} {tuple(second)}")
@@ -141,7 +141,8 @@ def finished_match(game_id, rng):
 def test_replay_recent_games_and_game_over(tmp_path, size, game_id):
     """The replay at its start, middle and end; the recent games list (paged); the
     game-over overlay with Watch again; the menu with Recent games."""
-    from app import recent
+    from app.saved import recent
+
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"
     match = finished_match(game_id, random.Random(8))
@@ -172,8 +173,10 @@ def test_replay_recent_games_and_game_over(tmp_path, size, game_id):
 def test_share_overlay_and_play_by_link(tmp_path, size, monkeypatch):
     """The share overlay (a short code natively, a long link as in the browser), the
     setup with a friend far away, and a board by link waiting for the friend (Send)."""
-    from app import sharing, web
+    from app.page import web
+    from app.sharing import send as sharing
     from games import codes
+
     app = make_app(tmp_path, size=size)
     app.settings.animation = "off"
     code = codes.encode(finished_match("trice", random.Random(2)).record, ["human", "hard"])

@@ -8,15 +8,14 @@ import json
 
 import pygame
 import pytest
-
-from app import settings as settings_mod
-from app.boards.triad.palette import LIT  # noqa: F401  (the Triad board package loads)
-from app.scenes.board import open_board
-from app.scenes.game_over import GameOverScene
-from app.settings import Settings
-from app.storage import FileBackend, Storage
-from app_driver import FRAME, board_of, click, find_button, frames, make_app, settle, tap
+from app_driver import FRAME, board_of, click, find_button, frames, make_app, open_board, settle, tap
 from fake_platform import FakeWindow, install
+
+from app.boards.triad.palette import LIT  # noqa: F401  (the Triad board package loads)
+from app.saved import settings as settings_mod
+from app.saved.settings import Settings
+from app.saved.storage import FileBackend, Storage
+from app.scenes.game_over import GameOverScene
 from games.match import Match
 from games.records import new_record
 from games.triad.rules import RULES, make_position
@@ -27,6 +26,7 @@ TRIAD = {"c6": (0, 1), "a6": (0, 3), "a4": (1, 1), "b4": (1, 3), "f1": (1, 2)}
 
 
 # -- the settings --------------------------------------------------------------------------------
+
 
 def test_text_size_and_the_animation_choice_are_saved_and_read_back(tmp_path):
     storage = Storage(FileBackend(str(tmp_path)))
@@ -40,8 +40,15 @@ def test_text_size_and_the_animation_choice_are_saved_and_read_back(tmp_path):
 def test_a_settings_file_from_before_keeps_working():
     """Written before text size and the chosen flag existed: normal text; an animation speed
     other than the default was the player's choice, the default one was not."""
-    old = {"sound": False, "volume": 50, "animation": "off", "colourblind_marks": True, "hints": False,
-           "setups": {}, "lessons_offered": ["trice"]}
+    old = {
+        "sound": False,
+        "volume": 50,
+        "animation": "off",
+        "colourblind_marks": True,
+        "hints": False,
+        "setups": {},
+        "lessons_offered": ["trice"],
+    }
     loaded = Settings.from_data(old)
     assert loaded.text_size == "normal" and loaded.text_scale == 1.0
     assert loaded.animation == "off" and loaded.animation_chosen is True
@@ -86,9 +93,11 @@ def test_the_text_size_row_grows_every_scenes_text_and_is_kept(tmp_path):
 
 # -- the browser's preference --------------------------------------------------------------------
 
+
 def browser_app(monkeypatch, window):
     install(monkeypatch, window)
     from app.app import App
+
     return App()
 
 
@@ -111,6 +120,7 @@ def test_the_players_own_choice_wins_over_the_browsers(monkeypatch):
     stored = json.loads(window.localStorage.items[SETTINGS])["data"]
     assert stored["animation"] == "fast" and stored["animation_chosen"] is True
     from app.app import App
+
     again = App()  # a reload on the same page, reduced motion still asked for
     assert again.settings.animation == "fast"
 
@@ -123,12 +133,14 @@ def test_an_unchosen_speed_follows_the_browser_at_each_start(monkeypatch):
     app.save_settings()
     window.reduced_motion = False
     from app.app import App
+
     again = App()
     assert again.settings.animation == "normal" and not again.settings.sound
 
 
 def test_natively_there_is_no_preference_and_the_default_stays(tmp_path):
-    from app import web
+    from app.page import web
+
     assert web.prefers_reduced_motion() is None
     assert make_app(tmp_path).settings.animation == "normal"
 
@@ -141,6 +153,7 @@ def test_a_page_without_match_media_keeps_the_default(monkeypatch):
 
 
 # -- with the animations off -----------------------------------------------------------------------
+
 
 def triad_at_removal(app, animation):
     """Black has just made a triad: the die to remove is ringed (it pulses at normal speed)."""
@@ -217,7 +230,8 @@ def test_a_result_shows_on_the_next_frame_with_animations_off(tmp_path, animatio
 
 
 def test_pulses_stand_still_and_ask_for_no_frames_when_off():
-    from app.anim import Pulse
+    from app.ui.anim import Pulse
+
     pulse = Pulse()
     assert pulse.update(0.1, 1.0) and 0 < pulse.value < 1
     assert pulse.update(0.1, 0.0) and pulse.value == 1.0  # moved once, to its brightest
@@ -229,6 +243,7 @@ def test_the_settings_rows_fit_a_small_phone_in_large_text(tmp_path, code):
     """At 320x480 in large text one row height for all (the tallest, a two-line name) ran
     the last row under Done: each row now takes its own height there."""
     import eye
+
     app = eye.make_app(((320, 480), 1.0), tmp_path, "large", code)
     scene = app.scenes.open("settings")
     frames(app)

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 import pytest
+from app_driver import click, frames, make_app, press, tap
 
 from app.boards.part import Part
 from app.boards.view import BoardView, Hit
-from app_driver import click, frames, make_app, press, tap
 from games import codes, registry
 from games.core import CHANCE, IllegalMove, draw_returns, win_returns
 from games.game import CodeFormat, Game
@@ -67,7 +67,9 @@ class RowRules:
         return draw_returns(2) if s.winner is None else win_returns(2, s.winner)
 
     def end_reason(self, s):
-        return "A full row: a draw." if s.winner is None else f"Player {s.winner + 1} wins: three side by side."
+        return (
+            "A full row: a draw." if s.winner is None else f"Player {s.winner + 1} wins: three side by side."
+        )
 
     def seat_name(self, seat, state=None):
         return f"Player {seat + 1}"
@@ -89,7 +91,9 @@ class RowCells(Part):
     def layout(self, lay, rect):
         size = min(rect.width // CELLS, rect.height)
         left = rect.centerx - size * CELLS // 2
-        self.cells = [pygame.Rect(left + i * size, rect.centery - size // 2, size, size) for i in range(CELLS)]
+        self.cells = [
+            pygame.Rect(left + i * size, rect.centery - size // 2, size, size) for i in range(CELLS)
+        ]
 
     def draw(self, surface, state, ui):
         theme = self.app.theme
@@ -101,11 +105,15 @@ class RowCells(Part):
                 surface.blit(mark, mark.get_rect(center=box.center))
 
     def hit(self, pos, state, ui):
-        return next((Hit(move=f"take {i + 1}") for i, box in enumerate(self.cells) if box.collidepoint(pos)), None)
+        return next(
+            (Hit(move=f"take {i + 1}") for i, box in enumerate(self.cells) if box.collidepoint(pos)), None
+        )
 
     def targets(self, state, ui):
         legal = set(self.rules.legal_moves(state))
-        return [(box, Hit(move=f"take {i + 1}")) for i, box in enumerate(self.cells) if f"take {i + 1}" in legal]
+        return [
+            (box, Hit(move=f"take {i + 1}")) for i, box in enumerate(self.cells) if f"take {i + 1}" in legal
+        ]
 
 
 class RowView(BoardView):
@@ -121,8 +129,12 @@ def view_class():
     return RowView
 
 
-GAME = Game(RowRules(), pitch="Claim three cells side by side", code=CodeFormat(number=9, variants=("plain",)),
-            board=__name__)
+GAME = Game(
+    RowRules(),
+    pitch="Claim three cells side by side",
+    code=CodeFormat(number=9, variants=("plain",)),
+    board=__name__,
+)
 
 
 @pytest.fixture
@@ -156,8 +168,11 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
     frames(app, 3)
     assert board.rules.is_over(board.state)
     assert app.scenes.top.name == "game_over"
-    computer_moves = [m for i, m in enumerate(board.match.moves[1:], 1)
-                      if board.match.seat_of(i) == 1 and m.startswith("take")]
+    computer_moves = [
+        m
+        for i, m in enumerate(board.match.moves[1:], 1)
+        if board.match.seat_of(i) == 1 and m.startswith("take")
+    ]
     assert computer_moves, "the shared computer player moved"
 
     # replayed: Watch again plays the finished game back to its end
@@ -170,7 +185,8 @@ def test_a_toy_game_plays_from_the_menu_to_game_over_by_taps_and_the_shared_comp
     # shared by code: the code opens the same finished game on another device, as a replay
     code = codes.encode(board.match.record, seats=board.seats)
     other = make_app(tmp_path / "other")
-    from app.links import open_code
+    from app.sharing.links import open_code
+
     assert open_code(other, code) is None
     assert other.scenes.top.name == "replay" and other.scenes.top.mode.moves == board.match.moves
 

@@ -7,11 +7,11 @@ import pytest
 
 from games.agents import LEVELS, RandomAgent, run
 from games.deadline import CountingClock
-from games.tri.ai import make_agent as _make_agent, move_value, value
+from games.tri.ai import make_agent as _make_agent
+from games.tri.ai import move_value, value
 from games.tri.board import board
 from games.tri.rules import CHANCE, RULES
 from games.tri.state import TURN, State
-
 
 # Every agent here counts clock readings instead of reading the time
 # (games.deadline.CountingClock): a search does the same work however busy
@@ -31,8 +31,7 @@ def position(owned, players=2, size=4, seat=0, hands=None):
     owner = bytearray(b.count)
     for name, who in owned.items():
         owner[b.index[name]] = who + 1
-    return State(b, players, 40, bytes(owner), hands or ((1, 1, 1),) * players, 0, (),
-                 TURN, seat, 1)
+    return State(b, players, 40, bytes(owner), hands or ((1, 1, 1),) * players, 0, (), TURN, seat, 1)
 
 
 def midgame(seed=3, plies=40, players=2):
@@ -59,8 +58,14 @@ def card_states():
 def test_every_level_answers_legally(level):
     limit = 0.05
     attacker_card, defender_card = card_states()
-    states = [RULES.new_game(3), midgame(), midgame(5, 60, players=3), attacker_card,
-              defender_card, RULES.play(defender_card, "card +0")]
+    states = [
+        RULES.new_game(3),
+        midgame(),
+        midgame(5, 60, players=3),
+        attacker_card,
+        defender_card,
+        RULES.play(defender_card, "card +0"),
+    ]
     for state in states:
         agent = make_agent(level, random.Random(1), time_limit=limit)
         move = run(agent.think(state))
@@ -167,16 +172,14 @@ def test_battle_cards_are_a_mixed_strategy_that_follows_the_dice():
 
     def choices(roll):
         state = RULES.play(rolled, roll)
-        return [run(make_agent("hard", random.Random(seed)).think(state))
-                for seed in range(200)]
+        return [run(make_agent("hard", random.Random(seed)).think(state)) for seed in range(200)]
 
     mid = choices("roll 4 1")
     assert len(set(mid)) >= 2  # randomised, not predictable
     six = choices("roll 6 1")
     one = choices("roll 1 1")
     # A 1 can hardly win whatever the card: it spends big cards less than a 4 does.
-    assert one.count("card +4") < mid.count("card +4") or one.count("card +0") > mid.count(
-        "card +0")
+    assert one.count("card +4") < mid.count("card +4") or one.count("card +0") > mid.count("card +0")
     assert six != one
 
 

@@ -1,22 +1,31 @@
 """TRI rules (spec tri.md): board, setup, turns, battles, cards, defeats, end, views."""
 
 import pytest
-
 from random_play import assert_illegal
+
 from games.tri.board import board
 from games.tri.rules import CHANCE, RULES, IllegalMove
 from games.tri.state import ATTACKER_CARD, BONUS, TURN, VOID, State
 
 
-def position(owned, players=2, size=4, seat=0, hands=None, spent=0, round_=1, out=(),
-             max_rounds=40):
+def position(owned, players=2, size=4, seat=0, hands=None, spent=0, round_=1, out=(), max_rounds=40):
     """A turn position: `owned` maps triangle names to seats."""
     b = board(size)
     owner = bytearray(b.count)
     for name, who in owned.items():
         owner[b.index[name]] = who + 1
-    return State(b, players, max_rounds, bytes(owner), hands or ((1, 1, 1),) * players,
-                 spent, tuple(out), TURN, seat, round_)
+    return State(
+        b,
+        players,
+        max_rounds,
+        bytes(owner),
+        hands or ((1, 1, 1),) * players,
+        spent,
+        tuple(out),
+        TURN,
+        seat,
+        round_,
+    )
 
 
 def square(name, seat):
@@ -30,11 +39,11 @@ def play_all(state, *moves):
 
 
 def battle(state, target, roll, attacker_card="+0", defender_card="+0"):
-    return play_all(state, f"attack {target}", roll, f"card {attacker_card}",
-                    f"card {defender_card}")
+    return play_all(state, f"attack {target}", roll, f"card {attacker_card}", f"card {defender_card}")
 
 
 # ----- board ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("size", [3, 4, 5, 8])
 def test_every_triangle_has_three_mutual_neighbours(size):
@@ -57,18 +66,28 @@ def test_adjacency_inside_a_square_and_across_the_wrap():
 
 # ----- new game and options ---------------------------------------------------------------
 
+
 def test_default_board_size_follows_player_count():
     assert [RULES.board_size(RULES.new_game(n)) for n in (2, 3, 4)] == [4, 5, 6]
     assert RULES.board_size(RULES.new_game(2, size=7)) == 7
     assert RULES.board_size(RULES.new_game(3, size=None)) == 5
 
 
-@pytest.mark.parametrize("kwargs", [
-    dict(players=1), dict(players=5), dict(players="2"), dict(players=2, size=2),
-    dict(players=2, size=9), dict(players=2, size="4"), dict(players=2, max_rounds=0),
-    dict(players=2, max_rounds=True), dict(players=2, colour="red"),
-    dict(players=2, variant="classic"),
-])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        dict(players=1),
+        dict(players=5),
+        dict(players="2"),
+        dict(players=2, size=2),
+        dict(players=2, size=9),
+        dict(players=2, size="4"),
+        dict(players=2, max_rounds=0),
+        dict(players=2, max_rounds=True),
+        dict(players=2, colour="red"),
+        dict(players=2, variant="classic"),
+    ],
+)
 def test_bad_setup_is_refused_in_plain_words(kwargs):
     with pytest.raises(IllegalMove):
         RULES.new_game(**kwargs)
@@ -88,6 +107,7 @@ def test_everyone_starts_with_one_of_each_card():
 
 
 # ----- setup ------------------------------------------------------------------------------
+
 
 def test_starting_placements_go_round_then_seat_0_plays():
     s = RULES.new_game(3)
@@ -117,11 +137,11 @@ def test_only_start_moves_during_setup():
 
 # ----- claiming ---------------------------------------------------------------------------
 
+
 def test_claim_an_empty_triangle_next_to_yours():
     s = position({"b2N": 0, "d4S": 1})
     listed = RULES.legal_moves(s)
-    assert sorted(m for m in listed if m.startswith("claim")) == [
-        "claim b1S", "claim b2E", "claim b2W"]
+    assert sorted(m for m in listed if m.startswith("claim")) == ["claim b1S", "claim b2E", "claim b2W"]
     s2 = RULES.play(s, "claim b1S")
     assert RULES.owner(s2, "b1S") == 0 and RULES.to_move(s2) == 1
     assert_illegal(RULES, s, "claim c3N", "does not touch")
@@ -135,12 +155,13 @@ def test_claim_refuses_occupied_triangles():
 
 # ----- attacking and battles --------------------------------------------------------------
 
+
 def test_attack_rolls_one_die_per_adjacent_attacker():
     s = position({"b2N": 0, "b2S": 0, "c2W": 0, "b2E": 1})
     s = RULES.play(s, "attack b2E")
     assert RULES.to_move(s) == CHANCE
     outcomes = RULES.legal_moves(s)
-    assert len(outcomes) == 6 ** 4 and len(set(outcomes)) == len(outcomes)
+    assert len(outcomes) == 6**4 and len(set(outcomes)) == len(outcomes)
     assert "roll 5,2,6 3" in outcomes
     assert RULES.battle(s)["dice_count"] == 3
     assert_illegal(RULES, s, "roll 5,2 3", "3 attacker dice")
@@ -207,11 +228,11 @@ def test_cards_are_checked_spent_and_plus_zero_is_unlimited():
     assert RULES.hand(s, 0)["+3"] == 1  # not spent before the reveal: it would show
     assert_illegal(RULES, s, "card +4", "no +4")
     s = RULES.play(s, "card +0")
-    assert RULES.hand(s, 0)["+3"] == 0 and RULES.hand(s, 1) == {
-        "+0": None, "+2": 1, "+3": 1, "+4": 0}
+    assert RULES.hand(s, 0)["+3"] == 0 and RULES.hand(s, 1) == {"+0": None, "+2": 1, "+3": 1, "+4": 0}
 
 
 # ----- hidden information ------------------------------------------------------------------
+
 
 def test_views_hide_the_other_sides_dice_and_card():
     s = position({"b2N": 0, "b2S": 0, "b2E": 1, "c3N": 1}, players=3, size=5)
@@ -243,6 +264,7 @@ def test_states_differing_only_in_hidden_parts_have_equal_views():
 
 
 # ----- conquered squares and teleports ------------------------------------------------------
+
 
 def test_conquered_square_gives_one_teleport_to_any_empty_triangle():
     s = position({**square("b2", 0), "d4S": 1})
@@ -293,6 +315,7 @@ def test_conquered_triangles_may_still_attack():
 
 # ----- pass -------------------------------------------------------------------------------
 
+
 def test_pass_only_when_nothing_else_is_possible():
     # Player 2's only triangle sits inside Player 1's closed squares: no claim, no attack.
     owned = {}
@@ -312,6 +335,7 @@ def test_pass_only_when_nothing_else_is_possible():
 
 
 # ----- rounds and bonus ---------------------------------------------------------------------
+
 
 def test_bonus_die_after_every_third_round():
     s = position({"a1N": 0, "c3N": 1}, round_=3, seat=1)
@@ -344,6 +368,7 @@ def test_turns_skip_defeated_players():
 
 
 # ----- defeats and end ---------------------------------------------------------------------
+
 
 def test_player_without_triangles_is_defeated():
     s = position({"b2N": 0, "b2E": 1, "c3N": 1, "e5N": 2}, players=3, size=5)
@@ -395,8 +420,9 @@ def test_two_players_and_a_full_board_ends_the_game():
     s = RULES.play(position(owned, size=3, seat=1), "claim c3W")
     assert RULES.is_over(s) and RULES.legal_moves(s) == []
     assert RULES.returns(s) == [1.0, 0.0] and RULES.to_move(s) == 1  # the seat whose turn ended it
-    assert RULES.end_reason(s) == ("Player 1 wins with 20 triangles: two players are left "
-                                   "and no triangle is empty.")
+    assert RULES.end_reason(s) == (
+        "Player 1 wins with 20 triangles: two players are left and no triangle is empty."
+    )
 
 
 def test_equal_counts_draw():
@@ -419,27 +445,58 @@ def test_game_ends_after_max_rounds():
     s = RULES.play(s, "claim c3E")
     assert RULES.is_over(s) and RULES.returns(s) == [0.5, 0.5]
     assert "all 5 rounds" in RULES.end_reason(s)
-    s = RULES.play(position({"a1N": 0, "a1E": 0, "c3N": 1}, round_=5, seat=0,
-                            max_rounds=5), "claim a1S")
+    s = RULES.play(position({"a1N": 0, "a1E": 0, "c3N": 1}, round_=5, seat=0, max_rounds=5), "claim a1S")
     assert not RULES.is_over(s)
-    assert_illegal(RULES, play_all(RULES.new_game(2, max_rounds=1), "start a1N", "start c3N",
-                                   "claim a1E", "claim c3E"), "claim a1S", "over")
+    assert_illegal(
+        RULES,
+        play_all(RULES.new_game(2, max_rounds=1), "start a1N", "start c3N", "claim a1E", "claim c3E"),
+        "claim a1S",
+        "over",
+    )
 
 
 def test_max_rounds_takes_priority_over_the_bonus():
-    s = RULES.play(position({"a1N": 0, "c3N": 1}, round_=3, seat=1, max_rounds=3),
-                   "claim c3E")
+    s = RULES.play(position({"a1N": 0, "c3N": 1}, round_=3, seat=1, max_rounds=3), "claim c3E")
     assert RULES.is_over(s)
 
 
 # ----- notation and malformed input ----------------------------------------------------------
 
-@pytest.mark.parametrize("move", [
-    None, 12, 3.5, ["claim", "b1S"], b"claim b1S", "", "   ", "claim", "claim b1S b1E",
-    "claim z9N", "claim b1", "claim b1X", "claim b11N", "claim 1bN", "Claim b1S", "CLAIM",
-    "attack", "teleport", "teleport b2", "roll 1 2", "card +2", "void b1N", "bonus 3",
-    "pass now", "start b1S", "claim b0S", "claim b\u00e9S", "\x00", "claim b1S\n\nattack",
-])
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        None,
+        12,
+        3.5,
+        ["claim", "b1S"],
+        b"claim b1S",
+        "",
+        "   ",
+        "claim",
+        "claim b1S b1E",
+        "claim z9N",
+        "claim b1",
+        "claim b1X",
+        "claim b11N",
+        "claim 1bN",
+        "Claim b1S",
+        "CLAIM",
+        "attack",
+        "teleport",
+        "teleport b2",
+        "roll 1 2",
+        "card +2",
+        "void b1N",
+        "bonus 3",
+        "pass now",
+        "start b1S",
+        "claim b0S",
+        "claim b\u00e9S",
+        "\x00",
+        "claim b1S\n\nattack",
+    ],
+)
 def test_malformed_input_raises_only_illegal_move(move):
     s = position({"b2N": 0, "d4S": 1})
     with pytest.raises(IllegalMove) as err:
@@ -468,14 +525,19 @@ def test_every_listed_move_plays_and_names_round_trip():
         assert f"{sides[target[-1]]} triangle of {target[:-1]}" in words, (move, words)
         told.add(words)
     assert len(told) == len(RULES.legal_moves(s))  # no two moves told alike
-    assert RULES.why_not(s, "claim b1S") == "The bottom triangle of b1 belongs to Player 2: attack it instead."
+    assert (
+        RULES.why_not(s, "claim b1S") == "The bottom triangle of b1 belongs to Player 2: attack it instead."
+    )
     assert RULES.why_not(s, "claim b2N") == "The top triangle of b2 is already yours."
     assert RULES.why_not(s, RULES.legal_moves(s)[0]) is None
 
 
 def test_describe_move_never_reveals_dice_or_cards():
     s = position({"b2N": 0, "b2E": 1, "c3N": 1})
-    assert RULES.describe_move(s, "attack b2E") == "Player 1 attacks Player 2 on the right triangle of b2 with 1 die."
+    assert (
+        RULES.describe_move(s, "attack b2E")
+        == "Player 1 attacks Player 2 on the right triangle of b2 with 1 die."
+    )
     rolled = RULES.play(s, "attack b2E")
     text = RULES.describe_move(rolled, "roll 5 3")
     assert "5" not in text and "3" not in text
@@ -494,6 +556,7 @@ def test_states_are_values():
 
 def test_random_outcome_only_at_chance_nodes():
     import random
+
     s = position({"b2N": 0, "d4S": 1})
     with pytest.raises(IllegalMove):
         RULES.random_outcome(s, random.Random(1))
@@ -504,6 +567,7 @@ def test_random_outcome_only_at_chance_nodes():
 
 
 # ----- screen queries ------------------------------------------------------------------------
+
 
 def test_move_targets_group_the_legal_moves():
     s = position({**square("b2", 0), "b1S": 1})
@@ -516,8 +580,7 @@ def test_move_targets_group_the_legal_moves():
 
 def test_round_info_and_phase_during_a_game():
     s = RULES.new_game(2)
-    assert RULES.round_info(s) == {"round": 0, "max_rounds": 40, "next_bonus": 3,
-                                   "bonus_pending": False}
+    assert RULES.round_info(s) == {"round": 0, "max_rounds": 40, "next_bonus": 3, "bonus_pending": False}
     s = position({"b2N": 0, "b2E": 1}, round_=7)
     assert RULES.round_info(s)["next_bonus"] == 9
     s = RULES.play(s, "attack b2E")

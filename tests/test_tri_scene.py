@@ -4,22 +4,36 @@ import random
 
 import pygame
 import pytest
+from app_driver import (
+    board_of,
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    open_board,
+    play_demo,
+    press,
+    resize,
+    settle,
+    tap,
+)
 
-from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
 from app.scenes.setup import SetupScene
-from app_driver import play_demo, board_of, settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 
 # Player 1 and Player 2 start side by side, so Player 1 can attack b1W at once.
 NEIGHBOURS = ["start a1N", "start b1S", "claim a1E", "claim b1W"]
 # Three players on a 3x3 board; at the end Player 3 holds only square b2 (its
 # teleport spent) surrounded by squares the others have conquered: it must pass.
-CORNERED = ("start b1N|start a2W|start b2N|claim b1E|claim a2N|claim b2E|claim b1S|claim a2S|claim b2S|"
-            "claim b1W|claim a2E|claim b2W|bonus 1|claim b3S|claim c2E|teleport b2 b3W|attack b3W|roll 6 1|"
-            "card +0|card +0|claim c2N|claim c2W|claim b3E|attack c2W|roll 6 1|card +0|card +0|claim b3N|"
-            "bonus 1|attack b3N|roll 6,6 1|card +0|card +0|claim c2S").split("|")
-TELEPORT_READY = CORNERED[:CORNERED.index("teleport b2 b3W")]
+CORNERED = (
+    "start b1N|start a2W|start b2N|claim b1E|claim a2N|claim b2E|claim b1S|claim a2S|claim b2S|"
+    "claim b1W|claim a2E|claim b2W|bonus 1|claim b3S|claim c2E|teleport b2 b3W|attack b3W|roll 6 1|"
+    "card +0|card +0|claim c2N|claim c2W|claim b3E|attack c2W|roll 6 1|card +0|card +0|claim b3N|"
+    "bonus 1|attack b3N|roll 6,6 1|card +0|card +0|claim c2S"
+).split("|")
+TELEPORT_READY = CORNERED[: CORNERED.index("teleport b2 b3W")]
 
 
 def open_game(app, seats, moves=(), wait=True, **options):
@@ -190,7 +204,10 @@ def test_a_game_continued_in_the_middle_of_a_battle_hides_secrets_until_asked(ap
 
 def test_teleport_by_tap_tap_and_by_drag(app):
     board = open_game(app, ["human", "human", "human"], TELEPORT_READY, size=3)
-    assert board.rules.to_move(board.state) == 2 and board.view.choices.lit(board.state, board.ui).get("b2") == "teleport"
+    assert (
+        board.rules.to_move(board.state) == 2
+        and board.view.choices.lit(board.state, board.ui).get("b2") == "teleport"
+    )
     click(app, at(board, "b2N"))  # a triangle of the conquered square picks its teleport
     assert board.ui.selected == "b2" and board.view.cancel_button.visible
     assert "teleport" in board.status_text()
@@ -278,7 +295,16 @@ def test_hints_off_lights_nothing_but_taps_still_play(app):
 
 @pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (360, 740), (320, 480), (480, 320), (1024, 768)])
 def test_board_and_battle_fit_every_shape(app, size):
-    four = ["start a1N", "start b1S", "start d4N", "start f5N", "claim a1E", "claim b1W", "claim d4E", "claim f5E"]
+    four = [
+        "start a1N",
+        "start b1S",
+        "start d4N",
+        "start f5N",
+        "claim a1E",
+        "claim b1W",
+        "claim d4E",
+        "claim f5E",
+    ]
     board = open_game(app, ["human"] * 4, four)
     resize(app, size)
     frames(app, 40)  # on a phone the board zooms in, and its camera glides to Player 1's targets
@@ -295,7 +321,11 @@ def test_board_and_battle_fit_every_shape(app, size):
     cards = [b for b in board.view.card_buttons.values() if b.visible]
     assert len(cards) == 4
     for button in cards:
-        assert board.view.battle.rect.contains(button.rect) and button.rect.height >= 44 and button.rect.width >= 44
+        assert (
+            board.view.battle.rect.contains(button.rect)
+            and button.rect.height >= 44
+            and button.rect.width >= 44
+        )
     click(app, cards[0].rect.center)
     board = settle(app)
     assert board.cover_button.visible and screen.contains(board.cover_button.rect)
@@ -394,20 +424,28 @@ def rest(app, view):
     return view.torus
 
 
-PHONES = [((390, 844), 1.0), ((320, 480), 1.0), ((320, 568), 1.0),
-          ((720, 1558), 720 / 390), ((720, 1278), 720 / 320)]  # natively, and a browser's phone-shaped canvas
+PHONES = [
+    ((390, 844), 1.0),
+    ((320, 480), 1.0),
+    ((320, 568), 1.0),
+    ((720, 1558), 720 / 390),
+    ((720, 1278), 720 / 320),
+]  # natively, and a browser's phone-shaped canvas
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("size, css", PHONES, ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v:.2f}")
+@pytest.mark.parametrize(
+    "size, css", PHONES, ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v:.2f}"
+)
 def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, size, css, players):
     """Issue 21: the phone's zoomed board shows no sliver of a cut square and no row or
     column twice (nor do its rulers), when it opens, after a drag, after Whole board and
     a tap to zoom in again, when a lesson rings a square, and after the computers move."""
-    from app.boards.tri.rulers import marks
-    from app.layout import Layout
     from test_tri_torus_view import assert_whole_and_distinct
+
+    from app.boards.tri.rulers import marks
+    from app.ui.layout import Layout
 
     app = make_app(tmp_path, size=size)
     if css != 1.0:  # laid out as a page that scales the canvas down by css (tools/shots.py does so)
@@ -441,7 +479,9 @@ def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, si
     view.show_move(board.state, board.ui, "start d4N")  # what a lesson does before it rings a triangle
     torus = check("a lesson's ring")
     assert "d4" in view.cell_labels(board.state)
-    ringed = torus.square_rect("d4")  # off the top row and left column: the ring's pointer clear of the rulers
+    ringed = torus.square_rect(
+        "d4"
+    )  # off the top row and left column: the ring's pointer clear of the rulers
     assert ringed.top > torus.map.top and ringed.left > torus.map.left
     rect, hit = board.key_targets()[0]
     tap(app, rect.center)

@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from games.tri.rules import RULES
 from app.boards.tri.camera import aim, shown
 from app.boards.tri.torus import N, S, TorusView, split_name, zoom_cell
+from games.tri.rules import RULES
 
 
 @pytest.mark.parametrize("size", [3, 4, 6, 8])
@@ -59,7 +59,9 @@ def test_zoomed_every_triangle_in_sight_has_a_fingertip_box_and_wraps(size):
     view.zoom(room, zoom_cell(44))
     map_rect = view.map  # the window: whole squares inside the room
     assert room.contains(map_rect)
-    view.look_at(*view.snapped(0, 0))  # on whole squares, a1's corner near the middle: the wrap runs through the map
+    view.look_at(
+        *view.snapped(0, 0)
+    )  # on whole squares, a1's corner near the middle: the wrap runs through the map
     assert view.at_rest() and abs(view.x0 - map_rect.centerx) <= view.cell // 2 + 1
     boxes = []
     for name in view.names:
@@ -71,7 +73,7 @@ def test_zoomed_every_triangle_in_sight_has_a_fingertip_box_and_wraps(size):
                 boxes.append(box)
     assert len(boxes) >= 4 * 9  # at least three squares by three in sight
     for i, box in enumerate(boxes):
-        for other in boxes[i + 1:]:
+        for other in boxes[i + 1 :]:
             clip = box.clip(other)
             assert clip.width * clip.height <= 0.1 * 44 * 44
     seam_y = view.y0 + view.cell // 2  # row 1's middle
@@ -84,7 +86,7 @@ def test_the_camera_aims_at_what_is_out_of_sight_and_stays_when_all_shows():
     view.zoom(pygame.Rect(0, 0, 330, 330), 108)
     view.look_at(1.5, 1.5)
     cols, rows = shown(view, 1.5, 1.5, view.map)
-    assert (0 in cols and 2 in cols and 0 in rows)
+    assert 0 in cols and 2 in cols and 0 in rows
     assert aim(view, {(1, 1): 1}, view.map) == (1.5, 1.5)  # already in sight: no motion
     goal = aim(view, {(4, 4): 1, (5, 5): 1}, view.map)
     cols, rows = shown(view, *goal, view.map)

@@ -9,7 +9,6 @@ from games.deadline import CountingClock
 from games.triad import ai
 from games.triad.rules import CHANCE, RULES, make_position
 
-
 # Every agent here counts clock readings instead of reading the time
 # (games.deadline.CountingClock): a search does the same work however busy
 # the machine is, so no test depends on the load. STEP is about what one
@@ -23,16 +22,16 @@ def make_agent(level, rng=None, time_limit=None):
     return agent
 
 
-B, O = 0, 1
+B, O = 0, 1  # noqa: E741 (Black and Orange, as the rulebook names the seats)
 LIMIT = 0.05
 
 
 def sample_states():
     start = RULES.play(RULES.new_game(), "roll 312213/222131")
-    removing = RULES.play(make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2),
-                                         "c3": (O, 2), "c2": (B, 2)}), "c6=2 c4")
-    fallback = make_position({"a1": (B, 1), "c1": (O, 1), "a2": (O, 1), "b2": (O, 3),
-                              "f6": (O, 2)})
+    removing = RULES.play(
+        make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "c3": (O, 2), "c2": (B, 2)}), "c6=2 c4"
+    )
+    fallback = make_position({"a1": (B, 1), "c1": (O, 1), "a2": (O, 1), "b2": (O, 3), "f6": (O, 2)})
     state, rng = start, random.Random(4)
     for _ in range(9):
         state = RULES.play(state, rng.choice(RULES.legal_moves(state)))
@@ -56,8 +55,7 @@ def test_default_budgets_come_from_the_level():
 
 def winning_position():
     # Black has two triads; only c6=2 c4 completes a third (c4-d4-e4).
-    return make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3),
-                          "f1": (O, 1)}, B, (2, 0))
+    return make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3), "f1": (O, 1)}, B, (2, 0))
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -70,8 +68,7 @@ def test_every_level_takes_an_immediate_win(level):
 
 
 def test_easy_makes_a_triad_when_it_can():
-    state = make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3),
-                           "f1": (O, 1)})
+    state = make_position({"c6": (B, 1), "d4": (O, 2), "e4": (O, 2), "a1": (B, 3), "f1": (O, 1)})
     for seed in range(5):
         move = run(make_agent("easy", random.Random(seed)).think(state))
         assert RULES.phase(RULES.play(state, move)) == "remove"
@@ -123,12 +120,12 @@ def play_match(make_first, make_second, games):
 
 @pytest.mark.slow  # whole games at the hard level
 def test_hard_beats_random_clearly():
-    points = play_match(lambda rng: make_agent("hard", rng, time_limit=0.05),
-                        lambda rng: RandomAgent(RULES, rng), 4)
+    points = play_match(
+        lambda rng: make_agent("hard", rng, time_limit=0.05), lambda rng: RandomAgent(RULES, rng), 4
+    )
     assert points >= 3.5
 
 
 def test_easy_beats_random():
-    points = play_match(lambda rng: make_agent("easy", rng),
-                        lambda rng: RandomAgent(RULES, rng), 10)
+    points = play_match(lambda rng: make_agent("easy", rng), lambda rng: RandomAgent(RULES, rng), 10)
     assert points >= 7

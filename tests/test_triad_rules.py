@@ -3,13 +3,14 @@
 import random
 
 import pytest
-
-from games.core import CHANCE as CORE_CHANCE, IllegalMove as CoreIllegalMove
-from games import registry
-from games.triad.rules import RULES, CHANCE, IllegalMove, make_position
 from random_play import assert_illegal
 
-B, O = 0, 1
+from games import registry
+from games.core import CHANCE as CORE_CHANCE
+from games.core import IllegalMove as CoreIllegalMove
+from games.triad.rules import CHANCE, RULES, IllegalMove, make_position
+
+B, O = 0, 1  # noqa: E741 (Black and Orange, as the rulebook names the seats)
 
 
 def start(roll="roll 312213/222131"):
@@ -27,6 +28,7 @@ def play_all(state, *moves):
 
 
 # ----- interface and menu facts -------------------------------------------------
+
 
 def test_interface_facts():
     assert RULES.id == "triad" and RULES.title == "Triad"
@@ -49,8 +51,7 @@ def test_new_game_is_a_setup_roll():
     assert RULES.new_game(players=2, variant="standard") == state
 
 
-@pytest.mark.parametrize("kwargs", [{"players": 3}, {"players": 1}, {"variant": "fast"},
-                                    {"size": 8}])
+@pytest.mark.parametrize("kwargs", [{"players": 3}, {"players": 1}, {"variant": "fast"}, {"size": 8}])
 def test_new_game_refuses_bad_settings(kwargs):
     with pytest.raises(IllegalMove):
         RULES.new_game(**kwargs)
@@ -58,12 +59,23 @@ def test_new_game_refuses_bad_settings(kwargs):
 
 # ----- setup ------------------------------------------------------------------
 
+
 def test_setup_sorts_each_row_from_the_players_own_left():
     state = start("roll 312213/222131")
     assert RULES.dice(state) == {
-        "a6": (B, 1), "b6": (B, 1), "c6": (B, 2), "d6": (B, 2), "e6": (B, 3), "f6": (B, 3),
+        "a6": (B, 1),
+        "b6": (B, 1),
+        "c6": (B, 2),
+        "d6": (B, 2),
+        "e6": (B, 3),
+        "f6": (B, 3),
         # Orange sits at the top, so their left is column f.
-        "f1": (O, 1), "e1": (O, 1), "d1": (O, 2), "c1": (O, 2), "b1": (O, 2), "a1": (O, 3),
+        "f1": (O, 1),
+        "e1": (O, 1),
+        "d1": (O, 2),
+        "c1": (O, 2),
+        "b1": (O, 2),
+        "a1": (O, 3),
     }
     assert RULES.to_move(state) == B  # Black moves first
     assert RULES.phase(state) == "move"
@@ -74,8 +86,10 @@ def loosely(rng, move, alphabet):
     """`move` with one letter changed, or its spacing and case off."""
     if rng.random() < 0.5:
         at = rng.randrange(len(move))
-        return move[:at] + rng.choice(alphabet) + move[at + 1:]
-    spaced = rng.choice(["", " ", "  "]) + move.replace(" ", rng.choice([" ", "  ", "\t"])) + rng.choice(["", " "])
+        return move[:at] + rng.choice(alphabet) + move[at + 1 :]
+    spaced = (
+        rng.choice(["", " ", "  "]) + move.replace(" ", rng.choice([" ", "  ", "\t"])) + rng.choice(["", " "])
+    )
     return spaced.upper() if rng.random() < 0.3 else spaced
 
 
@@ -92,14 +106,24 @@ def test_random_outcome_is_a_fair_roll_of_twelve_dice():
     total = sum(counts.values())
     for count in counts.values():
         assert abs(count / total - 1 / 3) < 0.02
-    assert RULES.random_outcome(state, random.Random(3)) == \
-        RULES.random_outcome(state, random.Random(3))
+    assert RULES.random_outcome(state, random.Random(3)) == RULES.random_outcome(state, random.Random(3))
 
 
-@pytest.mark.parametrize("roll", ["roll", "roll 31221/222131", "roll 312213/2221314",
-                                  "roll 312214/222131", "roll 312213222131", "roll 312213/22213a",
-                                  "roll 312213 / 222131", "roll 312213/222131 x", "c6=2 c4",
-                                  "remove a1"])
+@pytest.mark.parametrize(
+    "roll",
+    [
+        "roll",
+        "roll 31221/222131",
+        "roll 312213/2221314",
+        "roll 312214/222131",
+        "roll 312213222131",
+        "roll 312213/22213a",
+        "roll 312213 / 222131",
+        "roll 312213/222131 x",
+        "c6=2 c4",
+        "remove a1",
+    ],
+)
 def test_setup_refuses_anything_but_a_good_roll(roll):
     assert_illegal(RULES, RULES.new_game(), roll)
 
@@ -113,10 +137,21 @@ def test_no_roll_after_setup_and_no_random_outcome_at_a_decision():
 
 # ----- a normal move --------------------------------------------------------------
 
+
 def test_normal_moves_go_exactly_the_new_value_in_eight_directions():
     state = position(c3=(B, 1), f6=(O, 1))
-    expected = {"c3=2 e3", "c3=2 a3", "c3=2 c5", "c3=2 c1", "c3=2 e5", "c3=2 e1", "c3=2 a5",
-                "c3=2 a1", "c3=3 f3", "c3=3 c6"}  # f6 (3 away diagonally) is taken
+    expected = {
+        "c3=2 e3",
+        "c3=2 a3",
+        "c3=2 c5",
+        "c3=2 c1",
+        "c3=2 e5",
+        "c3=2 e1",
+        "c3=2 a5",
+        "c3=2 a1",
+        "c3=3 f3",
+        "c3=3 c6",
+    }  # f6 (3 away diagonally) is taken
     assert set(RULES.legal_moves(state)) == expected
     assert len(RULES.legal_moves(state)) == len(expected)
     after = RULES.play(state, "c3=3 f3")
@@ -125,19 +160,15 @@ def test_normal_moves_go_exactly_the_new_value_in_eight_directions():
 
 
 def test_moves_near_the_edge_stay_on_the_board():
-    assert set(RULES.targets(position(a1=(B, 1), f3=(O, 1)), "a1")) == \
-        {"c1", "d1", "a3", "a4", "c3", "d4"}
-    assert set(RULES.targets(position(a1=(B, 2), f3=(O, 1)), "a1")) == \
-        {"b1", "d1", "a2", "a4", "b2", "d4"}
-    assert set(RULES.targets(position(f6=(B, 3), a1=(O, 1)), "f6")) == \
-        {"e6", "d6", "f5", "f4", "e5", "d4"}
+    assert set(RULES.targets(position(a1=(B, 1), f3=(O, 1)), "a1")) == {"c1", "d1", "a3", "a4", "c3", "d4"}
+    assert set(RULES.targets(position(a1=(B, 2), f3=(O, 1)), "a1")) == {"b1", "d1", "a2", "a4", "b2", "d4"}
+    assert set(RULES.targets(position(f6=(B, 3), a1=(O, 1)), "f6")) == {"e6", "d6", "f5", "f4", "e5", "d4"}
     assert_illegal(RULES, position(a1=(B, 2), f3=(O, 1)), "a1=3 a5", "1 to 3 cells")
     assert_illegal(RULES, position(f6=(B, 2), a1=(O, 1)), "f6=3 f9", "not a cell")
 
 
 def test_the_value_must_change():
-    assert_illegal(RULES, position(c3=(B, 2), f6=(O, 1)), "c3=2 c5", "already shows 2",
-                   "different")
+    assert_illegal(RULES, position(c3=(B, 2), f6=(O, 1)), "c3=2 c5", "already shows 2", "different")
 
 
 def test_the_distance_must_equal_the_new_value():
@@ -158,8 +189,9 @@ def test_no_jumping_and_no_landing_on_a_die():
     assert_illegal(RULES, state, "c3=3 f3", "jump", "d3")
     assert_illegal(RULES, state, "c3=2 e5", "taken")
     assert_illegal(RULES, position(c3=(B, 1), d4=(B, 2), f6=(O, 1)), "c3=3 f6", "jump")
-    assert not any(m.startswith("c3=") and m.endswith(("e3", "f3", "e5", "f6"))
-                   for m in RULES.legal_moves(state))
+    assert not any(
+        m.startswith("c3=") and m.endswith(("e3", "f3", "e5", "f6")) for m in RULES.legal_moves(state)
+    )
 
 
 def test_only_your_own_dice():
@@ -171,12 +203,12 @@ def test_only_your_own_dice():
 
 def test_setup_position_has_moves_for_black():
     moves = RULES.legal_moves(start())
-    assert moves and all(m.split()[0][:2] in {"a6", "b6", "c6", "d6", "e6", "f6"}
-                         for m in moves)
+    assert moves and all(m.split()[0][:2] in {"a6", "b6", "c6", "d6", "e6", "f6"} for m in moves)
     assert "a6=2 a4" in moves and "a6=1 a5" not in moves
 
 
 # ----- fallback moves -----------------------------------------------------------
+
 
 def blocked():
     """Black's only die (a1, showing 1) cannot make a normal move."""
@@ -222,6 +254,7 @@ def test_turning_in_place_can_make_a_triad():
 
 # ----- triads -----------------------------------------------------------------
 
+
 def test_three_equal_values_of_both_colours_make_a_triad():
     state = RULES.play(position(c6=(B, 1), d4=(O, 2), e4=(O, 2)), "c6=2 c4")
     assert RULES.phase(state) == "remove" and RULES.to_move(state) == B
@@ -240,11 +273,14 @@ def test_three_different_values_make_a_triad_in_any_order():
     assert RULES.new_triads(state) == [("c4", "d4", "e4")]
 
 
-@pytest.mark.parametrize("cells", [
-    dict(d4=(B, 2), e4=(B, 2), f1=(O, 1)),   # one colour only
-    dict(d4=(O, 2), e4=(O, 3)),              # two equal, one different
-    dict(d4=(O, 2), f4=(O, 2)),              # not consecutive
-])
+@pytest.mark.parametrize(
+    "cells",
+    [
+        dict(d4=(B, 2), e4=(B, 2), f1=(O, 1)),  # one colour only
+        dict(d4=(O, 2), e4=(O, 3)),  # two equal, one different
+        dict(d4=(O, 2), f4=(O, 2)),  # not consecutive
+    ],
+)
 def test_not_a_triad(cells):
     state = RULES.play(position(c6=(B, 1), **cells), "c6=2 c4")
     assert RULES.to_move(state) == O and RULES.new_triads(state) == []
@@ -316,6 +352,7 @@ def test_removal_comes_only_right_after_a_triad():
 
 # ----- the end -----------------------------------------------------------------
 
+
 def test_the_third_triad_wins_at_once():
     state = position(c6=(B, 1), d4=(O, 2), e4=(O, 2), triads=(2, 1))
     after = RULES.play(state, "c6=2 c4")
@@ -380,6 +417,7 @@ def test_a_player_with_no_move_at_all_draws():
 
 # ----- notation and malformed input ---------------------------------------------
 
+
 def random_states(count, seed=1):
     rng = random.Random(seed)
     state = RULES.new_game()
@@ -418,11 +456,41 @@ def test_states_are_values():
     assert before == copy
 
 
-MALFORMED = [None, 5, 2.5, b"c6=2 c4", ["c6=2", "c4"], "", " ", "c6=2c4", "c6=4 c2", "c6=0 c4",
-             "c0=2 c2", "g1=1 f1", "c6=2 c4 c2", "remove", "remove x9", "remove c4 c5",
-             "roll", "c6=\u00b2 c4", "c\u00b2=2 c4", "c6 = 2 c4", "=2 c4", "c6=", "c6=2 ",
-             "c6", "6c=2 c4", "c66=2 c4", "c6=2 c07", "pass", "c6==2 c4", "a1/a2", "\u0000",
-             "c6=2 c4\n c3", "x" * 500]
+MALFORMED = [
+    None,
+    5,
+    2.5,
+    b"c6=2 c4",
+    ["c6=2", "c4"],
+    "",
+    " ",
+    "c6=2c4",
+    "c6=4 c2",
+    "c6=0 c4",
+    "c0=2 c2",
+    "g1=1 f1",
+    "c6=2 c4 c2",
+    "remove",
+    "remove x9",
+    "remove c4 c5",
+    "roll",
+    "c6=\u00b2 c4",
+    "c\u00b2=2 c4",
+    "c6 = 2 c4",
+    "=2 c4",
+    "c6=",
+    "c6=2 ",
+    "c6",
+    "6c=2 c4",
+    "c66=2 c4",
+    "c6=2 c07",
+    "pass",
+    "c6==2 c4",
+    "a1/a2",
+    "\u0000",
+    "c6=2 c4\n c3",
+    "x" * 500,
+]
 
 
 @pytest.mark.parametrize("bad", MALFORMED, ids=repr)
@@ -462,14 +530,13 @@ def test_random_text_never_raises_anything_but_illegal_move():
 
 def test_describe_move_and_seat_names():
     state = start()
-    assert RULES.describe_move(RULES.new_game(), "roll 312213/222131") == \
-        "Black rolls 1 1 2 2 3 3 and Orange rolls 1 1 2 2 2 3."
-    assert RULES.describe_move(state, "c6=1 c5") == \
-        "Black turns the die on c6 to 1 and moves it to c5."
-    assert RULES.describe_move(blocked(), "a1=2") == \
-        "Black turns the die on a1 to 2 without moving it."
-    assert RULES.describe_move(blocked(), "a1 b1") == \
-        "Black moves the die on a1 to b1 without turning it."
+    assert (
+        RULES.describe_move(RULES.new_game(), "roll 312213/222131")
+        == "Black rolls 1 1 2 2 3 3 and Orange rolls 1 1 2 2 2 3."
+    )
+    assert RULES.describe_move(state, "c6=1 c5") == "Black turns the die on c6 to 1 and moves it to c5."
+    assert RULES.describe_move(blocked(), "a1=2") == "Black turns the die on a1 to 2 without moving it."
+    assert RULES.describe_move(blocked(), "a1 b1") == "Black moves the die on a1 to b1 without turning it."
     removing = RULES.play(position(O, b1=(O, 1), c3=(B, 2), d3=(B, 2)), "b1=2 b3")
     assert RULES.describe_move(removing, "remove b3") == "Orange removes their die on b3."
     assert [RULES.seat_name(s) for s in (0, 1)] == ["Black", "Orange"]
@@ -479,11 +546,11 @@ def test_describe_move_and_seat_names():
 
 # ----- board-screen queries -------------------------------------------------------
 
+
 def test_screen_queries():
     state = start()
     assert RULES.movable(state) == ["a6", "b6", "c6", "d6", "e6", "f6"]
-    assert RULES.targets(state, "a6") == {"a4": "a6=2 a4", "a3": "a6=3 a3", "c4": "a6=2 c4",
-                                          "d3": "a6=3 d3"}
+    assert RULES.targets(state, "a6") == {"a4": "a6=2 a4", "a3": "a6=3 a3", "c4": "a6=2 c4", "d3": "a6=3 d3"}
     assert RULES.targets(state, "a1") == {}  # Orange's die, Black to move
     assert RULES.targets(state, "zz") == {}
     assert RULES.move_between(state, "a6", "a5") == "a6=1 a5"
@@ -492,7 +559,7 @@ def test_screen_queries():
     assert RULES.move_between(state, "a6", "a6") is None
     assert RULES.removable(state) == [] and RULES.new_triads(state) == []
     assert RULES.winner(state) is None
-    assert RULES.end_reason(state) == "The game is not over yet."
+    assert RULES.end_reason(state) == ""  # nothing while the game goes on (contract)
     assert RULES.movable(RULES.new_game()) == []
     assert RULES.move_between(blocked(), "a1", "b1") == "a1 b1"
     assert RULES.movable(blocked()) == ["a1"]
@@ -500,19 +567,37 @@ def test_screen_queries():
 
 # ----- the in-app rules page ---------------------------------------------------------
 
+
 def test_rules_text_covers_the_game():
     import os
+
     import games.triad
+
     path = os.path.join(os.path.dirname(games.triad.__file__), "howto.txt")
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
     headings = [line[2:] for line in text.splitlines() if line.startswith("# ")]
     assert "Goal" in headings and "How to play on screen" in headings
     lower = text.lower()
-    for topic in ("roll", "different number", "straight line", "jump", "none of your dice",
-                  "both colours", "all the same", "all different", "longer line",
-                  "already on the board", "remove", "two or more triads", "third triad",
-                  "third time", "no move at all", "rematch", "tap"):
+    for topic in (
+        "roll",
+        "different number",
+        "straight line",
+        "jump",
+        "none of your dice",
+        "both colours",
+        "all the same",
+        "all different",
+        "longer line",
+        "already on the board",
+        "remove",
+        "two or more triads",
+        "third triad",
+        "third time",
+        "no move at all",
+        "rematch",
+        "tap",
+    ):
         assert topic in lower, topic
     assert all(ord(ch) < 128 or ch.isprintable() for ch in text)
 
@@ -535,8 +620,9 @@ def brute_force_moves(state):
         return target not in dice and not any(cell in dice for cell in between)
 
     cells = [name(c, r) for r in range(6) for c in range(6)]
-    normal = {f"{a}={v} {t}" for a in mine for v in (1, 2, 3) for t in cells
-              if v != dice[a][1] and path_ok(a, t, v)}
+    normal = {
+        f"{a}={v} {t}" for a in mine for v in (1, 2, 3) for t in cells if v != dice[a][1] and path_ok(a, t, v)
+    }
     if normal:
         return normal
     turns = {f"{a}={v}" for a in mine for v in (1, 2, 3) if v != dice[a][1]}
@@ -553,8 +639,10 @@ def name(col, row):
 
 
 def test_legal_moves_match_a_brute_force_reading_of_the_rules():
-    crowded = [position(a1=(B, 1), c1=(O, 1), a2=(O, 1), b2=(O, 3), f6=(O, 2)),
-               position(f6=(B, 3), e6=(O, 1), f5=(O, 1), e5=(O, 1), a1=(O, 1))]
+    crowded = [
+        position(a1=(B, 1), c1=(O, 1), a2=(O, 1), b2=(O, 3), f6=(O, 2)),
+        position(f6=(B, 3), e6=(O, 1), f5=(O, 1), e5=(O, 1), a1=(O, 1)),
+    ]
     states = [s for s in random_states(300, seed=3) if RULES.phase(s) in ("move", "fallback")]
     for state in states + crowded:
         assert set(RULES.legal_moves(state)) == brute_force_moves(state)

@@ -4,12 +4,24 @@ import random
 
 import pygame
 import pytest
+from app_driver import (
+    FRAME,
+    board_of,
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    open_board,
+    press,
+    resize,
+    settle,
+    tap,
+)
 
 from app.boards.triad.palette import LIT
-from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
 from app.scenes.setup import SetupScene
-from app_driver import board_of, settle, FRAME, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from games.records import new_record
 from games.triad.rules import RULES, make_position
@@ -170,7 +182,11 @@ def test_a_die_turns_then_slides_and_the_frame_waits(app):
     click(app, centre(board, "e6"))
     click(app, centre(board, "e5"))
     assert board.match.moves[-1] == "e6=1 e5"
-    assert board.busy() and board.view.in_motion.motions[0].rolling and board.view.in_motion.motions[0].hide == "e5"
+    assert (
+        board.busy()
+        and board.view.in_motion.motions[0].rolling
+        and board.view.in_motion.motions[0].hide == "e5"
+    )
     assert "roll" in app.audio.played[-2:]
     frames(app, 26)
     assert board.busy() and not board.view.in_motion.motions[0].rolling  # rolled, now sliding
@@ -283,8 +299,9 @@ def test_undo_against_the_computer_and_continue_after_closing(app, tmp_path):
     assert resumed.state == board.state
 
 
-@pytest.mark.parametrize("size", [(720, 1280), (360, 740), (320, 480), (1280, 720), (480, 320), (1024, 768),
-                                  (480, 480)])
+@pytest.mark.parametrize(
+    "size", [(720, 1280), (360, 740), (320, 480), (1280, 720), (480, 320), (1024, 768), (480, 480)]
+)
 def test_board_fits_every_shape(tmp_path, size):
     app = make_app(tmp_path, size=size)
     board = open_game(app)
@@ -294,7 +311,7 @@ def test_board_fits_every_shape(tmp_path, size):
     parts += [b.rect for b in board.bar]
     for index, rect in enumerate(parts):
         assert screen.contains(rect), (size, rect)
-        for other in parts[index + 1:]:
+        for other in parts[index + 1 :]:
             assert not rect.colliderect(other), (size, rect, other)
     for rect in list(board.view.field.cells.values()) + [b.rect for b in board.bar]:
         assert rect.width >= 44 and rect.height >= 44, (size, rect)
@@ -317,7 +334,9 @@ def test_turning_the_screen_keeps_the_game_and_the_picked_die(app):
     assert board.match.moves[-1] == "c6=3 c3"
     assert board.busy()
     resize(app, (720, 1280))  # the die in flight is shown where it landed
-    assert board.view.geometry.buttons is None and not board.busy() and board.view.facts(board.state).mover == 1
+    assert (
+        board.view.geometry.buttons is None and not board.busy() and board.view.facts(board.state).mover == 1
+    )
 
 
 def test_picking_a_die_clicks_by_tap_key_or_drag(app):
@@ -343,7 +362,10 @@ def test_the_computers_removal_is_told(app):
     # the computer's pick among its triads is its own; what is told must match it
     assert len(board.match.moves) == 2 and board.match.moves[1].startswith("remove ")
     removed = board.match.moves[1].split()[1]
-    assert board.message[0] == f"Black made a triad and took their die on {removed} off the board. Orange's turn."
+    assert (
+        board.message[0]
+        == f"Black made a triad and took their die on {removed} off the board. Orange's turn."
+    )
     assert board.view.turn.seat(board.state, board.ui) == 1  # the card marked is the one the sentence names
 
 

@@ -3,14 +3,13 @@ long, on a 320-px phone (two narrow cards side by side): each seat's name shows 
 keeps clear of its triad pips (Triad) or of its count of triangles owned (TRI), against a
 person and against the computer."""
 
+import eye
 import pygame
 import pytest
+from app_driver import frames, open_board, settle
 
-import eye
 from app.boards.tri import seat_boxes
 from app.boards.triad import cards
-from app.scenes.board import open_board
-from app_driver import frames, settle
 from games.match import Match
 
 pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
@@ -83,6 +82,7 @@ def test_tri_cards_go_one_a_row_where_a_hand_is_wider_than_half_the_screen(tmp_p
     import random
 
     from tools import shots
+
     app = eye.make_app(shape, tmp_path, "large")
     shots.open_replay(app, "tri", random.Random(3))
     frames(app)

@@ -7,10 +7,9 @@ import pytest
 from games.agents import LEVELS, RandomAgent, run
 from games.deadline import CountingClock
 from games.trice.ai import make_agent as _make_agent
-from games.trice.rules import RULES, CHANCE, TriceState
-from games.trice.solver import Solver, WIN, LOSS
+from games.trice.rules import CHANCE, RULES, TriceState
+from games.trice.solver import LOSS, WIN, Solver
 from games.trice.tables import EMPTY, INDEX
-
 
 # Every agent here counts clock readings instead of reading the time
 # (games.deadline.CountingClock): a search does the same work however busy
@@ -33,8 +32,20 @@ def make(board, pool, phase="give", seat=0, hand=None, variant="v0.3"):
     cells = [EMPTY] * 12
     for name, die in board.items():
         cells[INDEX[name]] = code(die)
-    return TriceState(variant, phase, seat, tuple(cells), tuple(sorted(code(d) for d in pool)),
-                      code(hand) if hand else EMPTY, EMPTY, (), 0, (), (), ())
+    return TriceState(
+        variant,
+        phase,
+        seat,
+        tuple(cells),
+        tuple(sorted(code(d) for d in pool)),
+        code(hand) if hand else EMPTY,
+        EMPTY,
+        (),
+        0,
+        (),
+        (),
+        (),
+    )
 
 
 def random_state(rng, variant, moves):
@@ -102,8 +113,11 @@ def test_easy_finds_the_swap_whose_raise_wins():
     state = RULES.play(make(board, (), phase="mark", seat=1), "mark a1")
     move = run(make_agent("easy", random.Random(0)).think(state))
     after = RULES.play(state, move)
-    assert any(RULES.returns(RULES.play(after, m))[0] == 1.0 for m in RULES.legal_moves(after)
-               if RULES.is_over(RULES.play(after, m)))
+    assert any(
+        RULES.returns(RULES.play(after, m))[0] == 1.0
+        for m in RULES.legal_moves(after)
+        if RULES.is_over(RULES.play(after, m))
+    )
 
 
 def test_hard_thinking_yields_often():

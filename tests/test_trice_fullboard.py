@@ -46,8 +46,9 @@ def test_proven_values_agree_with_the_plain_search(seed):
         board = list(state.board)
         deeper = {c: {m: plain(board, m, c) for m in range(CELLS)} for c in (1, 2, 3)}
         for cycles in (1, 2):
-            values, depth = run(CycleSearch(True).solve(board, list(range(CELLS)), None, Deadline(None),
-                                                        max_depth=cycles))
+            values, depth = run(
+                CycleSearch(True).solve(board, list(range(CELLS)), None, Deadline(None), max_depth=cycles)
+            )
             assert depth >= 1
             for mark in range(CELLS):
                 value = values[mark]
@@ -60,8 +61,9 @@ def test_proven_values_agree_with_the_plain_search(seed):
 def test_a_move_time_up_keeps_the_deepest_finished_cycle():
     state = full_cards(1, 5)[0]
     search = CycleSearch(True)
-    values, depth = run(search.solve(list(state.board), list(range(CELLS)), None,
-                                     Deadline(0.05, clock=CountingClock(1e-4))))
+    values, depth = run(
+        search.solve(list(state.board), list(range(CELLS)), None, Deadline(0.05, clock=CountingClock(1e-4)))
+    )
     assert values is not None and set(values) == set(range(CELLS))
     assert 1 <= depth < 12
     assert all(LOSS <= v <= WIN for v in values.values())

@@ -14,7 +14,7 @@ from games.deadline import Deadline
 from games.records import replay_states
 from games.trice.judge import FAST_EMPTIES, LOST_DRAW, THREW_WIN, Judge, blunders, judged
 from games.trice.rules import RULES
-from games.trice.tables import EMPTY, INDEX, die_code
+from games.trice.tables import EMPTY, die_code
 
 COLOURS = "WPO"
 
@@ -22,13 +22,16 @@ COLOURS = "WPO"
 def position(variant, rows, pool, seat):
     """A give position: `rows` like "W5 P6 W6 O4 / O2 -- O6 W4 / P2 P1 O2 --" (a1..d3,
     "--" empty), `pool` like "W2 P6", `seat` (0 or 1) to give."""
+
     def code(text):
         return EMPTY if text == "--" else die_code(COLOURS.index(text[0]), int(text[1]))
+
     board = tuple(code(t) for t in rows.replace("/", " ").split())
     assert len(board) == 12
     dice = tuple(sorted(code(t) for t in pool.split()))
-    return RULES.new_game(variant=variant)._replace(phase="give", seat=seat, board=board, pool=dice,
-                                                   starter=0, roll=(6,) * 6 + (1,) * 6)
+    return RULES.new_game(variant=variant)._replace(
+        phase="give", seat=seat, board=board, pool=dice, starter=0, roll=(6,) * 6 + (1,) * 6
+    )
 
 
 def line(state, moves):
@@ -66,8 +69,10 @@ def brute(state, seat, cycle=False):
         return RULES.returns(state)[seat]
     if state.phase == "mark" and cycle:
         return None  # a second cycle: beyond the solver's horizon
-    values = [brute(after, seat, cycle or state.phase == "inc")
-              for after in (RULES.play(state, move) for move in RULES.legal_moves(state))]
+    values = [
+        brute(after, seat, cycle or state.phase == "inc")
+        for after in (RULES.play(state, move) for move in RULES.legal_moves(state))
+    ]
     mine = state.seat == seat
     if (1.0 if mine else 0.0) in values:
         return 1.0 if mine else 0.0
@@ -86,13 +91,17 @@ def expected_words(state, after):
     return None
 
 
-@pytest.mark.parametrize("case", [CLASSIC_WON, CLASSIC_DRAWN, STANDARD_WON], ids=["classic won", "classic drawn", "v0.3 won"])
+@pytest.mark.parametrize(
+    "case", [CLASSIC_WON, CLASSIC_DRAWN, STANDARD_WON], ids=["classic won", "classic drawn", "v0.3 won"]
+)
 def test_hand_made_positions_are_what_the_comments_say(case):
     state = position(*case)
     values = {move: brute(RULES.play(state, move), state.seat) for move in RULES.legal_moves(state)}
-    expected = {CLASSIC_WON: {"give W2": 1.0, "give P6": 0.0},
-                CLASSIC_DRAWN: {"give W2": 0.5, "give P4": 0.0},
-                STANDARD_WON: {"give P1": 1.0, "give W6": 0.0}}[case]
+    expected = {
+        CLASSIC_WON: {"give W2": 1.0, "give P6": 0.0},
+        CLASSIC_DRAWN: {"give W2": 0.5, "give P4": 0.0},
+        STANDARD_WON: {"give P1": 1.0, "give W6": 0.0},
+    }[case]
     assert values == expected
 
 
@@ -136,7 +145,11 @@ def test_far_positions_chance_and_the_full_board_are_not_judged():
     _, states = replay_states(record)
     state = states[0]
     while not RULES.is_over(state):
-        move = RULES.random_outcome(state, rng) if RULES.to_move(state) == -1 else rng.choice(RULES.legal_moves(state))
+        move = (
+            RULES.random_outcome(state, rng)
+            if RULES.to_move(state) == -1
+            else rng.choice(RULES.legal_moves(state))
+        )
         record["moves"].append(move)
         state = RULES.play(state, move)
     _, states = replay_states(record)
@@ -156,15 +169,24 @@ def random_small_positions(variant, count, empties, seed, phase="give"):
         while not RULES.is_over(state):
             if state.phase == phase and state.board.count(EMPTY) == empties:
                 break
-            move = RULES.random_outcome(state, rng) if state.seat == -1 else rng.choice(RULES.legal_moves(state))
+            move = (
+                RULES.random_outcome(state, rng) if state.seat == -1 else rng.choice(RULES.legal_moves(state))
+            )
             state = RULES.play(state, move)
         if not RULES.is_over(state):
             found.append((state, rng.choice(RULES.legal_moves(state))))
     return found
 
 
-@pytest.mark.parametrize("variant, phase", [pytest.param("v0.3", "give", marks=pytest.mark.slow),  # the slowest
-                                            ("v0.3", "place"), ("classic", "give"), ("classic", "place")])
+@pytest.mark.parametrize(
+    "variant, phase",
+    [
+        pytest.param("v0.3", "give", marks=pytest.mark.slow),  # the slowest
+        ("v0.3", "place"),
+        ("classic", "give"),
+        ("classic", "place"),
+    ],
+)
 def test_the_judge_agrees_with_brute_force_on_small_endings(variant, phase):
     """Gives and placements with three empty cells: the judge marks a move exactly when
     the brute force says it lost a won game or a draw."""
@@ -196,7 +218,9 @@ def test_judging_in_slices_finds_the_same_marks():
         record = {"game": "trice", "variant": "classic", "players": 2, "options": {}, "moves": []}
         state = RULES.new_game(variant="classic")
         while not RULES.is_over(state):
-            move = RULES.random_outcome(state, rng) if state.seat == -1 else rng.choice(RULES.legal_moves(state))
+            move = (
+                RULES.random_outcome(state, rng) if state.seat == -1 else rng.choice(RULES.legal_moves(state))
+            )
             record["moves"].append(move)
             state = RULES.play(state, move)
         _, states = replay_states(record)

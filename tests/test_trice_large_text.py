@@ -3,12 +3,11 @@ board's buttons in two rows leave the board short): the setup roll's reason clea
 dice, a seat card's note clear of the name, the coach line's sentence inside its box, the
 rulers dropped where the squares are too small for them."""
 
+import eye
 import pygame
 import pytest
+from app_driver import frames, open_board, settle
 
-import eye
-from app.scenes.board import open_board
-from app_driver import frames, settle
 from games.i18n import _
 from games.match import Match
 
@@ -36,7 +35,9 @@ def test_the_setup_roll_keeps_its_reason_clear_of_the_dice(tmp_path, code):
     assert roll.showing(board.state)
     reason = roll.reason(board.state)
     line = app.theme.font(app.layout.small, bold=True).get_linesize()
-    words = pygame.Rect(roll.card.x, roll.card.centery - len(reason) * line // 2, roll.card.width, len(reason) * line)
+    words = pygame.Rect(
+        roll.card.x, roll.card.centery - len(reason) * line // 2, roll.card.width, len(reason) * line
+    )
     for centre, size in roll.spots(len(reason)):
         ring = pygame.Rect(0, 0, size + 6, size + 6)
         ring.center = centre
@@ -52,13 +53,16 @@ def test_a_seat_cards_note_keeps_clear_of_the_name(tmp_path, code):
     cards = board.view.seat_cards
     panel, slot = cards.panels[0], cards.slots[0]  # Player 1 gets the die Player 2 gives
     note = (_("gets the die"), "muted", False)
-    placed = [picture.get_rect(**place)
-              for picture, place in cards.words(0, board.state, panel, panel.x + 2 * app.layout.gap,
-                                                slot.x - app.layout.gap, note)]
+    placed = [
+        picture.get_rect(**place)
+        for picture, place in cards.words(
+            0, board.state, panel, panel.x + 2 * app.layout.gap, slot.x - app.layout.gap, note
+        )
+    ]
     assert len(placed) >= 3  # name, what the seat is and the note: none dropped here
     for index, rect in enumerate(placed):
         assert panel.contains(rect)
-        assert not any(rect.colliderect(other) for other in placed[index + 1:])
+        assert not any(rect.colliderect(other) for other in placed[index + 1 :])
 
 
 def test_the_rulers_drop_out_where_the_squares_are_too_small(tmp_path):

@@ -1,8 +1,8 @@
 """OpenSpiel-style random simulation of TRICE: thousands of games per variant."""
 
 import pytest
-
 from random_play import check_random_games
+
 from games.trice.rules import RULES
 
 

@@ -12,9 +12,9 @@ browser's).
 import importlib
 import sys
 
+import fake_platform
 import pytest
 
-import fake_platform
 from games import registry
 from games.agents import run
 from games.deadline import Deadline
@@ -48,7 +48,9 @@ def test_each_variant_has_its_note_and_only_a_variant_whose_card_goes_on_is_hedg
         goes_on = variant in reach.FULL_CARD_VARIANTS
         assert reach.HARD_NOTES[variant] == reach.hard_note(reach.PROVEN_EMPTIES, goes_on)
         assert reach.HARD_NOTES[variant].startswith(f"perfect from the {reach.PERFECT_FROM}th die")
-        assert ("unless a full card decides" in reach.HARD_NOTES[variant]) == (goes_on and not reach.FULL_CARD_EXACT)
+        assert ("unless a full card decides" in reach.HARD_NOTES[variant]) == (
+            goes_on and not reach.FULL_CARD_EXACT
+        )
     notes = registry.get("trice").level_notes
     assert notes["hard"] == reach.HARD_NOTE == reach.HARD_NOTES["v0.3"]  # holds in every variant
     assert notes["hard:classic"] == reach.HARD_NOTES["classic"] == "perfect from the 5th die"
@@ -69,8 +71,9 @@ def test_a_full_card_goes_on_in_v03_and_is_a_draw_in_classic():
 
 
 def card_state(board, seat=1):
-    return TriceState("v0.3", MARK, seat, tuple(board), (), EMPTY, EMPTY, (), 0, (),
-                      (position_key(board, seat),), ())
+    return TriceState(
+        "v0.3", MARK, seat, tuple(board), (), EMPTY, EMPTY, (), 0, (), (position_key(board, seat),), ()
+    )
 
 
 def forced_win(state, player, plies):
@@ -88,8 +91,8 @@ def test_the_solver_does_not_solve_a_v03_full_card_so_the_claim_is_hedged():
     solver.load(CARD, [], None)
     assert solver.full_board_value() == 0  # what the placement search scores it: undecided
     state = card_state(CARD)
-    assert not forced_win(state, 1, 3)     # nothing in the first cycle (mark, swap, raise)...
-    assert forced_win(state, 1, 6)         # ...but a win in the second: the score is not exact
+    assert not forced_win(state, 1, 3)  # nothing in the first cycle (mark, swap, raise)...
+    assert forced_win(state, 1, 6)  # ...but a win in the second: the score is not exact
     search = CycleSearch(True)
     search.board, search.deadline = list(CARD), Deadline()
     assert run(search.marker(2, LOSS - 1, WIN + 1)) == WIN  # the hard level's card search sees it
@@ -113,7 +116,10 @@ def test_the_module_reads_the_platform_it_runs_on(monkeypatch):
 def test_the_setup_label_reads_the_variants_note():
     seats = importlib.import_module("app.seats")  # the app's side, without pygame
     game = registry.get("trice")
-    assert seats.choice_label("hard", game) == "Computer: hard, perfect from the 5th die unless a full card decides"
+    assert (
+        seats.choice_label("hard", game)
+        == "Computer: hard, perfect from the 5th die unless a full card decides"
+    )
     assert seats.choice_label("hard", game, "v0.3") == seats.choice_label("hard", game)
     assert seats.choice_label("hard", game, "classic") == "Computer: hard, perfect from the 5th die"
     assert seats.choice_label("normal", game, "classic") == "Computer: normal"

@@ -3,11 +3,11 @@
 import copy
 
 import pytest
-
 from random_play import assert_illegal
-from games.trice.rules import RULES, CHANCE, IllegalMove, TriceState, position_key
-from games.trice.tables import EMPTY, INDEX, LINES, NEIGHBOURS, SYMMETRIES, judge
+
 from games import registry
+from games.trice.rules import CHANCE, RULES, IllegalMove, TriceState, position_key
+from games.trice.tables import EMPTY, INDEX, LINES, NEIGHBOURS, SYMMETRIES, judge
 
 COLOURS = "WPO"
 
@@ -21,8 +21,20 @@ def make(board=None, pool=(), phase="place", seat=0, hand=None, variant="v0.3", 
     cells = [EMPTY] * 12
     for name, die in (board or {}).items():
         cells[INDEX[name]] = code(die)
-    return TriceState(variant, phase, seat, tuple(cells), tuple(sorted(code(d) for d in pool)),
-                      code(hand) if hand else EMPTY, EMPTY, (), 0, (), seen, ())
+    return TriceState(
+        variant,
+        phase,
+        seat,
+        tuple(cells),
+        tuple(sorted(code(d) for d in pool)),
+        code(hand) if hand else EMPTY,
+        EMPTY,
+        (),
+        0,
+        (),
+        seen,
+        (),
+    )
 
 
 def full_board(variant="v0.3"):
@@ -40,6 +52,7 @@ def started(roll="351622/114463", variant="v0.3"):
 
 
 # ---- set-up -------------------------------------------------------------
+
 
 def test_interface_facts():
     assert RULES.id == "trice" and RULES.title == "TRICE"
@@ -60,8 +73,9 @@ def test_new_game_is_a_chance_node_with_no_listed_outcomes():
     assert RULES.new_game(variant="classic").variant == "classic"
 
 
-@pytest.mark.parametrize("kwargs", [{"players": 3}, {"players": 1}, {"variant": "v9"},
-                                    {"colour_blind": True}])
+@pytest.mark.parametrize(
+    "kwargs", [{"players": 3}, {"players": 1}, {"variant": "v9"}, {"colour_blind": True}]
+)
 def test_new_game_refuses_bad_settings(kwargs):
     with pytest.raises(IllegalMove):
         RULES.new_game(**kwargs)
@@ -69,6 +83,7 @@ def test_new_game_refuses_bad_settings(kwargs):
 
 def test_random_outcome_is_a_valid_roll():
     import random
+
     rng = random.Random(4)
     state = RULES.new_game()
     for _ in range(50):
@@ -81,12 +96,24 @@ def test_roll_gives_each_player_two_dice_of_each_colour_in_order():
     state = started("351622/114463")
     assert RULES.rolls(state) == ([3, 5, 1, 6, 2, 2], [1, 1, 4, 4, 6, 3])
     assert sorted(RULES.pool(state)) == sorted(
-        ["W3", "W5", "P1", "P6", "O2", "O2", "W1", "W1", "P4", "P4", "O6", "O3"])
+        ["W3", "W5", "P1", "P6", "O2", "O2", "W1", "W1", "P4", "P4", "O6", "O3"]
+    )
 
 
-@pytest.mark.parametrize("move", ["roll", "roll 35162/114463", "roll 3516223/114463",
-                                  "roll 351620/114463", "roll 351627/114463", "roll 351622-114463",
-                                  "roll abcdef/114463", "roll 351622/114463/111111", "give W1"])
+@pytest.mark.parametrize(
+    "move",
+    [
+        "roll",
+        "roll 35162/114463",
+        "roll 3516223/114463",
+        "roll 351620/114463",
+        "roll 351627/114463",
+        "roll 351622-114463",
+        "roll abcdef/114463",
+        "roll 351622/114463/111111",
+        "give W1",
+    ],
+)
 def test_malformed_rolls_are_refused(move):
     assert_illegal(RULES, RULES.new_game(), move)
 
@@ -162,17 +189,21 @@ def test_place_refuses_taken_and_unknown_cells():
 
 # ---- the Trice check ----------------------------------------------------
 
+
 def place_third(first, second, third, variant="v0.3", cells=("a1", "b1", "c1")):
     state = make({cells[0]: first, cells[1]: second}, pool=("W1", "P1"), hand=third, variant=variant)
     return RULES.play(state, f"place {cells[2]}")
 
 
-@pytest.mark.parametrize("dice,words", [
-    (("W1", "W3", "W6"), "same colour"),
-    (("W2", "P2", "O2"), "same value"),
-    (("W2", "P3", "O4"), "run"),
-    (("W4", "P3", "O2"), "run"),
-])
+@pytest.mark.parametrize(
+    "dice,words",
+    [
+        (("W1", "W3", "W6"), "same colour"),
+        (("W2", "P2", "O2"), "same value"),
+        (("W2", "P3", "O4"), "run"),
+        (("W4", "P3", "O2"), "run"),
+    ],
+)
 def test_one_condition_is_a_trice_and_wins(dice, words):
     for variant in RULES.variants:
         state = place_third(*dice, variant=variant)
@@ -182,8 +213,10 @@ def test_one_condition_is_a_trice_and_wins(dice, words):
         assert RULES.deciding_lines(state)[0][0] == ("a1", "b1", "c1")
 
 
-@pytest.mark.parametrize("dice", [("W3", "P2", "O4"), ("W5", "P6", "O1"), ("W6", "P1", "O2"),
-                                  ("W1", "P2", "O2"), ("W1", "P3", "O5")])
+@pytest.mark.parametrize(
+    "dice",
+    [("W3", "P2", "O4"), ("W5", "P6", "O1"), ("W6", "P1", "O2"), ("W1", "P2", "O2"), ("W1", "P3", "O5")],
+)
 def test_not_a_trice_wrong_order_or_wrapping(dice):
     for variant in RULES.variants:
         state = place_third(*dice, variant=variant)
@@ -195,11 +228,14 @@ def test_the_placed_die_may_be_in_the_middle_of_the_line():
     assert RULES.is_over(RULES.play(state, "place b2"))
 
 
-@pytest.mark.parametrize("dice,words", [
-    (("W2", "W2", "W2"), "same colour and same value"),
-    (("P1", "P2", "P3"), "same colour and a run of values"),
-    (("O5", "O4", "O3"), "same colour and a run of values"),
-])
+@pytest.mark.parametrize(
+    "dice,words",
+    [
+        (("W2", "W2", "W2"), "same colour and same value"),
+        (("P1", "P2", "P3"), "same colour and a run of values"),
+        (("O5", "O4", "O3"), "same colour and a run of values"),
+    ],
+)
 def test_double_trice_loses_in_v03_and_counts_for_nothing_in_classic(dice, words):
     state = place_third(*dice, variant="v0.3")
     assert RULES.is_over(state) and RULES.returns(state) == [0.0, 1.0]
@@ -238,11 +274,13 @@ def test_line_tables():
     assert sorted(NEIGHBOURS[INDEX["b2"]]) == sorted(INDEX[c] for c in ("b1", "a2", "c2", "b3"))
     assert sorted(NEIGHBOURS[INDEX["a1"]]) == sorted(INDEX[c] for c in ("b1", "a2"))
     for sym in SYMMETRIES:
-        assert sorted(tuple(sorted(sym[c] for c in line)) for line in LINES) == \
-            sorted(tuple(sorted(line)) for line in LINES)
+        assert sorted(tuple(sorted(sym[c] for c in line)) for line in LINES) == sorted(
+            tuple(sorted(line)) for line in LINES
+        )
 
 
 # ---- the full board -----------------------------------------------------
+
 
 def nearly_full(variant):
     board = full_board()
@@ -278,11 +316,13 @@ def marked(cell="b2", seat=0, variant="v0.3"):
 def test_swap_only_with_an_orthogonal_neighbour_of_the_marked_die():
     state = marked("b2")
     assert RULES.to_move(state) == 0 and RULES.step(state) == "swap"
-    assert sorted(RULES.legal_moves(state)) == sorted(["swap b2 b1", "swap b2 a2", "swap b2 c2", "swap b2 b3"])
+    assert sorted(RULES.legal_moves(state)) == sorted(
+        ["swap b2 b1", "swap b2 a2", "swap b2 c2", "swap b2 b3"]
+    )
     assert RULES.swap_targets(state) == ["b1", "a2", "c2", "b3"]
-    assert_illegal(RULES, state, "swap b2 a1", "not next to")   # diagonal
-    assert_illegal(RULES, state, "swap b2 d2", "not next to")   # too far
-    assert_illegal(RULES, state, "swap c2 b2", "marked")        # must start at the marked die
+    assert_illegal(RULES, state, "swap b2 a1", "not next to")  # diagonal
+    assert_illegal(RULES, state, "swap b2 d2", "not next to")  # too far
+    assert_illegal(RULES, state, "swap c2 b2", "marked")  # must start at the marked die
     assert_illegal(RULES, state, "swap b2", "neighbour")
     assert_illegal(RULES, state, "inc b2", "not now")
     assert sorted(RULES.legal_moves(marked("a1"))) == ["swap a1 a2", "swap a1 b1"]
@@ -372,8 +412,25 @@ def test_repetition_counts_each_marking_position_by_play():
 
 # ---- notation, queries, robustness --------------------------------------
 
-@pytest.mark.parametrize("move", [None, 5, 3.5, b"give W1", ["give", "W1"], "", "   ", "flip a1",
-                                  "give\tw9", "GIVE", "place", "mark a1", "roll 111111/111111"])
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        None,
+        5,
+        3.5,
+        b"give W1",
+        ["give", "W1"],
+        "",
+        "   ",
+        "flip a1",
+        "give\tw9",
+        "GIVE",
+        "place",
+        "mark a1",
+        "roll 111111/111111",
+    ],
+)
 def test_malformed_input_raises_only_illegal_move(move):
     state = started("331111/611111")
     with pytest.raises(IllegalMove) as err:
@@ -390,6 +447,7 @@ def test_harmless_spellings_are_accepted():
 
 def test_every_listed_move_round_trips_and_describes():
     import random
+
     rng = random.Random(2)
     for variant in RULES.variants:
         for _ in range(20):
@@ -415,7 +473,9 @@ def test_describe_move_words():
     state = RULES.play(state, "give W3")
     assert RULES.describe_move(state, "place b2") == "Player 2 places the white 3 on b2."
     assert RULES.prompt(state) == "Place the white 3"
-    assert "Player 2 starts: more 6s (1 against 0)." in RULES.describe_move(RULES.new_game(), "roll 331111/611111")
+    assert "Player 2 starts: more 6s (1 against 0)." in RULES.describe_move(
+        RULES.new_game(), "roll 331111/611111"
+    )
     swap = RULES.play(marked("b1"), "swap b1 c1")
     assert RULES.describe_move(swap, "inc c1") == "Player 1 raises the white 6 on c1 to 1."
     assert RULES.describe_move(swap, "inc b1") == "Player 1 raises the white 4 on b1 to 5."
@@ -444,12 +504,16 @@ def test_board_queries():
 
 def test_two_trices_made_at_once_are_both_named():
     import random as _random
+
     for seed in range(3000):
         rng = _random.Random(seed)
         state = RULES.new_game()
         while not RULES.is_over(state):
-            move = (RULES.random_outcome(state, rng) if RULES.to_move(state) == CHANCE
-                    else rng.choice(RULES.legal_moves(state)))
+            move = (
+                RULES.random_outcome(state, rng)
+                if RULES.to_move(state) == CHANCE
+                else rng.choice(RULES.legal_moves(state))
+            )
             state = RULES.play(state, move)
         lines = RULES.deciding_lines(state)
         if len(lines) > 1 and all(kind == "trice" for _, kind, _ in lines):

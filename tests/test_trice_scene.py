@@ -2,13 +2,12 @@
 
 import pygame
 import pytest
+from app_driver import click, drag, frames, key, make_app, open_board, press, resize, settle, tap
 
 from app.scenes.game_over import GameOverScene
 from app.scenes.menu import MenuScene
 from app.scenes.setup import SetupScene
-from app_driver import settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
-from app.scenes.board import open_board
 
 ROLL = "roll 351622/114463"  # Player 1 starts (more 6s... see the rules)
 
@@ -155,7 +154,8 @@ def test_undo_against_the_computer_and_autosave_continue(app, tmp_path):
 def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path):
     (tmp_path / "autosave.json").write_text(
         '{"app":"tridice","kind":"autosave","version":1,"data":{"record":{"game":"trice","variant":"v0.3",'
-        '"players":2,"options":{},"moves":["roll 111111/111111", "give W9"]},"seats":["human","human"]}}')
+        '"players":2,"options":{},"moves":["roll 111111/111111", "give W9"]},"seats":["human","human"]}}'
+    )
     app = make_app(tmp_path)
     menu = app.scenes.top
     assert menu.continue_button.visible  # looks fine until replayed
@@ -182,13 +182,19 @@ def test_board_fits_every_shape(app, size):
 def full_board_record(seed_from=0):
     """Moves of a v0.3 game that fills the card without a Trice (found by random play)."""
     import random
+
     from games.trice.rules import RULES
+
     for seed in range(seed_from, seed_from + 5000):
         rng = random.Random(seed)
         state = RULES.new_game()
         moves = []
         while not RULES.is_over(state) and RULES.step(state) != "mark":
-            move = RULES.random_outcome(state, rng) if RULES.to_move(state) == -1 else rng.choice(RULES.legal_moves(state))
+            move = (
+                RULES.random_outcome(state, rng)
+                if RULES.to_move(state) == -1
+                else rng.choice(RULES.legal_moves(state))
+            )
             moves.append(move)
             state = RULES.play(state, move)
         if not RULES.is_over(state):
@@ -200,7 +206,9 @@ def test_full_board_mark_swap_raise_by_taps(app):
     board = hot_seat(app, full_board_record())
     rules = board.rules
     assert rules.step(board.state) == "mark"
-    assert set(board.view.card.target_cells(board.state)) == set(board.view.card.cells)  # any die may be marked
+    assert set(board.view.card.target_cells(board.state)) == set(
+        board.view.card.cells
+    )  # any die may be marked
     tap(app, board.view.card.cells["b2"].center)
     board = settle(app)
     assert board.match.moves[-1] == "mark b2" and rules.step(board.state) == "swap"
@@ -236,7 +244,7 @@ def test_the_computers_moves_are_told_in_words(app):
     placed, given = board.match.moves[-2:]
     assert placed.startswith("place ") and given.startswith("give ")
     text = board.status_text()
-    assert text.startswith(f"Player 2 put the ") and f" on {placed.split()[1]} and gave you the " in text
+    assert text.startswith("Player 2 put the ") and f" on {placed.split()[1]} and gave you the " in text
     assert text.endswith(": tap an empty square for it.")
 
 

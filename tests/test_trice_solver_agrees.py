@@ -21,8 +21,8 @@ two such positions.
 import random
 
 import pytest
-
 import trice_solver_reference as reference
+
 from games.agents import run
 from games.trice import solver as current
 from games.trice.rules import PLACE, RULES, TriceState
@@ -90,10 +90,40 @@ def test_the_solver_finds_the_old_values(empties, per_kind, monkeypatch):
 # step by step from 9 (the browser's EXACT_EMPTIES, 8), called exact with the heuristic value 10:
 # the first is a win for the player to give, the second a draw (0).
 DEEPENED = (
-    (TriceState("v0.3", "give", 0, (-1, -1, -1, 1, -1, 4, 14, -1, -1, -1, -1, -1), (4, 5, 9, 9, 9, 11, 12, 15, 16),
-                -1, -1, (), 0, (2, 6, 6, 4, 4, 1, 5, 5, 4, 4, 5, 3), (), ()), current.WIN),
-    (TriceState("v0.3", "give", 0, (-1, 17, -1, -1, -1, -1, 3, -1, -1, -1, 6, -1), (1, 4, 5, 9, 9, 11, 15, 15, 16),
-                -1, -1, (), 0, (4, 5, 6, 1, 5, 6, 2, 6, 4, 4, 4, 4), (), ()), 0),
+    (
+        TriceState(
+            "v0.3",
+            "give",
+            0,
+            (-1, -1, -1, 1, -1, 4, 14, -1, -1, -1, -1, -1),
+            (4, 5, 9, 9, 9, 11, 12, 15, 16),
+            -1,
+            -1,
+            (),
+            0,
+            (2, 6, 6, 4, 4, 1, 5, 5, 4, 4, 5, 3),
+            (),
+            (),
+        ),
+        current.WIN,
+    ),
+    (
+        TriceState(
+            "v0.3",
+            "give",
+            0,
+            (-1, 17, -1, -1, -1, -1, 3, -1, -1, -1, 6, -1),
+            (1, 4, 5, 9, 9, 11, 15, 15, 16),
+            -1,
+            -1,
+            (),
+            0,
+            (4, 5, 6, 1, 5, 6, 2, 6, 4, 4, 4, 4),
+            (),
+            (),
+        ),
+        0,
+    ),
 )
 
 

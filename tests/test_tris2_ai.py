@@ -9,12 +9,13 @@ import pytest
 
 from games.agents import LEVELS, RandomAgent, run
 from games.deadline import CountingClock
-from games.tris2.ai import SEARCH_RULES, evaluate, make_agent as _make_agent
+from games.tris2.ai import SEARCH_RULES, evaluate
+from games.tris2.ai import make_agent as _make_agent
 from games.tris2.evaluation import sort_rolls
-from games.tris2.field import ORIENT_INDEX, cell, make_field, xy as _xy
+from games.tris2.field import ORIENT_INDEX, cell, make_field
+from games.tris2.field import xy as _xy
 from games.tris2.rules import RULES
 from games.tris2.state import ROLL, State
-
 
 # Every agent here counts clock readings instead of reading the time
 # (games.deadline.CountingClock): a search does the same work however busy
@@ -27,6 +28,7 @@ def make_agent(level, rng=None, time_limit=None):
     agent = _make_agent(level, rng, time_limit)
     agent.clock = CountingClock(STEP)
     return agent
+
 
 START = "setup XO/ OX/ /XO XO/ /XO XO/ OX/ OX/ XO/"
 
@@ -79,11 +81,29 @@ def test_every_level_takes_an_immediate_win(level):
 
 # Seat 0 to move has 12 rolls and only one of them (1,0 N) leaves seat 1 no
 # tris to complete: every other roll hands over a win.
-TIGHT = {(0, 0): "/OX", (0, 1): "X/O", (0, 2): "OX/", (1, 0): "/XO", (1, 1): "O/X",
-         (1, 2): "/OX", (2, 0): "X/O", (2, 1): "X/O", (2, 2): "OX/"}
+TIGHT = {
+    (0, 0): "/OX",
+    (0, 1): "X/O",
+    (0, 2): "OX/",
+    (1, 0): "/XO",
+    (1, 1): "O/X",
+    (1, 2): "/OX",
+    (2, 0): "X/O",
+    (2, 1): "X/O",
+    (2, 2): "OX/",
+}
 # Seat 0 to move has 12 rolls and every one of them hands over a win.
-LOST = {(0, 0): "/OX", (0, 1): "X/O", (0, 2): "XO/", (1, 0): "/OX", (1, 1): "OX/",
-        (1, 2): "/OX", (2, 0): "XO/", (2, 1): "X/O", (2, 2): "/XO"}
+LOST = {
+    (0, 0): "/OX",
+    (0, 1): "X/O",
+    (0, 2): "XO/",
+    (1, 0): "/OX",
+    (1, 1): "OX/",
+    (1, 2): "/OX",
+    (2, 0): "XO/",
+    (2, 1): "X/O",
+    (2, 2): "/XO",
+}
 
 
 def _hands_over(state, move):
@@ -128,13 +148,14 @@ def test_evaluation_prefers_room_to_move_and_a_cornered_opponent():
     assert evaluate(position(WINNABLE), 0) == 1.0
 
 
-@pytest.mark.parametrize("variant, rule_of_4", [
-    ("standard", False), ("standard", True), ("advanced", False), ("advanced", True)])
+@pytest.mark.parametrize(
+    "variant, rule_of_4", [("standard", False), ("standard", True), ("advanced", False), ("advanced", True)]
+)
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
 def test_evaluation_sorts_rolls_as_the_rules_do(variant, rule_of_4):
     rng = random.Random(7)
     checked = 0
-    for game in range(12):
+    for _game in range(12):
         state = RULES.new_game(variant=variant, rule_of_4=rule_of_4)
         for _ in range(60):
             if RULES.is_over(state):
@@ -142,8 +163,7 @@ def test_evaluation_sorts_rolls_as_the_rules_do(variant, rule_of_4):
             moves = SEARCH_RULES.legal_moves(state)
             if RULES.phase(state) == "roll":
                 wins, safe, unsafe = sort_rolls(state.field, state.ban, state.rule_of_4)
-                named = {f"{x},{y} {'NESW'[k]}" for c, k in wins + safe + unsafe
-                         for x, y in [_xy(c)]}
+                named = {f"{x},{y} {'NESW'[k]}" for c, k in wins + safe + unsafe for x, y in [_xy(c)]}
                 assert len(wins) == len(RULES.winning_moves(state))
                 assert named == (set(RULES.winning_moves(state)) if wins else set(moves))
                 afters = [RULES.play(state, m) for m in moves]
@@ -233,13 +253,24 @@ def long_game(state):
     """The same position, as if PLAY_ON distinct positions had been counted before it."""
     from games.tris2.ai import PLAY_ON
     from games.tris2.state import State
+
     filler = tuple(((i,), 0) for i in range(PLAY_ON))
-    return State(state.variant, state.rule_of_4, state.phase, state.mover, state.field, state.ban,
-                 state.offer, filler + state.history, state.result)
+    return State(
+        state.variant,
+        state.rule_of_4,
+        state.phase,
+        state.mover,
+        state.field,
+        state.ban,
+        state.offer,
+        filler + state.history,
+        state.result,
+    )
 
 
 def test_in_a_long_level_game_the_computer_offers_and_accepts_a_draw():
     from games.tris2.ai import LEVEL
+
     state = long_game(RULES.play(RULES.new_game(), START))
     agent = make_agent("normal", random.Random(0), time_limit=0.2)
     choice = agent.choose(state)

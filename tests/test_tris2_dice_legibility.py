@@ -9,11 +9,10 @@ from itertools import permutations
 
 import pygame
 import pytest
+from app_driver import board_of, frames, make_app, open_board, tap
 
 from app.boards.tris2.pictures import Pictures
-from app.layout import Layout
-from app.scenes.board import open_board
-from app_driver import board_of, frames, make_app, tap
+from app.ui.layout import Layout
 from games import registry
 from games.core import CHANCE
 from games.match import Match
@@ -21,7 +20,7 @@ from games.playout import random_move
 
 SHAPES = [(320, 480), (320, 568)]
 TOP_MIN, SIDE_MIN = 14, 9  # CSS px: the symbols' ink, its larger side
-INK = (36, 34, 31)         # the symbols' colour (tools/make_sprites.py's "ink")
+INK = (36, 34, 31)  # the symbols' colour (tools/make_sprites.py's "ink")
 ORIENTS = ["".join(p) for p in permutations("XO/")]
 
 
@@ -185,6 +184,8 @@ def test_every_die_face_reads_at_the_phone_sizes(tmp_path, css_scale, die_css, l
     background = (42, 51, 66)
     blank = pictures.app.assets.scaled("dice_symbols", "blank", 0, size)
     for orient in ORIENTS:
-        top, sides = symbol_sizes(on_background(pictures.die(orient, size, legible), background), blank, css_scale)
+        top, sides = symbol_sizes(
+            on_background(pictures.die(orient, size, legible), background), blank, css_scale
+        )
         assert top >= TOP_MIN and min(sides) >= SIDE_MIN, (orient, size, top, sides)
         assert top > max(sides) * 1.3  # the top symbol stays the big one

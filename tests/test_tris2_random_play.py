@@ -2,9 +2,9 @@
 the rule of 4, with draw offers and (for long games) without them."""
 
 import pytest
+from random_play import check_random_games
 
 from games.tris2.rules import RULES
-from random_play import check_random_games
 
 
 class WithoutOffers:
@@ -35,7 +35,10 @@ def settings(quick, games):
     for variant in ("standard", "advanced"):
         for rule_of_4 in (False, True):
             if (variant, rule_of_4) == quick:
-                found += [(variant, rule_of_4, 0, 150), pytest.param(variant, rule_of_4, 10, games - 150, marks=SLOW)]
+                found += [
+                    (variant, rule_of_4, 0, 150),
+                    pytest.param(variant, rule_of_4, 10, games - 150, marks=SLOW),
+                ]
             else:
                 found.append(pytest.param(variant, rule_of_4, 0, games, marks=SLOW))
     return found
@@ -43,15 +46,17 @@ def settings(quick, games):
 
 @pytest.mark.parametrize("variant, rule_of_4, seed, games", settings(("standard", True), 500))
 def test_random_games_with_offers(variant, rule_of_4, seed, games):
-    finals = check_random_games(RULES, games, seed=1 + seed, variant=variant,
-                                options={"rule_of_4": rule_of_4})
+    finals = check_random_games(
+        RULES, games, seed=1 + seed, variant=variant, options={"rule_of_4": rule_of_4}
+    )
     assert {"tris", "agreed"} <= _reasons(finals)
 
 
 @pytest.mark.parametrize("variant, rule_of_4, seed, games", settings(("advanced", True), 400))
 def test_random_games_without_offers(variant, rule_of_4, seed, games):
-    finals = check_random_games(WithoutOffers(RULES), games, seed=2 + seed, variant=variant,
-                                options={"rule_of_4": rule_of_4})
+    finals = check_random_games(
+        WithoutOffers(RULES), games, seed=2 + seed, variant=variant, options={"rule_of_4": rule_of_4}
+    )
     reasons = _reasons(finals)
     assert "tris" in reasons and "agreed" not in reasons
     if rule_of_4:

@@ -5,10 +5,9 @@ import re
 
 import pygame
 import pytest
+from app_driver import click, drag, frames, key, make_app, open_board, press, resize, settle, tap
 
-from app.scenes.board import open_board
 from app.scenes.game_over import GameOverScene
-from app_driver import settle, click, drag, frames, key, make_app, press, resize, tap
 from games.match import Match
 from games.tris2.rules import RULES
 
@@ -116,8 +115,12 @@ def test_refused_rolls_are_never_offered_and_explained(app):
             continue
         moves = list(board.match.moves)
         why = RULES.why_not(board.state, f"{rolled[0]},{rolled[1]} {direction}")
-        drag(app, board.view.camera.centre_of(rolled), board.view.camera.centre_of(neighbour(rolled, direction)),
-             touch=True)
+        drag(
+            app,
+            board.view.camera.centre_of(rolled),
+            board.view.camera.centre_of(neighbour(rolled, direction)),
+            touch=True,
+        )
         assert board.match.moves == moves
         assert board.message and board.message[2] and board.message[0] == why
         assert app.audio.played[-1] == "invalid"
@@ -150,7 +153,9 @@ def test_advanced_placement_with_the_picker(app):
             assert board.ui.selected == orient
             click(app, board.view.camera.centre_of(where))
         else:
-            drag(app, board.view.placement.rects[orient].center, board.view.camera.centre_of(where), touch=True)
+            drag(
+                app, board.view.placement.rects[orient].center, board.view.camera.centre_of(where), touch=True
+            )
         assert board.match.moves[-1] == move
         board = settle(app)
     # X on top at 2,0 would complete X-X-X along the top row: refused with the reason
@@ -243,6 +248,7 @@ def test_sentences_name_no_coordinates(app, variant):
     def heard(text, *args, **kwargs):  # every message, though several moves may come in a frame
         said.add(text)
         return say(text, *args, **kwargs)
+
     board.say = heard
     for _ in range(400):
         frames(app)
@@ -278,8 +284,11 @@ def test_the_camera_glides_to_fit_a_growing_field(app):
     before = board.view.camera.cell
     # a roll out of the side of the 3x3 square makes the field wider (portrait: the
     # narrow way): the view zooms out, smoothly
-    move = next(m for m in RULES.legal_moves(board.state)
-                if m != "offer-draw" and not 0 <= neighbour(*parse_roll(m))[0] <= 2)
+    move = next(
+        m
+        for m in RULES.legal_moves(board.state)
+        if m != "offer-draw" and not 0 <= neighbour(*parse_roll(m))[0] <= 2
+    )
     roll_by(app, board, move, "click")
     assert board.busy()  # the die tips over first
     frames(app, 2)
@@ -288,7 +297,9 @@ def test_the_camera_glides_to_fit_a_growing_field(app):
     board = settle(app)
     frames(app, 120)
     assert not board.view.camera.moving  # it comes to rest on its (latest) goal
-    assert board.view.camera.cell == pytest.approx(board.view.camera.goal[2]) and board.view.camera.cell < before
+    assert (
+        board.view.camera.cell == pytest.approx(board.view.camera.goal[2]) and board.view.camera.cell < before
+    )
     for where in RULES.field(board.state):
         assert board.view.geometry.field.contains(board.view.camera.cell_rect(where))
 
@@ -296,8 +307,9 @@ def test_the_camera_glides_to_fit_a_growing_field(app):
 @pytest.mark.parametrize("size", [(720, 1280), (360, 740), (320, 480), (1280, 720), (480, 320)])
 @pytest.mark.parametrize("variant", ["standard", "advanced"])
 def test_board_fits_every_shape(app, size, variant):
-    board = open_game(app, [SETUP] if variant == "standard" else [], variant=variant,
-                      options={"rule_of_4": True})
+    board = open_game(
+        app, [SETUP] if variant == "standard" else [], variant=variant, options={"rule_of_4": True}
+    )
     resize(app, size)
     board = settle(app)
     lay = app.layout

@@ -7,25 +7,49 @@ is on, none of the ways that would replace it does so without the question. A pu
 is kept the same way when its winning move is followed at once by Menu.
 """
 
-import pytest
+import random
 
 import app_driver  # noqa: F401  (a native test: it drives the app)
-from app import autosave, links, page_events, puzzle_results
+import pygame
+import pytest
 from app_driver import board_of, frames, make_app, settle
-from ending import (button_events, continue_from_the_menu, counted, finished_in_recent, key_event,
-                    move_events, nearly_won, press, seats_for, slot_holds, step)
+from ending import (
+    button_events,
+    continue_from_the_menu,
+    counted,
+    finished_in_recent,
+    key_event,
+    move_events,
+    nearly_won,
+    press,
+    seats_for,
+    slot_holds,
+    step,
+)
+
+from app.page import events as page_events
+from app.saved import autosave, puzzle_results
+from app.sharing import links
 from games import codes, puzzles, registry
 from games.core import CHANCE
 from games.match import Match
 from games.playout import random_move
 
-import pygame
-import random
-
 PHONE = (720, 1558)
 GAMES = registry.GAME_IDS
-WAYS = ("Restart", "Menu", "Back", "Esc", "code", "Rematch", "lesson", "language", "text size",
-        "tab hidden", "tab closed")
+WAYS = (
+    "Restart",
+    "Menu",
+    "Back",
+    "Esc",
+    "code",
+    "Rematch",
+    "lesson",
+    "language",
+    "text size",
+    "tab hidden",
+    "tab closed",
+)
 
 
 def build(folder):
@@ -97,7 +121,9 @@ def test_a_finished_game_is_kept_whatever_comes_next(tmp_path, game_id, way):
                 break
         press(app, "Rematch")
     elif way == "lesson":
-        finished = finish_by_the_person(app, game_id, lambda board: button_events(app, board, "Menu", "mouse"))
+        finished = finish_by_the_person(
+            app, game_id, lambda board: button_events(app, board, "Menu", "mouse")
+        )
         app.scenes.open("setup", game_id=game_id)
         press(app, "Learn")
         run_lesson_to_its_end(app)
@@ -106,7 +132,9 @@ def test_a_finished_game_is_kept_whatever_comes_next(tmp_path, game_id, way):
         assert app.scenes.top.name == "board", "a question about a finished game"
         assert app.scenes.top.match.moves != finished.moves
     elif way in ("language", "text size"):
-        finished = finish_by_the_person(app, game_id, lambda board: button_events(app, board, "Menu", "mouse"))
+        finished = finish_by_the_person(
+            app, game_id, lambda board: button_events(app, board, "Menu", "mouse")
+        )
         press(app, "Settings")
         if way == "language":
             app.change_language("de")
@@ -141,6 +169,7 @@ def test_a_finished_game_is_kept_whatever_comes_next(tmp_path, game_id, way):
 
 
 # ---- a game that is on is never replaced without the question --------------------------------------
+
 
 def game_on(app, game_id):
     """A game against the easy computer where the person has moved: something to lose."""
@@ -182,15 +211,16 @@ def test_a_game_on_is_replaced_only_after_the_question(tmp_path, game_id, way):
         press(app, app.scenes.top.mode.play_button.text)
     frames(app, 2)
     assert app.scenes.top.name == "confirm", "a game on was replaced without the question"
-    assert slot_holds(app, game_id).moves[:len(moves)] == moves
+    assert slot_holds(app, game_id).moves[: len(moves)] == moves
     app.scenes.top.back()  # the safe answer keeps it
     frames(app, 2)
-    assert slot_holds(app, game_id).moves[:len(moves)] == moves
+    assert slot_holds(app, game_id).moves[: len(moves)] == moves
 
 
 # ---- a puzzle's result, kept as its winning move is played ------------------------------------------
 
-@pytest.mark.parametrize("game_id", puzzles.GAMES)
+
+@pytest.mark.parametrize("game_id", puzzles.games())
 def test_a_solved_puzzle_is_kept_when_menu_follows_at_once(tmp_path, game_id):
     app = build(tmp_path)
     number = 5

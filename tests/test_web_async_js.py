@@ -1,4 +1,4 @@
-"""The page helper script of app/web_async.py (HELPER_JS), run for real under node with a
+"""The page helper script of app/page/web_async.py (HELPER_JS), run for real under node with a
 stand-in navigator and document: the Python tests use a Python copy of it
 (tests/fake_platform.py FakeHelper), so this checks the JavaScript itself."""
 
@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from app.web_async import HELPER_JS
+from app.page.web_async import HELPER_JS
 
 NODE = shutil.which("node") or shutil.which("nodejs")
 
@@ -82,10 +82,25 @@ def test_the_page_helper_watches_promises_and_copies_the_old_way():
     assert out["hasNothing"] == [False, False, False, False]
     assert out["hasAll"] == [True, True, True, True, False]
     assert out["before"] == ["pending", "pending"]  # a promise never settles synchronously
-    assert out["after"] == ["done", "text", "done", "", "failed", "NotAllowedError",
-                            "failed", "nope", "pending"]
+    assert out["after"] == [
+        "done",
+        "text",
+        "done",
+        "",
+        "failed",
+        "NotAllowedError",
+        "failed",
+        "nope",
+        "pending",
+    ]
     assert out["late"] == ["done", "late"]
-    assert out["calls2"] == ["done", "done", "done", "CLIP", [{"url": "U", "title": "T", "text": "X"}, "copy:LINK"]]
+    assert out["calls2"] == [
+        "done",
+        "done",
+        "done",
+        "CLIP",
+        [{"url": "U", "title": "T", "text": "X"}, "copy:LINK"],
+    ]
     assert out["started"] == ["failed", "TypeError", "failed", "TypeError"]
     assert out["copied"] is True and out["notCopied"] is False and out["thrown"] is False
     # the textarea is always removed again and the focus given back to the canvas

@@ -61,8 +61,11 @@ def game_files():
 
 def vendored_files():
     """The libraries the bundle carries besides the game (segno: its modules and licence)."""
-    return sorted(f"{name}/{module}" for name, modules in build_web.VENDORED.items()
-                  for module in modules + ("LICENSE",))
+    return sorted(
+        f"{name}/{module}"
+        for name, modules in build_web.VENDORED.items()
+        for module in modules + ("LICENSE",)
+    )
 
 
 def tree_snapshot():
@@ -78,8 +81,9 @@ def tree_snapshot():
 
 def run_tool(*args, env=None):
     env = dict(env or os.environ, NO_PROXY="", no_proxy="", PYTHONDONTWRITEBYTECODE="1", **OFFLINE)
-    return subprocess.run([sys.executable, str(TOOL), *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, str(TOOL), *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
 
 
 def instrumented_env(folder):
@@ -97,7 +101,8 @@ def instrumented_env(folder):
         PYTHONPATH=os.pathsep.join(filter(None, [str(AUDIT_SITE), str(site), os.environ.get("PYTHONPATH")])),
         PATH=os.pathsep.join([str(bin_dir), os.environ.get("PATH", "")]),
         WEB_BUILD_AUDIT_LOG=str(folder / "audit.log"),
-        WEB_BUILD_BLACK_RAN=str(folder / "black-ran.txt"))
+        WEB_BUILD_BLACK_RAN=str(folder / "black-ran.txt"),
+    )
 
 
 def make_icon(folder):
@@ -125,11 +130,15 @@ def built(tmp_path_factory):
     after = tree_snapshot()
     log = [line.split("\t") for line in (scratch / "audit.log").read_text().splitlines()]
     return SimpleNamespace(
-        icon=icon, expected=expected, before=before, after=after,
+        icon=icon,
+        expected=expected,
+        before=before,
+        after=after,
         writes=sorted({Path(fields[1]) for fields in log if fields[0] == "write"}),
         launches=[(fields[1], fields[2]) for fields in log if fields[0] == "run"],
         black_ran=(scratch / "black-ran.txt").exists(),
-        html=(WEB / "index.html").read_text(encoding="utf-8"))
+        html=(WEB / "index.html").read_text(encoding="utf-8"),
+    )
 
 
 def start_tags(html, tag):
@@ -243,6 +252,7 @@ def test_bundle_holds_exactly_the_game_files(built):
 
 def test_bundle_ships_the_pinned_qr_library_with_its_licence(built):
     import segno
+
     assert segno.__version__ == build_web.pinned_version("segno")
     installed = Path(segno.__file__).parent
     with zipfile.ZipFile(APK) as apk:
@@ -260,11 +270,14 @@ def test_the_shipped_qr_library_works_on_its_own(built, tmp_path):
             if name.startswith("assets/segno/"):
                 apk.extract(name, tmp_path)
     folder = tmp_path / "assets"
-    script = (f"import sys; sys.path.insert(0, {str(folder)!r}); import segno; "
-              f"assert segno.__file__.startswith({str(folder)!r}); "
-              "print(segno.make_qr('https://games.example/tridice/index.html#BCODE').version)")
-    result = subprocess.run([sys.executable, "-S", "-E", "-c", script], capture_output=True, text=True,
-                            timeout=60)
+    script = (
+        f"import sys; sys.path.insert(0, {str(folder)!r}); import segno; "
+        f"assert segno.__file__.startswith({str(folder)!r}); "
+        "print(segno.make_qr('https://games.example/tridice/index.html#BCODE').version)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-S", "-E", "-c", script], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert int(result.stdout) >= 1
 
@@ -287,8 +300,11 @@ def test_zip_for_itch_has_the_page_at_its_root(built):
 def test_build_leaves_the_working_tree_unchanged(built):
     # Exact in CI; here it can also catch someone else saving a file meanwhile:
     # the next test names what the build itself wrote.
-    changed = sorted(name for name in built.before.keys() | built.after.keys()
-                     if built.before.get(name) != built.after.get(name))
+    changed = sorted(
+        name
+        for name in built.before.keys() | built.after.keys()
+        if built.before.get(name) != built.after.get(name)
+    )
     assert changed == []
 
 
@@ -323,6 +339,7 @@ def test_missing_icon_stops_the_build_instead_of_downloading(tmp_path):
 
 # -- the page around the game: home screen, link preview, failures, offline ---------------------
 
+
 def links(html, rel):
     return [link for link in start_tags(html, "link") if link.get("rel") == rel]
 
@@ -339,6 +356,7 @@ def metas(html):
 
 def png_size(path):
     import pygame
+
     return pygame.image.load(str(path)).get_size()
 
 
@@ -372,20 +390,30 @@ def test_every_manifest_icon_exists_at_its_stated_size(built):
 
 def test_apple_touch_icon_is_linked_square_and_opaque(built):
     import pygame
+
     touch = links(built.html, "apple-touch-icon")
     assert [link["href"] for link in touch] == ["apple-touch-icon.png"]
     picture = pygame.image.load(str(WEB / "apple-touch-icon.png"))
     assert picture.get_size() == (180, 180)
     # iOS shows transparent pixels as black: there must be none
-    assert picture.get_flags() & pygame.SRCALPHA == 0 or min(
-        picture.get_at((x, y)).a for x in range(0, 180, 3) for y in range(0, 180, 3)) == 255
+    assert (
+        picture.get_flags() & pygame.SRCALPHA == 0
+        or min(picture.get_at((x, y)).a for x in range(0, 180, 3) for y in range(0, 180, 3)) == 255
+    )
 
 
 def test_link_preview_tags_and_favicon(built):
     tags = metas(built.html)
     assert tags["description"] and len(tags["description"]) <= 200
-    for key in ("og:title", "og:description", "og:image", "og:type", "twitter:title",
-                "twitter:description", "twitter:image"):
+    for key in (
+        "og:title",
+        "og:description",
+        "og:image",
+        "og:type",
+        "twitter:title",
+        "twitter:description",
+        "twitter:image",
+    ):
         assert tags.get(key), key
     assert tags["twitter:card"] == "summary_large_image"
     assert tags["og:image"] == tags["twitter:image"] == "og-image.png"
@@ -408,6 +436,7 @@ def test_every_local_address_in_the_page_is_relative_and_shipped(built):
 
 def test_page_shows_the_version_from_app_version(built):
     from app.version import VERSION
+
     assert build_web.read_version() == VERSION
     assert f'<p id="version">TriDice {VERSION}</p>' in built.html
     assert metas(built.html)["tridice-version"] == VERSION
@@ -417,10 +446,13 @@ def test_a_failed_start_shows_plain_words_and_a_retry_button(built):
     assert re.search(r'<button id="retry" type="button">Retry</button>', built.html)
     assert re.search(r'<div id="failure" role="alert" hidden>', built.html)
     assert re.search(r"var STALL_MS = 20000;", built.html)
-    assert 'document.getElementById("retry").addEventListener("click", function () {\n' \
-           '            location.reload();' in built.html
+    assert (
+        'document.getElementById("retry").addEventListener("click", function () {\n'
+        '            location.reload();' in built.html
+    )
     assert "localStorage" not in built.html.split("<body>", 1)[1].replace(
-        "localStorage (settings, saved games) is not touched", "")
+        "localStorage (settings, saved games) is not touched", ""
+    )
     words = page_words(built.html)
     for reason in ("runtime", "offline", "stalled", "bundle", "python"):
         for code, said in words.items():  # a sentence and a hint in every language
@@ -444,7 +476,9 @@ def test_the_pages_words_come_from_the_catalogs_in_four_languages(built):
     """What the page shows before Python runs, in the language navigator.language names
     (tools/page_texts.py; tests/browser/page_loading.test.mjs sees it in Chromium)."""
     import gettext
+
     from tools import page_texts
+
     words = page_words(built.html)
     assert sorted(words) == sorted(["en", "it", "de", "es"])
     assert words["en"] == page_texts.TEXTS
@@ -468,8 +502,11 @@ def test_page_watches_every_runtime_script_for_errors(built):
 
 
 def test_page_tells_the_app_when_the_tab_is_hidden(built):
-    assert re.search(r'document\.addEventListener\("visibilitychange", function \(\) \{\s*'
-                     r'if \(document\.visibilityState === "hidden"\) \{\s*hidden\(\);', built.html)
+    assert re.search(
+        r'document\.addEventListener\("visibilitychange", function \(\) \{\s*'
+        r'if \(document\.visibilityState === "hidden"\) \{\s*hidden\(\);',
+        built.html,
+    )
     assert 'window.addEventListener("pagehide", hidden);' in built.html
     assert "window.tridice_hidden = (window.tridice_hidden || 0) + 1;" in built.html
 
@@ -482,6 +519,7 @@ def worker_files(text):
 
 def test_service_worker_keeps_the_offline_files_by_release(built):
     from app.version import VERSION
+
     text = (WEB / "sw.js").read_text(encoding="utf-8")
     release = re.search(r'^const RELEASE = "([^"]+)";$', text, re.M).group(1)
     assert re.fullmatch(re.escape(VERSION) + r"\+[0-9a-f]{12}", release)
@@ -513,10 +551,15 @@ def test_render_worker_gives_a_new_release_when_a_file_changes(tmp_path):
 
 
 def test_finish_page_makes_the_preview_absolute_only_with_a_site_url():
-    page = ('<meta name="tridice-version" content="@TRIDICE_VERSION@">'
-            '<meta property="og:image" content="@TRIDICE_SITE@og-image.png">@TRIDICE_OG_URL@')
+    page = (
+        '<meta name="tridice-version" content="@TRIDICE_VERSION@">'
+        '<meta property="og:image" content="@TRIDICE_SITE@og-image.png">@TRIDICE_OG_URL@'
+    )
     plain = build_web.finish_page(page, "2.0.1")
-    assert plain == '<meta name="tridice-version" content="2.0.1"><meta property="og:image" content="og-image.png">'
+    assert (
+        plain
+        == '<meta name="tridice-version" content="2.0.1"><meta property="og:image" content="og-image.png">'
+    )
     hosted = build_web.finish_page(page, "2.0.1", "https://games.example/tridice")
     assert 'content="https://games.example/tridice/og-image.png"' in hosted
     assert '<meta property="og:url" content="https://games.example/tridice/index.html">' in hosted

@@ -41,16 +41,17 @@ from collections.abc import Generator, Sequence
 from typing import TypeVar, cast
 
 from games.deadline import Deadline
-
-from games.trice.reach import EXACT_EMPTIES  # from this many empty cells down, `solve` goes straight for the exact answer
-from games.trice.tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS, KIND, CONDITIONS
+from games.trice.reach import (
+    EXACT_EMPTIES,
+)  # from this many empty cells down, `solve` goes straight for the exact answer
+from games.trice.tables import CELLS, CONDITIONS, DIE_CODES, KIND, LINES, LINES_THROUGH, NEIGHBOURS
 
 E = 18  # empty cell inside the solver
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
-ORDER_EMPTIES = 6     # place nodes with at least this many empty cells: ordered by safe_count
-SMALL_EMPTIES = 4     # give nodes with this few empty cells are solved by a plain function
-CHECK_NODES = 32      # the clock is read once every so many nodes (~0.3 ms)
+ORDER_EMPTIES = 6  # place nodes with at least this many empty cells: ordered by safe_count
+SMALL_EMPTIES = 4  # give nodes with this few empty cells are solved by a plain function
+CHECK_NODES = 32  # the clock is read once every so many nodes (~0.3 ms)
 # The table is split over many dicts: growing one huge dict rehashes it all at
 # once (tens of ms), many small ones grow a little at a time.
 SHARDS = 256
@@ -85,8 +86,11 @@ def _outcome_table(double_loses: bool) -> list[int]:
 
 OUT = {True: _outcome_table(True), False: _outcome_table(False)}
 THROUGH = tuple(tuple(LINES[line] for line in LINES_THROUGH[cell]) for cell in range(CELLS))
-PAIR_LINES = {(a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
-              for a in range(CELLS) for b in NEIGHBOURS[a]}
+PAIR_LINES = {
+    (a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
+    for a in range(CELLS)
+    for b in NEIGHBOURS[a]
+}
 ADJACENT = tuple((a, b) for a in range(CELLS) for b in NEIGHBOURS[a] if a < b)  # 17 pairs
 MARK_ORDER = tuple(sorted(range(CELLS), key=lambda m: len(NEIGHBOURS[m])))  # corners first: fewest answers
 MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) for m in range(CELLS))
@@ -94,7 +98,7 @@ MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) f
 # move by move (KEYV[cell * 18 + code] is one term). No mirror images: every
 # position of a search holds the root's dice where they are, so a mirrored
 # position is almost never met in the same search (only from a symmetric root).
-KEYV: tuple[int, ...] = tuple((code + 1) * 19 ** cell for cell in range(CELLS) for code in range(DIE_CODES))
+KEYV: tuple[int, ...] = tuple((code + 1) * 19**cell for cell in range(CELLS) for code in range(DIE_CODES))
 CELL_BIT = tuple(1 << cell for cell in range(CELLS))
 RAISE = tuple(code - 5 if code % 6 == 5 else code + 1 for code in range(DIE_CODES))
 
@@ -137,16 +141,23 @@ def _mask_tables(double_loses: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
 
 MASKS = {True: _mask_tables(True), False: _mask_tables(False)}
 LINE_OTHERS = tuple(
-    tuple((line.index(cell),) + tuple(c for c in line if c != cell) for line in (LINES[i] for i in LINES_THROUGH[cell]))
-    for cell in range(CELLS))
+    tuple(
+        (line.index(cell),) + tuple(c for c in line if c != cell)
+        for line in (LINES[i] for i in LINES_THROUGH[cell])
+    )
+    for cell in range(CELLS)
+)
 DIE_BITS = (1 << DIE_CODES) - 1
 # The same as MASKS with both bit sets in one int (trice bits | double bits << 18),
 # looked up per cell as LINE_TABLES[double_loses][cell] = ((table, i, j), ...):
 # OR-ing them over a cell's lines gives both sets at once.
-COMBINED = {dl: tuple(tuple(t | d << DIE_CODES for t, d in table) for table in MASKS[dl])
-            for dl in (True, False)}
-LINE_TABLES = {dl: tuple(tuple((COMBINED[dl][pos], i, j) for pos, i, j in LINE_OTHERS[cell])
-                         for cell in range(CELLS)) for dl in (True, False)}
+COMBINED = {
+    dl: tuple(tuple(t | d << DIE_CODES for t, d in table) for table in MASKS[dl]) for dl in (True, False)
+}
+LINE_TABLES = {
+    dl: tuple(tuple((COMBINED[dl][pos], i, j) for pos, i, j in LINE_OTHERS[cell]) for cell in range(CELLS))
+    for dl in (True, False)
+}
 EMPTY_CELLS = tuple(tuple(c for c in range(CELLS) if m >> c & 1) for m in range(1 << CELLS))
 
 
@@ -155,9 +166,12 @@ def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
     lines through a without b), the same for b without a, (lines holding both))."""
     plans: list[Plan | None] = [None] * (CELLS * CELLS)
     for a, b in ADJACENT:
+
         def through(cell: int, other: int) -> tuple[LineTable, ...]:
-            return tuple((COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell]
-                         if other not in (i, j))
+            return tuple(
+                (COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell] if other not in (i, j)
+            )
+
         shared = tuple(line for line in LINES if a in line and b in line)
         plans[a * CELLS + b] = (a, b, through(a, b), through(b, a), shared)
     # Only neighbours a < b are ever looked up; the other slots stay None.
@@ -477,8 +491,12 @@ class Solver:
             self._put(cell, die)
             key = self.key * 2
             hit = tables[key & SHARD_MASK].get(key)
-            if (hit is not None and (hit >> 5) & 3 != UPPER and (hit >> 7) & 127 >= depth
-                    and (hit >> 14) - 32768 >= beta):
+            if (
+                hit is not None
+                and (hit >> 5) & 3 != UPPER
+                and (hit >> 7) & 127 >= depth
+                and (hit >> 14) - 32768 >= beta
+            ):
                 self._lift(cell, die)
                 return [cell]  # known to refute: the rest need not be tried
             scored.append((self.safe_count(), -history[base + cell], cell))
@@ -628,8 +646,9 @@ class Solver:
                 cells = sorted(cells, key=lambda c: -history[base + c])
             for cell in cells:
                 board[cell] = die
-                v = self._exact(p_alpha, -alpha, key + KEYV[cell * DIE_CODES + die],
-                                mask ^ CELL_BIT[cell], rest, below)
+                v = self._exact(
+                    p_alpha, -alpha, key + KEYV[cell * DIE_CODES + die], mask ^ CELL_BIT[cell], rest, below
+                )
                 board[cell] = E
                 if v > p_best:
                     p_best = v
@@ -718,8 +737,9 @@ class Solver:
             return bit_list(self.pool_mask)
         return [cell for cell in range(CELLS) if self.board[cell] == E]
 
-    def root_values(self, hand: int | None, depth: int,
-                    order: list[int] | None = None) -> Search[dict[int, int]]:
+    def root_values(
+        self, hand: int | None, depth: int, order: list[int] | None = None
+    ) -> Search[dict[int, int]]:
         """Generator: {move: value} at the root for one depth (hand None = give).
 
         Moves are die codes (give) or cells (place), tried in `order` if given.
@@ -778,9 +798,13 @@ class Solver:
             return 2 * self.empties
         return max(1, 2 * self.empties - 1)
 
-    def solve(self, hand: int | None, deadline: Deadline | float | None = None,
-              max_depth: int | None = None, order: list[int] | None = None,
-              ) -> Search[tuple[dict[int, int] | None, int, bool, dict[int, int] | None]]:
+    def solve(
+        self,
+        hand: int | None,
+        deadline: Deadline | float | None = None,
+        max_depth: int | None = None,
+        order: list[int] | None = None,
+    ) -> Search[tuple[dict[int, int] | None, int, bool, dict[int, int] | None]]:
         """Generator: iterative deepening until exact, the deadline or max_depth.
 
         `deadline` is a games.deadline.Deadline, or a budget in seconds from
@@ -817,8 +841,9 @@ class Solver:
             if depth >= limit or max(values.values()) == WIN or all(v == LOSS for v in values.values()):
                 break  # exact, at the limit, or proven everywhere
             depth = limit if leap else depth + 2
-        exact = done is not None and (reached >= full or max(done.values()) == WIN
-                                      or all(abs(v) == WIN for v in done.values()))
+        exact = done is not None and (
+            reached >= full or max(done.values()) == WIN or all(abs(v) == WIN for v in done.values())
+        )
         return done, reached, exact, previous
 
 

@@ -1,12 +1,12 @@
 """The storm's data watchdog (issue 31 point 3): every document the app writes or deletes is
 checked against the one it replaces, as it happens.
 
-- A game in progress (a slot, app/autosave.py) is only *extended* (the same game, more moves),
+- A game in progress (a slot, app/saved/autosave.py) is only *extended* (the same game, more moves),
   *undone* (the same game by its identity, fewer moves: a prefix; a new game that starts the
   same way, as Restart's does, is not an undo), or *replaced* where nothing is lost (the
   slot's game had no person's move yet), where a question's answer was chosen in that frame
   (app/scenes/confirm.py), or, in a slot of games by link, where the replaced game lives on in
-  the device's memory of its games by link (app/correspondence.py).
+  the device's memory of its games by link (app/sharing/correspondence.py).
 - A finished game is never written into a slot as in progress.
 - A slot is deleted only when its game is over and recorded: by the end of that frame, Recent
   games holds a finished game of that identity that goes on from the slot's last moves.
@@ -21,9 +21,10 @@ storm fails on it at the end of the frame.
 
 import json
 
-from app import autosave, correspondence, puzzle_results, recent
-from app import record as record_mod
-from app.storage import FileBackend
+from app.saved import autosave, puzzle_results, recent
+from app.saved import record as record_mod
+from app.saved.storage import FileBackend
+from app.sharing import correspondence
 from games.core import CHANCE
 from games.match import Match
 
@@ -51,7 +52,7 @@ def same_game(first, second):
 
 
 def is_prefix(short, long):
-    return list(long[:len(short)]) == list(short)
+    return list(long[: len(short)]) == list(short)
 
 
 def anyone_moved(record):
@@ -72,13 +73,13 @@ def is_over(record):
 
 class Watchdog:
     def __init__(self):
-        self.docs = {}            # document name -> its data as last written or read
-        self.frame = 0            # the storm's frame now
-        self.answered = None      # the frame in which a question's answer was chosen
-        self.god = False          # the storm itself is opening a scene
-        self.deleted = []         # (slot, data) deleted this frame: checked at its end
+        self.docs = {}  # document name -> its data as last written or read
+        self.frame = 0  # the storm's frame now
+        self.answered = None  # the frame in which a question's answer was chosen
+        self.god = False  # the storm itself is opening a scene
+        self.deleted = []  # (slot, data) deleted this frame: checked at its end
         self.violations = []
-        self.checked = 0          # writes and deletes looked at
+        self.checked = 0  # writes and deletes looked at
 
     def backend(self, folder):
         return WatchedBackend(folder, self)
@@ -112,17 +113,25 @@ class Watchdog:
             self.fail(f"a finished game was saved as in progress in {name}")
         if same_game(old, new) and is_prefix(old["moves"], new["moves"]):
             return  # extended (also by another board: its code opened again)
-        if same_game(old, new) and is_prefix(new["moves"], old["moves"]) and before.get("id") == data.get("id"):
+        if (
+            same_game(old, new)
+            and is_prefix(new["moves"], old["moves"])
+            and before.get("id") == data.get("id")
+        ):
             return  # undone: the same game (its identity), fewer moves
         if not anyone_moved(old) or self.answered == self.frame:
             return  # nothing to lose, or the player said so
         link = before.get("link")
         if link is not None and data.get("link", {}).get("nonce") != link.get("nonce"):
             memory = (self.docs.get(correspondence.KIND) or {}).get("games", {}).get(str(link.get("nonce")))
-            if isinstance(memory, dict) and is_prefix(old["moves"], memory.get("record", {}).get("moves", [])):
+            if isinstance(memory, dict) and is_prefix(
+                old["moves"], memory.get("record", {}).get("moves", [])
+            ):
                 return  # the older game by link goes on from the device's memory of it
-        self.fail(f"the game in progress in {name} ({len(old['moves'])} moves) was replaced by another "
-                  f"({len(new['moves'])} moves) without a question")
+        self.fail(
+            f"the game in progress in {name} ({len(old['moves'])} moves) was replaced by another "
+            f"({len(new['moves'])} moves) without a question"
+        )
 
     def record_written(self, before, data):
         old, new = record_mod.Record.from_data(before)[0], record_mod.Record.from_data(data)[0]
@@ -132,7 +141,9 @@ class Watchdog:
                 if any(now[key] < was[key] for key in was):
                     self.fail(f"your record's {game_id} against {level} went down: {was} -> {now}")
         if new.solved < old.solved or new.failed < old.failed:
-            self.fail(f"your record's puzzles went down: {old.solved}/{old.failed} -> {new.solved}/{new.failed}")
+            self.fail(
+                f"your record's puzzles went down: {old.solved}/{old.failed} -> {new.solved}/{new.failed}"
+            )
 
     def recent_written(self, before, data):
         old, new = before.get("games", []), data.get("games", [])
@@ -142,7 +153,10 @@ class Watchdog:
         for entry in old:
             key = entry.get("ident") or json.dumps(entry["record"], sort_keys=True)
             if key not in kept:
-                self.fail(f"a game left Recent games: {entry['record']['game']}, {len(entry['record']['moves'])} moves")
+                self.fail(
+                    f"a game left Recent games: {entry['record']['game']}, "
+                    f"{len(entry['record']['moves'])} moves"
+                )
 
     def results_written(self, before, data):
         old, new = before.get("results", {}), data.get("results", {})
@@ -169,10 +183,16 @@ class Watchdog:
         finished = [entry for entry in self.docs.get(recent.KIND, {}).get("games", [])]
         for name, before in self.deleted:
             old = before["record"]
-            if not any((not before.get("id") or entry.get("ident") == before.get("id"))
-                       and same_game(old, entry["record"]) and is_prefix(old["moves"], entry["record"]["moves"])
-                       and is_over(entry["record"]) for entry in finished):
-                self.fail(f"the game in progress in {name} was deleted, but it is not a finished game in "
-                          f"Recent games")
+            if not any(
+                (not before.get("id") or entry.get("ident") == before.get("id"))
+                and same_game(old, entry["record"])
+                and is_prefix(old["moves"], entry["record"]["moves"])
+                and is_over(entry["record"])
+                for entry in finished
+            ):
+                self.fail(
+                    f"the game in progress in {name} was deleted, but it is not a finished game in "
+                    f"Recent games"
+                )
         self.deleted = []
         self.frame += 1

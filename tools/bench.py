@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -24,11 +25,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from games import agents, registry  # noqa: E402
 from games.core import CHANCE  # noqa: E402
-from games.trice.reach import EXACT_EMPTIES  # noqa: E402
 from games.playout import random_move  # noqa: E402
+from games.trice.reach import EXACT_EMPTIES  # noqa: E402
 
-BUDGET = {"frame_median": 2.0, "frame_p95": 4.0, "idle": 0.2, "startup": 1.0,
-          "bundle": 2 * 1024 * 1024, "ai_frame": 30.0, **{k: v for k, v in agents.BUDGETS.items()}}
+BUDGET = {
+    "frame_median": 2.0,
+    "frame_p95": 4.0,
+    "idle": 0.2,
+    "startup": 1.0,
+    "bundle": 2 * 1024 * 1024,
+    "ai_frame": 30.0,
+    **{k: v for k, v in agents.BUDGETS.items()},
+}
 
 
 def percentile(values, fraction):
@@ -43,7 +51,8 @@ def games_with_ai():
 # -- app frames ------------------------------------------------------------------------------
 def make_app(tmp):
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.saved.storage import FileBackend, Storage
+
     return App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=False)
 
 
@@ -62,6 +71,7 @@ def idle_frame_ms(tmp):
 
 def mid_game_match(game_id, rng):
     from games.match import Match
+
     rules = registry.rules(game_id)
     # play a random game to its end, then rebuild it half-way
     match = Match.new(game_id, rules.min_players)
@@ -76,10 +86,10 @@ def mid_game_match(game_id, rng):
 
 
 def frame_ms(game_id, tmp):
-    from app.scenes.board import open_board
     app = make_app(tmp)
     match = mid_game_match(game_id, random.Random(11))
-    open_board(app, match, ["human"] * match.record["players"])
+    app.scenes.pop_to("menu")  # the board alone above the menu
+    app.scenes.open("board", match=match, seats=["human"] * match.record["players"])
     for _ in range(120):  # let entrance animations settle
         app.step(1 / 60, events=[])
     times = []
@@ -94,6 +104,7 @@ def frame_ms(game_id, tmp):
 def ai_max_frame_ms(game_id, tmp, seconds=6.0):
     """Longest frame while computer players think, in a demo game."""
     from app.scenes.demo import start_demo
+
     app = make_app(tmp)
     board = start_demo(app, game_id)
     longest, waited = 0.0, 0.0
@@ -121,8 +132,13 @@ def startup_s():
     env = dict(os.environ, TRIDICE_DATA_DIR=os.path.join(ROOT, "build", "bench-data"))
     for _ in range(3):
         start = time.perf_counter()
-        subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--frames", "1"],
-                       check=True, env=env, cwd=ROOT, capture_output=True)
+        subprocess.run(
+            [sys.executable, os.path.join(ROOT, "main.py"), "--frames", "1"],
+            check=True,
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+        )
         runs.append(time.perf_counter() - start)
     return min(runs)
 
@@ -192,27 +208,45 @@ def ai_figures(game_id, games):
             score += play_game(game_id, players, seat_agents, rng, move_times)[hard_seat]
         rates[name] = round(score / games, 3)
     # a normal-vs-normal game for the normal level's move time
-    play_game(game_id, players, [("normal", game.make_agent("normal", rng=random.Random(s)))
-                                 for s in range(players)], rng, move_times)
+    play_game(
+        game_id,
+        players,
+        [("normal", game.make_agent("normal", rng=random.Random(s))) for s in range(players)],
+        rng,
+        move_times,
+    )
     return {k: round(v, 3) for k, v in move_times.items()}, rates
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=4,
-                        help="games per AI match-up for the move times (default 4); strength: make strength")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=4,
+        help="games per AI match-up for the move times (default 4); strength: make strength",
+    )
     parser.add_argument("--only", help="comma-separated game ids")
     options = parser.parse_args()
     import tempfile
+
     tmp = tempfile.mkdtemp(prefix="tridice-bench-")
     os.environ["TRIDICE_DATA_DIR"] = tmp
     only = set(options.only.split(",")) if options.only else None
     with_ai = [g for g in games_with_ai() if only is None or g in only]
     from app import boards
+
     with_scene = [g for g in boards.playable() if g in with_ai]
 
-    result = {"frame_ms": {}, "idle_frame_ms": None, "startup_s": None, "bundle_bytes": None,
-              "ai_move_s": {}, "ai_max_frame_ms": 0.0, "playouts_per_s": {}}
+    result: dict[str, Any] = {  # build/bench.json
+        "frame_ms": {},
+        "idle_frame_ms": None,
+        "startup_s": None,
+        "bundle_bytes": None,
+        "ai_move_s": {},
+        "ai_max_frame_ms": 0.0,
+        "playouts_per_s": {},
+    }
     result["idle_frame_ms"] = round(idle_frame_ms(tmp), 4)
     result["startup_s"] = round(startup_s(), 3)
     result["bundle_bytes"] = bundle_bytes()
@@ -226,6 +260,7 @@ def main():
     if "trice" in with_ai and os.path.exists(os.path.join(ROOT, "tools", "bench_trice.py")):
         sys.path.insert(0, os.path.join(ROOT, "tools"))
         import bench_trice
+
         result["trice_solve"] = {str(k): round(v, 4) for k, v in bench_trice.solve_times().items()}
 
     os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
@@ -239,23 +274,53 @@ def verdict(ok):
 
 
 def print_table(r):
-    rows = [("idle frame", f"{r['idle_frame_ms']:.4f} ms", "< 0.2 ms", verdict(r["idle_frame_ms"] < BUDGET["idle"])),
-            ("start-up", f"{r['startup_s']:.3f} s", "<= 1 s", verdict(r["startup_s"] <= BUDGET["startup"])),
-            ("web bundle", f"{r['bundle_bytes'] / 1024:.0f} KB", "<= 2 MB", verdict(r["bundle_bytes"] <= BUDGET["bundle"])),
-            ("longest frame while AI thinks", f"{r['ai_max_frame_ms']:.1f} ms", "<= 30 ms",
-             verdict(r["ai_max_frame_ms"] <= BUDGET["ai_frame"]))]
+    rows = [
+        (
+            "idle frame",
+            f"{r['idle_frame_ms']:.4f} ms",
+            "< 0.2 ms",
+            verdict(r["idle_frame_ms"] < BUDGET["idle"]),
+        ),
+        ("start-up", f"{r['startup_s']:.3f} s", "<= 1 s", verdict(r["startup_s"] <= BUDGET["startup"])),
+        (
+            "web bundle",
+            f"{r['bundle_bytes'] / 1024:.0f} KB",
+            "<= 2 MB",
+            verdict(r["bundle_bytes"] <= BUDGET["bundle"]),
+        ),
+        (
+            "longest frame while AI thinks",
+            f"{r['ai_max_frame_ms']:.1f} ms",
+            "<= 30 ms",
+            verdict(r["ai_max_frame_ms"] <= BUDGET["ai_frame"]),
+        ),
+    ]
     for game, f in r["frame_ms"].items():
-        rows.append((f"{game} frame median / p95", f"{f['median']:.2f} / {f['p95']:.2f} ms", "<= 2 / 4 ms",
-                     verdict(f["median"] <= 2 and f["p95"] <= 4)))
+        rows.append(
+            (
+                f"{game} frame median / p95",
+                f"{f['median']:.2f} / {f['p95']:.2f} ms",
+                "<= 2 / 4 ms",
+                verdict(f["median"] <= 2 and f["p95"] <= 4),
+            )
+        )
     for game, times in r["ai_move_s"].items():
         for level, seconds in times.items():
-            rows.append((f"{game} AI {level}: slowest move", f"{seconds:.3f} s", f"<= {BUDGET[level]} s",
-                         verdict(seconds <= BUDGET[level])))
+            rows.append(
+                (
+                    f"{game} AI {level}: slowest move",
+                    f"{seconds:.3f} s",
+                    f"<= {BUDGET[level]} s",
+                    verdict(seconds <= BUDGET[level]),
+                )
+            )
     for game, n in r["playouts_per_s"].items():
         rows.append((f"{game} random playouts", f"{n}/s", "", ""))
     rows.append(("how strong each level is", "make strength", "docs/strength.md", ""))
     for empties, seconds in r.get("trice_solve", {}).items():
-        rows.append((f"trice exact solve, {empties} empty", f"{seconds:.4f} s", f"{EXACT_EMPTIES} empty < 1.5 s", ""))
+        rows.append(
+            (f"trice exact solve, {empties} empty", f"{seconds:.4f} s", f"{EXACT_EMPTIES} empty < 1.5 s", "")
+        )
     width = max(len(row[0]) for row in rows)
     print(f"{'figure'.ljust(width)}  {'measured':>22}  {'budget':>16}  verdict")
     for name, value, budget, ok in rows:

@@ -40,12 +40,13 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT_DIR)
 
 from games.agents import run  # noqa: E402
-from games.trice.ai import make_agent  # noqa: E402
+from games.trice.ai import SolverAgent, make_agent  # noqa: E402
 from games.trice.reach import EXACT_EMPTIES  # noqa: E402
-from games.trice.rules import CHANCE, GIVE, PLACE, RULES  # noqa: E402
+from games.trice.rules import CHANCE, GIVE, PLACE, RULES, TriceState  # noqa: E402
 from games.trice.solver import Solver  # noqa: E402
 from games.trice.tables import EMPTY  # noqa: E402
 
@@ -78,7 +79,7 @@ def solve_time(state, solver_class=Solver):
 
 def positions(empties, count, rng, variant="v0.3", phase=GIVE):
     """`count` positions with `empties` empty cells: gives, or the placements after them."""
-    found = []
+    found: list[TriceState] = []
     while len(found) < count:
         state = random_position(empties, rng, variant)
         if phase == PLACE:
@@ -89,8 +90,7 @@ def positions(empties, count, rng, variant="v0.3", phase=GIVE):
 
 def solve_times(repeats=5, seed=1, variant="v0.3", empties=EMPTIES):
     rng = random.Random(seed)
-    return {e: statistics.median(solve_time(s) for s in positions(e, repeats, rng, variant))
-            for e in empties}
+    return {e: statistics.median(solve_time(s) for s in positions(e, repeats, rng, variant)) for e in empties}
 
 
 def solve_table(empties, repeats, seed, variants, phases):
@@ -102,16 +102,19 @@ def solve_table(empties, repeats, seed, variants, phases):
             for phase in phases:
                 rng = random.Random(f"{seed}:{e}:{variant}:{phase}")
                 times = [solve_time(s) for s in positions(e, repeats, rng, variant, phase)]
-                print(f"{e:>5}  {variant:<8} {phase:<6} {statistics.median(times):8.3f} {max(times):8.3f}",
-                      flush=True)
+                print(
+                    f"{e:>5}  {variant:<8} {phase:<6} {statistics.median(times):8.3f} {max(times):8.3f}",
+                    flush=True,
+                )
 
 
 def old_solver():
     """The solver as it was before the faster exact search: tests/trice_solver_reference.py."""
     import importlib.util
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests",
-                        "trice_solver_reference.py")
+
+    path = os.path.join(ROOT_DIR, "tests", "trice_solver_reference.py")
     spec = importlib.util.spec_from_file_location("trice_solver_reference", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -120,22 +123,40 @@ def old_solver():
 def compare_table(empties, repeats, seed, variants, phases, straight):
     """Print the old and the new solver's median and slowest solve on the same positions."""
     import games.trice.solver as new
+
     old = old_solver()
-    if straight:
-        old.EXACT_EMPTIES = new.EXACT_EMPTIES = 12
-    print(f"TRICE exact solve from an empty table, old and new solver on the same {repeats} positions "
-          f"each (CPU seconds{', straight to the exact answer' if straight else ''})")
-    print(f"{'empty':>5}  {'variant':<8} {'phase':<6} {'old':>8} {'new':>8} {'ratio':>6} {'old max':>8} {'new max':>8}")
+    if straight:  # each solver reads EXACT_EMPTIES from its own module
+        for module in (old, new):
+            vars(module)["EXACT_EMPTIES"] = 12
+    print(
+        f"TRICE exact solve from an empty table, old and new solver on the same {repeats} positions "
+        f"each (CPU seconds{', straight to the exact answer' if straight else ''})"
+    )
+    print(f"{'empty':>5}  {'variant':<8} {'phase':<6} {'old':>8} {'new':>8} {'ratio':>6}", end="")
+    print(f" {'old max':>8} {'new max':>8}")
     for e in empties:
         for variant in variants:
             for phase in phases:
                 rng = random.Random(f"{seed}:{e}:{variant}:{phase}")
-                times = [(solve_time(s, old.Solver), solve_time(s, new.Solver))
-                         for s in positions(e, repeats, rng, variant, phase)]
+                times = [
+                    (solve_time(s, old.Solver), solve_time(s, new.Solver))
+                    for s in positions(e, repeats, rng, variant, phase)
+                ]
                 before = statistics.median(t for t, _ in times)
                 after = statistics.median(t for _, t in times)
-                print(f"{e:>5}  {variant:<8} {phase:<6} {before:8.3f} {after:8.3f} {before / max(after, 1e-6):6.1f} "
-                      f"{max(t for t, _ in times):8.3f} {max(t for _, t in times):8.3f}", flush=True)
+                ratio = before / max(after, 1e-6)
+                slowest = f"{max(t for t, _ in times):8.3f} {max(t for _, t in times):8.3f}"
+                print(
+                    f"{e:>5}  {variant:<8} {phase:<6} {before:8.3f} {after:8.3f} {ratio:6.1f} {slowest}",
+                    flush=True,
+                )
+
+
+def hard_agent(rng):
+    """The hard level: a SolverAgent, whose `last` says whether its search was exact."""
+    agent = make_agent("hard", rng)
+    assert isinstance(agent, SolverAgent)
+    return agent
 
 
 def perfect_check(games, seed=1):
@@ -144,7 +165,7 @@ def perfect_check(games, seed=1):
     slowest = 0.0
     for number in range(games):
         rng = random.Random(f"{seed}:{number}")
-        players = [make_agent("hard", random.Random(f"{seed}:{number}:{seat}")) for seat in (0, 1)]
+        players = [hard_agent(random.Random(f"{seed}:{number}:{seat}")) for seat in (0, 1)]
         for agent in players:
             agent.clock = time.process_time  # the app's budget, in CPU seconds of this process
         state = RULES.new_game(variant=RULES.variants[number % len(RULES.variants)])
@@ -157,8 +178,11 @@ def perfect_check(games, seed=1):
             start = time.process_time()
             move = run(agent.think(state))
             slowest = max(slowest, time.process_time() - start)
-            if (state.phase in (GIVE, PLACE) and state.board.count(EMPTY) <= EXACT_EMPTIES
-                    and len(RULES.legal_moves(state)) > 1):
+            if (
+                state.phase in (GIVE, PLACE)
+                and state.board.count(EMPTY) <= EXACT_EMPTIES
+                and len(RULES.legal_moves(state)) > 1
+            ):
                 choices += 1
                 exact += bool(agent.last.get("exact"))
             state = RULES.play(state, move)
@@ -168,14 +192,15 @@ def perfect_check(games, seed=1):
 def in_app_check(seconds, seed=7):
     """{(empty cells, phase): [choices, exact, slowest wall s]} from hard against hard in the App."""
     import tempfile
+
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app import ai_runner
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.play import ai_runner
+    from app.saved.storage import FileBackend, Storage
     from games.match import Match
 
-    rows = {}
+    rows: dict[tuple[int, str], list[float]] = {}
     step = ai_runner.AIRunner.step
 
     def watched(runner, *args, **kwargs):
@@ -197,9 +222,13 @@ def in_app_check(seconds, seed=7):
         start_runner(runner, agent, state)
         runner.watched = (agent, state)
 
-    ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = started, watched
+    # the bench wraps the runner's methods to watch every computer move the app makes
+    ai_runner.AIRunner.__init__ = started  # type: ignore[method-assign]
+    ai_runner.AIRunner.step = watched  # type: ignore[method-assign,assignment]
     rng = random.Random(seed)
-    app = App(size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False)
+    app = App(
+        size=(1280, 720), storage=Storage(FileBackend(tempfile.mkdtemp(prefix="tridice-trice-"))), pace=False
+    )
     app.settings.animation = "off"  # no beat before each computer move: more choices a minute
     games = 0
 
@@ -214,8 +243,11 @@ def in_app_check(seconds, seed=7):
                     app.scenes.pop_to("menu")
                     return app.scenes.open("board", match=match, seats=["hard", "hard"])
                 seat = RULES.to_move(state)
-                match.play(RULES.random_outcome(state, rng) if seat == CHANCE
-                           else rng.choice(RULES.legal_moves(state)))
+                match.play(
+                    RULES.random_outcome(state, rng)
+                    if seat == CHANCE
+                    else rng.choice(RULES.legal_moves(state))
+                )
 
     try:
         board = new_board()
@@ -231,7 +263,8 @@ def in_app_check(seconds, seed=7):
             if spare > 0:
                 time.sleep(spare)
     finally:
-        ai_runner.AIRunner.__init__, ai_runner.AIRunner.step = start_runner, step
+        ai_runner.AIRunner.__init__ = start_runner  # type: ignore[method-assign]
+        ai_runner.AIRunner.step = step  # type: ignore[method-assign]
     return rows, games
 
 
@@ -242,30 +275,44 @@ def main():
     parser.add_argument("--variant", default="v0.3,classic")
     parser.add_argument("--phase", default="give,place")
     parser.add_argument("--seed", default="1")
-    parser.add_argument("--against-old", action="store_true", help="time the old solver on the same positions too")
-    parser.add_argument("--straight", action="store_true", help="with --against-old: straight to the exact answer")
+    parser.add_argument(
+        "--against-old", action="store_true", help="time the old solver on the same positions too"
+    )
+    parser.add_argument(
+        "--straight", action="store_true", help="with --against-old: straight to the exact answer"
+    )
     parser.add_argument("--perfect", type=int, metavar="GAMES", help="check the hard level's exact play")
     parser.add_argument("--in-app", type=float, metavar="SECONDS", help="the same check in the running app")
     options = parser.parse_args()
     if options.in_app:
         rows, games = in_app_check(options.in_app)
-        print(f"hard against hard in the app for {options.in_app:.0f} s, {games} games from "
-              f"{EXACT_EMPTIES + 1} empty cells: choices solved exactly, slowest move (wall)")
-        for (empties, phase), (choices, exact, slowest) in sorted(rows.items(), key=lambda r: (-r[0][0], r[0][1])):
+        print(
+            f"hard against hard in the app for {options.in_app:.0f} s, {games} games from "
+            f"{EXACT_EMPTIES + 1} empty cells: choices solved exactly, slowest move (wall)"
+        )
+        for (empties, phase), (choices, exact, slowest) in sorted(
+            rows.items(), key=lambda r: (-r[0][0], r[0][1])
+        ):
             print(f"{empties:>5} {phase:<6} {exact:>3} of {choices:<3} {slowest:6.3f} s")
         claimed = [row for (empties, _), row in rows.items() if empties <= EXACT_EMPTIES]
-        print(f"with at most {EXACT_EMPTIES} empty cells: {sum(r[1] for r in claimed)} of "
-              f"{sum(r[0] for r in claimed)} exact")
+        print(
+            f"with at most {EXACT_EMPTIES} empty cells: {sum(r[1] for r in claimed)} of "
+            f"{sum(r[0] for r in claimed)} exact"
+        )
         return
     if options.perfect:
         choices, exact, slowest = perfect_check(options.perfect, options.seed)
-        print(f"hard against hard, {options.perfect} games: {exact} of {choices} choices with at most "
-              f"{EXACT_EMPTIES} empty cells solved exactly; slowest move {slowest:.3f} s CPU")
+        print(
+            f"hard against hard, {options.perfect} games: {exact} of {choices} choices with at most "
+            f"{EXACT_EMPTIES} empty cells solved exactly; slowest move {slowest:.3f} s CPU"
+        )
         return
-    table = compare_table if options.against_old else solve_table
-    extra = (options.straight,) if options.against_old else ()
-    table([int(e) for e in options.empties.split(",")], options.repeats, options.seed,
-          options.variant.split(","), options.phase.split(","), *extra)
+    sizes = [int(e) for e in options.empties.split(",")]
+    variants, phases = options.variant.split(","), options.phase.split(",")
+    if options.against_old:
+        compare_table(sizes, options.repeats, options.seed, variants, phases, options.straight)
+    else:
+        solve_table(sizes, options.repeats, options.seed, variants, phases)
 
 
 if __name__ == "__main__":

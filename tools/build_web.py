@@ -22,7 +22,8 @@ Steps:
    retry a missing template or icon every 5 seconds, forever.
 3. Copy index.html, favicon.png and tridice.apk to build/web/, filling in the
    page's own placeholders (the page's words from tools/page_texts.py: @TEXT:key@ in
-   English and @TRIDICE_TEXTS@ in every language, from the catalogs; @TRIDICE_VERSION@ from app/version.py; the link
+   English and @TRIDICE_TEXTS@ in every language, from the catalogs; @TRIDICE_VERSION@ from
+   app/version.py; the link
    preview's addresses, absolute with --site-url); add the page's other files
    beside them: the web app manifest and the pictures from web/ (drawn by
    tools/make_icons.py) and the service worker web/sw.js, with this release's
@@ -67,14 +68,27 @@ MANIFEST = "manifest.webmanifest"
 WORKER = "sw.js"
 # What pygbag makes; the rest of the page's files come from web/ (pictures: web/images/).
 PYGBAG_FILES = ("index.html", "favicon.png", APK)
-PAGE_IMAGES = ("icon-192.png", "icon-512.png", "icon-maskable-512.png", "apple-touch-icon.png",
-               "og-image.png")
+PAGE_IMAGES = (
+    "icon-192.png",
+    "icon-512.png",
+    "icon-maskable-512.png",
+    "apple-touch-icon.png",
+    "og-image.png",
+)
 PAGE_FILES = PYGBAG_FILES + (MANIFEST, WORKER) + PAGE_IMAGES
 # What the service worker keeps for playing offline: everything the page needs to start
 # (not the link preview's picture). Each but the page itself must arrive byte for byte
 # (a host may rewrite HTML; a damaged or stale game file must never be kept).
-OFFLINE_FILES = ("index.html", "favicon.png", APK, MANIFEST, "icon-192.png", "icon-512.png",
-                 "icon-maskable-512.png", "apple-touch-icon.png")
+OFFLINE_FILES = (
+    "index.html",
+    "favicon.png",
+    APK,
+    MANIFEST,
+    "icon-192.png",
+    "icon-512.png",
+    "icon-maskable-512.png",
+    "apple-touch-icon.png",
+)
 UNCHECKED = ("index.html",)
 # A fixed time for every zip entry: the same files give the same zip.
 ZIP_TIME = (2024, 1, 1, 0, 0, 0)
@@ -162,19 +176,26 @@ def pinned_version(name, requirements=REQUIREMENTS):
 def vendored_files():
     """{bundle path: source file} for the VENDORED libraries, as installed here."""
     from importlib import metadata, util
+
     found = {}
     for name, modules in VENDORED.items():
         spec = util.find_spec(name)
         if spec is None or not spec.submodule_search_locations:
-            raise BuildError(f"{name} is not installed for {sys.executable}: use the project's .venv (make web)")
+            raise BuildError(
+                f"{name} is not installed for {sys.executable}: use the project's .venv (make web)"
+            )
         installed, pinned = metadata.version(name), pinned_version(name)
         if installed != pinned:
-            raise BuildError(f"{name} {installed} is installed but requirements.txt pins {pinned}: "
-                             "run make again to install the pinned version")
+            raise BuildError(
+                f"{name} {installed} is installed but requirements.txt pins {pinned}: "
+                "run make again to install the pinned version"
+            )
         folder = Path(spec.submodule_search_locations[0])
         for module in modules:
             found[f"{name}/{module}"] = folder / module
-        licences = [f for f in metadata.distribution(name).files or () if f.name.upper().startswith("LICENSE")]
+        licences = [
+            f for f in metadata.distribution(name).files or () if f.name.upper().startswith("LICENSE")
+        ]
         if not licences:
             raise BuildError(f"{name}'s licence file was not found in its installation")
         found[f"{name}/LICENSE"] = Path(licences[0].locate())
@@ -194,10 +215,15 @@ def stage(files, vendored=None):
 
 def pygbag_command(icon):
     return [
-        sys.executable, "-c", PYGBAG_BOOT,
-        "--build", "--no_opt",
-        "--template", str(TEMPLATE),
-        "--icon", str(icon),
+        sys.executable,
+        "-c",
+        PYGBAG_BOOT,
+        "--build",
+        "--no_opt",
+        "--template",
+        str(TEMPLATE),
+        "--icon",
+        str(icon),
         str(STAGE),
     ]
 
@@ -207,8 +233,8 @@ def run_pygbag(icon):
     # The working folder is the project root: pygbag reads ./pygbag.ini.
     try:
         result = subprocess.run(
-            pygbag_command(icon), cwd=ROOT, env=env, capture_output=True, text=True,
-            timeout=PYGBAG_TIMEOUT_S)
+            pygbag_command(icon), cwd=ROOT, env=env, capture_output=True, text=True, timeout=PYGBAG_TIMEOUT_S
+        )
     except subprocess.TimeoutExpired:
         raise BuildError(f"pygbag did not finish within {PYGBAG_TIMEOUT_S} s") from None
     log = BUILD / "pygbag.log"
@@ -225,6 +251,7 @@ def run_pygbag(icon):
 def read_version(path=VERSION_FILE):
     """app/version.py's VERSION, read without importing the app (MAJOR.MINOR.PATCH)."""
     import ast
+
     shown = os.path.relpath(path, ROOT)
     for node in ast.parse(path.read_text(encoding="utf-8")).body:
         if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["VERSION"]:
@@ -252,15 +279,18 @@ def finish_page(html, version, site_url=None):
         if not re.match(r"https?://[^/\s\"<>]+/", site) or any(c in site for c in "\"<> "):
             raise BuildError(f"--site-url {site_url!r} is not an absolute http(s) address")
         og_url = f'<meta property="og:url" content="{site}index.html">'
-    html = (html.replace("@TRIDICE_VERSION@", version).replace("@TRIDICE_SITE@", site)
-            .replace("@TRIDICE_OG_URL@", og_url))
+    html = (
+        html.replace("@TRIDICE_VERSION@", version)
+        .replace("@TRIDICE_SITE@", site)
+        .replace("@TRIDICE_OG_URL@", og_url)
+    )
     try:
         html = page_texts.fill(html)  # the page's words, in the four languages (docs/i18n.md)
     except (page_texts.MissingCatalog, KeyError) as error:
         raise BuildError(str(error)) from None
-    if "@TRIDICE_" in html:
-        raise BuildError("web/index.tmpl has a placeholder build_web.py does not know: "
-                         + re.search(r"@TRIDICE_\w*@?", html).group(0))
+    left = re.search(r"@TRIDICE_\w*@?", html)  # found whenever "@TRIDICE_" is in the page
+    if left is not None:
+        raise BuildError("web/index.tmpl has a placeholder build_web.py does not know: " + left.group(0))
     return html
 
 
@@ -286,7 +316,9 @@ def write_zip(folder, names, path):
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.external_attr = 0o644 << 16
             # the bundle is compressed already; the page's text files shrink well
-            info.compress_type = zipfile.ZIP_STORED if name.endswith((".apk", ".png")) else zipfile.ZIP_DEFLATED
+            info.compress_type = (
+                zipfile.ZIP_STORED if name.endswith((".apk", ".png")) else zipfile.ZIP_DEFLATED
+            )
             archive.writestr(info, (folder / name).read_bytes())
 
 
@@ -330,8 +362,13 @@ def check(files):
 def ini_selection():
     """What a bare `pygbag .` in the project root would pack, by pygbag's own code."""
     result = subprocess.run(
-        [sys.executable, "-c", LIST_INI, str(ROOT)], cwd=ROOT, capture_output=True, text=True,
-        env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"), timeout=120)
+        [sys.executable, "-c", LIST_INI, str(ROOT)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"),
+        timeout=120,
+    )
     if result.returncode != 0:
         raise BuildError("could not list pygbag's selection:\n" + result.stderr)
     # pygbag prints its banner before our JSON line.
@@ -339,21 +376,29 @@ def ini_selection():
 
 
 def build(icon, site_url=None):
-    for needed, hint in ((ROOT / "main.py", "the app's entry point"),
-                         (TEMPLATE, "our page template"),
-                         (icon, "the page icon (tools/ makes sprites/icon.png)")):
+    for needed, hint in (
+        (ROOT / "main.py", "the app's entry point"),
+        (TEMPLATE, "our page template"),
+        (icon, "the page icon (tools/ makes sprites/icon.png)"),
+    ):
         if not Path(needed).is_file():
-            raise BuildError(f"{needed} is missing: {hint}. pygbag would try to download a missing "
-                             "template or icon, and this build is offline.")
+            raise BuildError(
+                f"{needed} is missing: {hint}. pygbag would try to download a missing "
+                "template or icon, and this build is offline."
+            )
     page_sources = [WEB / MANIFEST, WEB / WORKER] + [WEB / "images" / name for name in PAGE_IMAGES]
     lost = [str(path.relative_to(ROOT)) for path in page_sources if not path.is_file()]
     if lost:
-        raise BuildError(f"the page's files are missing: {', '.join(lost)} (tools/make_icons.py draws the pictures)")
+        raise BuildError(
+            f"the page's files are missing: {', '.join(lost)} (tools/make_icons.py draws the pictures)"
+        )
     version = read_version()
     stale = [code for code in LANGUAGES if not catalog_current(code)]
     if stale:
-        raise BuildError(f"the compiled catalogs of {', '.join(stale)} are missing or older than their .po "
-                         "files: make web compiles them (python tools/catalogs.py compile)")
+        raise BuildError(
+            f"the compiled catalogs of {', '.join(stale)} are missing or older than their .po "
+            "files: make web compiles them (python tools/catalogs.py compile)"
+        )
     if importlib.util.find_spec("pygbag") is None:
         raise BuildError(f"pygbag is not installed for {sys.executable}: use the project's .venv (make web)")
     game = bundle_files()
@@ -365,8 +410,10 @@ def build(icon, site_url=None):
         shutil.rmtree(OUT)
     ZIP.unlink(missing_ok=True)
     stage(game, vendored)
-    print("pygbag --build --no_opt --template web/index.tmpl "
-          f"--icon {os.path.relpath(icon, ROOT)} build/stage/tridice  (offline, black blocked)")
+    print(
+        "pygbag --build --no_opt --template web/index.tmpl "
+        f"--icon {os.path.relpath(icon, ROOT)} build/stage/tridice  (offline, black blocked)"
+    )
     made = run_pygbag(icon)
     release = publish(made, version, site_url)
     check(files)
@@ -377,11 +424,19 @@ def build(icon, site_url=None):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Build build/web/ and build/web.zip offline with pygbag.")
-    parser.add_argument("--icon", type=Path, default=ICON, help="PNG for the page icon (default sprites/icon.png)")
-    parser.add_argument("--site-url", help="the address the page will be served from (https://.../): "
-                        "makes the link preview's og:image absolute and adds og:url")
-    parser.add_argument("--list-ini", action="store_true",
-                        help="print what a bare `pygbag .` would pack with pygbag.ini, then exit")
+    parser.add_argument(
+        "--icon", type=Path, default=ICON, help="PNG for the page icon (default sprites/icon.png)"
+    )
+    parser.add_argument(
+        "--site-url",
+        help="the address the page will be served from (https://.../): "
+        "makes the link preview's og:image absolute and adds og:url",
+    )
+    parser.add_argument(
+        "--list-ini",
+        action="store_true",
+        help="print what a bare `pygbag .` would pack with pygbag.ini, then exit",
+    )
     options = parser.parse_args(argv)
     try:
         if options.list_ini:
@@ -396,8 +451,10 @@ def main(argv=None):
     except BuildError as error:
         print(f"build_web: {error}", file=sys.stderr)
         return 1
-    print(f"build/web/: {', '.join(PAGE_FILES)} ({len(files)} game files in {APK}, "
-          f"{(OUT / APK).stat().st_size} bytes)")
+    print(
+        f"build/web/: {', '.join(PAGE_FILES)} ({len(files)} game files in {APK}, "
+        f"{(OUT / APK).stat().st_size} bytes)"
+    )
     print(f"build/web.zip: {ZIP.stat().st_size} bytes, for itch.io")
     return 0
 

@@ -30,8 +30,10 @@ from games.i18n import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 
 POT = os.path.join(LOCALE_DIR, DOMAIN + ".pot")
 KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "pgettext:1c,2"]
-HEADER = ("TriDice's words. Translations: docs/i18n.md and docs/glossary.md. Update this file only "
-          "with `make catalogs`, which keeps every translation.")
+HEADER = (
+    "TriDice's words. Translations: docs/i18n.md and docs/glossary.md. Update this file only "
+    "with `make catalogs`, which keeps every translation."
+)
 
 
 def po_path(code):
@@ -44,6 +46,7 @@ def mo_path(code):
 
 def _pybabel(*args):
     from babel.messages.frontend import CommandLineInterface
+
     status = CommandLineInterface().run(["pybabel", "-q", *args])
     if status:
         raise SystemExit(f"pybabel {args[0]} failed ({status})")
@@ -53,11 +56,30 @@ def extract():
     cwd = os.getcwd()
     os.chdir(ROOT)  # babel.cfg's patterns are relative to the project; its extractor is tools.*
     try:
-        _pybabel("extract", "-F", "babel.cfg", "--no-default-keywords", *KEYWORDS,
-                 "--no-wrap", "--sort-by-file", "--project", "TriDice",
-                 "--copyright-holder", "TriDice", "--msgid-bugs-address", "",
-                 "-c", "TRANSLATORS:", "--add-location", "file", "--ignore-dirs", ".* _* build tests web docs node_modules",
-                 "-o", os.path.relpath(POT, ROOT), ".")
+        _pybabel(
+            "extract",
+            "-F",
+            "babel.cfg",
+            "--no-default-keywords",
+            *KEYWORDS,
+            "--no-wrap",
+            "--sort-by-file",
+            "--project",
+            "TriDice",
+            "--copyright-holder",
+            "TriDice",
+            "--msgid-bugs-address",
+            "",
+            "-c",
+            "TRANSLATORS:",
+            "--add-location",
+            "file",
+            "--ignore-dirs",
+            ".* _* build tests web docs node_modules",
+            "-o",
+            os.path.relpath(POT, ROOT),
+            ".",
+        )
     finally:
         os.chdir(cwd)
     _drop_creation_date(POT)
@@ -76,8 +98,19 @@ def _drop_creation_date(path):
 def update():
     for code in LANGUAGES:
         if os.path.exists(po_path(code)):
-            _pybabel("update", "-i", POT, "-d", LOCALE_DIR, "-D", DOMAIN, "-l", code,
-                     "--no-wrap", "--ignore-pot-creation-date")
+            _pybabel(
+                "update",
+                "-i",
+                POT,
+                "-d",
+                LOCALE_DIR,
+                "-D",
+                DOMAIN,
+                "-l",
+                code,
+                "--no-wrap",
+                "--ignore-pot-creation-date",
+            )
         else:
             _pybabel("init", "-i", POT, "-d", LOCALE_DIR, "-D", DOMAIN, "-l", code, "--no-wrap")
 

@@ -38,16 +38,16 @@ THRESHOLD = 20.0
 # pixels (CUE_TESTS there names the test of each).
 CUES = {
     "line shapes": "a Trice is a solid line with a tick badge, a Double Trice a dashed line with a "
-                   "cross badge (app/boards/trice/deciding_lines.py)",
+    "cross badge (app/boards/trice/deciding_lines.py)",
     "dark edge": "the line, ring or halo is drawn on a dark (ink) edge, so it shows on whatever it "
-                 "crosses (app/boards/cues.py)",
+    "crosses (app/boards/cues.py)",
     "legal dot": "each empty cell that may be taken has a dot (TRICE: an open dark ring, as a dot would "
-                 "read as a pip; round a die, a dark ring inside the square), not only a lighter fill",
+    "read as a pip; round a die, a dark ring inside the square), not only a lighter fill",
     "ghost face": "each cell the picked die may reach shows a faint copy of the face it would show there",
     "area edge": "the 3x3 area always has its outline and its four corners marked",
     "ring width": "the held die's ring is twice as thick, and its arrows show round it",
     "seat marks": "each seat's shape (circle, cross, triangle, diamond) is drawn on every triangle, "
-                  "seat card and chip, whatever the setting",
+    "seat card and chip, whatever the setting",
     "void dashed": "an outline for a void is dashed, one for an attack solid",
     "filled or hollow": "a triad made is a filled pip, one to make a hollow ring",
 }
@@ -57,7 +57,7 @@ CUES = {
 class Pair:
     game: str
     meaning: str
-    first: str    # what each colour is, as the doc names it
+    first: str  # what each colour is, as the doc names it
     second: str
     a: tuple
     b: tuple
@@ -72,13 +72,15 @@ class Pair:
 
 def rgb(colour) -> tuple[int, int, int]:
     import pygame
+
     c = pygame.Color(colour)
     return (c.r, c.g, c.b)
 
 
 def palette() -> dict:
-    """The palette as the app loads it (app/design.py, sprites/palette.json over it)."""
-    from app.theme import Theme
+    """The palette as the app loads it (app/ui/design.py, sprites/palette.json over it)."""
+    from app.ui.theme import Theme
+
     return Theme().palette
 
 
@@ -98,15 +100,36 @@ def pairs() -> list[Pair]:
 
     # -- TRICE -----------------------------------------------------------------------------
     square, lit, card_colour = rgb(card.SQUARE), rgb(card.SQUARE_LIT), rgb(p.get("card", card.CARD))
-    add("TRICE", "a Trice (win) or a Double Trice (loss)", "Trice line", c["good"], "Double Trice line",
-        c["bad"], "line shapes")
+    add(
+        "TRICE",
+        "a Trice (win) or a Double Trice (loss)",
+        "Trice line",
+        c["good"],
+        "Double Trice line",
+        c["bad"],
+        "line shapes",
+    )
     dice = {"white die": c["trice_white"], "purple die": c["trice_purple"], "orange die": c["trice_orange"]}
     for line, role in (("Trice line", "good"), ("Double Trice line", "bad")):
         for ground_name, ground_colour in [("card", card_colour), ("square", square)] + list(dice.items()):
-            add("TRICE", "the deciding line on what it crosses", line, c[role], ground_name, ground_colour,
-                "dark edge")
+            add(
+                "TRICE",
+                "the deciding line on what it crosses",
+                line,
+                c[role],
+                ground_name,
+                ground_colour,
+                "dark edge",
+            )
     add("TRICE", "a square that takes the step (hints)", "lit square", lit, "square", square, "legal dot")
-    add("TRICE", "the marked die or the swapped pair", "marked ring", c["accent"], "swapped ring", c["highlight"])
+    add(
+        "TRICE",
+        "the marked die or the swapped pair",
+        "marked ring",
+        c["accent"],
+        "swapped ring",
+        c["highlight"],
+    )
     for role, name in (("accent", "marked ring"), ("highlight", "swapped ring")):
         add("TRICE", "a ring on its square", name, c[role], "square", square, "dark edge")
     for (n1, c1), (n2, c2) in combinations(dice.items(), 2):
@@ -116,17 +139,42 @@ def pairs() -> list[Pair]:
     glow = triad.GLOW_LOW.lerp(triad.GLOW_HIGH, 0.5)  # NewTriads' steady colour, mid-pulse
     cells = {"cell": triad.CELL, "Orange's home row": triad.HOME[1], "Black's home row": triad.HOME[0]}
     add("Triad", "the two seats", "Black die", c["triad_black"], "Orange die", c["triad_orange"])
-    for name, colour in [("Orange die", c["triad_orange"]), ("Black die", c["triad_black"])] + list(cells.items()):
+    for name, colour in [("Orange die", c["triad_orange"]), ("Black die", c["triad_black"])] + list(
+        cells.items()
+    ):
         add("Triad", "a new triad's halo on what it joins", "new-triad halo", glow, name, colour, "dark edge")
-    add("Triad", "a new triad or one standing from before", "new-triad halo", glow, "standing triad",
-        triad.TRACE, "dark edge")
+    add(
+        "Triad",
+        "a new triad or one standing from before",
+        "new-triad halo",
+        glow,
+        "standing triad",
+        triad.TRACE,
+        "dark edge",
+    )
     for name, colour in cells.items():
         add("Triad", "standing triads and the last move's path", "trace", triad.TRACE, name, colour)
-    add("Triad", "where the picked die may go (hints)", "lit cell", triad.LIT, "cell", triad.CELL, "ghost face")
+    add(
+        "Triad",
+        "where the picked die may go (hints)",
+        "lit cell",
+        triad.LIT,
+        "cell",
+        triad.CELL,
+        "ghost face",
+    )
     for name, colour in (("cell", triad.CELL), ("Orange die", c["triad_orange"])):
         add("Triad", "the die to take off", "removal ring", triad.GLOW_LOW, name, colour, "dark edge")
     add("Triad", "the picked die", "picked ring", c["highlight"], "cell", triad.CELL)
-    add("Triad", "triads made or still to make", "made", c["accent"], "to make", c["muted"], "filled or hollow")
+    add(
+        "Triad",
+        "triads made or still to make",
+        "made",
+        c["accent"],
+        "to make",
+        c["muted"],
+        "filled or hollow",
+    )
 
     # -- Tris 2 ----------------------------------------------------------------------------
     panel, muted, light = p["panel"], p["muted"], p["highlight"]
@@ -136,11 +184,32 @@ def pairs() -> list[Pair]:
     add("Tris 2", "the 3x3 area dice are placed in", "3x3 area", area, "table", panel, "area edge")
     add("Tris 2", "the 3x3 area dice are placed in", "area edge", edge, "table", panel)
     add("Tris 2", "an empty cell that may be taken (hints)", "legal cell", legal, "table", panel, "legal dot")
-    add("Tris 2", "an empty cell that may be taken (hints)", "legal cell", legal, "3x3 area", area, "legal dot")
-    add("Tris 2", "the held die or one that may move", "held ring", c["highlight"], "movable ring",
-        c["highlight"], "ring width")
-    add("Tris 2", "the last move or a die that may move", "last-move ring", c["accent"], "movable ring",
-        c["highlight"])
+    add(
+        "Tris 2",
+        "an empty cell that may be taken (hints)",
+        "legal cell",
+        legal,
+        "3x3 area",
+        area,
+        "legal dot",
+    )
+    add(
+        "Tris 2",
+        "the held die or one that may move",
+        "held ring",
+        c["highlight"],
+        "movable ring",
+        c["highlight"],
+        "ring width",
+    )
+    add(
+        "Tris 2",
+        "the last move or a die that may move",
+        "last-move ring",
+        c["accent"],
+        "movable ring",
+        c["highlight"],
+    )
     add("Tris 2", "the arrow a swipe points at", "swiped arrow", c["accent"], "other arrows", c["highlight"])
     add("Tris 2", "a ring round a die", "held ring", c["highlight"], "die", ivory)
     add("Tris 2", "a ring round a die", "last-move ring", c["accent"], "die", ivory, "dark edge")
@@ -154,16 +223,41 @@ def pairs() -> list[Pair]:
         add("TRI", "whose triangle", names[i], seats[i], names[j], seats[j], "seat marks")
     for name, colour in zip(names, seats):
         add("TRI", "a triangle taken or empty", name, colour, "empty triangle", paint.EMPTY, "seat marks")
-    add("TRI", "an empty triangle that may be taken", "claimable", paint.EMPTY_LIT, "empty triangle",
-        paint.EMPTY, "legal dot")
-    outlines = [("attack outline", c[paint.LIT_ROLES["attack"]]), ("void outline", c[paint.LIT_ROLES["void"]]),
-                ("teleport outline", c["highlight"]), ("last move outline", c["text"])]
+    add(
+        "TRI",
+        "an empty triangle that may be taken",
+        "claimable",
+        paint.EMPTY_LIT,
+        "empty triangle",
+        paint.EMPTY,
+        "legal dot",
+    )
+    outlines = [
+        ("attack outline", c[paint.LIT_ROLES["attack"]]),
+        ("void outline", c[paint.LIT_ROLES["void"]]),
+        ("teleport outline", c["highlight"]),
+        ("last move outline", c["text"]),
+    ]
     for outline, colour in outlines:
         for name, seat in zip(names, seats):
             add("TRI", "an outline on a seat's triangle", outline, colour, name, seat, "dark edge")
-    add("TRI", "a triangle to attack or to void", "attack outline", outlines[0][1], "void outline",
-        outlines[1][1], "void dashed")
-    add("TRI", "an unused teleport or the one in use", "teleport ring", c["accent"], "selected", c["highlight"])
+    add(
+        "TRI",
+        "a triangle to attack or to void",
+        "attack outline",
+        outlines[0][1],
+        "void outline",
+        outlines[1][1],
+        "void dashed",
+    )
+    add(
+        "TRI",
+        "an unused teleport or the one in use",
+        "teleport ring",
+        c["accent"],
+        "selected",
+        c["highlight"],
+    )
     return out
 
 
@@ -174,14 +268,18 @@ def check(found: list[Pair] | None = None) -> list[str]:
         if pair.cue is not None and pair.cue not in CUES:
             problems.append(f"{pair.game}: {pair.first} / {pair.second}: unknown cue {pair.cue!r}")
         elif pair.cue is None and pair.closest() < THRESHOLD:
-            problems.append(f"{pair.game}: {pair.first} / {pair.second}: ΔE00 {pair.closest():.1f} "
-                            f"under {THRESHOLD:g} with no cue")
+            problems.append(
+                f"{pair.game}: {pair.first} / {pair.second}: ΔE00 {pair.closest():.1f} "
+                f"under {THRESHOLD:g} with no cue"
+            )
     return problems
 
 
 def table(found: list[Pair] | None = None) -> str:
-    rows = ["| game | what it tells | colours | normal | protan. | deutan. | tritan. | backed by |",
-            "|---|---|---|---:|---:|---:|---:|---|"]
+    rows = [
+        "| game | what it tells | colours | normal | protan. | deutan. | tritan. | backed by |",
+        "|---|---|---|---:|---:|---:|---:|---|",
+    ]
     for pair in pairs() if found is None else found:
         figures = pair.figures()
         low = min(figures.values())
@@ -222,12 +320,14 @@ def in_doc(path: str = DOC) -> str | None:
         text = handle.read()
     if BEGIN not in text or END not in text:
         return None
-    return text[text.index(BEGIN):text.index(END) + len(END)]
+    return text[text.index(BEGIN) : text.index(END) + len(END)]
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--write", action="store_true", help=f"update the table in {os.path.relpath(DOC, ROOT)}")
+    parser.add_argument(
+        "--write", action="store_true", help=f"update the table in {os.path.relpath(DOC, ROOT)}"
+    )
     args = parser.parse_args(argv)
     if args.write:
         print("docs/design.md", "updated" if write() else "already up to date")

@@ -8,10 +8,10 @@ table in the page differs from what the code gives now.
     python tools/design_doc.py            # rewrite the tables in docs/design.md
     python tools/design_doc.py --check    # exit 1 if a table is out of date
 
-The type scale and spacing are app/layout.py's Layout at each shape (the browser's
+The type scale and spacing are app/ui/layout.py's Layout at each shape (the browser's
 canvas is layout.browser_canvas of the phone's CSS size, shown at that many canvas px
-per CSS px); colours are the palette as the game loads it (app/theme.py: sprites/
-palette.json over app/design.py), ratios WCAG's (design.contrast); motion is the
+per CSS px); colours are the palette as the game loads it (app/ui/theme.py: sprites/
+palette.json over app/ui/design.py), ratios WCAG's (design.contrast); motion is the
 constants the animations use, scaled as the code scales them by Settings' speed.
 """
 
@@ -28,7 +28,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app import design, layout, settings  # noqa: E402
+from app.saved import settings  # noqa: E402
+from app.ui import design, layout
 
 PAGE = os.path.join(ROOT, "docs", "design.md")
 
@@ -77,8 +78,16 @@ def type_scale():
     rows = []
     for role, spec in design.TEXT_ROLES.items():
         attr = design.LAYOUT_NAMES[role]
-        rows.append([f"{role} (`lay.{attr}`)", spec.base, spec.floor, spec.minimum if spec.minimum % 1 else int(spec.minimum),
-                     "bold" if spec.bold else "regular"] + [px(getattr(lay, attr), lay) for lay in lays])
+        rows.append(
+            [
+                f"{role} (`lay.{attr}`)",
+                spec.base,
+                spec.floor,
+                spec.minimum if spec.minimum % 1 else int(spec.minimum),
+                "bold" if spec.bold else "regular",
+            ]
+            + [px(getattr(lay, attr), lay) for lay in lays]
+        )
     return table(head, rows, right=[i for i in range(1, len(head)) if i != 4])
 
 
@@ -95,13 +104,14 @@ def spacing():
 def theme_colours():
     """The palette as the game loads it."""
     pygame.init()
-    from app.theme import Theme
+    from app.ui.theme import Theme
+
     theme = Theme()
     return {name: tuple(theme.colour(name))[:3] for name in design.PALETTE}
 
 
 def hexed(colour):
-    return "#%02x%02x%02x" % tuple(colour[:3])
+    return "#{:02x}{:02x}{:02x}".format(*tuple(colour[:3]))
 
 
 def palette():
@@ -112,13 +122,13 @@ def palette():
 
 
 def palette_notes():
-    """The comment beside each colour in app/design.py's PALETTE, as the page's words."""
+    """The comment beside each colour in app/ui/design.py's PALETTE, as the page's words."""
     notes = {}
-    path = os.path.join(ROOT, "app", "design.py")
+    path = os.path.join(ROOT, "app", "ui", "design.py")
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
-    block = text[text.index("PALETTE = {"):]
-    block = block[:block.index("\n}")]
+    block = text[text.index("PALETTE = {") :]
+    block = block[: block.index("\n}")]
     for name, note in re.findall(r'"(\w+)":\s*"#[0-9a-fA-F]{6}",\s*#\s*(.*)', block):
         notes[name] = note.strip()
     return notes
@@ -127,7 +137,7 @@ def palette_notes():
 def contrast_rows():
     """(words, ground, ratio, the ratio it must reach) for every pair the app draws."""
     colours = theme_colours()
-    rows = []
+    rows: list[tuple[str, str, float, float | None]] = []
     for (words, ground), need in design.TEXT_ON.items():
         rows.append((words, ground, design.contrast(colours[words], colours[ground]), need))
     for (words, surface), need in design.INK_ON_LIGHT.items():
@@ -140,8 +150,15 @@ def contrast_rows():
 
 
 def contrast():
-    rows = [[f"`{words}`", ground if "(" in ground else f"`{ground}`", f"{ratio:.2f}:1",
-             f"{need:g}:1" if need else "none (switched off)"] for words, ground, ratio, need in contrast_rows()]
+    rows = [
+        [
+            f"`{words}`",
+            ground if "(" in ground else f"`{ground}`",
+            f"{ratio:.2f}:1",
+            f"{need:g}:1" if need else "none (switched off)",
+        ]
+        for words, ground, ratio, need in contrast_rows()
+    ]
     return table(["text", "on", "contrast", "must reach"], rows, right=(2, 3))
 
 
@@ -151,29 +168,63 @@ def buttons():
     styles = list(design.BUTTON_STYLES.items()) + [("disabled", design.DISABLED)]
     for name, style in styles:
         grounds = [style.fill] if style.fill else ["background", "panel"]
-        at_rest = ", ".join(f"{design.contrast(colours[style.words], colours[g]):.2f}:1 on `{g}`" for g in grounds)
+        at_rest = ", ".join(
+            f"{design.contrast(colours[style.words], colours[g]):.2f}:1 on `{g}`" for g in grounds
+        )
         pressed = design.contrast(colours[style.pressed_words], colours[style.pressed])
         fill = f"`{style.fill}`" if style.fill else f"none, outline `{style.border}`"
-        rows.append([name, fill, f"`{style.words}`", at_rest,
-                     f"`{style.pressed_words}` on `{style.pressed}`: {pressed:.2f}:1"])
+        rows.append(
+            [
+                name,
+                fill,
+                f"`{style.words}`",
+                at_rest,
+                f"`{style.pressed_words}` on `{style.pressed}`: {pressed:.2f}:1",
+            ]
+        )
     return table(["style", "fill", "words", "contrast", "pressed"], rows)
 
 
 # name: (module, constant, how the animation setting applies, what it times)
 MOTION = {
-    "a die rolling": ("app.dice", "ROLL_S", "scaled", "dice everywhere (TRI's battles, the bonus die, TRICE's setup roll)"),
-    "TRICE: a die sliding": ("app.boards.trice.moving_dice", "SLIDE_S", "scaled", "a die given, a die placed"),
-    "Triad: a die sliding": ("app.boards.triad.motion", "SLIDE_BASE_S", "scaled", "plus the next row's time a cell"),
+    "a die rolling": (
+        "app.ui.dice",
+        "ROLL_S",
+        "scaled",
+        "dice everywhere (TRI's battles, the bonus die, TRICE's setup roll)",
+    ),
+    "TRICE: a die sliding": (
+        "app.boards.trice.moving_dice",
+        "SLIDE_S",
+        "scaled",
+        "a die given, a die placed",
+    ),
+    "Triad: a die sliding": (
+        "app.boards.triad.motion",
+        "SLIDE_BASE_S",
+        "scaled",
+        "plus the next row's time a cell",
+    ),
     "Triad: each cell slid": ("app.boards.triad.motion", "SLIDE_CELL_S", "scaled", ""),
     "Tris 2: a die tipping over": ("app.boards.tris2.motion", "TIP_S", "scaled", "a roll to the next cell"),
-    "Tris 2: a die turning in place": ("app.boards.tris2.motion", "FLIP_S", "scaled", "the advanced placement's turn"),
+    "Tris 2: a die turning in place": (
+        "app.boards.tris2.motion",
+        "FLIP_S",
+        "scaled",
+        "the advanced placement's turn",
+    ),
     "TRI: a triangle just taken glows": ("app.boards.tri.glow", "FLASH_S", "scaled", ""),
     "TRI: a battle's reveal stays": ("app.boards.tri.battle", "REVEAL_S", "scaled", "a tap skips it"),
     "TRI: the bonus die stays": ("app.boards.tri.bonus", "BONUS_S", "scaled", ""),
     "a beat before the computer moves": ("app.play.sources", "AI_PAUSE_S", "scaled", "so people can follow"),
     "a beat before a lesson's reply": ("app.play.lesson", "PAUSE_S", "scaled", ""),
     "TRICE: the setup roll stays": ("app.boards.trice.setup_roll", "READ_S", "half", "a tap cuts it short"),
-    "replay: one move each": ("app.play.replay", "READ_S", "reading", "Play's pace; off: moves jump, same pace"),
+    "replay: one move each": (
+        "app.play.replay",
+        "READ_S",
+        "reading",
+        "Play's pace; off: moves jump, same pace",
+    ),
     "a sentence in the coach line's box": ("app.scenes.board", "MESSAGE_S", "kept", "reading time"),
     "a notice at the bottom": ("app.app", "TOAST_S", "kept", "reading time; taps pass through it"),
 }
@@ -181,6 +232,7 @@ MOTION = {
 
 def motion_value(module, constant):
     import importlib
+
     return getattr(importlib.import_module(module), constant)
 
 
@@ -200,17 +252,26 @@ def motion():
     rows = []
     for what, (module, constant, rule, note) in MOTION.items():
         seconds = motion_value(module, constant)
-        rows.append([what, f"`{'/'.join(module.split('.')[-2 if 'boards' in module else -1:])}.{constant}`"] +
-                    [f"{at_speed(seconds, rule, factor):.2f} s" for factor in speeds.values()] + [note])
+        rows.append(
+            [what, f"`{'/'.join(module.split('.')[-2 if 'boards' in module else -1 :])}.{constant}`"]
+            + [f"{at_speed(seconds, rule, factor):.2f} s" for factor in speeds.values()]
+            + [note]
+        )
     return table(head, rows, right=range(2, 2 + len(speeds)))
 
 
-TABLES = {"type": type_scale, "spacing": spacing, "palette": palette, "contrast": contrast,
-          "buttons": buttons, "motion": motion}
+TABLES = {
+    "type": type_scale,
+    "spacing": spacing,
+    "palette": palette,
+    "contrast": contrast,
+    "buttons": buttons,
+    "motion": motion,
+}
 
 
 def block(name):
-    return re.compile(r"(<!-- design_doc: %s -->\n)(.*?)(<!-- /design_doc: %s -->)" % (name, name), re.S)
+    return re.compile(rf"(<!-- design_doc: {name} -->\n)(.*?)(<!-- /design_doc: {name} -->)", re.S)
 
 
 def tables_in(text):
@@ -228,7 +289,7 @@ def rewrite(text):
         if not pattern.search(text):
             raise SystemExit(f"docs/design.md has no '<!-- design_doc: {name} -->' block")
         fresh = make()
-        text = pattern.sub(lambda m: m.group(1) + fresh + "\n" + m.group(3), text)
+        text = pattern.sub(lambda m, fresh=fresh: m.group(1) + fresh + "\n" + m.group(3), text)
     return text
 
 

@@ -23,8 +23,8 @@ import sys
 
 import numpy as np
 
-BLOCK_S = 0.4          # gating block
-STEP_S = 0.1           # 75% overlap
+BLOCK_S = 0.4  # gating block
+STEP_S = 0.1  # 75% overlap
 ABSOLUTE_GATE = -70.0  # LUFS
 RELATIVE_GATE = -10.0  # LU below the absolute-gated loudness
 
@@ -37,11 +37,12 @@ def k_filters(rate):
     """The two biquads of the K-weighting at `rate` Hz: [(b, a), (b, a)], a[0] == 1."""
     k = math.tan(math.pi * SHELF_F0 / rate)
     vh = 10 ** (SHELF_GAIN_DB / 20)
-    vb = vh ** SHELF_VB_EXPONENT
+    vb = vh**SHELF_VB_EXPONENT
     a0 = 1 + k / SHELF_Q + k * k
-    shelf = ((vh + vb * k / SHELF_Q + k * k) / a0, 2 * (k * k - vh) / a0,
-             (vh - vb * k / SHELF_Q + k * k) / a0), \
-        (1.0, 2 * (k * k - 1) / a0, (1 - k / SHELF_Q + k * k) / a0)
+    shelf = (
+        ((vh + vb * k / SHELF_Q + k * k) / a0, 2 * (k * k - vh) / a0, (vh - vb * k / SHELF_Q + k * k) / a0),
+        (1.0, 2 * (k * k - 1) / a0, (1 - k / SHELF_Q + k * k) / a0),
+    )
     k = math.tan(math.pi * HIGHPASS_F0 / rate)
     a0 = 1 + k / HIGHPASS_Q + k * k
     highpass = (1.0, -2.0, 1.0), (1.0, 2 * (k * k - 1) / a0, (1 - k / HIGHPASS_Q + k * k) / a0)
@@ -112,8 +113,10 @@ def main(argv=None):
     paths = sys.argv[1:] if argv is None else argv
     for path in paths:
         samples, rate = read(path)
-        print(f"{integrated(samples, rate):7.2f} LUFS  peak {peak_dbfs(samples):6.2f} dBFS"
-              f"  {len(samples) / rate:5.2f} s  {path}")
+        print(
+            f"{integrated(samples, rate):7.2f} LUFS  peak {peak_dbfs(samples):6.2f} dBFS"
+            f"  {len(samples) / rate:5.2f} s  {path}"
+        )
     return 0
 
 

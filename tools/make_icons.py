@@ -59,6 +59,7 @@ GAMES_LINE = "TRICE \u00b7 Tris 2 \u00b7 Triad \u00b7 TRI"
 
 # ---- dice at any size (make_sprites draws its sheets at one fixed size) ----------------
 
+
 def die_surface(kind, size):
     """One die, opaque on transparent, `size` px square (already supersampled).
     kind: ("pips", body, ink, value), ("roman", body, ink, value) or ("symbol", symbol)."""
@@ -86,7 +87,9 @@ def die_surface(kind, size):
         x = left + i * (bar + gap)
         surface.fill(ink, pygame.Rect(round(x), round(top), round(bar), round(height)))
     for y in (top, top + height - serif):
-        surface.fill(ink, pygame.Rect(round(left - overhang), round(y), round(total + 2 * overhang), round(serif)))
+        surface.fill(
+            ink, pygame.Rect(round(left - overhang), round(y), round(total + 2 * overhang), round(serif))
+        )
     return surface
 
 
@@ -106,8 +109,12 @@ def place(surface, die, centre, angle):
     rotate is nearest-neighbour, so every pixel is opaque or clear)."""
     tilted = pygame.transform.rotate(die, angle)
     opaque = pygame.mask.from_surface(tilted, 254)
-    opaque.to_surface(surface, setsurface=tilted, unsetcolor=None,
-                      dest=tilted.get_rect(center=(round(centre[0]), round(centre[1]))).topleft)
+    opaque.to_surface(
+        surface,
+        setsurface=tilted,
+        unsetcolor=None,
+        dest=tilted.get_rect(center=(round(centre[0]), round(centre[1]))).topleft,
+    )
 
 
 def opaque_canvas(width, height):
@@ -129,6 +136,7 @@ def shrink_opaque(surface):
 
 # ---- icons ------------------------------------------------------------------------------
 
+
 def tile_icon(px, die_fraction, corner, opaque):
     """The dark tile with the tilted icon die. corner: the tile's corner radius as a
     fraction of its side (0: a full square). opaque: no transparent pixel at all."""
@@ -145,6 +153,7 @@ def tile_icon(px, die_fraction, corner, opaque):
 
 # ---- the link preview and the cover ------------------------------------------------------
 
+
 def text(surface, words, font_path, px, colour, centre=None, topleft=None):
     font = pygame.font.Font(font_path, px)
     label = font.render(words, True, colour)
@@ -156,8 +165,7 @@ def text(surface, words, font_path, px, colour, centre=None, topleft=None):
 def dice_row(surface, centre, die, spread):
     """The three games' dice side by side, each tilted its own way: a TRICE pip die, a
     Triad numeral die and a Tris 2 symbol die."""
-    kinds = (("pips", "trice_purple", "#f7f2ff", 5), ("roman", "triad_orange", "#1d1c1f", 3),
-             ("symbol", "X"))
+    kinds = (("pips", "trice_purple", "#f7f2ff", 5), ("roman", "triad_orange", "#1d1c1f", 3), ("symbol", "X"))
     angles = (10, -6, 8)
     lifts = (0.1, -0.12, 0.06)
     for index, (kind, angle, lift) in enumerate(zip(kinds, angles, lifts)):
@@ -186,14 +194,23 @@ def og_image():
     surface = opaque_canvas(width, height)
     panel = pygame.Rect(40 * s, 40 * s, (width - 80) * s, (height - 80) * s)
     ms.rounded(surface, ms.rgb("panel"), panel, 36 * s)
-    triangles(surface, pygame.Rect(panel.x + 36 * s, panel.bottom - 64 * s, panel.width - 72 * s, 28 * s),
-              ms.PALETTE["tri_players"])
+    triangles(
+        surface,
+        pygame.Rect(panel.x + 36 * s, panel.bottom - 64 * s, panel.width - 72 * s, 28 * s),
+        ms.PALETTE["tri_players"],
+    )
     left = panel.x + 64 * s
     text(surface, "TriDice", BOLD, 132 * s, ms.rgb("accent"), topleft=(left, panel.y + 70 * s))
     text(surface, TAGLINE, BOLD, 44 * s, ms.rgb("text"), topleft=(left, panel.y + 250 * s))
     text(surface, GAMES_LINE, BOOK, 34 * s, ms.rgb("muted"), topleft=(left, panel.y + 322 * s))
-    text(surface, "Play in the browser, by touch, mouse or keys", BOOK, 28 * s, ms.rgb("muted"),
-         topleft=(left, panel.y + 380 * s))
+    text(
+        surface,
+        "Play in the browser, by touch, mouse or keys",
+        BOOK,
+        28 * s,
+        ms.rgb("muted"),
+        topleft=(left, panel.y + 380 * s),
+    )
     dice_row(surface, (panel.right - 262 * s, panel.y + 215 * s), 140 * s, 156 * s)
     return shrink_opaque(surface)
 

@@ -49,30 +49,33 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import strength_steps  # noqa: E402
+
 from games import codes, puzzles, registry  # noqa: E402
 from games.agents import GreedyAgent, run  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.deadline import CountingClock  # noqa: E402
+from games.records import Record  # noqa: E402
 from games.triad import ai as triad_ai  # noqa: E402
 from games.triad import rules as triad_rules  # noqa: E402
 from games.trice import rules as trice_rules  # noqa: E402
 from games.trice.solver import LOSS, WIN, Solver  # noqa: E402
 from games.trice.tables import EMPTY, NAMES, die_text  # noqa: E402
 from games.tris2 import ai as tris2_ai  # noqa: E402
+from games.tris2 import rules as tris2_rules  # noqa: E402
 from games.tris2 import state as tris2_state  # noqa: E402
 
-GAMES = puzzles.GAMES
-COUNT = 400            # puzzles per game
+GAMES = puzzles.games()
+COUNT = 400  # puzzles per game
 SEED = "tridice"
 HORIZON = {"triad": 3, "tris2": 2}  # the player's turns the search proves within
 TRICE_EMPTIES = (2, 8)  # positions tried: give or place with this many empty cells
-TRICE_TURNS = 12        # deepest line looked for in TRICE (the solver has proven the win already)
+TRICE_TURNS = 12  # deepest line looked for in TRICE (the solver has proven the win already)
 ONE_TURN_SHARE = {"trice": 0.3, "triad": 0.3, "tris2": 0.45}  # at most this share wins in one turn
-PER_GAME = 2            # puzzles kept from one self-play game at most...
-GAP = 8                 # ...this many plies apart
-BATCH = 24              # self-play games handed out at once
-MAX_PLIES = 160         # a self-play game is cut here
-NODE_LIMIT = 400_000    # AND/OR nodes for one position before it is given up (not a puzzle)
+PER_GAME = 2  # puzzles kept from one self-play game at most...
+GAP = 8  # ...this many plies apart
+BATCH = 24  # self-play games handed out at once
+MAX_PLIES = 160  # a self-play game is cut here
+NODE_LIMIT = 400_000  # AND/OR nodes for one position before it is given up (not a puzzle)
 DRAW_WORDS = frozenset(("offer-draw", "accept-draw", "decline-draw"))
 
 
@@ -82,15 +85,21 @@ class TooDeep(Exception):
 
 # ---- the generic proof: AND/OR over the rules engine ---------------------------------------
 
+
 class AndOr:
     """Can a player force a win within so many of their own turns? Every legal move of every
     position is looked at (draw offers aside), through RULES.play, so repetition rules and
     every other rule hold as in a game; positions are remembered with their turns left."""
 
-    def __init__(self, rules: Any, immediate: Callable[[Any], list[str]] | None = None,
-                 cutoff: Callable[[Any], bool] | None = None,
-                 needs: Callable[[Any, int], int] | None = None,
-                 progress: Callable[[Any, str], bool] | None = None, limit: int = NODE_LIMIT) -> None:
+    def __init__(
+        self,
+        rules: Any,
+        immediate: Callable[[Any], list[str]] | None = None,
+        cutoff: Callable[[Any], bool] | None = None,
+        needs: Callable[[Any, int], int] | None = None,
+        progress: Callable[[Any, str], bool] | None = None,
+        limit: int = NODE_LIMIT,
+    ) -> None:
         self.rules = rules
         self.immediate = immediate
         self.cutoff = cutoff  # positions where nothing is looked for (a win there is not claimed)
@@ -181,6 +190,7 @@ class AndOr:
 
 # ---- the games -----------------------------------------------------------------------------
 
+
 def trice_values(state: Any, solver: Solver | None = None) -> dict[str, int]:
     """{move: exact value for the mover} of a TRICE give or place (games/trice/solver.py)."""
     solver = solver or Solver(state.variant == "v0.3")
@@ -212,7 +222,7 @@ def triad_progress(state: Any, move: str) -> bool:
 
 
 def tris2_wins_now(state: Any) -> list[str]:
-    return registry.rules("tris2").winning_moves(state)
+    return tris2_rules.RULES.winning_moves(state)  # registry.rules("tris2"), with its own methods
 
 
 def trice_second_cycle(state: Any) -> bool:
@@ -229,10 +239,17 @@ def triad_needs(state: Any, player: int) -> int:
 
 
 IMMEDIATE: dict[str, Callable[[Any], list[str]] | None] = {
-    "trice": None, "triad": triad_wins_now, "tris2": tris2_wins_now}
+    "trice": None,
+    "triad": triad_wins_now,
+    "tris2": tris2_wins_now,
+}
 CUTOFF: dict[str, Callable[[Any], bool] | None] = {"trice": trice_second_cycle, "triad": None, "tris2": None}
 NEEDS: dict[str, Callable[[Any, int], int] | None] = {"trice": None, "triad": triad_needs, "tris2": None}
-PROGRESS: dict[str, Callable[[Any, str], bool] | None] = {"trice": None, "triad": triad_progress, "tris2": None}
+PROGRESS: dict[str, Callable[[Any, str], bool] | None] = {
+    "trice": None,
+    "triad": triad_progress,
+    "tris2": None,
+}
 
 
 class Sloppy(GreedyAgent[Any]):
@@ -247,7 +264,7 @@ class Sloppy(GreedyAgent[Any]):
         return (yield from super().think(state))
 
 
-def self_play(game_id: str, seed: str, number: int) -> tuple[dict[str, Any], list[Any]]:
+def self_play(game_id: str, seed: str, number: int) -> tuple[Record, list[Any]]:
     """(the game's header, [state at each ply]) of one seeded self-play game."""
     game = registry.get(game_id)
     rules = game.rules
@@ -269,11 +286,11 @@ def self_play(game_id: str, seed: str, number: int) -> tuple[dict[str, Any], lis
     moves: list[str] = []
     while not rules.is_over(state) and len(moves) < MAX_PLIES:
         seat = rules.to_move(state)
-        move = rules.random_outcome(state, rng) if seat == CHANCE else players[seat].choose(state)
+        move = rules.random_outcome(state, rng) if seat == CHANCE else run(players[seat].think(state))
         state = rules.play(state, move)
         moves.append(move)
         states.append(state)
-    header = {"game": game_id, "variant": variant, "players": 2, "options": options, "moves": moves}
+    header: Record = {"game": game_id, "variant": variant, "players": 2, "options": options, "moves": moves}
     return header, states
 
 
@@ -287,13 +304,16 @@ def worth_trying(game_id: str, state: Any) -> bool:
         return False
     if game_id == "trice":
         low, high = TRICE_EMPTIES
-        return state.phase in (trice_rules.GIVE, trice_rules.PLACE) and low <= state.board.count(EMPTY) <= high
+        return (
+            state.phase in (trice_rules.GIVE, trice_rules.PLACE) and low <= state.board.count(EMPTY) <= high
+        )
     if game_id == "triad":  # fewer triads than this cannot make three within the horizon
         return state.triads[state.mover] >= triad_rules.TRIADS_TO_WIN - HORIZON["triad"] + 1
     return state.phase == tris2_state.ROLL and state.offer == tris2_state.NO_OFFER
 
 
 # ---- one position: proof, line, checks -----------------------------------------------------
+
 
 class Prover:
     """Proofs for one game; remembers what it has searched (one puzzle at a time)."""
@@ -307,8 +327,13 @@ class Prover:
     def search(self) -> AndOr:
         found = self.searches.get(0)
         if found is None:
-            found = self.searches[0] = AndOr(self.rules, IMMEDIATE[self.game_id], CUTOFF[self.game_id],
-                                                NEEDS[self.game_id], PROGRESS[self.game_id])
+            found = self.searches[0] = AndOr(
+                self.rules,
+                IMMEDIATE[self.game_id],
+                CUTOFF[self.game_id],
+                NEEDS[self.game_id],
+                PROGRESS[self.game_id],
+            )
         return found
 
     def exact(self, state: Any) -> dict[str, int]:
@@ -433,20 +458,32 @@ def prove(game_id: str, state: Any) -> dict[str, Any] | None:
                 return None  # a 0 on a v0.3 card is not known: not proven not to win
         search = prover.search()
         after = rules.play(state, key)
-        turns = search.distance(after, player, search.turns_after(after, player, horizon)) if not rules.is_over(after) else 0
+        turns = (
+            search.distance(after, player, search.turns_after(after, player, horizon))
+            if not rules.is_over(after)
+            else 0
+        )
         if turns is None:
             return None
         turns += 1 if search.turns_after(after, player, horizon) < horizon else 0
         solution = prover.line(state, key, horizon)
         if check_line(prover, state, solution, horizon) is not None:
             return None
-        tempting = sum(1 for move in search.moves(state) if move != key
-                       and not rules.is_over(rules.play(state, move))
-                       and not search.wins(rules.play(state, move), 1 - player, 1))
+        tempting = sum(
+            1
+            for move in search.moves(state)
+            if move != key
+            and not rules.is_over(rules.play(state, move))
+            and not search.wins(rules.play(state, move), 1 - player, 1)
+        )
     except TooDeep:
         return None
-    return {"solution": solution, "turns": max(1, turns), "tempting": tempting,
-            "theme": theme(game_id, state, solution, max(1, turns))}
+    return {
+        "solution": solution,
+        "turns": max(1, turns),
+        "tempting": tempting,
+        "theme": theme(game_id, state, solution, max(1, turns)),
+    }
 
 
 def check_line(prover: Prover, state: Any, solution: list[str], horizon: int) -> str | None:
@@ -485,8 +522,9 @@ def theme(game_id: str, state: Any, solution: list[str], turns: int) -> str:
         if turns == 1:
             return "third triad"
         other = 1 - state.mover
-        if (state.triads[other] == triad_rules.TRIADS_TO_WIN - 1
-                and triad_ai.triad_move_count(state.board, other, 1)):
+        if state.triads[other] == triad_rules.TRIADS_TO_WIN - 1 and triad_ai.triad_move_count(
+            state.board, other, 1
+        ):
             return "block and win"
         return f"win in {turns}"
     return "make a tris" if turns == 1 else f"win in {turns}"
@@ -501,7 +539,7 @@ def normal_finds(game_id: str, state: Any, key: str, seed: str) -> bool:
     """Does the normal level, on a work budget (tools/strength_steps.py), play the key?"""
     agent = registry.get(game_id).make_agent("normal", random.Random(f"{seed}:normal"))
     agent.clock = CountingClock(strength_steps.STEPS[game_id]["normal"])
-    return agent.choose(state) == key
+    return run(agent.think(state)) == key
 
 
 def check(puzzle: puzzles.Puzzle) -> str | None:
@@ -523,6 +561,7 @@ def check(puzzle: puzzles.Puzzle) -> str | None:
 
 # ---- making the files ----------------------------------------------------------------------
 
+
 def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
     """Self-play game `number` of a game and the puzzles found in it (in a worker)."""
     game_id, seed, number = task
@@ -537,7 +576,7 @@ def one_game(task: tuple[str, str, int]) -> dict[str, Any]:
         proof = prove(game_id, state)
         if proof is None:
             continue
-        record = dict(header, moves=header["moves"][:ply])
+        record: Record = {**header, "moves": header["moves"][:ply]}
         proof["code"] = codes.encode(record)
         proof["ply"] = ply
         proof["kind"] = header["variant"] + "".join(f", {name}" for name in header["options"])
@@ -578,9 +617,13 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
             taken: list[int] = []
             for proof in sorted(result["found"], key=lambda p: (-p["turns"], p["ply"])):
                 ones = sum(1 for other in kept if other["turns"] == 1)
-                if (len(kept) >= count or len(taken) >= PER_GAME or proof["code"] in seen
-                        or any(abs(proof["ply"] - ply) < GAP for ply in taken)
-                        or (proof["turns"] == 1 and ones >= one_turn_cap)):
+                if (
+                    len(kept) >= count
+                    or len(taken) >= PER_GAME
+                    or proof["code"] in seen
+                    or any(abs(proof["ply"] - ply) < GAP for ply in taken)
+                    or (proof["turns"] == 1 and ones >= one_turn_cap)
+                ):
                     continue
                 seen.add(proof["code"])
                 taken.append(proof["ply"])
@@ -588,9 +631,13 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
     rated = pool.map(rate, [(game_id, seed, proof) for proof in kept])
     ratings = [value for value, _, _ in rated]
     cpu += sum(seconds for _, _, seconds in rated)
-    lines = [json.dumps({"code": proof["code"], "solution": proof["solution"], "rating": value,
-                         "theme": proof["theme"]}, separators=(",", ":"))
-             for proof, value in zip(kept, ratings)]
+    lines = [
+        json.dumps(
+            {"code": proof["code"], "solution": proof["solution"], "rating": value, "theme": proof["theme"]},
+            separators=(",", ":"),
+        )
+        for proof, value in zip(kept, ratings)
+    ]
     with open(puzzles.path_of(game_id), "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
     turns: dict[int, int] = {}
@@ -600,12 +647,21 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
         turns[proof["turns"]] = turns.get(proof["turns"], 0) + 1
         themes[proof["theme"]] = themes.get(proof["theme"], 0) + 1
         kinds[proof["kind"]] = kinds.get(proof["kind"], 0) + 1
-    return {"game": game_id, "games": games, "tried": tried, "found": found, "kept": len(kept),
-            "turns": dict(sorted(turns.items())), "themes": themes, "kinds": kinds,
-            "normal_finds": sum(1 for _, finds, _ in rated if finds),
-            "seconds": round(time.time() - started), "cpu_seconds": round(cpu),
-            "bytes": os.path.getsize(puzzles.path_of(game_id)),
-            "ratings": [min(ratings), sorted(ratings)[len(ratings) // 2], max(ratings)]}
+    return {
+        "game": game_id,
+        "games": games,
+        "tried": tried,
+        "found": found,
+        "kept": len(kept),
+        "turns": dict(sorted(turns.items())),
+        "themes": themes,
+        "kinds": kinds,
+        "normal_finds": sum(1 for _, finds, _ in rated if finds),
+        "seconds": round(time.time() - started),
+        "cpu_seconds": round(cpu),
+        "bytes": os.path.getsize(puzzles.path_of(game_id)),
+        "ratings": [min(ratings), sorted(ratings)[len(ratings) // 2], max(ratings)],
+    }
 
 
 def main(argv: Iterable[str] | None = None) -> None:
@@ -616,6 +672,7 @@ def main(argv: Iterable[str] | None = None) -> None:
     parser.add_argument("--only", default=",".join(GAMES))
     options = parser.parse_args(None if argv is None else list(argv))
     import multiprocessing
+
     os.makedirs(puzzles.PUZZLE_DIR, exist_ok=True)
     started = time.time()
     figures = []

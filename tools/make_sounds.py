@@ -32,15 +32,16 @@ from tools import loudness  # noqa: E402
 
 DEFAULT_OUT = os.path.join(ROOT, "sounds")
 RATE = 22050
-TARGET_LUFS = -18.0   # every sound's integrated loudness (tools/loudness.py)...
+TARGET_LUFS = -18.0  # every sound's integrated loudness (tools/loudness.py)...
 QUIETER_LU = {"invalid": 2.0}  # ...but these, so many LU below: a refusal is never as loud as a win
-CEILING_DBFS = -1.0   # ...and no sample louder than this (a sound too sparse to reach the
-                      # target under it stays below: the roll)
-QUALITY_LEVEL = 0.3   # libsndfile compression level: 0 = best quality, 1 = smallest
-SERIAL = 0x54524944   # "TRID": the fixed Ogg stream serial number
+CEILING_DBFS = -1.0  # ...and no sample louder than this (a sound too sparse to reach the
+# target under it stays below: the roll)
+QUALITY_LEVEL = 0.3  # libsndfile compression level: 0 = best quality, 1 = smallest
+SERIAL = 0x54524944  # "TRID": the fixed Ogg stream serial number
 
 
 # ---- synthesis ---------------------------------------------------------------
+
 
 def samples(seconds):
     return round(seconds * RATE)
@@ -53,15 +54,17 @@ def blank(seconds):
 def mix_in(buffer, start, sound, gain=1.0):
     """Add `sound` into `buffer` from `start` seconds on (cut at the buffer's end)."""
     offset = samples(start)
-    for i, value in enumerate(sound[:max(0, len(buffer) - offset)]):
+    for i, value in enumerate(sound[: max(0, len(buffer) - offset)]):
         buffer[offset + i] += value * gain
 
 
 def ping(freq, decay, seconds, attack=0.001):
     """A sine that starts with a short ramp and dies away exponentially."""
     ramp = max(1, samples(attack))
-    return [math.sin(2 * math.pi * freq * i / RATE) * math.exp(-i / (decay * RATE))
-            * min(1.0, i / ramp) for i in range(samples(seconds))]
+    return [
+        math.sin(2 * math.pi * freq * i / RATE) * math.exp(-i / (decay * RATE)) * min(1.0, i / ramp)
+        for i in range(samples(seconds))
+    ]
 
 
 def bell(freq, decay, seconds):
@@ -121,8 +124,7 @@ def invalid():
     out = []
     for i in range(samples(length)):
         t = i / RATE
-        value = sum(math.sin(2 * math.pi * k * f * t) / k
-                    for f in (98.0, 103.5) for k in range(1, 10))
+        value = sum(math.sin(2 * math.pi * k * f * t) / k for f in (98.0, 103.5) for k in range(1, 10))
         envelope = min(1.0, t / attack, (length - t) / release)
         out.append(value * envelope)
     return out
@@ -210,6 +212,7 @@ def levelled(name):
 
 # ---- Ogg: a fixed serial number ------------------------------------------------
 
+
 def _crc_table():
     table = []
     for byte in range(256):
@@ -236,11 +239,11 @@ def fix_serial(data, serial=SERIAL):
     """Rewrite the stream serial number of every Ogg page and its CRC."""
     out, pos = bytearray(), 0
     while pos < len(data):
-        if data[pos:pos + 4] != b"OggS":
+        if data[pos : pos + 4] != b"OggS":
             raise ValueError(f"no Ogg page at byte {pos}")
         segments = data[pos + 26]
-        body = sum(data[pos + 27:pos + 27 + segments])
-        page = bytearray(data[pos:pos + 27 + segments + body])
+        body = sum(data[pos + 27 : pos + 27 + segments])
+        page = bytearray(data[pos : pos + 27 + segments + body])
         stored = struct.unpack_from("<I", page, 22)[0]
         struct.pack_into("<I", page, 22, 0)
         if ogg_crc(page) != stored:  # proves the CRC code against the encoder's
@@ -256,8 +259,15 @@ def encode_ogg(pcm):
     import soundfile  # a tool-only dependency (requirements-dev.txt)
 
     buffer = io.BytesIO()
-    with soundfile.SoundFile(buffer, "w", samplerate=RATE, channels=1, format="OGG",
-                             subtype="VORBIS", compression_level=QUALITY_LEVEL) as ogg:
+    with soundfile.SoundFile(
+        buffer,
+        "w",
+        samplerate=RATE,
+        channels=1,
+        format="OGG",
+        subtype="VORBIS",
+        compression_level=QUALITY_LEVEL,
+    ) as ogg:
         ogg.buffer_write(pcm, "int16")
     return fix_serial(buffer.getvalue())
 

@@ -21,6 +21,7 @@ import json
 import math
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
@@ -28,10 +29,10 @@ import pygame  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(ROOT, "sprites")
 SUPER = 4
-DIE = 96          # die cell size, px
-DIE_MARGIN = 3    # transparent border between the cell edge and the die body, px
+DIE = 96  # die cell size, px
+DIE_MARGIN = 3  # transparent border between the cell edge and the die body, px
 
-# The app's colours. UI keys match app/theme.py; TRI's four player colours
+# The app's colours. UI keys match app/ui/theme.py; TRI's four player colours
 # are Okabe-Ito hues chosen to stay apart under protan, deutan and tritan
 # colour vision; the close pairs are backed by the seats' marks (tests/test_colour.py).
 PALETTE = {
@@ -78,9 +79,10 @@ PIP_LAYOUT = {
 
 # ---- colours -------------------------------------------------------------
 
+
 def rgb(value):
     value = PALETTE.get(value, value)
-    return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
+    return tuple(int(value[i : i + 2], 16) for i in (1, 3, 5))
 
 
 def mix(a, b, t):
@@ -97,6 +99,7 @@ def lighter(colour, t):
 
 
 # ---- canvases: draw big, shrink, restore straight alpha -------------------
+
 
 class Image:
     """A finished picture: size and straight (non-premultiplied) RGBA bytes."""
@@ -141,11 +144,12 @@ def sheet(rows):
             for y in range(cell_h):
                 src = y * cell_w * 4
                 dst = ((r * cell_h + y) * width + c * cell_w) * 4
-                data[dst:dst + cell_w * 4] = image.data[src:src + cell_w * 4]
+                data[dst : dst + cell_w * 4] = image.data[src : src + cell_w * 4]
     return Image(width, height, data)
 
 
 # ---- drawing primitives (coordinates in supersampled pixels) ---------------
+
 
 def rounded(surface, colour, rect, radius):
     pygame.draw.rect(surface, colour, pygame.Rect(rect), border_radius=max(0, round(radius)))
@@ -169,8 +173,9 @@ def stroke(surface, colour, start, end, width):
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
     nx, ny = -(y1 - y0) / length * width / 2, (x1 - x0) / length * width / 2
-    pygame.draw.polygon(surface, colour, [(x0 + nx, y0 + ny), (x1 + nx, y1 + ny),
-                                          (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)])
+    pygame.draw.polygon(
+        surface, colour, [(x0 + nx, y0 + ny), (x1 + nx, y1 + ny), (x1 - nx, y1 - ny), (x0 - nx, y0 - ny)]
+    )
     for x, y in (start, end):
         pygame.draw.circle(surface, colour, (x, y), width / 2)
 
@@ -189,24 +194,29 @@ def glyph(surface, symbol, colour, centre, half, width):
 
 # ---- dice ------------------------------------------------------------------
 
+
 def die_body(surface, body, size=DIE * SUPER, offset=(0, 0)):
     """A rounded die with a bevel: light top-left rim, dark bottom-right rim.
     Returns the face rectangle (where pips or symbols go)."""
     ox, oy = offset
     margin = DIE_MARGIN * SUPER * size / (DIE * SUPER)
-    line = 0.011 * size       # outline, about 1 px at 96
+    line = 0.011 * size  # outline, about 1 px at 96
     bevel = 0.05 * size
     radius = 0.19 * size
-    outer = pygame.Rect(round(ox + margin), round(oy + margin),
-                        round(size - 2 * margin), round(size - 2 * margin))
+    outer = pygame.Rect(
+        round(ox + margin), round(oy + margin), round(size - 2 * margin), round(size - 2 * margin)
+    )
     rounded(surface, darker(body, 0.55), outer, radius)
     inner = outer.inflate(-2 * round(line), -2 * round(line))
     rounded(surface, darker(body, 0.22), inner, radius - line)
-    rounded(surface, lighter(body, 0.55),
-            (inner.x, inner.y, inner.w - round(bevel), inner.h - round(bevel)), radius - line)
+    rounded(
+        surface,
+        lighter(body, 0.55),
+        (inner.x, inner.y, inner.w - round(bevel), inner.h - round(bevel)),
+        radius - line,
+    )
     half = round(bevel / 2)
-    face = pygame.Rect(inner.x + half, inner.y + half,
-                       inner.w - 3 * half, inner.h - 3 * half)
+    face = pygame.Rect(inner.x + half, inner.y + half, inner.w - 3 * half, inner.h - 3 * half)
     rounded_gradient(surface, lighter(body, 0.16), darker(body, 0.04), face, radius - line - half)
     return face
 
@@ -237,8 +247,9 @@ def roman_die(body, ink, value):
         x = left + i * (bar + gap)
         surface.fill(ink, pygame.Rect(round(x), round(top), round(bar), round(height)))
     for y in (top, top + height - serif):
-        surface.fill(ink, pygame.Rect(round(left - overhang), round(y),
-                                      round(total + 2 * overhang), round(serif)))
+        surface.fill(
+            ink, pygame.Rect(round(left - overhang), round(y), round(total + 2 * overhang), round(serif))
+        )
     return shrink(surface)
 
 
@@ -274,6 +285,7 @@ def ink_symbol(symbol):
 
 # ---- colour-blind marks: drawn in the border band, never over a pip ---------
 
+
 def mark_band():
     """The rounded rectangle, in supersampled px, along which marks run."""
     size = DIE * SUPER
@@ -289,8 +301,9 @@ def band_points(step):
     straight_w, straight_h = rect.width - 2 * radius, rect.height - 2 * radius
     perimeter = 2 * (straight_w + straight_h) + 2 * math.pi * radius
     count = max(4, round(perimeter / step))
-    # walk clockwise from the top-left end of the top side
-    segments = [
+    # walk clockwise from the top-left end of the top side; a line's direction is (dx, dy),
+    # an arc's its start angle in degrees
+    segments: list[tuple[str, tuple[float, float], Any, float]] = [
         ("line", (rect.left + radius, rect.top), (1, 0), straight_w),
         ("arc", (rect.right - radius, rect.top + radius), -90, math.pi * radius / 2),
         ("line", (rect.right, rect.top + radius), (0, 1), straight_h),
@@ -306,12 +319,12 @@ def band_points(step):
         for kind, origin, direction, length in segments:
             if distance <= length:
                 if kind == "line":
-                    points.append((origin[0] + direction[0] * distance,
-                                   origin[1] + direction[1] * distance))
+                    points.append((origin[0] + direction[0] * distance, origin[1] + direction[1] * distance))
                 else:
                     angle = math.radians(direction) + distance / radius
-                    points.append((origin[0] + radius * math.cos(angle),
-                                   origin[1] + radius * math.sin(angle)))
+                    points.append(
+                        (origin[0] + radius * math.cos(angle), origin[1] + radius * math.sin(angle))
+                    )
                 break
             distance -= length
     return points
@@ -320,8 +333,13 @@ def band_points(step):
 def mark_ring(colour):
     """White dice: one plain thin ring."""
     surface = canvas(DIE, DIE)
-    pygame.draw.rect(surface, colour, mark_band(), width=round(0.022 * DIE * SUPER),
-                     border_radius=round(0.11 * DIE * SUPER))
+    pygame.draw.rect(
+        surface,
+        colour,
+        mark_band(),
+        width=round(0.022 * DIE * SUPER),
+        border_radius=round(0.11 * DIE * SUPER),
+    )
     return shrink(surface)
 
 
@@ -346,6 +364,7 @@ def mark_dots(colour):
 
 # ---- TRI player marks and the icon ----------------------------------------
 
+
 def tri_mark(shape):
     """White shapes on transparent, for the app to tint."""
     surface = canvas(48, 48)
@@ -360,13 +379,14 @@ def tri_mark(shape):
     elif shape == "triangle":
         r = 0.4 * size
         cy = c + 0.08 * size  # optical centre: the triangle's mass sits low
-        pygame.draw.polygon(surface, white, [(c + r * math.cos(math.radians(a)),
-                                              cy + r * math.sin(math.radians(a)))
-                                             for a in (-90, 30, 150)])
+        pygame.draw.polygon(
+            surface,
+            white,
+            [(c + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in (-90, 30, 150)],
+        )
     else:
         r = 0.4 * size
-        pygame.draw.polygon(surface, white, [(c, c - r), (c + r * 0.8, c), (c, c + r),
-                                             (c - r * 0.8, c)])
+        pygame.draw.polygon(surface, white, [(c, c - r), (c + r * 0.8, c), (c, c + r), (c - r * 0.8, c)])
     return shrink(surface)
 
 
@@ -388,27 +408,29 @@ def icon(px):
     # the mask copies the opaque ones exactly (no blending arithmetic)
     tilted = pygame.transform.rotate(die, -12)
     opaque = pygame.mask.from_surface(tilted, 254)
-    opaque.to_surface(surface, setsurface=tilted, unsetcolor=None,
-                      dest=tilted.get_rect(center=(size / 2, size / 2)).topleft)
+    opaque.to_surface(
+        surface, setsurface=tilted, unsetcolor=None, dest=tilted.get_rect(center=(size / 2, size / 2)).topleft
+    )
     return shrink(surface)
 
 
 # ---- output ----------------------------------------------------------------
 
+
 def build():
     """Every sheet: name -> (Image, column names, row names)."""
-    pip_rows = [[pip_die(rgb(body), rgb(pips), v) for v in range(1, 7)]
-                for _, body, pips in TRICE_DICE]
+    pip_rows = [[pip_die(rgb(body), rgb(pips), v) for v in range(1, 7)] for _, body, pips in TRICE_DICE]
     marks = [mark_ring(rgb("#6b6558")), mark_hatch(rgb("#eadcff")), mark_dots(rgb("#5a2c06"))]
-    roman_rows = [[roman_die(rgb(body), rgb(ink), v) for v in (1, 2, 3)]
-                  for _, body, ink in TRIAD_DICE]
+    roman_rows = [[roman_die(rgb(body), rgb(ink), v) for v in (1, 2, 3)] for _, body, ink in TRIAD_DICE]
     return {
-        "dice_pips": (sheet(pip_rows), ["1", "2", "3", "4", "5", "6"],
-                      [name for name, _, _ in TRICE_DICE]),
+        "dice_pips": (sheet(pip_rows), ["1", "2", "3", "4", "5", "6"], [name for name, _, _ in TRICE_DICE]),
         "dice_marks": (sheet([marks]), [name for name, _, _ in TRICE_DICE], ["mark"]),
         "dice_roman": (sheet(roman_rows), ["I", "II", "III"], [name for name, _, _ in TRIAD_DICE]),
-        "dice_symbols": (sheet([[symbol_die(s) for s in SYMBOLS] + [blank_symbol_die()]]),
-                         list(SYMBOLS) + ["blank"], ["ivory"]),
+        "dice_symbols": (
+            sheet([[symbol_die(s) for s in SYMBOLS] + [blank_symbol_die()]]),
+            list(SYMBOLS) + ["blank"],
+            ["ivory"],
+        ),
         "symbols_ink": (sheet([[ink_symbol(s) for s in SYMBOLS]]), list(SYMBOLS), ["ink"]),
         "tri_marks": (sheet([[tri_mark(s) for s in TRI_MARKS]]), list(TRI_MARKS), ["white"]),
     }
@@ -445,7 +467,7 @@ def generate(out_dir=DEFAULT_OUT):
 def _write_all(out_dir):
     os.makedirs(out_dir, exist_ok=True)
     written = []
-    index = {"version": 1, "sheets": {}, "images": {}}
+    index: dict[str, Any] = {"version": 1, "sheets": {}, "images": {}}  # sheets.json
     for name, (image, columns, rows) in build().items():
         filename = f"{name}.png"
         pygame.image.save(image.surface(), os.path.join(out_dir, filename))

@@ -60,19 +60,22 @@ def table(locale_dir=None):
         try:
             catalog = gettext.translation(DOMAIN, locale_dir or LOCALE_DIR, languages=[code])
         except OSError:
-            raise MissingCatalog(f"locale/{code}/LC_MESSAGES/{DOMAIN}.mo is missing: make web compiles it "
-                                 "(or make catalogs)") from None
+            raise MissingCatalog(
+                f"locale/{code}/LC_MESSAGES/{DOMAIN}.mo is missing: make web compiles it (or make catalogs)"
+            ) from None
         found[code] = {key: catalog.gettext(text) for key, text in TEXTS.items()}
     return found
 
 
 def fill(page, locale_dir=None):
     """The template's @TEXT:key@ (English) and @TRIDICE_TEXTS@ (every language) filled in."""
+
     def english(match):
         key = match.group(1)
         if key not in TEXTS:
             raise KeyError(f"web/index.tmpl names a page text that tools/page_texts.py lacks: {key}")
         return html.escape(TEXTS[key], quote=True)
+
     page = re.sub(r"@TEXT:(\w+)@", english, page)
     # in a <script>: no "</" can end it early
     listing = json.dumps(table(locale_dir), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")

@@ -99,15 +99,22 @@ def check_zip(path):
         if nested:
             raise ReleaseError(f"{path.name} has files in folders: {nested}")
         if sorted(names) != sorted(build_web.PAGE_FILES):
-            raise ReleaseError(f"{path.name} holds {sorted(names)}, not the page's files {sorted(build_web.PAGE_FILES)}")
+            raise ReleaseError(
+                f"{path.name} holds {sorted(names)}, not the page's files {sorted(build_web.PAGE_FILES)}"
+            )
         html = archive.read("index.html").decode("utf-8")
         manifest = json.loads(archive.read(build_web.MANIFEST))
         worker = archive.read(build_web.WORKER).decode("utf-8")
     wanted = local_addresses(html) + [icon["src"] for icon in manifest["icons"]] + [manifest["start_url"]]
-    wanted += [name for name, _ in json.loads(re.search(r"^const FILES = (\[.*?\n\]);$", worker, re.S | re.M).group(1))]
+    files = re.search(r"^const FILES = (\[.*?\n\]);$", worker, re.S | re.M)
+    if files is None:
+        raise ReleaseError(f"{path.name}: the service worker lists no FILES")
+    wanted += [name for name, _ in json.loads(files.group(1))]
     for address in wanted:
         if address.startswith("/") or address.split("?")[0] not in names:
-            raise ReleaseError(f"{path.name}: the address {address!r} is not a relative path to a file in the zip")
+            raise ReleaseError(
+                f"{path.name}: the address {address!r} is not a relative path to a file in the zip"
+            )
     if "@TRIDICE_" in html or "@TRIDICE_" in worker:
         raise ReleaseError(f"{path.name}: a placeholder was left in the page or the service worker")
     return sorted(names)
@@ -131,12 +138,17 @@ def make_kit(version, out=KIT, web_zip=build_web.ZIP, shots=SHOTS):
         if "x".join(map(str, png_size(source))) != shape:
             raise ReleaseError(f"{source.relative_to(ROOT)} is not {shape}")
         shutil.copy2(source, out / "screenshots" / f"{index:02d}-{label}-{shape}.png")
-    values = {"VERSION": version, "ZIP": archive.name, "ZIP_KB": round(archive.stat().st_size / 1000),
-              "SCREENSHOTS": len(SCREENSHOTS)}
+    values = {
+        "VERSION": version,
+        "ZIP": archive.name,
+        "ZIP_KB": round(archive.stat().st_size / 1000),
+        "SCREENSHOTS": len(SCREENSHOTS),
+    }
     for name in ("page.md", "settings.md"):
         source = ITCH / name
-        (out / name).write_text(fill(source.read_text(encoding="utf-8"), values, source.relative_to(ROOT)),
-                                encoding="utf-8")
+        (out / name).write_text(
+            fill(source.read_text(encoding="utf-8"), values, source.relative_to(ROOT)), encoding="utf-8"
+        )
     return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
 
 

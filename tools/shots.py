@@ -5,23 +5,28 @@ board at its first decision, mid-game, with a choice pending, and at game over,
 each game's replay and lesson (first step, last step, done; the first-open offer),
 the recent games (the menu's button and the list), your record, the daily puzzles
 (the list, each game's puzzle at its start, with a hint, after a wrong try, solved or shown,
-and a result shared), the
+and a result shared: the puzzles that stress the layout most, `stress_puzzles`), the
 share overlay (natively, and as a phone shows a page's link) and a game by link
 waiting for the friend far away,
 at 1280x720 (laptop), 390x844 (phone) and 320x480 (small phone), headless, into
 build/shots/<shape>/<name>.png, plus one contact sheet per shape
 (build/shots/contact-<shape>.png). Boards are shown with people on every seat,
-animations off and fixed dice, so the pictures are the same from run to run.
+animations off and fixed dice, on one fixed calendar day (PICTURE_DAY: which puzzles are
+"today's", the record's streak, a finished game's date), so the pictures are the same from run
+to run and from day to day.
 
     python tools/shots.py [--only trice,tris2] [--shapes 390x844]
 """
 
 import argparse
+import functools
 import os
 import random
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
+from datetime import date
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -31,31 +36,36 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from app import boards  # noqa: E402
+from app import boards
 from app.app import App  # noqa: E402
-from app.layout import Layout  # noqa: E402
-from app.settings import TEXT_SIZES  # noqa: E402
-from app.storage import FileBackend, Storage  # noqa: E402
+from app.saved import calendar_day  # noqa: E402
+from app.saved.settings import TEXT_SIZES  # noqa: E402
+from app.saved.storage import FileBackend, Storage  # noqa: E402
+from app.ui.layout import Layout  # noqa: E402
 from games import registry  # noqa: E402
-from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
+from games.contract import Mark  # noqa: E402
 from games.core import CHANCE  # noqa: E402
+from games.i18n import LANGUAGES, PSEUDO  # noqa: E402
 from games.match import Match  # noqa: E402
 from games.playout import random_move  # noqa: E402
 
 SHAPES = (((1280, 720), 1.0), ((390, 844), 1.0), ((320, 480), 1.0))
 OUT = os.path.join(ROOT, "build", "shots")
 SETTLE_FRAMES = 8
+PICTURE_DAY = date(2026, 11, 25)  # the calendar day every picture is drawn on
 
 
 def make_app(size, folder, css=1.0, text_size="normal", language=None):
     """The app at `size`; `css` (canvas px per CSS px) lays it out as a browser page that
     scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would; `text_size`
-    is the player's setting (app/settings.py TEXT_SIZES); `language` a games.i18n code
+    is the player's setting (app/saved/settings.py TEXT_SIZES); `language` a games.i18n code
     (also "pseudo": every text 40% longer), else English."""
+    calendar_day.pin(PICTURE_DAY)
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
     app.settings.text_size = text_size
     if css != 1.0:
-        app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)
+        # the page's scale (canvas px per CSS px), which the App reads from the browser
+        app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)  # type: ignore[method-assign]
     app.resize(size)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
@@ -108,7 +118,7 @@ def open_board(app, match, seats=None):
 def pending_choice(app, game_id, rng):
     """A board where the person has picked something and must now choose where:
     walk random games until a keyboard target's Hit is a pick, then apply it."""
-    for attempt in range(40):
+    for _attempt in range(40):
         match = played(game_id, rng, fraction=rng.random() * 0.8)
         if match.is_over():
             continue
@@ -141,14 +151,20 @@ def open_replay(app, game_id, rng):
     """A finished game watched again, paused halfway; for a game with a judge (TRICE),
     one in which it found a mistake, shown just after that move with the marks known."""
     to_menu(app)
-    game = registry.get(game_id)
+    judge = registry.get(game_id).judge
     for _ in range(20):
         match = played(game_id, rng)
-        marks = game.judge(match.states, match.moves).run() if game.judge else {}
-        if marks or not game.judge:
+        marks: Mapping[int, Mark] = {}
+        if judge is not None:
+            judging = judge(match.states, match.moves)
+            while judging.step():  # judge the whole game now
+                pass
+            marks = judging.marks
+        if marks or judge is None:
             break
-    scene = app.scenes.open("replay", record=match.record, seats=["human"] * match.record["players"],
-                            autoplay=False)
+    scene = app.scenes.open(
+        "replay", record=match.record, seats=["human"] * match.record["players"], autoplay=False
+    )
     while scene.mode.judge is not None and scene.mode.judge.step():
         pass
     scene.mode.jump(min(marks) + 1 if marks else len(match.moves) // 2)
@@ -178,7 +194,9 @@ def lesson_at(app, game_id, step):
     scene = app.scenes.open("lesson", game_id=game_id)
     for _ in range(600):
         frames(app, 1)
-        if scene.mode.finished or (step is not None and scene.mode.step_index() >= step and scene.mode.ringed()):
+        if scene.mode.finished or (
+            step is not None and scene.mode.step_index() >= step and scene.mode.ringed()
+        ):
             break
         ring = scene.mode.ringed()
         if ring:
@@ -189,9 +207,10 @@ def lesson_at(app, game_id, step):
 
 def lesson_shots(app, game_id, shape_dir, capture=save_picture):
     """A game's lesson: the first step, the last one, the end; the first-open offer (TRICE)."""
-    if registry.get(game_id).lesson is None:
+    lesson = registry.get(game_id).lesson
+    if lesson is None:
         return
-    steps = len(registry.get(game_id).lesson().steps)
+    steps = len(lesson().steps)
     for label, step in (("lesson-first", 0), ("lesson-last", steps - 1), ("lesson-done", None)):
         lesson_at(app, game_id, step)
         yield f"{game_id} {label}", shoot(app, os.path.join(shape_dir, f"{game_id}-{label}.png"), capture)
@@ -227,9 +246,9 @@ def scenes_for(app, shape_dir, only, capture=save_picture):
         to_menu(app)
         rng = random.Random(sum(map(ord, game_id)))
         boards_wanted = (
-            ("first", lambda: Match.new(game_id, registry.get(game_id).min_players)),
-            ("mid", lambda: played(game_id, rng, fraction=0.5)),
-            ("over", lambda: played(game_id, rng)),
+            ("first", lambda game_id=game_id: Match.new(game_id, registry.get(game_id).min_players)),
+            ("mid", lambda game_id=game_id, rng=rng: played(game_id, rng, fraction=0.5)),
+            ("over", lambda game_id=game_id, rng=rng: played(game_id, rng)),
         )
         for label, build in boards_wanted:
             match = build()
@@ -272,43 +291,89 @@ def puzzle_wait(app, scene):
             return
 
 
+@functools.cache
+def stress_puzzles():
+    """{game: daily number} of the puzzle that stresses the layout most, the same on every day:
+    the most dice on the board (moves played), then the longest name of the seat to find the
+    move for in any language, then the longest theme in any language."""
+    from games import i18n, puzzles
+
+    found = {}
+    was = i18n.language()
+    try:
+        for game_id in puzzles.games():
+            game = registry.get(game_id)
+            best = None
+            for number in range(1, len(puzzles.lines(game_id)) + 1):
+                puzzle = puzzles.daily(game_id, number).puzzle
+                state = puzzle.match().state
+                names = themes = 0
+                for code in LANGUAGES:
+                    i18n.set_language(code)
+                    names = max(names, len(game.seat_name(puzzle.player, state)))
+                    themes = max(themes, len(i18n._(puzzle.theme)))
+                score = (len(puzzle.record["moves"]), names, themes, -number)
+                if best is None or score > best[0]:
+                    best = (score, number)
+            assert best is not None, f"{game_id} has no daily puzzles"
+            found[game_id] = best[1]
+    finally:
+        i18n.set_language(was)
+    return found
+
+
 def puzzle_shots(app, shape_dir, only, capture=save_picture):
-    """Today's puzzles (app/play/puzzle.py): each game's at its start, with the Hint's rings,
-    after a wrong try; TRICE's solved and its result shared, Triad's shown (the line playing
-    out), Tris 2's left with its wrong try; then the Daily puzzle list saying so."""
+    """The daily puzzles (app/play/puzzle.py) that stress the layout most (stress_puzzles):
+    each game's at its start, with the Hint's rings, after a wrong try; TRICE's solved and its
+    result shared, Triad's shown (the line playing out), Tris 2's left with its wrong try; then
+    the Daily puzzle list saying so."""
     from games import puzzles
-    for game_id in puzzles.GAMES:
+
+    for game_id in puzzles.games():
         if only and game_id not in only:
             continue
         to_menu(app)
-        scene = app.scenes.open("puzzle", game_id=game_id)
+        scene = app.scenes.open("puzzle", game_id=game_id, number=stress_puzzles()[game_id])
         puzzle_wait(app, scene)
         yield f"{game_id} puzzle", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle.png"), capture)
         scene.mode.give_hint()
         frames(app)
-        yield f"{game_id} puzzle hint", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-hint.png"), capture)
+        yield (
+            f"{game_id} puzzle hint",
+            shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-hint.png"), capture),
+        )
         mode = scene.mode
-        wrong = next(m for m in scene.rules.legal_moves(scene.state)
-                     if "draw" not in m and not mode.puzzle.accepts(0, scene.state, m) and mode.targets_for({m}))
+        wrong = next(
+            m
+            for m in scene.rules.legal_moves(scene.state)
+            if "draw" not in m and not mode.puzzle.accepts(0, scene.state, m) and mode.targets_for({m})
+        )
         puzzle_move(scene, wrong)
         frames(app)
-        yield f"{game_id} puzzle wrong", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-wrong.png"), capture)
+        yield (
+            f"{game_id} puzzle wrong",
+            shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-wrong.png"), capture),
+        )
         if game_id == "trice":
             for step in mode.puzzle.player_steps():
                 puzzle_wait(app, scene)
                 puzzle_move(scene, mode.puzzle.solution[step])
             puzzle_wait(app, scene)
             frames(app)
-            yield f"{game_id} puzzle solved", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-solved.png"),
-                                                    capture)
+            yield (
+                f"{game_id} puzzle solved",
+                shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-solved.png"), capture),
+            )
             mode.share()
             frames(app)
             yield "puzzle share", shoot(app, os.path.join(shape_dir, "puzzle-share.png"), capture)
         elif game_id == "triad":
             mode.show_me()
             frames(app)
-            yield f"{game_id} puzzle shown", shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-shown.png"),
-                                                   capture)
+            yield (
+                f"{game_id} puzzle shown",
+                shoot(app, os.path.join(shape_dir, f"{game_id}-puzzle-shown.png"), capture),
+            )
     to_menu(app)
     app.scenes.open("puzzles")
     frames(app)
@@ -317,22 +382,35 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
 
 
 def record_shots(app, shape_dir, capture=save_picture):
-    """Your record (app/record.py) as a player's looks after a week: results counted through
+    """Your record (app/saved/record.py) as a player's looks after a week: results counted through
     the record's own calls (the shots' games are between people and count for nothing), the
     streak alive from yesterday."""
-    from datetime import date, timedelta
+    from datetime import timedelta
 
-    from app import record
+    from app.saved import record
     from games import puzzles
-    today = date.today()
-    results = ((6, "trice", True, 1), (5, "triad", True, 2), (4, "tris2", False, 1), (3, "trice", True, 1),
-               (2, "tris2", True, 3), (1, "triad", True, 1))
+
+    today = calendar_day.today()
+    results = (
+        (6, "trice", True, 1),
+        (5, "triad", True, 2),
+        (4, "tris2", False, 1),
+        (3, "trice", True, 1),
+        (2, "tris2", True, 3),
+        (1, "triad", True, 1),
+    )
     for days_ago, game_id, solved, tries in results:
         day = today - timedelta(days=days_ago)
-        record.puzzle_result(app, game_id, puzzles.daily_number(day), day, solved, tries, 1100 + 60 * days_ago)
-    games = (("trice", ["human", "easy"], [1.0, 0.0]), ("trice", ["hard", "human"], [1.0, 0.0]),
-             ("triad", ["human", "normal"], [0.5, 0.5]), ("tris2", ["human", "easy"], [1.0, 0.0]),
-             ("tri", ["human", "easy", "easy"], [0.0, 1.0, 0.0]))
+        record.puzzle_result(
+            app, game_id, puzzles.daily_number(day), day, solved, tries, 1100 + 60 * days_ago
+        )
+    games = (
+        ("trice", ["human", "easy"], [1.0, 0.0]),
+        ("trice", ["hard", "human"], [1.0, 0.0]),
+        ("triad", ["human", "normal"], [0.5, 0.5]),
+        ("tris2", ["human", "easy"], [1.0, 0.0]),
+        ("tri", ["human", "easy", "easy"], [0.0, 1.0, 0.0]),
+    )
     for number, (game_id, seats, returns) in enumerate(games):
         record.game_result(app, f"shots-{number}", game_id, seats, returns)
     to_menu(app)
@@ -348,8 +426,10 @@ def record_shots(app, shape_dir, capture=save_picture):
 def share_shots(app, shape_dir, capture=save_picture):
     """Sharing a finished TRICE game (natively: the code; in the browser: the page's link,
     staged here since the shots run natively), and a TRICE game by link after Send."""
-    from app import sharing, web
+    from app.page import web
+    from app.sharing import send as sharing
     from games import codes
+
     match = played("trice", random.Random(21))
     code = codes.encode(match.record, ["human", "hard"])
     open_board(app, match)
@@ -402,8 +482,11 @@ def contact_sheet(pictures, shape, path):
     rows = (len(pictures) + columns - 1) // columns
     sheet = pygame.Surface((columns * (thumb[0] + 12) + 12, rows * (thumb[1] + label_h + 12) + 12))
     sheet.fill((12, 14, 20))
-    font = pygame.font.Font(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"), 14) \
-        if os.path.exists(os.path.join(ROOT, "fonts", "DejaVuSans.ttf")) else pygame.font.Font(None, 18)
+    font = (
+        pygame.font.Font(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"), 14)
+        if os.path.exists(os.path.join(ROOT, "fonts", "DejaVuSans.ttf"))
+        else pygame.font.Font(None, 18)
+    )
     for index, (name, picture) in enumerate(pictures):
         r, c = divmod(index, columns)
         x, y = 12 + c * (thumb[0] + 12), 12 + r * (thumb[1] + label_h + 12)
@@ -414,7 +497,7 @@ def contact_sheet(pictures, shape, path):
 
 
 def parse_shape(text):
-    """"390x844" -> ((390, 844), 1.0); "720x1558@1.846" -> ((720, 1558), 1.846): the canvas a
+    """ "390x844" -> ((390, 844), 1.0); "720x1558@1.846" -> ((720, 1558), 1.846): the canvas a
     browser gives a 390x844 phone, laid out for the page's scale."""
     size, _, css = text.partition("@")
     return tuple(int(p) for p in size.split("x")), float(css) if css else 1.0
@@ -423,13 +506,24 @@ def parse_shape(text):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated game ids")
-    parser.add_argument("--shapes", help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
-                        "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)")
+    parser.add_argument(
+        "--shapes",
+        help="comma-separated WxH or WxH@SCALE, SCALE the canvas px per CSS px of "
+        "a browser page (720x1558@1.846: a 390x844 phone; default: 1280x720,390x844,320x480)",
+    )
     parser.add_argument("--out", default=OUT, help="folder for the pictures (default build/shots)")
-    parser.add_argument("--text-size", default="normal", choices=TEXT_SIZES,
-                        help="the player's text size setting (default normal)")
-    parser.add_argument("--lang", default="en", choices=list(LANGUAGES) + [PSEUDO],
-                        help="the language (default en; pseudo: every text 40%% longer, accented)")
+    parser.add_argument(
+        "--text-size",
+        default="normal",
+        choices=TEXT_SIZES,
+        help="the player's text size setting (default normal)",
+    )
+    parser.add_argument(
+        "--lang",
+        default="en",
+        choices=list(LANGUAGES) + [PSEUDO],
+        help="the language (default en; pseudo: every text 40%% longer, accented)",
+    )
     options = parser.parse_args(argv)
     out = options.out
     only = set(options.only.split(",")) if options.only else None

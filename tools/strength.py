@@ -53,17 +53,30 @@ def steps():
 GAMES = {"trice": 40, "tris2": 40, "triad": 80, "tri": 200, "tri4": 480}
 DEFAULT_GAMES = 40  # a table not listed (a new game)
 
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, help="games per pairing (table of 4: games in all); default per "
-                        "table: " + ", ".join(f"{t} {n}" for t, n in GAMES.items()))
+    parser.add_argument(
+        "--games",
+        type=int,
+        help="games per pairing (table of 4: games in all); default per "
+        "table: " + ", ".join(f"{t} {n}" for t, n in GAMES.items()),
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes in parallel")
     parser.add_argument("--seed", default="tridice", help="the tournament's seed (any text)")
     parser.add_argument("--only", help="comma-separated tables: " + ",".join(TABLES))
-    parser.add_argument("--native", type=int, default=4, metavar="GAMES",
-                        help="games per table on the real budget, for move times (default 4; 0: none)")
-    parser.add_argument("--calibrate", action="store_true",
-                        help="measure the clock steps instead (on an idle machine, --jobs 1)")
+    parser.add_argument(
+        "--native",
+        type=int,
+        default=4,
+        metavar="GAMES",
+        help="games per table on the real budget, for move times (default 4; 0: none)",
+    )
+    parser.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="measure the clock steps instead (on an idle machine, --jobs 1)",
+    )
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "strength.json"))
     options = parser.parse_args()
     tables = options.only.split(",") if options.only else list(TABLES)
@@ -76,22 +89,36 @@ def main():
     calibrated = steps()
     missing = [t for t in tables if t not in calibrated]
     if missing:
-        parser.error(f"no clock steps for {', '.join(missing)} yet: run --calibrate --only {','.join(missing)} "
-                     "on an idle machine first")
+        parser.error(
+            f"no clock steps for {', '.join(missing)} yet: run --calibrate --only {','.join(missing)} "
+            "on an idle machine first"
+        )
     tasks = []
     for table in tables:
-        tasks += schedule(table, options.games or GAMES.get(table, DEFAULT_GAMES), options.seed, calibrated[table])
+        tasks += schedule(
+            table, options.games or GAMES.get(table, DEFAULT_GAMES), options.seed, calibrated[table]
+        )
     started = time.time()
     results = run_tasks(tasks, options.jobs)
-    native = run_tasks([t for table in tables for t in native_schedule(table, options.native, options.seed)],
-                       options.jobs) if options.native else []
-    summary = {"command": " ".join(["python tools/strength.py"] + sys.argv[1:]),
-               "seed": options.seed, "games_per_pairing": {t: options.games or GAMES.get(t, DEFAULT_GAMES) for t in tables},
-               "clock": "CountingClock, tools/strength_steps.py", "wall_s": round(time.time() - started),
-               "steps": {table: calibrated[table] for table in tables},
-               "tables": {table: summarise(table, results) for table in tables},
-               "native_games_per_table": options.native,
-               "native": {table: native_figures(table, native) for table in tables}}
+    native = (
+        run_tasks(
+            [t for table in tables for t in native_schedule(table, options.native, options.seed)],
+            options.jobs,
+        )
+        if options.native
+        else []
+    )
+    summary = {
+        "command": " ".join(["python tools/strength.py"] + sys.argv[1:]),
+        "seed": options.seed,
+        "games_per_pairing": {t: options.games or GAMES.get(t, DEFAULT_GAMES) for t in tables},
+        "clock": "CountingClock, tools/strength_steps.py",
+        "wall_s": round(time.time() - started),
+        "steps": {table: calibrated[table] for table in tables},
+        "tables": {table: summarise(table, results) for table in tables},
+        "native_games_per_table": options.native,
+        "native": {table: native_figures(table, native) for table in tables},
+    }
     os.makedirs(os.path.dirname(options.out), exist_ok=True)
     with open(options.out, "w", encoding="utf-8") as handle:
         json.dump(summary, handle, indent=2)

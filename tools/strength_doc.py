@@ -38,7 +38,9 @@ def ladder_line(table, s):
         p = s["pairings"][name]
         low, high = p["interval"]
         mark = "met" if verdict["met"] else verdict["words"]
-        steps.append(f"{name} {p['score']:.2f} ({low:.2f}-{high:.2f}; target {verdict['target']:.2f}: {mark})")
+        steps.append(
+            f"{name} {p['score']:.2f} ({low:.2f}-{high:.2f}; target {verdict['target']:.2f}: {mark})"
+        )
     return "; ".join(steps)
 
 
@@ -52,21 +54,26 @@ def command(run):
 
 def page(runs, notes="", keep=None):
     """The page; `keep`: an earlier page whose other tables are carried over."""
-    out = ["# How strong is the computer?", "",
-           "A seeded round robin per game between random play and the three computer levels",
-           "(`make strength`, tools/strength.py). Every level searches on a *work* budget: its clock",
-           "advances by a calibrated step at each reading (tools/strength_steps.py, the largest CPU",
-           "time per reading measured in games on the app's real budget), so the games do not depend",
-           "on how busy the machine is, and a run is reproducible from its seed. The step is the",
-           "largest measured, so in the tournament each level does at most the work its budget buys",
-           "in the app, usually less: these scores understate the app's levels a little, never",
-           "overstate them.", "",
-           "Scores count a win 1 and a draw 1/2, from the first-named level's side; the interval is",
-           "the 95% Wilson interval. A step of the ladder is met when the interval's low end is at",
-           "or above its target (TRICE, Tris 2, Triad: hard 0.65 against normal, normal 0.70",
-           "against easy, easy 0.80 against random; TRI, whose dice are luckier: 0.55, 0.60, 0.70).",
-           "At a table of four, each game seats one of each level and counts once for every pair",
-           "of seats (the better place wins).", ""]
+    out = [
+        "# How strong is the computer?",
+        "",
+        "A seeded round robin per game between random play and the three computer levels",
+        "(`make strength`, tools/strength.py). Every level searches on a *work* budget: its clock",
+        "advances by a calibrated step at each reading (tools/strength_steps.py, the largest CPU",
+        "time per reading measured in games on the app's real budget), so the games do not depend",
+        "on how busy the machine is, and a run is reproducible from its seed. The step is the",
+        "largest measured, so in the tournament each level does at most the work its budget buys",
+        "in the app, usually less: these scores understate the app's levels a little, never",
+        "overstate them.",
+        "",
+        "Scores count a win 1 and a draw 1/2, from the first-named level's side; the interval is",
+        "the 95% Wilson interval. A step of the ladder is met when the interval's low end is at",
+        "or above its target (TRICE, Tris 2, Triad: hard 0.65 against normal, normal 0.70",
+        "against easy, easy 0.80 against random; TRI, whose dice are luckier: 0.55, 0.60, 0.70).",
+        "At a table of four, each game seats one of each level and counts once for every pair",
+        "of seats (the better place wins).",
+        "",
+    ]
     fresh = {}  # table -> (ladder line, section lines)
     for run in runs:
         for table, s in run["tables"].items():
@@ -76,12 +83,19 @@ def page(runs, notes="", keep=None):
                 print_table(one)
             games = run["games_per_pairing"]
             games = games[table] if isinstance(games, dict) else games
-            count = f"{games} games per pairing" if TABLES[table][1] == 2 else \
-                f"{games} games, each seating one of each level"
-            section = [f"## {table}", "",
-                       f"`{command(run)}` (seed `{run['seed']}`, {count}, "
-                       f"{run.get('native_games_per_table', 0)} more on the real budget for move times; "
-                       f"{run['wall_s']} s wall time on 2 cores, shared with other runs)", ""]
+            count = (
+                f"{games} games per pairing"
+                if TABLES[table][1] == 2
+                else f"{games} games, each seating one of each level"
+            )
+            section = [
+                f"## {table}",
+                "",
+                f"`{command(run)}` (seed `{run['seed']}`, {count}, "
+                f"{run.get('native_games_per_table', 0)} more on the real budget for move times; "
+                f"{run['wall_s']} s wall time on 2 cores, shared with other runs)",
+                "",
+            ]
             if "steps" in run:
                 section += [f"Clock step (seconds per reading): {run['steps'][table]['hard']:.3g}.", ""]
             section += ["```", buffer.getvalue().strip("\n"), "```", ""]

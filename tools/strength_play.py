@@ -82,7 +82,7 @@ def play_game(task):
         seats.append(make_player(game, level, random.Random(f"{seed}:seat{seat}"), step))
     view = getattr(rules, "view", None)
     state = rules.new_game(players=players)
-    times = {level: [] for level in levels}
+    times: dict[str, list[tuple[float, int, float, float]]] = {level: [] for level in levels}
     moves = 0
     while not rules.is_over(state) and moves < MAX_MOVES:
         seat = rules.to_move(state)
@@ -102,15 +102,22 @@ def play_game(task):
         state = rules.play(state, move)
         moves += 1
     stopped = not rules.is_over(state)
-    return {"table": table, "levels": list(levels), "seed": seed, "places": places(rules, state, stopped),
-            "moves": moves, "stopped": stopped, "times": times}
+    return {
+        "table": table,
+        "levels": list(levels),
+        "seed": seed,
+        "places": places(rules, state, stopped),
+        "moves": moves,
+        "stopped": stopped,
+        "times": times,
+    }
 
 
 def places(rules, state, stopped):
     """Per seat: 0 for the best group, 1 for the next...; all 0 for a stopped game."""
-    players = len(rules.returns(state)) if not stopped else None
     if stopped:
         return None
+    players = len(rules.returns(state))
     ranking = getattr(rules, "ranking", None)
     if ranking is not None:
         result = [0] * players

@@ -43,7 +43,7 @@ def ratings(results, players, anchor, prior=1.0, rounds=2000):
     ratings together a little, never apart.
     """
     wins = {p: 0.0 for p in players}
-    games = {}
+    games: dict[tuple[str, ...], float] = {}
     for a, b, points, n in results:
         wins[a] += points + prior / 2
         wins[b] += n - points + prior / 2

@@ -6,7 +6,9 @@ calibrating. Used by tools/strength.py and tools/strength_steps.py (no circle be
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterator
 from itertools import combinations, permutations
+from typing import Any
 
 from strength_play import LEVELS, TABLES, play_game
 
@@ -20,13 +22,15 @@ def native_schedule(table, games, seed):
     _, players = TABLES[table]
     if players != 2:
         return schedule(table, games, f"{seed}:native", None)
-    return [(table, NATIVE_SEATS[n % len(NATIVE_SEATS)], f"{seed}:native:{table}:{n}", None)
-            for n in range(games)]
+    return [
+        (table, NATIVE_SEATS[n % len(NATIVE_SEATS)], f"{seed}:native:{table}:{n}", None) for n in range(games)
+    ]
 
 
 def run_tasks(tasks, jobs, progress=True):
     results = []
     started = time.time()
+    mapped: Iterator[dict[str, Any]]  # a game's result (strength_play.play_game)
     if jobs <= 1:
         mapped = map(play_game, tasks)
         pool = None
@@ -37,8 +41,12 @@ def run_tasks(tasks, jobs, progress=True):
         for done, result in enumerate(mapped, 1):
             results.append(result)
             if progress:
-                print(f"\r{done}/{len(tasks)} games, {time.time() - started:.0f} s", end="",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"\r{done}/{len(tasks)} games, {time.time() - started:.0f} s",
+                    end="",
+                    file=sys.stderr,
+                    flush=True,
+                )
     finally:
         if pool is not None:
             pool.close()
@@ -53,7 +61,7 @@ def run_tasks(tasks, jobs, progress=True):
 def schedule(table, games, seed, table_steps):
     """The tasks of one table: (table, seat levels, seed text, steps)."""
     _, players = TABLES[table]
-    tasks = []
+    tasks: list[tuple[str, tuple[str, ...], str, dict[str, float] | None]] = []
     if players == 2:
         for a, b in combinations(LEVELS, 2):
             for number in range(games):

@@ -7,19 +7,30 @@ tools/colour_pairs.py measures the pairs and tests/test_colour.py checks the cue
 Colours are the callers' (palette roles); the edge is the palette's "ink".
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
-DASH = 2.2   # a dash's length, in line widths
-GAP = 1.3    # the gap between dashes, in line widths
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
+    from app.ui.theme import Theme
+
+Point = tuple[float, float]  # a point on the canvas (an int pair is one too)
+
+DASH = 2.2  # a dash's length, in line widths
+GAP = 1.3  # the gap between dashes, in line widths
 
 
-def edge_colour(theme):
+def edge_colour(theme: Theme) -> pygame.Color:
     return theme.colour("ink")
 
 
-def _segments(a, b, width, dashed):
+def _segments(a: Point, b: Point, width: int, dashed: bool) -> list[tuple[Point, Point]]:
     """The pieces of the line a-b: the whole line, or its dashes."""
     if not dashed:
         return [(a, b)]
@@ -28,7 +39,8 @@ def _segments(a, b, width, dashed):
         return []
     dash, gap = DASH * width, GAP * width
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    pieces, at = [], 0.0
+    pieces: list[tuple[Point, Point]] = []
+    at = 0.0
     while at < length:
         end = min(length, at + dash)
         pieces.append(((a[0] + ux * at, a[1] + uy * at), (a[0] + ux * end, a[1] + uy * end)))
@@ -36,7 +48,15 @@ def _segments(a, b, width, dashed):
     return pieces
 
 
-def edged_line(surface, theme, colour, a, b, width, dashed=False):
+def edged_line(
+    surface: pygame.Surface,
+    theme: Theme,
+    colour: ColorLike,
+    a: Point,
+    b: Point,
+    width: int,
+    dashed: bool = False,
+) -> None:
     """A line `width` wide in `colour` on a dark edge a third as wide on each side; dashed:
     the colour in dashes over the whole dark line (dark gaps between coloured dashes)."""
     edge = max(2, width // 3)
@@ -48,22 +68,38 @@ def edged_line(surface, theme, colour, a, b, width, dashed=False):
         pygame.draw.circle(surface, colour, point, width // 2)
 
 
-def edged_ring(surface, theme, colour, centre, radius, width):
+def edged_ring(
+    surface: pygame.Surface, theme: Theme, colour: ColorLike, centre: Point, radius: float, width: int
+) -> None:
     """A circle outline in `colour` with a dark edge inside and out."""
     edge = max(1, width // 3)
     pygame.draw.circle(surface, edge_colour(theme), centre, radius + edge, width + 2 * edge)
     pygame.draw.circle(surface, colour, centre, radius, width)
 
 
-def edged_rect(surface, theme, colour, rect, width, radius=0):
+def edged_rect(
+    surface: pygame.Surface, theme: Theme, colour: ColorLike, rect: pygame.Rect, width: int, radius: int = 0
+) -> None:
     """A rectangle outline in `colour` with a dark edge inside and out."""
     edge = max(1, width // 3)
-    pygame.draw.rect(surface, edge_colour(theme), rect.inflate(2 * edge, 2 * edge), width + 2 * edge,
-                     border_radius=radius + edge if radius else 0)
+    pygame.draw.rect(
+        surface,
+        edge_colour(theme),
+        rect.inflate(2 * edge, 2 * edge),
+        width + 2 * edge,
+        border_radius=radius + edge if radius else 0,
+    )
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
-def edged_outline(surface, theme, colour, points, width, dashed=False):
+def edged_outline(
+    surface: pygame.Surface,
+    theme: Theme,
+    colour: ColorLike,
+    points: Sequence[Point],
+    width: int,
+    dashed: bool = False,
+) -> None:
     """A polygon's outline in `colour` on a dark edge; dashed: coloured dashes along each side
     with the dark edge between them."""
     edge = max(1, width // 3)
@@ -77,7 +113,9 @@ def edged_outline(surface, theme, colour, points, width, dashed=False):
             pygame.draw.line(surface, colour, start, end, width)
 
 
-def badge(surface, theme, colour, centre, radius, mark):
+def badge(
+    surface: pygame.Surface, theme: Theme, colour: ColorLike, centre: Point, radius: int, mark: str
+) -> None:
     """A round badge in `colour` with a dark edge and a dark `mark`: "tick" or "cross"."""
     ink = edge_colour(theme)
     pygame.draw.circle(surface, ink, centre, radius + max(2, radius // 5))
@@ -93,7 +131,7 @@ def badge(surface, theme, colour, centre, radius, mark):
         pygame.draw.line(surface, ink, (x - r, y + r), (x + r, y - r), stroke)
 
 
-def dot(surface, theme, colour, centre, radius):
+def dot(surface: pygame.Surface, theme: Theme, colour: ColorLike, centre: Point, radius: int) -> None:
     """The dot in a cell that may be taken: `colour` in a dark ring."""
     pygame.draw.circle(surface, edge_colour(theme), centre, radius + max(1, radius // 2))
     pygame.draw.circle(surface, colour, centre, radius)

@@ -2,17 +2,24 @@
 under them, the board below. The board scene uses it unless the view frames
 the screen itself (`BoardView.frame`); such a view may compare with it."""
 
+from __future__ import annotations
+
 import copy
+from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui.button_rows import place_rows
 from games import i18n
 
-from ..button_rows import place_rows
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+    from app.ui.widgets import Button
 
 
-def standard_frame(lay, bar, theme):
-    """Place the `bar` buttons along the top, in one row or two (app/button_rows.py);
+def standard_frame(lay: Layout, bar: list[Button], theme: Theme) -> tuple[pygame.Rect, pygame.Rect]:
+    """Place the `bar` buttons along the top, in one row or two (app/ui/button_rows.py);
     (status_rect, board_rect)."""
     width = lay.width - 2 * lay.margin
     bar_bottom = place_rows(theme, lay, bar, lay.margin, lay.margin, width)
@@ -21,9 +28,9 @@ def standard_frame(lay, bar, theme):
     return status, pygame.Rect(lay.margin, top, width, lay.height - lay.margin - top)
 
 
-def status_height(lay):
+def status_height(lay: Layout) -> int:
     """The coach line's box: two lines of body text; with the player's larger text, where a
-    sentence takes more lines, three lines of secondary text (app/coach_line.py falls back
+    sentence takes more lines, three lines of secondary text (app/ui/coach_line.py falls back
     to it) if that is taller."""
     height = int(lay.text * 2.6)
     if lay.text_scale > 1 or i18n.language() != i18n.SOURCE:  # a translation runs longer
@@ -31,7 +38,7 @@ def status_height(lay):
     return height
 
 
-def within(lay, sheet):
+def within(lay: Layout, sheet: tuple[str, int] | None) -> Layout:
     """`lay` on a canvas that ends `px` before its bottom or right `side` (`sheet` is (side,
     px); None: all of it): the same sizes (text roles, taps, margins), a smaller screen to
     frame a board in."""

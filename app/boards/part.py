@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from ..layout import Layout
-    from .view import BoardUI, Hit, Point
+    from app.ui.layout import Layout
+
+    from .hit import BoardUI, Hit, Point
 
 
 class Part:

@@ -20,68 +20,27 @@ one to read it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.ui.theme import wrap
+from app.ui.widgets import Button, draw_panel
 from games.i18n import _
 
 from ..seats import seat_labels
-from ..theme import wrap
-from ..widgets import Button, draw_panel
+from .hit import CLEAR, BoardUI, Hit, Point
+from .hit import NOBODY as NOBODY  # the scene and the parts import it from here too
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     import pygame
 
+    from app.ui.layout import Layout
     from games.contract import Rules
     from games.game import Game
 
-    from ..layout import Layout
-
-Point = tuple[int, int]  # a position on the canvas
-
-
-@dataclass
-class Hit:
-    """What a tap (or a drop, or Enter on a keyboard target) means.
-
-    move:  a whole move to play through the rules (refusals are explained).
-    pick:  a new half-made choice to hold (`CLEAR` drops the one held); with
-           `move`, the choice held if the rules refuse the move.
-    say:   a sentence for the person (a hint, or why nothing happened).
-    bad:   `say` is a refusal (red, with the "invalid" sound).
-    sound: a sound to play with it (e.g. "select" when a die is picked up).
-    """
-    move: str | None = None
-    pick: object = None
-    say: str | None = None
-    bad: bool = False
-    sound: str | None = None
-
-
-CLEAR = object()  # Hit(pick=CLEAR): drop the half-made choice
-NOBODY = object()  # ui.viewer: people share the device and none has shown they hold it: no secret shows
-
-
-class BoardUI:
-    """The person's side of a board, kept by the scene and read by the view."""
-
-    def __init__(self) -> None:
-        self.selected: Any = None  # the half-made choice (a view-defined value) or None
-        self.drag: Any = None      # what is being dragged (from `BoardView.grab`) or None
-        self.drag_pos: Point | None = None  # where the finger or mouse is while dragging
-        self.focus: pygame.Rect | None = None  # keyboard: the focused target's rect, or None
-        self.interactive = False  # a person may act on the board now
-        self.hints = True      # show legal targets (the "hints" setting)
-        self.viewer: Any = None  # whose eyes the board shows (hidden information): a seat,
-        #                        None: all (no secrets, or only computers), NOBODY: no secret
-        # the match so far, read-only: (states, moves), states[i] is before moves[i]
-        # (a view may mark the last move); the scene's lists, grown and cut in place
-        self.history: tuple[list[Any], list[str]] = ([], [])
-
-    def clear(self) -> None:
-        self.selected = self.drag = self.drag_pos = None
+    from .host import Host
+    from .part import Part
 
 
 class ActionButton(Button):
@@ -100,7 +59,7 @@ class BoardView:
     """The base every game's view extends; the defaults describe a board with
     nothing to tap."""
 
-    def __init__(self, app: Any, game: Game[Any], seats: Sequence[str]) -> None:
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         self.app = app
         self.game = game
         self.rules: Rules[Any] = game.rules
@@ -108,12 +67,11 @@ class BoardView:
         # what each seat's card says it is; the scene marks a friend far away (changed in place)
         self.labels = seat_labels(self.seats)
         self.buttons: list[ActionButton] = []  # ActionButtons the scene adds to its widgets
-        # app/boards/part.py Parts, bottom to top (typed loosely: part.py imports this module)
-        self.parts: list[Any] = []
-        self.grabbed: Any = None  # the part that picked up what is being dragged
+        self.parts: list[Part] = []  # app/boards/part.py Parts, bottom to top
+        self.grabbed: Part | None = None  # the part that picked up what is being dragged
 
     # -- geometry ------------------------------------------------------------------------
-    def frame(self, lay: Layout, bar: list[Any]) -> tuple[pygame.Rect, pygame.Rect] | None:
+    def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Place the scene's `bar` buttons and return (status_rect, board_rect), or None
         for the standard frame (buttons on top, the coach line under them)."""
         return None
@@ -159,8 +117,9 @@ class BoardView:
         """The device was just handed to `ui.viewer` (they tapped the cover): start what
         they may now see (their secret dice rolling...)."""
 
-    def draw_cover(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-                   button_rect: pygame.Rect) -> int:
+    def draw_cover(
+        self, surface: pygame.Surface, rect: pygame.Rect, seat: int, button_rect: pygame.Rect
+    ) -> int:
         """The "pass the device" cover over the board `rect` until `seat` holds the device
         (the scene's button at `button_rect` lifts it). Returns the heading's top, so a
         game may draw the seat's emblem above it."""
@@ -168,8 +127,11 @@ class BoardView:
         draw_panel(surface, theme, rect, "background", radius=0)
         name = self.game.seat_name(seat)
         font = theme.font(lay.small)
-        lines = wrap(font, _("The next choice is secret. Tap when only {player} can see the screen.").format(player=name),
-                     min(rect.width, button_rect.width + 2 * lay.tap))
+        lines = wrap(
+            font,
+            _("The next choice is secret. Tap when only {player} can see the screen.").format(player=name),
+            min(rect.width, button_rect.width + 2 * lay.tap),
+        )
         words = _("Pass the device to {player}").format(player=name)
         size = theme.largest(words, (lay.heading, lay.text), rect.width, bold=True)
         headings = theme.lines(words, size, rect.width, bold=True)

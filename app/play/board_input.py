@@ -9,8 +9,8 @@ person meant goes to `board.apply(hit)`, which the board's mode may refuse (a le
 
 import pygame
 
-from .. import pointer as ptr
-from ..widgets import draw_focus_ring
+from app.ui import pointer as ptr
+from app.ui.widgets import draw_focus_ring
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
@@ -21,14 +21,14 @@ class BoardInput:
         self.board = board
         self.tracker = ptr.DragTracker()
         self.target_focus = None  # keyboard: index into the targets, or None
-        self.tapping = False      # the pointer event being handled is a tap (not a drag)
+        self.tapping = False  # the pointer event being handled is a tap (not a drag)
 
     # -- pointer -------------------------------------------------------------------------------
     def pointer(self, event):
         """A pointer event on the board (not on a button); True if it was the board's."""
         board = self.board
         on_board = board.board_rect.collidepoint(event.pos)
-        if board.mode.board_closed(board):  # a panel lies over the board
+        if board.mode.board_closed():  # a panel lies over the board
             return on_board
         self.tapping = event.kind == ptr.UP and self.tracker.start is not None and not self.tracker.dragging
         board.sync_ui()
@@ -42,7 +42,7 @@ class BoardInput:
             return True
         if not ui.interactive:
             if event.kind == ptr.DOWN and not board.rules.is_over(board.state) and on_board:
-                text = board.mode.waiting_text(board) or view.waiting(board.state)
+                text = board.mode.waiting_text() or view.waiting(board.state)
                 if text:
                     board.say(text)
                 return True
@@ -74,13 +74,13 @@ class BoardInput:
         """[(rect, Hit)] the keyboard may reach now (the cover's button while it is up)."""
         board = self.board
         board.ui.interactive = board.human_to_move() and not board.busy()
-        if board.mode.board_closed(board):
+        if board.mode.board_closed():
             return []
         if board.holder.cover_seat() is not None:
             return [(board.cover_button.rect, None)]  # Enter lifts it
         board.ui.viewer = board.holder.viewer()
         found = board.view.targets(board.state, board.ui) if board.ui.interactive else []
-        return board.mode.key_targets(board, found)
+        return board.mode.key_targets(found)
 
     def focused(self):
         targets = self.targets()
@@ -91,8 +91,12 @@ class BoardInput:
     def key(self, event):
         """Arrows walk the targets, Enter/Space takes one; True if the key was the board's."""
         board = self.board
-        if (board.holder.cover_seat() is not None and board.focus is None and self.target_focus is not None
-                and event.key in ENTER_KEYS):
+        if (
+            board.holder.cover_seat() is not None
+            and board.focus is None
+            and self.target_focus is not None
+            and event.key in ENTER_KEYS
+        ):
             board.holder.dismiss()
             return True
         targets = self.targets()

@@ -9,8 +9,10 @@ def coach_text(board):
     state, rules = board.state, board.rules
     cover = board.holder.cover_seat()
     if cover is not None:
-        return _("Pass the device to {player}, who makes a secret choice next.").format(player=board.seat_name(cover))
-    text = board.mode.waiting_text(board) or board.view.coach(state, board.ui)
+        return _("Pass the device to {player}, who makes a secret choice next.").format(
+            player=board.seat_name(cover)
+        )
+    text = board.mode.waiting_text() or board.view.coach(state, board.ui)
     if text:
         return text
     if rules.is_over(state):

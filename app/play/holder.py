@@ -6,11 +6,11 @@ device" cover. One person sees with their own eyes; computers alone, all. Games 
 hidden information (games/game.py: `hidden_information`) never see a cover.
 """
 
+from app.ui.widgets import Button
 from games.core import CHANCE
 from games.i18n import _
 
 from ..boards.view import NOBODY
-from ..widgets import Button
 
 
 class Holder:

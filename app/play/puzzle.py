@@ -6,7 +6,7 @@ for TRICE, Triad and Tris 2.
   (app/play/sources.py `Script`). No dice: a puzzle's line has none.
 - The person's seat accepts only what `Puzzle.accepts` does (the line's move, or a move
   that wins at once). Another legal move is a wrong try: it is not played; the coach line
-  says so in plain words, the try is counted (and kept: app/puzzle_results.py) and the board
+  says so in plain words, the try is counted (and kept: app/saved/puzzle_results.py) and the board
   goes back to the puzzle's position. An illegal move is explained by the rules, as in a
   game, and is no try.
 - Hint: a sentence and rings on the board for a part of the move to find, never the whole
@@ -22,18 +22,18 @@ Opened as `app.scenes.open("puzzle", game_id=..., number=...)` (number: the dail
 today's if None); a puzzle file that cannot be read raises games.puzzles.PuzzleError.
 """
 
+from app.saved import puzzle_results
+from app.ui.anim import Pulse
+from app.ui.widgets import Button
 from games import puzzles
 from games.core import CHANCE
 from games.i18n import N_, _, ngettext
 from games.puzzle_hints import hint as find_hint
 
-from .. import puzzle_results
-from ..anim import Pulse
 from ..seats import HUMAN
-from ..widgets import Button
 from .mode import Mode
-from .rings import draw_rings, leads, pointing_at
 from .replay import READ_S
+from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Record, Script
 
 PAUSE_S = 0.7  # a beat before the opponent's reply, so the person can follow
@@ -60,12 +60,12 @@ class PuzzleRun(Mode):
         self.start = len(self.puzzle.record["moves"])
         self.line = list(self.puzzle.record["moves"]) + list(self.puzzle.solution)
         kept = puzzle_results.result(app, self.game_id, daily.number)
-        self.kept = kept         # the puzzle's Result on this device (None: never tried)
+        self.kept = kept  # the puzzle's Result on this device (None: never tried)
         self.counts = kept is None or kept.state == "open"  # this go's finish is the puzzle's result
         self.hints = kept.hints if kept is not None else 0
-        self.missed = 0          # wrong tries in this go
-        self.outcome = None      # "solved" or "shown" once this go is finished
-        self.hint = None         # (step, Hint) asked for at that step
+        self.missed = 0  # wrong tries in this go
+        self.outcome = None  # "solved" or "shown" once this go is finished
+        self.hint = None  # (step, Hint) asked for at that step
         self.pulse = Pulse()
         self._ringed = (None, [])
         self.replies = Script(self.line, PAUSE_S)
@@ -79,18 +79,25 @@ class PuzzleRun(Mode):
         return [HUMAN] * self.players()
 
     def sources(self):
-        found = {seat: Person() if seat == self.puzzle.player else self.replies for seat in range(self.players())}
+        found = {
+            seat: Person() if seat == self.puzzle.player else self.replies for seat in range(self.players())
+        }
         found[CHANCE] = self.replies
         return found
 
     def attach(self, board):
         self.board = board
-        board.view.labels[:] = [_("You") if seat == self.puzzle.player else _("Opponent")
-                                for seat in range(self.players())]
+        board.view.labels[:] = [
+            _("You") if seat == self.puzzle.player else _("Opponent") for seat in range(self.players())
+        ]
         self.hint_button = Button(_("Hint"), self.hint_or_share)
         self.show_button = Button(_("Show me"), self.show_or_again)
-        return [Button(_("Back"), lambda: self.leave(board)), self.hint_button, self.show_button,
-                Button(_("Rules"), self.show_rules)]
+        return [
+            Button(_("Back"), lambda: self.leave()),
+            self.hint_button,
+            self.show_button,
+            Button(_("Rules"), self.show_rules),
+        ]
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -113,38 +120,44 @@ class PuzzleRun(Mode):
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the person's moves ----------------------------------------------------------------------
-    def admit(self, board, hit):
+    def admit(self, hit):
         if self.finished():
             return None  # the line plays out, or is done: nothing to tap
         if hit is None or hit.move is None:
             return hit  # a pick, a word, a tap on nothing: as in a game
-        state, rules = board.state, board.rules
+        state, rules = self.board.state, self.board.rules
         if rules.to_move(state) != self.puzzle.player or hit.move not in rules.legal_moves(state):
             return hit  # the rules refuse it and say why (no try)
         if self.puzzle.accepts(self.step(), state, hit.move):
             return hit
-        self.wrong(board)
+        self.wrong()
         return None
 
-    def wrong(self, board):
+    def wrong(self):
         """A legal move that does not win: a try, and back to the puzzle's position."""
         self.missed += 1
         if self.counts:
             self.kept = puzzle_results.note_try(self.app, self.game_id, self.number, self.hints)
         if self.step() > 0:
-            board.set_match(self.puzzle.match())
+            self.board.set_match(self.puzzle.match())
         else:
-            board.ui.clear()
-            board.input.target_focus = None
+            self.board.ui.clear()
+            self.board.input.target_focus = None
         self.hint = None
-        board.refuse(_("Not that move: {opponent} has an answer. Try again from the start.").format(
-            opponent=self.opponent_name()))
+        self.board.refuse(
+            _("Not that move: {opponent} has an answer. Try again from the start.").format(
+                opponent=self.opponent_name()
+            )
+        )
 
-    def after_play(self, board):
+    def after_play(self):
         if self.finished():
-            board.message = None  # the coach line tells the line as it plays out
+            self.board.message = None  # the coach line tells the line as it plays out
             return
-        if board.rules.is_over(board.state) and board.rules.returns(board.state)[self.puzzle.player] == 1.0:
+        if (
+            self.board.rules.is_over(self.board.state)
+            and self.board.rules.returns(self.board.state)[self.puzzle.player] == 1.0
+        ):
             self.finish("solved")
 
     def finish(self, outcome):
@@ -156,8 +169,9 @@ class PuzzleRun(Mode):
         board.ui.clear()
         board.input.target_focus = None
         if self.counts:
-            self.kept = puzzle_results.finish(self.app, self.game_id, self.number, outcome == "solved",
-                                  self.puzzle.rating, self.hints)
+            self.kept = puzzle_results.finish(
+                self.app, self.game_id, self.number, outcome == "solved", self.puzzle.rating, self.hints
+            )
         for seat in list(board.sources):
             board.sources[seat] = self.out
         self.out.playing, self.out.waited = True, 0.0
@@ -201,8 +215,9 @@ class PuzzleRun(Mode):
         move = self.line[len(board.match.moves)]
         self.finish("shown")
         board.play(move)
-        board.say(_("The winning move: {move}").format(move=board.game.describe_move(
-            board.match.states[-2], move)))
+        board.say(
+            _("The winning move: {move}").format(move=board.game.describe_move(board.match.states[-2], move))
+        )
 
     def again(self):
         """The puzzle once more from its position; its result stays the first one."""
@@ -221,42 +236,51 @@ class PuzzleRun(Mode):
         kept = self.kept
         if kept is None or kept.state == "open":
             return
-        self.app.scenes.open("share", code=puzzle_results.link_code(self.game_id, self.number),
-                             title=N_("Share your result"),
-                             message=puzzle_results.share_text(self.game_id, self.number, kept))
+        self.app.scenes.open(
+            "share",
+            code=puzzle_results.link_code(self.game_id, self.number),
+            title=N_("Share your result"),
+            message=puzzle_results.share_text(self.game_id, self.number, kept),
+        )
 
     def show_rules(self):
         self.app.scenes.open("rules", game_id=self.game_id)
 
-    def leave(self, board):
-        board.stop_thinking()
-        board.app.scenes.pop()
+    def leave(self):
+        self.board.stop_thinking()
+        self.board.app.scenes.pop()
 
-    def exit(self, board):
+    def exit(self):
         self.out.playing = False
 
     # -- the flow ----------------------------------------------------------------------------------
-    def before_play(self, board):
+    def before_play(self):
         if self.finished():
-            board.view.reset()  # a picture still running gives way to the next move's
+            self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def update(self, board, dt):
+    def update(self, dt):
         if self.ringed():  # the hint's rings pulse (stand still with the animations off)
             return self.pulse.update(dt, self.app.settings.speed)
         return False
 
-    def over(self, board):
+    def over(self):
         if self.out.playing:
             self.out.playing = False
             return True
         return False
 
     def probe(self):
-        """What the page's probe tells of the puzzle (app/page_probe.py): which one, how far,
+        """What the page's probe tells of the puzzle (app/page/probe.py): which one, how far,
         how it went; never its answer."""
-        return {"game": self.game_id, "number": self.number, "step": self.step(), "outcome": self.outcome,
-                "missed": self.missed, "hint": self.hint[1].text if self.hint is not None else None,
-                "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()]}
+        return {
+            "game": self.game_id,
+            "number": self.number,
+            "step": self.step(),
+            "outcome": self.outcome,
+            "missed": self.missed,
+            "hint": self.hint[1].text if self.hint is not None else None,
+            "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()],
+        }
 
     # -- the hint's rings ----------------------------------------------------------------------------
     def leads(self, pick, moves):
@@ -279,33 +303,42 @@ class PuzzleRun(Mode):
         return self._ringed[1]
 
     # -- words ---------------------------------------------------------------------------------
-    def status_text(self, board):
-        seat = board.seat_name(self.puzzle.player)
+    def status_text(self):
+        seat = self.board.seat_name(self.puzzle.player)
         if self.outcome == "solved":
             if self.out.playing:
                 return _("Solved!")
             tries = self.missed + 1
-            return ngettext("Solved in {tries} try! Share it, or play it Again.",
-                            "Solved in {tries} tries! Share it, or play it Again.", tries).format(tries=tries)
+            return ngettext(
+                "Solved in {tries} try! Share it, or play it Again.",
+                "Solved in {tries} tries! Share it, or play it Again.",
+                tries,
+            ).format(tries=tries)
         if self.outcome == "shown":
             if self.out.playing:
                 return _("Shown: the winning move, then the rest of its line.")
             return _("That was the winning line. Play it Again, or come back tomorrow for a new puzzle.")
-        if not board.human_to_move():
+        if not self.board.human_to_move():
             return _("{opponent} answers.").format(opponent=self.opponent_name())
         if self.hint is not None and self.hint[0] == self.step():
             return _("Hint: {hint}").format(hint=self.hint[1].text)
         if self.step() > 0:
             return _("Right! Now find the next winning move for {seat}.").format(seat=seat)
         return _("Daily #{number}, {theme}: find the winning move for {seat}.").format(
-            number=self.number, theme=_(self.puzzle.theme), seat=seat)
+            number=self.number, theme=_(self.puzzle.theme), seat=seat
+        )
 
-    def before_draw(self, board):
-        self.show_button.enabled = self.finished() or board.human_to_move()
+    def before_draw(self):
+        self.show_button.enabled = self.finished() or self.board.human_to_move()
         shareable = self.kept is not None and self.kept.state != "open"
-        self.hint_button.enabled = shareable if self.finished() else board.human_to_move()
+        self.hint_button.enabled = shareable if self.finished() else self.board.human_to_move()
 
-    def draw(self, board, surface):
+    def draw(self, surface):
         """A pulsing ring round each thing the hint points at (rings.py)."""
-        draw_rings(surface, board.app.layout, board.app.theme, [rect for rect, _hit in self.ringed()],
-                   self.pulse.value)
+        draw_rings(
+            surface,
+            self.board.app.layout,
+            self.board.app.theme,
+            [rect for rect, _hit in self.ringed()],
+            self.pulse.value,
+        )

@@ -7,7 +7,7 @@ says what the move that led here did (`Game.describe_move` on the state before i
 rolls too) and, at the end, why the game ended. Hidden information: everything shows (the
 game is over).
 
-Timeline (app/timeline.py: each button an icon over its word): Prev and Next one move
+Timeline (app/ui/timeline.py: each button an icon over its word): Prev and Next one move
 (Next animates the move when animations are on), Play/Pause (one move per `READ_S` after
 its picture ends), Start and End, and a scrubber to tap or drag; keys: Left/Right,
 Home/End, Space. Where the game has a judge (`Game.judge`:
@@ -22,22 +22,22 @@ import copy
 
 import pygame
 
+from app.ui import design
+from app.ui import pointer as ptr
+from app.ui.button_rows import short
+from app.ui.timeline import IconButton, Scrubber
+from app.ui.widgets import Button
 from games import codes
 from games.core import CHANCE
 from games.i18n import _, ngettext, pgettext
 from games.match import Match
 from games.records import replay_states
 
-from .. import design
-from .. import pointer as ptr
-from ..button_rows import short
 from ..seats import LABELS
-from ..timeline import IconButton, Scrubber
-from ..widgets import Button
 from .mode import Mode
 from .sources import Record
 
-READ_S = 1.4   # seconds a played move stays before the next one, at the normal speed
+READ_S = 1.4  # seconds a played move stays before the next one, at the normal speed
 
 
 def timeline_words():
@@ -50,8 +50,11 @@ def timeline_words():
 def replay_details(app, record, seats, autoplay=True):
     """What a board scene needs to replay `record` (app/scenes registers it as "replay")."""
     moves, options = record.get("moves"), record.get("options", {})
-    record = {**record, "options": dict(options) if isinstance(options, dict) else options,
-              "moves": list(moves) if isinstance(moves, list) else moves}  # checked by replay_states
+    record = {
+        **record,
+        "options": dict(options) if isinstance(options, dict) else options,
+        "moves": list(moves) if isinstance(moves, list) else moves,
+    }  # checked by replay_states
     rules, states = replay_states(record)
     mode = Replay(app, record, seats, rules, states, autoplay)
     return {"match": mode.match_at(0), "seats": seats, "mode": mode, "sources": mode.sources(len(seats))}
@@ -77,8 +80,13 @@ class Replay(Mode):
         self.play_button = IconButton(_("Play"), "play", self.toggle, _("Play"), style="primary")
         self.next_button = IconButton(_("Next move"), "forward", self.step_forward, _("Next"))
         self.end_button = IconButton(_("Go to the end"), "end", self.go_end, _("End"))
-        self.controls = [self.start_button, self.previous_button, self.play_button, self.next_button,
-                         self.end_button]
+        self.controls = [
+            self.start_button,
+            self.previous_button,
+            self.play_button,
+            self.next_button,
+            self.end_button,
+        ]
         self.scrubber = Scrubber()
         self.widgets = tuple(self.controls) + (self.scrubber,)
 
@@ -88,14 +96,17 @@ class Replay(Mode):
     def match_at(self, index):
         """The game up to its first `index` moves, from the states replayed once."""
         record = dict(self.record, moves=self.moves[:index])
-        return Match(record, self.rules, self.states[:index + 1])
+        return Match(record, self.rules, self.states[: index + 1])
 
     def attach(self, board):
         self.board = board
         self.judge = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
-        return [Button(_("Back"), lambda: self.leave(board)), Button(_("Share"), self.share),
-                Button(_("Rules"), self.show_rules)]
+        return [
+            Button(_("Back"), lambda: self.leave()),
+            Button(_("Share"), self.share),
+            Button(_("Rules"), self.show_rules),
+        ]
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -170,16 +181,16 @@ class Replay(Mode):
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the board's flow ----------------------------------------------------------------------
-    def before_play(self, board):
-        board.view.reset()  # a picture still running gives way to the next move's
+    def before_play(self):
+        self.board.view.reset()  # a picture still running gives way to the next move's
 
-    def after_play(self, board):
-        board.message = None  # the coach line tells the moves in a replay
+    def after_play(self):
+        self.board.message = None  # the coach line tells the moves in a replay
         self.source.waited = 0.0
         if self.index >= self.last:
             self.source.playing = False
 
-    def update(self, board, dt):
+    def update(self, dt):
         if self.judge is not None and not self.judge.done:
             known = len(self.judge.marks)
             self.judge.step()
@@ -187,21 +198,30 @@ class Replay(Mode):
         return False
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, board, event):
+    def handle(self, event):
         if isinstance(event, ptr.Pointer):
             if self.scrub(event):
                 return True
-            if event.kind == ptr.DOWN and board.board_rect.collidepoint(event.pos) \
-                    and not any(w.hit(event.pos) for w in board.widgets):
-                if board.view.busy() and board.view.skip():  # view-only: a tap only cuts a picture short
+            if (
+                event.kind == ptr.DOWN
+                and self.board.board_rect.collidepoint(event.pos)
+                and not any(w.hit(event.pos) for w in self.board.widgets)
+            ):
+                if (
+                    self.board.view.busy() and self.board.view.skip()
+                ):  # view-only: a tap only cuts a picture short
                     self.app.invalidate()
                 return True
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        action = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
-                  pygame.K_HOME: self.go_start, pygame.K_END: self.go_end,
-                  pygame.K_SPACE: self.toggle}.get(event.key)
+        action = {
+            pygame.K_LEFT: self.step_back,
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_HOME: self.go_start,
+            pygame.K_END: self.go_end,
+            pygame.K_SPACE: self.toggle,
+        }.get(event.key)
         if action is None:
             return False
         action()
@@ -219,13 +239,13 @@ class Replay(Mode):
         self.app.invalidate()
         return True
 
-    def cancel(self, board):
+    def cancel(self):
         return False  # Esc leaves the replay
 
-    def leave(self, board):
-        board.app.scenes.pop()
+    def leave(self):
+        self.board.app.scenes.pop()
 
-    def exit(self, board):
+    def exit(self):
         self.source.playing = False
 
     def show_rules(self):
@@ -243,36 +263,42 @@ class Replay(Mode):
         self.app.scenes.open("share", code=code, title=_("Share this game"))
 
     # -- words -----------------------------------------------------------------------------------
-    def status_text(self, board):
+    def status_text(self):
         """What the move that led here did (and a mistake's word); the start; the end."""
         if self.index not in self._words:
-            self._words[self.index] = self.words_at(board, self.index)
+            self._words[self.index] = self.words_at(self.index)
         text = self._words[self.index]
         mark = self.marks().get(self.index - 1)
         if mark is not None:
             # TRANSLATORS: {move} is a move's description without its full stop, {mistake} what the
             # move did wrong ("threw away a won game").
             text = _("{move} \u2014 this {mistake}.").format(move=text.rstrip('.'), mistake=_(mark.words))
-        if self.index == self.last and board.rules.is_over(board.state):
+        if self.index == self.last and self.board.rules.is_over(self.board.state):
             # TRANSLATORS: the last move's description, then how the game ended, two sentences.
-            text = _("{move} {result}").format(move=text, result=board.rules.end_reason(board.state))
+            text = _("{move} {result}").format(
+                move=text, result=self.board.rules.end_reason(self.board.state)
+            )
         return text
 
-    def words_at(self, board, index):
+    def words_at(self, index):
         if index == 0:
-            # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
-            people = [_("{player} ({kind})").format(player=board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind]))
-                      for seat, kind in enumerate(self.seats)]
+            people = [
+                # TRANSLATORS: a seat and who played it, "Player 1 (Person)".
+                _("{player} ({kind})").format(
+                    player=self.board.game.seat_name(seat, self.states[0]), kind=_(LABELS[kind])
+                )
+                for seat, kind in enumerate(self.seats)
+            ]
             against = people[0]
             for other in people[1:]:
                 # TRANSLATORS: the players of a game, "Player 1 (Person) against Player 2 (Computer: easy)".
                 against = _("{first} against {second}").format(first=against, second=other)
             # TRANSLATORS: the replay's first line: the game's name and who played it.
-            return _("{game}: {players}.").format(game=board.game.name, players=against)
-        return board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
+            return _("{game}: {players}.").format(game=self.board.game.name, players=against)
+        return self.board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 
     # -- layout and drawing ----------------------------------------------------------------------
-    def frame_layout(self, board, lay):
+    def frame_layout(self, lay):
         # The view frames the screen above the timeline as it frames a board (buttons, coach
         # line, board: some views put the board beside the rest on wide screens).
         _widths, rows = self.plan(lay)
@@ -316,7 +342,7 @@ class Replay(Mode):
 
     def smaller_words(self, lay, shown):
         """{button: width} with the words in the normal secondary text size, which the
-        buttons then take (app/button_rows.py does the same for a bar of buttons)."""
+        buttons then take (app/ui/button_rows.py does the same for a bar of buttons)."""
         size = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
         widths = {}
         for button in shown:
@@ -328,7 +354,7 @@ class Replay(Mode):
         """The words a timeline button may show: Play's are Play and Pause (it toggles)."""
         return [_("Play"), _("Pause")] if button is self.play_button else [button.label]
 
-    def layout(self, board, lay):
+    def layout(self, lay):
         widths, rows = self.plan(lay)
         row = pygame.Rect(lay.margin, lay.height - lay.margin - lay.tap, lay.width - 2 * lay.margin, lay.tap)
         x = row.x
@@ -340,12 +366,12 @@ class Replay(Mode):
         else:
             self.scrubber.rect = pygame.Rect(x, row.y, row.right - x, lay.tap)
 
-    def before_sync(self, board):
-        ui = board.ui
+    def before_sync(self):
+        ui = self.board.ui
         ui.interactive, ui.hints, ui.viewer = False, False, None
         ui.selected = ui.drag = ui.drag_pos = ui.focus = None
 
-    def before_draw(self, board):
+    def before_draw(self):
         play = self.play_button
         play.text, play.icon = (_("Pause"), "pause") if self.playing else (_("Play"), "play")
         play.label = play.text
@@ -367,6 +393,6 @@ class Replay(Mode):
             return _("No mistakes found"), False
         return ngettext("{count} mistake", "{count} mistakes", found).format(count=found), True
 
-    def draw_status(self, board, surface):
+    def draw_status(self, surface):
         colour = "bad" if self.index - 1 in self.marks() else "text"
-        board.coach_line.draw(surface, self.app, board.status_rect, self.status_text(board), colour)
+        self.board.coach_line.draw(surface, self.app, self.board.status_rect, self.status_text(), colour)

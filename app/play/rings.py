@@ -15,7 +15,7 @@ import pygame
 from ..boards.view import CLEAR
 
 GROW_MIN = 0.25  # of a gap: the ring's growth at rest...
-GROW_MAX = 0.6   # ...and at the pulse's peak; plus its 3 px dark edge, under a gap
+GROW_MAX = 0.6  # ...and at the pulse's peak; plus its 3 px dark edge, under a gap
 
 
 def leads(board, pick, moves, depth=2):
@@ -30,8 +30,12 @@ def leads(board, pick, moves, depth=2):
                 continue
             if hit.move in moves:
                 return True
-            if (depth > 1 and hit.move is None and hit.pick not in (None, CLEAR, pick)
-                    and leads(board, hit.pick, moves, depth - 1)):
+            if (
+                depth > 1
+                and hit.move is None
+                and hit.pick not in (None, CLEAR, pick)
+                and leads(board, hit.pick, moves, depth - 1)
+            ):
                 return True
         return False
     finally:
@@ -43,8 +47,14 @@ def pointing_at(board, targets, moves):
     """Of `targets` [(rect, Hit)], those that play one of `moves`, else the picks that lead
     to one."""
     found = [(rect, hit) for rect, hit in targets if hit is not None and hit.move in moves]
-    return found or [(rect, hit) for rect, hit in targets if hit is not None and hit.move is None
-                     and hit.pick not in (None, CLEAR) and leads(board, hit.pick, moves)]
+    return found or [
+        (rect, hit)
+        for rect, hit in targets
+        if hit is not None
+        and hit.move is None
+        and hit.pick not in (None, CLEAR)
+        and leads(board, hit.pick, moves)
+    ]
 
 
 def draw_rings(surface, lay, theme, rects, pulse, pointer=False):

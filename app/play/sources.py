@@ -7,9 +7,9 @@ from taps and keys on the board (app/play/board_input.py). Every source can be t
 it (`person`).
 """
 
+from app.play.ai_runner import AIRunner
 from games.core import CHANCE
 
-from ..ai_runner import AIRunner
 from ..seats import is_human
 
 AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
@@ -17,7 +17,7 @@ AI_PAUSE_S = 0.35  # a beat before the computer moves, so people can follow
 
 class Source:
     person = False  # a person at this device makes this seat's moves
-    told = False    # its moves are told in the coach line, so people can follow them
+    told = False  # its moves are told in the coach line, so people can follow them
 
     def next_move(self, board, seat, dt):
         return None
@@ -135,7 +135,9 @@ class Record(Source):
 def for_seats(seats, far=()):
     """A source for each seat kind ("human", or a computer level) and the dice; the seats in
     `far` are played on another device."""
-    found = {seat: FarAway() if seat in far else Person() if is_human(kind) else Computer(kind)
-             for seat, kind in enumerate(seats)}
+    found = {
+        seat: FarAway() if seat in far else Person() if is_human(kind) else Computer(kind)
+        for seat, kind in enumerate(seats)
+    }
     found[CHANCE] = Dice()
     return found

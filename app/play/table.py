@@ -12,15 +12,16 @@ record, its slot cleared), so Restart, Menu, Esc or a closed tab during that mov
 lose nothing; only the sound and the game-over sheet wait for the animation (`over`).
 """
 
+from app.saved import autosave, recent, record
+from app.sharing import correspondence
+from app.ui import audio
+from app.ui.widgets import Button
 from games import codes
 from games.core import CHANCE
 from games.i18n import N_, _
 from games.match import Match
 
-from .. import audio, autosave, correspondence, recent, record
-from ..widgets import Button
 from .mode import Mode
-
 
 RESTART_QUESTION = N_("This game will be lost: a new one starts with the same players and settings.")
 
@@ -28,62 +29,92 @@ RESTART_QUESTION = N_("This game will be lost: a new one starts with the same pl
 class Table(Mode):
     name = "board"
 
+    def __init__(self, ident=None):
+        self.ident = ident  # the game's identity, as its slot keeps it (app/play/resume.py), or None
+
     def attach(self, board):
         self.board = board
         self.over_shown = False  # the game-over sheet opened for this end
         self.recorded = False  # this end's bookkeeping done (an end after Undo replaces it, by identity)
         self.counted = None  # what your record counted at this end (None: nothing, or counted before)
         # the game's identity, kept with it in its slot: your record counts its end once
-        # (app/record.py), even when Undo or a reload shows that end again
-        self.ident = (autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
-                      or record.new_ident())
+        # (app/saved/record.py), even when Undo or a reload shows that end again
+        self.ident = (
+            self.ident
+            or autosave.ident_of(board.app, board.match, board.seats, board.link is not None)
+            or record.new_ident()
+        )
         self.undo_button = Button(_("Undo"), self.undo)
         # TRANSLATORS: sends the game by link to the friend far away.
         self.send_button = Button(_("Send"), self.send, style="accent")
-        bar = [Button(_("Menu"), lambda: self.leave(board)), self.undo_button,
-               Button(_("Restart"), self.ask_restart), Button(_("Rules"), self.show_rules)]
+        bar = [
+            Button(_("Menu"), lambda: self.leave()),
+            self.undo_button,
+            Button(_("Restart"), self.ask_restart),
+            Button(_("Rules"), self.show_rules),
+        ]
         if board.link is not None:  # restarting would leave the friend behind: Send takes its place
             bar[2] = self.send_button
         return bar
 
     # -- saving ----------------------------------------------------------------------------------
-    def save(self, board):
+    def save(self):
         """After every move (and as the board opens): a game that goes on is saved in its slot
         (and a game by link's memory of it); a game that has just ended is recorded at once."""
-        link = board.link
+        link = self.board.link
         if link is not None:
-            correspondence.remember(board.app, link, board.match.record)
-        if board.rules.is_over(board.state):
-            self.record_end(board)
+            correspondence.remember(self.board.app, link, self.board.match.record)
+        if self.board.rules.is_over(self.board.state):
+            self.record_end()
             return
-        autosave.save(board.app, board.match, board.seats, link=None if link is None else link.doc(),
-                      ident=self.ident)
+        autosave.save(
+            self.board.app,
+            self.board.match,
+            self.board.seats,
+            link=None if link is None else link.doc(),
+            ident=self.ident,
+        )
 
     # -- the end ---------------------------------------------------------------------------------
-    def record_end(self, board):
+    def record_end(self):
         """The end's bookkeeping, once per end, in the frame of the last move: the slot is
         cleared (no Continue for a finished game), the game goes into Recent games and, against
-        the computer, into your record (app/record.py counts a game's identity once)."""
+        the computer, into your record (app/saved/record.py counts a game's identity once)."""
         if self.recorded:
             return
         self.recorded = True
-        app = board.app
+        app = self.board.app
         autosave.clear(app, self.slot())
-        recent.add(app, board.match.record, board.seats, board.rules.end_reason(board.state), ident=self.ident)
+        recent.add(
+            app,
+            self.board.match.record,
+            self.board.seats,
+            self.board.rules.end_reason(self.board.state),
+            ident=self.ident,
+        )
         self.counted = None
-        if board.link is None:  # one person against the computer: your record (app/record.py)
-            self.counted = record.game_result(app, self.ident, board.game.id, board.seats,
-                                              board.rules.returns(board.state))
+        if self.board.link is None:  # one person against the computer: your record (app/saved/record.py)
+            self.counted = record.game_result(
+                app,
+                self.ident,
+                self.board.game.id,
+                self.board.seats,
+                self.board.rules.returns(self.board.state),
+            )
 
-    def over(self, board):
+    def over(self):
         """Once the last move's animation is over: the sound and the game-over sheet."""
         if self.over_shown:
             return False
         self.over_shown = True
-        self.record_end(board)  # done already when the move was played; never twice
-        app = board.app
-        app.audio.play(audio.ending(board.rules.returns(board.state), board.humans(), len(board.seats)))
-        app.scenes.open("game_over", board=board, counted=self.counted is not None)
+        self.record_end()  # done already when the move was played; never twice
+        app = self.board.app
+        app.audio.play(
+            audio.ending(
+                self.board.rules.returns(self.board.state), self.board.humans(), len(self.board.seats)
+            )
+        )
+        app.scenes.open("game_over", board=self.board, counted=self.counted is not None)
         return False
 
     # -- buttons ---------------------------------------------------------------------------------
@@ -99,7 +130,7 @@ class Table(Mode):
             return
         self.over_shown = self.recorded = False  # the game is on again; a new end is recorded again
         self.counted = None
-        self.save(board)
+        self.save()
         board.reset_view()
         board.say(_("Move taken back."))
 
@@ -111,7 +142,7 @@ class Table(Mode):
         return 0 if self.board.link is None else self.board.link.floor
 
     def slot(self):
-        """Where this game is kept while in progress (app/autosave.py)."""
+        """Where this game is kept while in progress (app/saved/autosave.py)."""
         return autosave.slot_of(self.board.game.id, self.board.link is not None)
 
     def ask_restart(self):
@@ -119,11 +150,16 @@ class Table(Mode):
         throws this one away (the question says so; Cancel keeps it)."""
         board = self.board
         if board.rules.is_over(board.state) or not any(
-                board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))):
+            board.match.seat_of(index) != CHANCE for index in range(len(board.match.moves))
+        ):
             self.restart()
             return
-        board.app.scenes.open("confirm", title=_("Start a new game?"), text=_(RESTART_QUESTION),
-                              answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")])
+        board.app.scenes.open(
+            "confirm",
+            title=_("Start a new game?"),
+            text=_(RESTART_QUESTION),
+            answers=[(_("Cancel"), None, "panel"), (_("Restart"), self.restart, "accent")],
+        )
 
     def restart(self, seats=None):
         board = self.board
@@ -165,23 +201,24 @@ class Table(Mode):
             return
         record = board.match.record
         board.link.floor = board.link.sent = len(record["moves"])  # the friend may see these now
-        self.save(board)
+        self.save()
         board.app.scenes.open("share", code=board.link.code(record), title=_("Send to your friend"))
 
-    def waiting_text(self, board):
+    def waiting_text(self):
         """The sentence while the friend far away is to move, or None."""
-        seat = board.rules.to_move(board.state)
-        if board.rules.is_over(board.state) or board.queued or not board.remote(seat):
+        seat = self.board.rules.to_move(self.board.state)
+        if self.board.rules.is_over(self.board.state) or self.board.queued or not self.board.remote(seat):
             return None
-        return board.link.status(board.game, board.state, len(board.match.moves))
+        return self.board.link.status(self.board.game, self.board.state, len(self.board.match.moves))
 
     # -- drawing ---------------------------------------------------------------------------------
-    def before_draw(self, board):
-        humans = board.humans()
-        self.undo_button.enabled = bool(humans) and board.match.can_undo(
-            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor())
-        if board.link is not None:
-            words = _("Send again") if board.link.sent == len(board.match.moves) else _("Send")
+    def before_draw(self):
+        humans = self.board.humans()
+        self.undo_button.enabled = bool(humans) and self.board.match.can_undo(
+            humans, chance_barrier=self.undo_barrier(), floor=self.undo_floor()
+        )
+        if self.board.link is not None:
+            words = _("Send again") if self.board.link.sent == len(self.board.match.moves) else _("Send")
             if words != self.send_button.text:  # the bar's buttons share their row by their words
                 self.send_button.text = words
-                board.layout(board.app.layout)
+                self.board.layout(self.board.app.layout)

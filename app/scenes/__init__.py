@@ -26,13 +26,25 @@ def register(stack):
     from .settings_scene import SettingsScene
     from .setup import SetupScene
     from .share import ShareScene
-    for scene in (MenuScene, SetupScene, SettingsScene, BoardScene, GameOverScene, RecentScene,
-                  ShareScene, LessonOfferScene, ConfirmScene, RecordScene,
-                  DailyPuzzlesScene):
+
+    for scene in (
+        MenuScene,
+        SetupScene,
+        SettingsScene,
+        BoardScene,
+        GameOverScene,
+        RecentScene,
+        ShareScene,
+        LessonOfferScene,
+        ConfirmScene,
+        RecordScene,
+        DailyPuzzlesScene,
+    ):
         stack.register(scene.name, scene)
     stack.register("credits", credits_scene)
     stack.register("rules", rules_scene)
     stack.register("lesson", lambda app, game_id: BoardScene(app, **lesson_details(game_id)))
     stack.register("replay", lambda app, **details: BoardScene(app, **replay_details(app, **details)))
-    stack.register("puzzle", lambda app, game_id, number=None: BoardScene(
-        app, **puzzle_details(app, game_id, number)))
+    stack.register(
+        "puzzle", lambda app, game_id, number=None: BoardScene(app, **puzzle_details(app, game_id, number))
+    )

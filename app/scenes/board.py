@@ -18,39 +18,33 @@ import random
 
 import pygame
 
+from app.ui import pointer as ptr
+from app.ui.coach_line import CoachLine
+from app.ui.widgets import UIScene
 from games import registry
 from games.contract import HiddenInformation
 from games.core import CHANCE, IllegalMove
 
 from .. import boards
-from .. import pointer as ptr
 from ..boards.frame import standard_frame, within
 from ..boards.view import CLEAR, BoardUI
-from ..coach_line import CoachLine
 from ..play.board_input import BoardInput
-from ..play.holder import Holder
 from ..play.coach import coach_text
+from ..play.holder import Holder
 from ..play.sources import Computer, FarAway, for_seats
 from ..play.table import Table
 from ..seats import seat_labels
-from ..widgets import UIScene
 
 MESSAGE_S = 4.0
-
-
-def open_board(app, match, seats, **details):
-    """Replace everything above the menu with the game's board."""
-    app.scenes.pop_to("menu")
-    return app.scenes.open("board", match=match, seats=seats, **details)
 
 
 class BoardScene(UIScene):
     name = "board"
 
-    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None):
+    def __init__(self, app, match, seats, link=None, queued=(), mode=None, sources=None, ident=None):
         super().__init__(app)
         self.match = match
-        self.link = link  # a game played by link (app/correspondence.py): the other seat is far away
+        self.link = link  # a game played by link (app/sharing/correspondence.py): the other seat is far away
         self.queued = list(queued)  # moves that arrived in a link, played out one by one
         self.game = registry.get(match.record["game"])
         self.rules = self.game.rules
@@ -59,9 +53,8 @@ class BoardScene(UIScene):
         self.sources = sources or for_seats(self.seats, far)
         computers = [source.level for source in self.sources.values() if isinstance(source, Computer)]
         if computers:
-            # Import the game's AI now, with the board: its first import builds tables
-            # (TRICE's solver: about 40 ms), which in the frame of the computer's first
-            # move would break the 30 ms frame rule.
+            # The game's AI imported with the board: its first import builds tables (TRICE's
+            # solver: about 40 ms), which in the computer's first move's frame would be too long.
             self.game.make_agent(computers[0])
         self.rng = random.Random()  # dice for chance nodes come from here
         self.message = None  # (text, seconds left, bad)
@@ -74,7 +67,7 @@ class BoardScene(UIScene):
         self.coach_line = CoachLine()
         self.cover_button = self.holder.button  # hidden information: "pass the device"
         self.sheet = None  # ("bottom" or "right", px) an overlay keeps (game_over.py), or None
-        self.mode = mode or Table()
+        self.mode = mode or Table(ident)  # `ident`: a game in progress's identity (app/play/resume.py)
         self.name = self.mode.name
         self.bar = self.mode.attach(self)
         offered = list(self.view.buttons) if self.mode.view_buttons else []
@@ -89,7 +82,7 @@ class BoardScene(UIScene):
 
     def save(self):
         """Keep the game now: a real game autosaves; a lesson or a replay keeps nothing."""
-        self.mode.save(self)
+        self.mode.save()
 
     # -- facts ---------------------------------------------------------------------------------
     @property
@@ -109,8 +102,12 @@ class BoardScene(UIScene):
 
     def human_to_move(self):
         seat = self.rules.to_move(self.state)
-        return (seat != CHANCE and not self.rules.is_over(self.state) and self.sources[seat].person
-                and not self.queued)
+        return (
+            seat != CHANCE
+            and not self.rules.is_over(self.state)
+            and self.sources[seat].person
+            and not self.queued
+        )
 
     def busy(self):
         """True while an animation must finish before the game goes on."""
@@ -129,9 +126,9 @@ class BoardScene(UIScene):
         self.holder.sync()
         target = self.input.focused()
         self.ui.focus = target[0] if target is not None and self.focus is None else None
-        self.mode.before_sync(self)
+        self.mode.before_sync()
         self.view.sync(self.state, self.ui)
-        self.mode.after_sync(self)
+        self.mode.after_sync()
 
     def key_targets(self):
         return self.input.targets()
@@ -140,7 +137,7 @@ class BoardScene(UIScene):
     def play(self, move):
         """Play `move` through the rules; an illegal one is explained. True if played."""
         before = self.state
-        self.mode.before_play(self)
+        self.mode.before_play()
         try:
             self.match.play(move)
         except IllegalMove as err:
@@ -158,13 +155,13 @@ class BoardScene(UIScene):
             news = self.game.describe_move(before, move)  # so people can follow the computer
         if news:
             self.say(news)
-        self.mode.after_play(self)
+        self.mode.after_play()
         self.app.invalidate()
         return True
 
     def apply(self, hit):
         """Carry out what a tap, a drop or a key means (a `Hit`); True if anything changed."""
-        hit = self.mode.admit(self, hit)
+        hit = self.mode.admit(hit)
         if hit is None:
             return False
         if hit.sound is not None:
@@ -198,14 +195,14 @@ class BoardScene(UIScene):
             text, left, bad = self.message
             self.message = (text, left - dt, bad) if left > dt else None
             changed = changed or self.message is None
-        changed = self.mode.update(self, dt) or changed
-        if self.busy() or self.mode.board_closed(self):
+        changed = self.mode.update(dt) or changed
+        if self.busy() or self.mode.board_closed():
             return changed or self.busy()
         if self.queued:  # a link's moves play out before anything else happens
             self.play(self.queued.pop(0))
             return True
         if self.rules.is_over(self.state):
-            return self.mode.over(self) or changed
+            return self.mode.over() or changed
         seat = self.rules.to_move(self.state)
         move = self.sources[seat].next_move(self, seat, dt)
         if move is None:
@@ -236,11 +233,13 @@ class BoardScene(UIScene):
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event):
         """Buttons get pointer presses that start on them; the rest goes to the board."""
-        if self.mode.handle(self, event):
+        if self.mode.handle(event):
             return True
         if not isinstance(event, ptr.Pointer):
             return super().handle(event)
-        if self.pressed is not None or (event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)):
+        if self.pressed is not None or (
+            event.kind == ptr.DOWN and any(w.hit(event.pos) for w in self.widgets)
+        ):
             return super().handle(event)
         return self.input.pointer(event)
 
@@ -249,46 +248,48 @@ class BoardScene(UIScene):
 
     def cancel(self):
         """Esc: drop a half-made choice; True if there was one."""
-        return self.mode.cancel(self)
+        return self.mode.cancel()
 
     def back(self):
         """Esc or the browser's back: cancel a pending choice, else leave the board."""
         if not self.cancel():
-            self.mode.leave(self)
+            self.mode.leave()
 
     def exit(self):
         self.stop_thinking()
-        self.mode.exit(self)
+        self.mode.exit()
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, lay):
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
-        above = within(self.mode.frame_layout(self, lay), self.sheet)
+        above = within(self.mode.frame_layout(lay), self.sheet)
         framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        self.status_rect, self.board_rect = (
+            framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        )
         self.view.layout(above, self.board_rect)
         board = self.board_rect  # the "pass the device" cover's button, under its words
         self.cover_button.rect = pygame.Rect(0, 0, min(board.width, int(520 * lay.unit) + 40), lay.tap)
         self.cover_button.rect.center = (board.centerx, board.centery + lay.tap)
-        self.mode.layout(self, lay)
+        self.mode.layout(lay)
 
     def status_text(self):
         """The coach line: who does what now (app/play/coach.py)."""
         if not self.rules.is_over(self.state):
             self.ui.interactive = self.human_to_move() and not self.busy()
-        said = self.mode.status_text(self)
+        said = self.mode.status_text()
         return said if said is not None else coach_text(self)
 
     def draw_content(self, surface):
-        self.mode.before_draw(self)
+        self.mode.before_draw()
         self.sync_ui()
         if self.cover_button.visible:  # hidden information: the board waits under the cover
             self.view.draw_cover(surface, self.board_rect, self.holder.cover_seat(), self.cover_button.rect)
         else:
             self.view.draw(surface, self.state, self.ui)
-        self.mode.draw_status(self, surface)
+        self.mode.draw_status(surface)
         self.input.draw_focus(surface)
-        self.mode.draw(self, surface)
+        self.mode.draw(surface)
 
     def draw_status(self, surface, rect=None):
         """The sentence (or the latest message) in the coach line's box."""

@@ -10,9 +10,9 @@ game that has one in progress (the setup, the lesson's real game, a code opened 
 
 import pygame
 
-from .. import pointer as ptr
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
+from app.ui import pointer as ptr
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 
 
 class ConfirmScene(UIScene):
@@ -23,8 +23,10 @@ class ConfirmScene(UIScene):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.buttons = [Button(words, lambda act=action: self.answer(act), style=style)
-                        for words, action, style in answers]
+        self.buttons = [
+            Button(words, lambda act=action: self.answer(act), style=style)
+            for words, action, style in answers
+        ]
         self.cancel_action = cancel if cancel is not None else answers[0][1]
         self.widgets = on_sheet(list(self.buttons))
         self.lines = []
@@ -40,8 +42,12 @@ class ConfirmScene(UIScene):
         self.answer(self.cancel_action)
 
     def handle(self, event):
-        if (isinstance(event, ptr.Pointer) and event.kind == ptr.DOWN and self.pressed is None
-                and not self.panel.collidepoint(event.pos)):
+        if (
+            isinstance(event, ptr.Pointer)
+            and event.kind == ptr.DOWN
+            and self.pressed is None
+            and not self.panel.collidepoint(event.pos)
+        ):
             self.back()  # a tap outside the sheet: the safe answer
             return True
         return super().handle(event)
@@ -54,8 +60,15 @@ class ConfirmScene(UIScene):
         count = len(self.buttons)
         side_by_side = count <= 2 or not lay.portrait
         rows = 1 if side_by_side else count
-        height = (lay.gap + heading + lay.gap + len(self.lines) * font.get_linesize() + lay.gap
-                  + rows * (lay.tap + lay.gap) + lay.gap)
+        height = (
+            lay.gap
+            + heading
+            + lay.gap
+            + len(self.lines) * font.get_linesize()
+            + lay.gap
+            + rows * (lay.tap + lay.gap)
+            + lay.gap
+        )
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = lay.rect.center
         inner = self.panel.inflate(-2 * lay.gap, 0)

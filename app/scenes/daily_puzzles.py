@@ -1,16 +1,15 @@
 """The daily puzzles: today's puzzle of each game with puzzles (games/puzzles.py), a row each
 (the game, its daily number, its theme, and how it went on this device: not tried, wrong tries
 so far, solved in N tries, failed); tap one to play it (the board scene in puzzle mode,
-app/play/puzzle.py). The states come from app/puzzle_results.py, so they survive a restart.
+app/play/puzzle.py). The states come from app/saved/puzzle_results.py, so they survive a restart.
 """
 
 import pygame
 
+from app.saved import puzzle_results
+from app.ui.widgets import Button, UIScene, draw_panel
 from games import puzzles, registry
 from games.i18n import _
-
-from .. import puzzle_results
-from ..widgets import Button, UIScene, draw_panel
 
 STATE_COLOURS = {"solved": "good", "failed": "bad", "open": "text"}
 
@@ -28,17 +27,27 @@ class PuzzleRow(Button):
         theme, lay = app.theme, app.layout
         colour = STATE_COLOURS.get(self.done.state, "muted") if self.done is not None else "muted"
         lines = [(line, "text") for line in theme.lines(_(self.theme).capitalize(), lay.small, width)]
-        return lines + [(line, colour) for line in theme.lines(puzzle_results.state_text(self.done), lay.small, width)]
+        return lines + [
+            (line, colour) for line in theme.lines(puzzle_results.state_text(self.done), lay.small, width)
+        ]
 
     def height_for(self, app, width):
         theme, lay = app.theme, app.layout
         title = theme.font(lay.text, bold=True).get_linesize()
-        return lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
+        return (
+            lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
+        )
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
-        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel", radius=lay.gap,
-                   border="highlight" if focused else None)
+        draw_panel(
+            surface,
+            theme,
+            self.rect,
+            "panel_hi" if self.pressed else "panel",
+            radius=lay.gap,
+            border="highlight" if focused else None,
+        )
         pad = lay.gap
         name = theme.text(self.text, lay.text, "accent", bold=True)
         number = theme.text(_("#{number}").format(number=self.number), lay.small, "muted")
@@ -65,15 +74,25 @@ class DailyPuzzlesScene(UIScene):
         self.number = puzzle_results.todays_number()
         done = puzzle_results.load(app)
         self.rows = []
-        for game_id in puzzles.GAMES:
+        for game_id in puzzles.games():
             try:
                 daily = puzzles.daily(game_id, self.number)
             except (puzzles.PuzzleError, OSError) as error:  # a missing or broken file: that game's row goes
-                app.notify(_("The {game} puzzle cannot be shown: {reason}").format(
-                    game=registry.get(game_id).name, reason=error))
+                app.notify(
+                    _("The {game} puzzle cannot be shown: {reason}").format(
+                        game=registry.get(game_id).name, reason=error
+                    )
+                )
                 continue
-            self.rows.append(PuzzleRow(game_id, self.number, daily.puzzle.theme, done.get((game_id, self.number)),
-                                       lambda g=game_id: self.open_puzzle(g)))
+            self.rows.append(
+                PuzzleRow(
+                    game_id,
+                    self.number,
+                    daily.puzzle.theme,
+                    done.get((game_id, self.number)),
+                    lambda g=game_id: self.open_puzzle(g),
+                )
+            )
         self.widgets = self.rows + [self.back_button]
 
     def open_puzzle(self, game_id):
@@ -95,7 +114,8 @@ class DailyPuzzlesScene(UIScene):
 
     def note(self):
         return _("Puzzle #{number} of each game: find the winning moves. New ones tomorrow.").format(
-            number=self.number)
+            number=self.number
+        )
 
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme

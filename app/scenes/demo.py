@@ -10,7 +10,9 @@ DEMO_LEVEL = "normal"
 
 def start_demo(app, game_id):
     if game_id not in boards.playable():
-        raise SystemExit(f"--demo: unknown game {game_id!r}; choose from {', '.join(boards.playable()) or 'none yet'}")
+        raise SystemExit(
+            f"--demo: unknown game {game_id!r}; choose from {', '.join(boards.playable()) or 'none yet'}"
+        )
     players = registry.get(game_id).max_players
     match = Match.new(game_id, players)
     app.scenes.pop_to("menu")

@@ -1,5 +1,5 @@
 """The game-over sheet: the winner and why (and, when this end was just counted, that it is in
-your record: app/record.py); rematch, watch the game again, share, look at the board, or the
+your record: app/saved/record.py); rematch, watch the game again, share, look at the board, or the
 menu.
 
 The sheet never covers the result it announces: it takes a band of the screen (along the
@@ -10,12 +10,11 @@ again in the rest (`GameOverScene.reserve`), so the winning line or the final sc
 
 import pygame
 
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 from games.i18n import _
 
-from ..widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
-
 BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
-NOTE_SHARE = 0.66   # the record's note shows only where the board keeps this much: it gives way first
+NOTE_SHARE = 0.66  # the record's note shows only where the board keeps this much: it gives way first
 
 
 class GameOverScene(UIScene):
@@ -34,8 +33,9 @@ class GameOverScene(UIScene):
         self.menu_button = Button(_("Menu"), self.to_menu)
         # a game by link: Send, so the friend far away sees the end too
         self.share_button = Button(_("Send") if board.link is not None else _("Share"), board.mode.share)
-        self.widgets = on_sheet([self.rematch_button, self.watch_button, self.share_button, self.look_button,
-                                 self.menu_button])
+        self.widgets = on_sheet(
+            [self.rematch_button, self.watch_button, self.share_button, self.look_button, self.menu_button]
+        )
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines = []
         self.note_lines = []
@@ -64,8 +64,12 @@ class GameOverScene(UIScene):
         self.lines = theme.lines(self.text, lay.text, width - 2 * lay.gap, bold=True)
         self.note_lines = theme.lines(self.note, lay.small, width - 2 * lay.gap) if self.note else []
         heading = theme.font(lay.heading, bold=True).get_linesize()
-        return (heading + len(self.lines) * theme.font(lay.text, bold=True).get_linesize()
-                + len(self.note_lines) * theme.font(lay.small).get_linesize() + lay.gap * 3)
+        return (
+            heading
+            + len(self.lines) * theme.font(lay.text, bold=True).get_linesize()
+            + len(self.note_lines) * theme.font(lay.small).get_linesize()
+            + lay.gap * 3
+        )
 
     def heading_only(self, lay):
         """No sentence and no note (the coach line above the board says the result): the
@@ -79,11 +83,15 @@ class GameOverScene(UIScene):
         theme = self.app.theme
         cell = (width - (len(buttons) - 1) * lay.gap) // len(buttons)
         two_lines = 2 * theme.font(lay.small, bold=True).get_linesize()
-        return all(theme.fits(b.text, lay.small, cell - 2 * lay.gap, bold=True)
-                   or (len(theme.lines(b.text, lay.small, cell - 2 * lay.gap, bold=True)) <= 2
-                       and two_lines <= lay.tap - lay.gap // 2
-                       and all(theme.fits(w, lay.small, cell - 2 * lay.gap, bold=True) for w in b.text.split()))
-                   for b in buttons)
+        return all(
+            theme.fits(b.text, lay.small, cell - 2 * lay.gap, bold=True)
+            or (
+                len(theme.lines(b.text, lay.small, cell - 2 * lay.gap, bold=True)) <= 2
+                and two_lines <= lay.tap - lay.gap // 2
+                and all(theme.fits(w, lay.small, cell - 2 * lay.gap, bold=True) for w in b.text.split())
+            )
+            for b in buttons
+        )
 
     def layout(self, lay):
         """A sheet down the right side of a wide screen (the buttons in a column; the sentence
@@ -130,8 +138,9 @@ class GameOverScene(UIScene):
         cell_w = (inner.width - (columns - 1) * lay.gap) // columns
         for index, button in enumerate(buttons):
             r, c = divmod(index, columns)
-            button.rect = pygame.Rect(inner.x + c * (cell_w + lay.gap), top + r * (lay.tap + lay.gap),
-                                      cell_w, lay.tap)
+            button.rect = pygame.Rect(
+                inner.x + c * (cell_w + lay.gap), top + r * (lay.tap + lay.gap), cell_w, lay.tap
+            )
 
     def draw_content(self, surface):
         lay, theme = self.app.layout, self.app.theme

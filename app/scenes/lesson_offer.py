@@ -7,12 +7,11 @@ reachable from the setup's Learn button and the rules page.
 
 import pygame
 
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 from games import lesson as lessons
 from games import registry
 from games.i18n import _
-
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 class LessonOfferScene(UIScene):
@@ -26,8 +25,10 @@ class LessonOfferScene(UIScene):
         minutes = lessons.minutes_text(lessons.estimate_seconds(lesson, self.game.rules))
         self.title = _("New to {game}?").format(game=self.game.name)
         # TRANSLATORS: {minutes} is "about 2 minutes"; Learn is the setup screen's button
-        self.text = _("Learn by playing: a short guided game against the computer, {minutes}. "
-                      "You can always find it later under Learn.").format(minutes=minutes)
+        self.text = _(
+            "Learn by playing: a short guided game against the computer, {minutes}. "
+            "You can always find it later under Learn."
+        ).format(minutes=minutes)
         self.learn_button = Button(_("Learn"), self.learn, style="primary")
         self.skip_button = Button(_("Skip"), self.skip, style="quiet")
         self.widgets = [self.learn_button, self.skip_button]

@@ -1,18 +1,22 @@
-"""The main menu: a Continue for each game in progress (app/autosave.py), the playable games,
+"""The main menu: a Continue for each game in progress (app/saved/autosave.py), the playable games,
 the Daily puzzle, Open a copied code, Recent games, Your record, Settings, Credits."""
 
 import random
 
 import pygame
 
+from app import boards
+from app.play import resume
+from app.saved import autosave, recent, record
+from app.sharing import links
+from app.ui import faces
+from app.ui import pointer as ptr
+from app.ui.dice import DieSprite
+from app.ui.scroll import Scroller
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, button_height, draw_focus_ring, draw_panel, words_fit
 from games import registry
 from games.i18n import _
-
-from .. import autosave, boards, links, recent, record
-from ..dice import DieSprite
-from ..theme import wrap
-from ..widgets import Button, UIScene, button_height, draw_panel, words_fit
-from . import faces
 
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
 
@@ -28,8 +32,14 @@ class GameCard(Button):
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
-        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel",
-                   radius=lay.gap, border="highlight" if focused else None)
+        draw_panel(
+            surface,
+            theme,
+            self.rect,
+            "panel_hi" if self.pressed else "panel",
+            radius=lay.gap,
+            border="highlight" if focused else None,
+        )
         pad = lay.gap + 4
         picture = int(min(self.rect.height * 0.5, self.rect.width * 0.13))
         dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
@@ -37,14 +47,20 @@ class GameCard(Button):
         title = theme.text(self.game.name, lay.heading, "text", bold=True)
         players = theme.text(
             # TRANSLATORS: {count} is a number of players or a range of them: "2", "2-4"
-            _("{count} players").format(count=self.game.players_text), lay.small, "accent", bold=True)
+            _("{count} players").format(count=self.game.players_text),
+            lay.small,
+            "accent",
+            bold=True,
+        )
         y = self.rect.y + pad // 2
         surface.blit(title, (text_x, y))
         line_y = y + title.get_height()  # every card's pitch starts at the same height
         font = theme.font(lay.small)
         if title.get_width() + lay.gap + players.get_width() <= text_w:
-            surface.blit(players, (text_x + title.get_width() + lay.gap,
-                                   y + (title.get_height() - players.get_height()) // 2))
+            surface.blit(
+                players,
+                (text_x + title.get_width() + lay.gap, y + (title.get_height() - players.get_height()) // 2),
+            )
         elif players.get_width() <= text_w and line_y + font.get_linesize() <= self.rect.bottom - pad // 2:
             surface.blit(players, (text_x, line_y))  # a narrow card (larger text): under the title
             line_y += font.get_linesize()
@@ -70,20 +86,27 @@ class MenuScene(UIScene):
         self.cards = []
         self.timer = 0.0
         self.paste = None  # reading the clipboard for a code (the browser answers later)
+        self.scroller = Scroller()  # the Continues and the game cards, where they outgrow the screen
         self.build()
 
     def build(self):
         app = self.app
         self.cards = [GameCard(g, lambda g=g: self.open_setup(g)) for g in boards.playable()]
         for card in self.cards:
-            card.dice = [DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
-                         for face in boards.menu_faces(card.game_id)]
+            card.dice = [
+                DieSprite(faces.menu_face(app, card.game_id), face, (0, 0), 40, self.rng)
+                for face in boards.menu_faces(card.game_id)
+            ]
         self.saved = autosave.in_progress(app)  # [(slot, data)]: a game in progress per game
         latest = max((data.get("saved", 0) for _slot, data in self.saved), default=0)
         self.continue_buttons = [
-            Button(autosave.label(slot), lambda s=slot: self.continue_game(s),
-                   style="accent" if data.get("saved", 0) == latest else "panel")
-            for slot, data in self.saved]
+            Button(
+                autosave.label(slot),
+                lambda s=slot: self.continue_game(s),
+                style="accent" if data.get("saved", 0) == latest else "panel",
+            )
+            for slot, data in self.saved
+        ]
         self.recent_button = Button(_("Recent games"), self.open_recent)
         self.recent_button.visible = bool(recent.entries(app))  # only once a game has ended
         self.record_button = Button(_("Your record"), self.open_record)
@@ -93,7 +116,9 @@ class MenuScene(UIScene):
         self.open_button = Button(_("Open a copied code"), self.open_copied)
         self.puzzle_button = Button(_("Daily puzzle"), self.open_puzzles)  # today's, one per game
         self.footer = [self.recent_button, self.record_button, self.settings_button, self.credits_button]
-        self.widgets = self.continue_buttons + self.cards + [self.puzzle_button, self.open_button] + self.footer
+        self.widgets = (
+            self.continue_buttons + self.cards + [self.puzzle_button, self.open_button] + self.footer
+        )
 
     @property
     def continue_button(self):
@@ -115,27 +140,45 @@ class MenuScene(UIScene):
         y = self.place_continues(lay, column, y)
         bottom = self.place_footer(lay, column)  # the top of the bottom row(s)
         half = (column.width - lay.gap) // 2  # Daily puzzle and Open a copied code share a row
-        buttons_h = max(button_height(self.app.theme, lay, button.text, half)  # two lines if need be
-                        for button in (self.puzzle_button, self.open_button))
+        buttons_h = max(
+            button_height(self.app.theme, lay, button.text, half)  # two lines if need be
+            for button in (self.puzzle_button, self.open_button)
+        )
         self.puzzle_button.rect = pygame.Rect(column.x, bottom - lay.gap - buttons_h, half, buttons_h)
-        self.open_button.rect = pygame.Rect(column.right - half, bottom - lay.gap - buttons_h, half, buttons_h)
+        self.open_button.rect = pygame.Rect(
+            column.right - half, bottom - lay.gap - buttons_h, half, buttons_h
+        )
         count = max(1, len(self.cards))
         room = self.open_button.rect.top - lay.gap - y  # the cards end above it
+        shortest = int(lay.tap * 1.4)  # a card shorter than this is not read: the strip scrolls
         # a phone with several games in progress: the cards two by two when one a row leaves
-        # them too short to read
-        one_a_row = lay.portrait and (room - (count - 1) * lay.gap) // count >= int(lay.tap * 1.4)
+        # them too short to read (and where two a row would too, one a row and a scroll)
+        rows = (count + 1) // 2
+        one_a_row = lay.portrait and (
+            (room - (count - 1) * lay.gap) // count >= shortest
+            or (room - (rows - 1) * lay.gap) // rows < shortest
+        )
         if one_a_row or len(self.cards) <= 2:
             tallest = max(int(170 * lay.unit), lay.height // 6)  # a phone's height is for the games
-            card_h = max(lay.tap, min(tallest, (room - (count - 1) * lay.gap) // count))
+            card_h = max(shortest, min(tallest, (room - (count - 1) * lay.gap) // count))
             for index, card in enumerate(self.cards):
                 card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
         else:
             half = (column.width - lay.gap) // 2
-            rows = (count + 1) // 2
-            card_h = max(lay.tap, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
+            card_h = max(shortest, min(int(170 * lay.unit), (room - (rows - 1) * lay.gap) // rows))
             for index, card in enumerate(self.cards):
                 r, c = divmod(index, 2)
-                card.rect = pygame.Rect(column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h)
+                card.rect = pygame.Rect(
+                    column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h
+                )
+        # the Continues and the cards scroll together where they outgrow their room
+        strip = pygame.Rect(
+            column.x,
+            column.y + title_h,
+            column.width,
+            self.open_button.rect.top - lay.gap - column.y - title_h,
+        )
+        self.scroller.place(strip, [(w, w.rect) for w in self.continue_buttons + self.cards])
 
     def place_footer(self, lay, column):
         """Recent games, Your record, Settings, Credits along the bottom: one row where each
@@ -143,15 +186,18 @@ class MenuScene(UIScene):
         footer = [b for b in self.footer if b.visible]
         columns = len(footer)
         width = (column.width - (columns - 1) * lay.gap) // columns
-        if columns > 2 and not all(words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap))
-                                   for b in footer):
+        if columns > 2 and not all(
+            words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap)) for b in footer
+        ):
             columns = 2
             width = (column.width - lay.gap) // 2
         rows = -(-len(footer) // columns)
         top = column.bottom - rows * lay.tap - (rows - 1) * lay.gap
         for index, button in enumerate(footer):
             r, c = divmod(index, columns)
-            button.rect = pygame.Rect(column.x + c * (width + lay.gap), top + r * (lay.tap + lay.gap), width, lay.tap)
+            button.rect = pygame.Rect(
+                column.x + c * (width + lay.gap), top + r * (lay.tap + lay.gap), width, lay.tap
+            )
         return top
 
     def place_continues(self, lay, column, y):
@@ -163,15 +209,66 @@ class MenuScene(UIScene):
         columns = 1 if count == 1 else (2 if lay.portrait else min(4, count))
         width = (column.width - (columns - 1) * lay.gap) // columns
         while columns > 1 and not all(  # larger text: fewer a row, so each one's words fit
-                words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap)) for b in self.continue_buttons):
+            words_fit(self.app.theme, lay, b.text, pygame.Rect(0, 0, width, lay.tap))
+            for b in self.continue_buttons
+        ):
             columns -= 1
             width = (column.width - (columns - 1) * lay.gap) // columns
         for index, button in enumerate(self.continue_buttons):
             r, c = divmod(index, columns)
-            button.rect = pygame.Rect(column.x + c * (width + lay.gap), y + r * (lay.tap + lay.gap),
-                                      width, lay.tap)
+            button.rect = pygame.Rect(
+                column.x + c * (width + lay.gap), y + r * (lay.tap + lay.gap), width, lay.tap
+            )
         rows = (count + columns - 1) // columns
         return y + rows * (lay.tap + lay.gap)
+
+    # -- the scrolling strip ----------------------------------------------------------------
+    def handle(self, event):
+        said = self.scroller.handle(event)
+        if said == "cancel" and self.pressed is not None:  # a press that became a drag
+            self.pressed.pressed, self.pressed = False, None
+        if said is not None:
+            self.app.invalidate()
+            return True
+        if (
+            isinstance(event, ptr.Pointer)
+            and event.kind == ptr.DOWN
+            and self.scroller.hidden_at(event.pos)
+            and any(self.scroller.owns(w) and w.hit(event.pos) for w in self.widgets)
+        ):
+            return True  # the part of a card that has slid out of sight is not there
+        used = super().handle(event)
+        focused = self.focused()
+        if focused is not None and self.scroller.show(focused):
+            self.app.invalidate()
+        return used
+
+    def focused(self):
+        items = self.focusables()
+        return items[self.focus] if self.focus is not None and self.focus < len(items) else None
+
+    def draw(self, surface):
+        """As every scene draws, the strip's widgets clipped to it (with its bar)."""
+        if not self.scroller.active:
+            super().draw(surface)
+            return
+        surface.fill(self.app.theme.colour(self.background))
+        self.draw_content(surface)
+        focused = self.focused()
+        owned = [w for w in self.widgets if w.visible and self.scroller.owns(w)]
+        for widget in self.widgets:
+            if widget.visible and widget not in owned:
+                widget.draw(surface, self.app, widget is focused)
+        self.scroller.clip(surface)
+        for widget in owned:
+            if widget.rect.colliderect(self.scroller.view):
+                widget.draw(surface, self.app, widget is focused)
+        if focused is not None and focused in owned:
+            draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
+        self.scroller.unclip(surface)
+        if focused is not None and focused not in owned:
+            draw_focus_ring(surface, self.app.theme, focused.rect, self.app.layout)
+        self.scroller.draw_bar(surface, self.app.theme, self.app.layout)
 
     def update(self, dt):
         moved = False
@@ -196,7 +293,9 @@ class MenuScene(UIScene):
         y = lay.margin
         surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
         words = _("Four little dice games")  # secondary text where body text is wider than the screen
-        sub = theme.text(words, theme.largest(words, (lay.text, lay.small), lay.width - 2 * lay.margin), "muted")
+        sub = theme.text(
+            words, theme.largest(words, (lay.text, lay.small), lay.width - 2 * lay.margin), "muted"
+        )
         surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
         if not self.cards:
             note = theme.text(_("No games are ready yet."), lay.text, "muted")
@@ -232,7 +331,7 @@ class MenuScene(UIScene):
             if not self.saved:
                 return
             slot = self.saved[0][0]
-        found = autosave.board_details(self.app, slot)
+        found = resume.board_details(self.app, slot)
         if found is None:
             self.resume()  # the save was set aside: its Continue button goes
             return

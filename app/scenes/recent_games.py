@@ -1,4 +1,4 @@
-"""Recent games: the last finished games (app/recent.py), newest first; tap one to watch it.
+"""Recent games: the last finished games (app/saved/recent.py), newest first; tap one to watch it.
 
 Each row shows the game, when it ended, who played ("Person", "Computer:
 hard") and the result. As many rows as fit make a page; Newer and Older turn
@@ -7,11 +7,10 @@ the pages (shown only when there is more than one).
 
 import pygame
 
-from games.records import RecordError
+from app.saved import recent
+from app.ui.widgets import Button, UIScene, draw_panel
 from games.i18n import _
-
-from .. import recent
-from ..widgets import Button, UIScene, draw_panel
+from games.records import RecordError
 
 
 class RecentRow(Button):
@@ -24,7 +23,9 @@ class RecentRow(Button):
     def lines(self, app, width):
         """[(text, colour)] under the title: who played (wrapped), then the result."""
         theme, lay = app.theme, app.layout
-        lines = [(line, "text") for line in theme.lines(recent.seats_text(self.entry.seats), lay.small, width)]
+        lines = [
+            (line, "text") for line in theme.lines(recent.seats_text(self.entry.seats), lay.small, width)
+        ]
         return lines + [(line, "muted") for line in theme.lines(self.entry.result, lay.small, width)]
 
     def height_for(self, app, width):
@@ -33,7 +34,9 @@ class RecentRow(Button):
         title = theme.font(lay.text, bold=True).get_linesize()
         if not self.fits_when(app, width):
             title += theme.font(lay.small).get_linesize()
-        return lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
+        return (
+            lay.gap + title + len(self.lines(app, width - 2 * lay.gap)) * theme.font(lay.small).get_linesize()
+        )
 
     def fits_when(self, app, width):
         """Whether the date fits on the title's line (else it goes under it)."""
@@ -44,8 +47,14 @@ class RecentRow(Button):
 
     def draw(self, surface, app, focused):
         theme, lay = app.theme, app.layout
-        draw_panel(surface, theme, self.rect, "panel_hi" if self.pressed else "panel", radius=lay.gap,
-                   border="highlight" if focused else None)
+        draw_panel(
+            surface,
+            theme,
+            self.rect,
+            "panel_hi" if self.pressed else "panel",
+            radius=lay.gap,
+            border="highlight" if focused else None,
+        )
         pad = lay.gap
         width = self.rect.width - 2 * pad
         name = theme.text(recent.title(self.entry), lay.text, "accent", bold=True)
@@ -95,11 +104,17 @@ class RecentScene(UIScene):
     def layout(self, lay):
         column = lay.column(max_width=900)
         theme = self.app.theme
-        top = column.y + theme.font(lay.heading, bold=True).get_linesize() + theme.font(lay.small).get_linesize()
+        top = (
+            column.y
+            + theme.font(lay.heading, bold=True).get_linesize()
+            + theme.font(lay.small).get_linesize()
+        )
         bottom = column.bottom - lay.tap - lay.gap
         font_h = theme.font(lay.small).get_linesize()
-        row_h = max([lay.tap, theme.font(lay.text, bold=True).get_linesize() + 3 * font_h + lay.gap]
-                    + [row.height_for(self.app, column.width) for row in self.rows])
+        row_h = max(
+            [lay.tap, theme.font(lay.text, bold=True).get_linesize() + 3 * font_h + lay.gap]
+            + [row.height_for(self.app, column.width) for row in self.rows]
+        )
         self.per_page = max(1, (bottom - top + lay.gap) // (row_h + lay.gap))
         self.page = min(self.page, self.pages() - 1)
         first = self.page * self.per_page
@@ -112,7 +127,9 @@ class RecentScene(UIScene):
         footer = [b for b in (self.newer_button, self.older_button, self.done_button) if b.visible]
         width = (column.width - (len(footer) - 1) * lay.gap) // len(footer)
         for index, button in enumerate(footer):
-            button.rect = pygame.Rect(column.x + index * (width + lay.gap), column.bottom - lay.tap, width, lay.tap)
+            button.rect = pygame.Rect(
+                column.x + index * (width + lay.gap), column.bottom - lay.tap, width, lay.tap
+            )
 
     def resume(self):
         self.layout(self.app.layout)
@@ -124,7 +141,10 @@ class RecentScene(UIScene):
             last = min(len(self.rows), first + self.per_page - 1)
             note = self.app.theme.text(
                 # TRANSLATORS: which rows of the list show: "1\u20134 of 9"
-                _("{first}\u2013{last} of {count}").format(first=first, last=last, count=len(self.rows)), self.app.layout.small, "muted")
+                _("{first}\u2013{last} of {count}").format(first=first, last=last, count=len(self.rows)),
+                self.app.layout.small,
+                "muted",
+            )
             surface.blit(note, note.get_rect(midtop=(self.app.layout.width // 2, y)))
         if not self.rows:
             lay = self.app.layout

@@ -1,19 +1,32 @@
-"""Your record (app/record.py): the puzzles (streak, best streak, rating, solved, failed) and,
+"""Your record (app/saved/record.py): the puzzles (streak, best streak, rating, solved, failed) and,
 per game, the wins, losses and draws against each computer level. Two panels, one under the
-other on a tall screen and side by side on a wide one; Done at the bottom."""
+other on a tall screen and side by side on a wide one; Done at the bottom.
 
-from datetime import date
+Any number of games fits: a game whose name leaves its three cells too little room beside it
+takes two lines (its name, then its cells across the panel), and panels taller than the screen
+scroll (app/ui/scroll.py) above Done."""
 
 import pygame
 
+from app import boards
+from app.saved import calendar_day
+from app.saved import record as record_mod
+from app.ui.scroll import Scroller
+from app.ui.widgets import Button, UIScene, draw_panel
 from games import registry
 from games.agents import LEVELS
 from games.i18n import N_, _, ngettext
 
-from .. import boards, record as record_mod
-from ..widgets import Button, UIScene, draw_panel
-
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+
+class Panel:
+    """A panel's place, which the scroller moves like a widget's."""
+
+    visible = True
+
+    def __init__(self):
+        self.rect = pygame.Rect(0, 0, 0, 0)
 
 
 class RecordScene(UIScene):
@@ -21,15 +34,20 @@ class RecordScene(UIScene):
 
     def __init__(self, app, today=None):
         super().__init__(app)
-        self.today = today or date.today()
+        self.today = today or calendar_day.today()
         self.record = record_mod.load(app)
         self.done_button = Button(_("Done"), self.back, style="primary")
         self.widgets = [self.done_button]
-        self.panels = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
+        self.boxes = (Panel(), Panel())  # the puzzles' and the games' panels
+        self.scroller = Scroller()
 
     def resume(self):
         self.record = record_mod.load(self.app)
         self.layout(self.app.layout)
+
+    @property
+    def panels(self):
+        return tuple(box.rect for box in self.boxes)
 
     def keep_clear(self):
         return list(self.panels)
@@ -60,7 +78,7 @@ class RecordScene(UIScene):
         return list(boards.playable())
 
     def cell(self, game_id, level):
-        """"won–lost–drawn" against `level`, or a dash when no game was counted."""
+        """ "won–lost–drawn" against `level`, or a dash when no game was counted."""
         tally = self.record.tally(game_id, level)
         if not any(tally.values()):
             return "\u2013"
@@ -76,6 +94,20 @@ class RecordScene(UIScene):
         """A row of body text and a little air under it."""
         return self.app.theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
 
+    def stacked(self, lay, width):
+        """Whether a game's cells go on a line of their own under its name: where the widest
+        name leaves each level's column less than its widest cell or heading needs."""
+        theme = self.app.theme
+        inner = width - 2 * lay.gap
+        names = [registry.get(game_id).name for game_id in self.games()] or [""]
+        name_w = max(theme.font(lay.text, bold=True).size(name)[0] for name in names) + lay.gap
+        needed = max(
+            [theme.font(lay.small).size(_(LEVEL_NAMES[level]))[0] for level in LEVELS]
+            + [theme.font(lay.text).size(self.cell(g, level))[0] for g in self.games() for level in LEVELS]
+            + [theme.font(lay.text).size("00\u201300\u201300")[0]]
+        )
+        return (inner - name_w) // len(LEVELS) < needed + lay.gap
+
     def heights(self, lay, width):
         """(puzzles panel, games panel) heights at `width`."""
         theme = self.app.theme
@@ -89,7 +121,8 @@ class RecordScene(UIScene):
         games_head = len(theme.lines(_("Against the computer"), lay.heading, inner, bold=True)) * head
         puzzles = lay.gap + puzzles_head + lay.gap // 2 + len(self.puzzle_rows()) * body + note_h + lay.gap
         legend = len(theme.lines(self.games_note(), lay.small, inner)) * small
-        games = lay.gap + games_head + lay.gap // 2 + small + len(self.games()) * body + legend + lay.gap
+        rows = len(self.games()) * (2 if self.stacked(lay, width) else 1)
+        games = lay.gap + games_head + lay.gap // 2 + small + rows * body + legend + lay.gap
         return puzzles, games
 
     def layout(self, lay):
@@ -101,18 +134,47 @@ class RecordScene(UIScene):
         if not lay.portrait and side >= int(360 * lay.unit):
             heights = self.heights(lay, side)
             height = max(heights)
-            self.panels = (pygame.Rect(column.x, top, side, height),
-                           pygame.Rect(column.right - side, top, side, height))
+            places = (
+                pygame.Rect(column.x, top, side, height),
+                pygame.Rect(column.right - side, top, side, height),
+            )
         else:
             first, second = self.heights(lay, column.width)
-            self.panels = (pygame.Rect(column.x, top, column.width, first),
-                           pygame.Rect(column.x, top + first + lay.gap, column.width, second))
+            places = (
+                pygame.Rect(column.x, top, column.width, first),
+                pygame.Rect(column.x, top + first + lay.gap, column.width, second),
+            )
+        strip = pygame.Rect(column.x, top, column.width, self.done_button.rect.top - lay.gap - top)
+        self.scroller.place(strip, list(zip(self.boxes, places)))
+
+    # -- scrolling, where the panels are taller than the screen ------------------------------------------
+    def handle(self, event):
+        said = self.scroller.handle(event)
+        if said == "cancel" and self.pressed is not None:
+            self.pressed.pressed, self.pressed = False, None
+        if said is not None:
+            self.app.invalidate()
+            return True
+        return super().handle(event)
+
+    def handle_key(self, event):
+        steps = {pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 4, pygame.K_UP: -1, pygame.K_PAGEUP: -4}
+        if self.scroller.active and event.key in steps:  # the arrows read the panels
+            self.scroller.scroll_to(self.scroller.offset + steps[event.key] * self.row_step(self.app.layout))
+            self.app.invalidate()
+            return True
+        return super().handle_key(event)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_content(self, surface):
         self.draw_title(surface, _("Your record"))
+        if self.scroller.active:
+            self.scroller.clip(surface)
         self.draw_puzzles(surface, self.panels[0])
         self.draw_games(surface, self.panels[1])
+        if self.scroller.active:
+            self.scroller.unclip(surface)
+            self.scroller.draw_bar(surface, self.app.theme, self.app.layout)
 
     def panel_heading(self, surface, rect, text):
         lay, theme = self.app.layout, self.app.theme
@@ -143,7 +205,10 @@ class RecordScene(UIScene):
         y = self.panel_heading(surface, rect, _("Against the computer"))
         inner = rect.inflate(-2 * lay.gap, 0)
         names = [registry.get(game_id).name for game_id in self.games()]
-        name_w = max(theme.font(lay.text, bold=True).size(name)[0] for name in names) + lay.gap
+        stacked = self.stacked(lay, rect.width)  # each game's cells on a line under its name
+        name_w = (
+            0 if stacked else max(theme.font(lay.text, bold=True).size(name)[0] for name in names) + lay.gap
+        )
         cell_w = (inner.width - name_w) // len(LEVELS)
         centres = [inner.x + name_w + cell_w * index + cell_w // 2 for index in range(len(LEVELS))]
         for centre, level in zip(centres, LEVELS):
@@ -153,6 +218,8 @@ class RecordScene(UIScene):
         step = self.row_step(lay)
         for game_id, name in zip(self.games(), names):
             surface.blit(theme.text(name, lay.text, "text", bold=True), (inner.x, y))
+            if stacked:
+                y += step
             for centre, level in zip(centres, LEVELS):
                 text = self.cell(game_id, level)
                 shown = theme.text(text, lay.text, "text" if text != "\u2013" else "muted")

@@ -3,10 +3,9 @@ hints. Every change is saved at once; a new text size lays every scene out again
 
 import pygame
 
+from app.saved.settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
+from app.ui.widgets import Button, Choice, UIScene
 from games.i18n import LANGUAGES, N_, _, percent
-
-from ..settings import ANIMATION_SPEEDS, TEXT_SIZES, VOLUMES
-from ..widgets import Button, Choice, UIScene
 
 ON_OFF = [(True, N_("On")), (False, N_("Off"))]
 SPEED_WORDS = {"normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
@@ -22,22 +21,39 @@ class SettingsScene(UIScene):
         on_off = [(value, _(word)) for value, word in ON_OFF]
         # each language named in itself, whatever the language now; a change rebuilds the
         # menu and this page in it (App.change_language)
-        self.language = Choice(_("Language"), list(LANGUAGES.items()), app.language,
-                               self.set_language)
+        self.language = Choice(_("Language"), list(LANGUAGES.items()), app.language, self.set_language)
         self.sound = Choice(_("Sound"), on_off, s.sound, lambda v: self.set("sound", v))
         # always shown (the rows stay put); the tick of a change sounds at the new volume
-        self.volume = Choice(_("Volume"), [(v, percent(v)) for v in VOLUMES], s.volume,
-                             lambda v: self.set("volume", v))
-        self.animation = Choice(_("Animations"), [(a, _(SPEED_WORDS[a])) for a in ANIMATION_SPEEDS],
-                                s.animation, self.set_animation)
-        self.text_size = Choice(_("Text size"), [(t, _(TEXT_SIZE_WORDS[t])) for t in TEXT_SIZES],
-                                s.text_size, self.set_text_size)
-        self.marks = Choice(_("Colour patterns on TRICE dice"), on_off, s.colourblind_marks,
-                            lambda v: self.set("colourblind_marks", v))
+        self.volume = Choice(
+            _("Volume"), [(v, percent(v)) for v in VOLUMES], s.volume, lambda v: self.set("volume", v)
+        )
+        self.animation = Choice(
+            _("Animations"),
+            [(a, _(SPEED_WORDS[a])) for a in ANIMATION_SPEEDS],
+            s.animation,
+            self.set_animation,
+        )
+        self.text_size = Choice(
+            _("Text size"), [(t, _(TEXT_SIZE_WORDS[t])) for t in TEXT_SIZES], s.text_size, self.set_text_size
+        )
+        self.marks = Choice(
+            _("Colour patterns on TRICE dice"),
+            on_off,
+            s.colourblind_marks,
+            lambda v: self.set("colourblind_marks", v),
+        )
         self.hints = Choice(_("Show legal-move hints"), on_off, s.hints, lambda v: self.set("hints", v))
         self.done = Button(_("Done"), self.back, style="primary")
-        self.widgets = [self.language, self.sound, self.volume, self.animation, self.text_size,
-                        self.marks, self.hints, self.done]
+        self.widgets = [
+            self.language,
+            self.sound,
+            self.volume,
+            self.animation,
+            self.text_size,
+            self.marks,
+            self.hints,
+            self.done,
+        ]
 
     def set(self, name, value):
         setattr(self.app.settings, name, value)
@@ -74,8 +90,13 @@ class SettingsScene(UIScene):
             # in one column Sound and Volume share a line, half each (room for a notice under
             # the rows on a small phone)
             paired = not two_columns and self.fits_half(half)
-            needed = max([lay.tap] + [row.height_for(self.app, half if paired and row in (self.sound, self.volume)
-                                                     else width) for row in rows])
+            needed = max(
+                [lay.tap]
+                + [
+                    row.height_for(self.app, half if paired and row in (self.sound, self.volume) else width)
+                    for row in rows
+                ]
+            )
             per = (len(rows) + 1) // 2 if two_columns else len(rows) - paired
             if top + per * (needed + lay.gap) <= bottom + lay.gap or lay.portrait:
                 break
@@ -120,10 +141,14 @@ class SettingsScene(UIScene):
         `width` wide."""
         theme, lay = self.app.theme, self.app.layout
         room = width - 2 * lay.gap
-        return all(theme.fits(row.label, lay.small, room)
-                   and all(len(row.value_lines(self.app, text, row.words_width(self.app, width))) == 1
-                           for _value, text in row.options)
-                   for row in (self.sound, self.volume))
+        return all(
+            theme.fits(row.label, lay.small, room)
+            and all(
+                len(row.value_lines(self.app, text, row.words_width(self.app, width))) == 1
+                for _value, text in row.options
+            )
+            for row in (self.sound, self.volume)
+        )
 
     def draw_content(self, surface):
         self.draw_title(surface, _("Settings"))

@@ -6,20 +6,21 @@ and are remembered per game in the settings for next time.
 
 import pygame
 
+from app.play import resume
+from app.saved import autosave
+from app.sharing.correspondence import LinkGame, playable_by_link
+from app.ui.button_rows import place_rows, rows_height
+from app.ui.widgets import Button, Choice, UIScene
 from games import codes, registry
-from games.match import Match
 from games.i18n import N_, _, ngettext
+from games.match import Match
 
-from .. import autosave
-from ..correspondence import LinkGame, playable_by_link
-from ..button_rows import place_rows, rows_height
 from ..seats import FAR, HUMAN, KINDS, choice_label
-from ..widgets import Button, Choice, UIScene
-
 
 # TRANSLATORS: {game} is what autosave calls a game: "TRICE game", "TRICE game by link"
-IN_PROGRESS = N_("Start a new one and the {game} in progress is lost; "
-                 "Continue it to go on where you left off.")
+IN_PROGRESS = N_(
+    "Start a new one and the {game} in progress is lost; Continue it to go on where you left off."
+)
 
 
 def option_text(value):
@@ -49,7 +50,9 @@ class SetupScene(UIScene):
         variant = saved.get("variant")
         self.variant = variant if variant in rules.variants else rules.variants[0]
         seats = saved.get("seats")
-        self.seats = list(seats) if isinstance(seats, list) and all(s in KINDS + (FAR,) for s in seats) else []
+        self.seats = (
+            list(seats) if isinstance(seats, list) and all(s in KINDS + (FAR,) for s in seats) else []
+        )
         options = saved.get("options")
         self.options = dict(options) if isinstance(options, dict) else {}
         self.build()
@@ -59,7 +62,7 @@ class SetupScene(UIScene):
         rules = self.rules
         while len(self.seats) < self.players:
             self.seats.append(HUMAN if not self.seats else "normal")
-        self.seats = self.seats[:self.players]
+        self.seats = self.seats[: self.players]
         kinds = KINDS + ((FAR,) if playable_by_link(self.game, self.players) else ())
         if FAR not in kinds:
             self.seats = [HUMAN if kind == FAR else kind for kind in self.seats]
@@ -68,29 +71,55 @@ class SetupScene(UIScene):
             self.seats = [FAR if seat == far else HUMAN for seat in range(self.players)]
         self.choices = []
         if rules.min_players != rules.max_players:
-            counts = [(n, ngettext("{count} player", "{count} players", n).format(count=n)) for n in range(rules.min_players, rules.max_players + 1)]
+            counts = [
+                (n, ngettext("{count} player", "{count} players", n).format(count=n))
+                for n in range(rules.min_players, rules.max_players + 1)
+            ]
             self.choices.append(Choice(_("Players"), counts, self.players, self.set_players))
         for seat in range(self.players):
-            self.choices.append(Choice(self.seat_name(seat), [(k, choice_label(k, self.game)) for k in kinds],
-                                       self.seats[seat], lambda v, s=seat: self.set_seat(s, v)))
+            self.choices.append(
+                Choice(
+                    self.seat_name(seat),
+                    [(k, choice_label(k, self.game)) for k in kinds],
+                    self.seats[seat],
+                    lambda v, s=seat: self.set_seat(s, v),
+                )
+            )
         names = self.game.variant_names
         if len(rules.variants) > 1:
-            self.choices.append(Choice(_("Variant"), [(v, _(names.get(v, v))) for v in rules.variants],
-                                       self.variant, self.set_variant))
+            self.choices.append(
+                Choice(
+                    _("Variant"),
+                    [(v, _(names.get(v, v))) for v in rules.variants],
+                    self.variant,
+                    self.set_variant,
+                )
+            )
         for name, spec in self.option_specs().items():
             value = self.options.get(name, spec["default"])
             if value not in spec["choices"]:
                 value = spec["default"]
             self.options[name] = value
             label = spec["label"]  # a marked message (N_); by name, or Babel would extract "label"
-            self.choices.append(Choice(_(label), [(c, option_text(c)) for c in spec["choices"]],
-                                       value, lambda v, n=name: self.set_option(n, v)))
+            self.choices.append(
+                Choice(
+                    _(label),
+                    [(c, option_text(c)) for c in spec["choices"]],
+                    value,
+                    lambda v, n=name: self.set_option(n, v),
+                )
+            )
         self.start_button = Button(_("Start"), self.start, style="primary")
         self.rules_button = Button(_("Rules"), self.show_rules)
         self.back_button = Button(_("Back"), self.back)
         self.learn_button = Button(_("Learn"), self.learn)  # the game's lesson (app/scenes/lesson.py)
         self.learn_button.visible = self.game.lesson is not None
-        self.widgets = self.choices + [self.start_button, self.rules_button, self.learn_button, self.back_button]
+        self.widgets = self.choices + [
+            self.start_button,
+            self.rules_button,
+            self.learn_button,
+            self.back_button,
+        ]
         self.layout(self.app.layout)
 
     def seat_name(self, seat):
@@ -98,8 +127,11 @@ class SetupScene(UIScene):
 
     def option_specs(self):
         specs = self.game.options
-        return {name: spec for name, spec in specs.items()
-                if spec.get("variants") is None or self.variant in spec["variants"]}
+        return {
+            name: spec
+            for name, spec in specs.items()
+            if spec.get("variants") is None or self.variant in spec["variants"]
+        }
 
     def chosen_options(self):
         specs = self.option_specs()
@@ -114,8 +146,11 @@ class SetupScene(UIScene):
         self.seats[seat] = value
         # a friend far away plays against the person holding this device: the other seats are people
         others = [s for s in range(self.players) if s != seat]
-        changed = [s for s in others if (value == FAR and self.seats[s] != HUMAN)
-                   or (value != HUMAN and self.seats[s] == FAR)]
+        changed = [
+            s
+            for s in others
+            if (value == FAR and self.seats[s] != HUMAN) or (value != HUMAN and self.seats[s] == FAR)
+        ]
         for other in changed:
             self.seats[other] = HUMAN
         if changed:
@@ -132,14 +167,18 @@ class SetupScene(UIScene):
 
     def remember(self):
         self.app.settings.setups[self.game_id] = {
-            "players": self.players, "variant": self.variant, "seats": list(self.seats),
-            "options": {n: v for n, v in self.options.items() if v is None or isinstance(v, (bool, int, str))},
+            "players": self.players,
+            "variant": self.variant,
+            "seats": list(self.seats),
+            "options": {
+                n: v for n, v in self.options.items() if v is None or isinstance(v, (bool, int, str))
+            },
         }
         self.app.save_settings()
 
     # actions ----------------------------------------------------------------
     def start(self):
-        """Start the game chosen; if this game already has one in progress (app/autosave.py),
+        """Start the game chosen; if this game already has one in progress (app/saved/autosave.py),
         ask first: go on with that one, or start anew and lose it."""
         self.remember()
         match = Match.new(self.game_id, self.players, self.variant, self.chosen_options())
@@ -152,11 +191,16 @@ class SetupScene(UIScene):
         if kept is None:
             begin()
             return
-        self.app.scenes.open("confirm", title=_("A {game} is in progress").format(game=kept["label"]),
-                             text=_(IN_PROGRESS).format(game=kept["label"]),
-                             answers=[(_("Continue it"), lambda: self.go_on(kept["slot"]), "accent"),
-                                      (_("Start new"), begin, "panel")],
-                             cancel=lambda: None)
+        self.app.scenes.open(
+            "confirm",
+            title=_("A {game} is in progress").format(game=kept["label"]),
+            text=_(IN_PROGRESS).format(game=kept["label"]),
+            answers=[
+                (_("Continue it"), lambda: self.go_on(kept["slot"]), "accent"),
+                (_("Start new"), begin, "panel"),
+            ],
+            cancel=lambda: None,
+        )
 
     def begin(self, match, seats, details):
         self.app.scenes.pop_to("menu")
@@ -164,7 +208,7 @@ class SetupScene(UIScene):
 
     def go_on(self, slot):
         """The game in progress instead of a new one."""
-        found = autosave.board_details(self.app, slot)
+        found = resume.board_details(self.app, slot)
         if found is not None:
             self.app.scenes.pop_to("menu")
             self.app.scenes.open("board", **found)
@@ -205,7 +249,12 @@ class SetupScene(UIScene):
             column = lay.column(max_width=None if wide else 760)
             bottom = column.bottom - rows_height(theme, lay, self.button_row(), column.width)
             self.pitch = self.pitch_lines(lay, column.width) if with_pitch else []
-            top = column.y + theme.font(lay.heading, bold=True).get_linesize() + len(self.pitch) * line + lay.gap * 2
+            top = (
+                column.y
+                + theme.font(lay.heading, bold=True).get_linesize()
+                + len(self.pitch) * line
+                + lay.gap * 2
+            )
             width = (column.width - lay.gap) // 2 if two_columns else column.width
             needs = [max(lay.tap, choice.height_for(self.app, width)) for choice in self.choices]
             per = (rows + 1) // 2 if two_columns else max(1, rows)
@@ -217,7 +266,9 @@ class SetupScene(UIScene):
             row_h = max(max(needs), min(int(96 * lay.unit), room // per - lay.gap))
             for index, widget in enumerate(self.choices):
                 c, r = divmod(index, per)
-                widget.rect = pygame.Rect(column.x + c * (width + lay.gap), top + r * (row_h + lay.gap), width, row_h)
+                widget.rect = pygame.Rect(
+                    column.x + c * (width + lay.gap), top + r * (row_h + lay.gap), width, row_h
+                )
         else:
             self.place_column(lay, column, top, room, needs)
         place_rows(theme, lay, self.button_row(), column.x, bottom, column.width)

@@ -1,6 +1,6 @@
 """The share overlay: a game code on its way to a friend.
 
-Opening it sends the code (app/sharing.py: the phone's share sheet, else the
+Opening it sends the code (app/sharing/send.py: the phone's share sheet, else the
 clipboard; natively the clipboard and the terminal) and shows the link as a QR
 code big enough for a phone's camera, the link itself in writing (every
 character, so it can be copied by hand if all else fails), what happened
@@ -9,12 +9,11 @@ character, so it can be copied by hand if all else fails), what happened
 
 import pygame
 
+from app.sharing import qr
+from app.sharing.send import Share
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
 from games.i18n import N_, _
-
-from .. import qr
-from ..sharing import Share
-from ..theme import wrap
-from ..widgets import Button, UIScene, draw_panel, draw_scrim
 
 
 def break_text(font, text, width):
@@ -28,11 +27,14 @@ def break_text(font, text, width):
     return lines + [line] if line else lines
 
 
+SHARE_TITLE = N_("Share this game")
+
+
 class ShareScene(UIScene):
     name = "share"
     overlay = True
 
-    def __init__(self, app, code, title=N_("Share this game"), message=None):
+    def __init__(self, app, code, title=SHARE_TITLE, message=None):
         super().__init__(app)
         self.title = _(title)
         self.title_lines = [self.title]
@@ -68,8 +70,7 @@ class ShareScene(UIScene):
         link = break_text(link_font, self.share.text, width)
         message_font = self.app.theme.font(lay.text, bold=True)
         self.message_lines = wrap(message_font, self.message, width) if self.message else []
-        height = (len(status) * status_font.get_linesize() + lay.gap
-                  + len(link) * link_font.get_linesize())
+        height = len(status) * status_font.get_linesize() + lay.gap + len(link) * link_font.get_linesize()
         if self.message_lines:
             height += len(self.message_lines) * message_font.get_linesize() + lay.gap
         self.title_lines = wrap(title_font, self.title, width)  # a long title (a translation's) wraps
@@ -90,8 +91,7 @@ class ShareScene(UIScene):
             self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
             self.picture_rect = pygame.Rect(0, self.title_rect.bottom + lay.gap, side, side)
             self.picture_rect.centerx = inner.centerx
-            self.words_rect = pygame.Rect(inner.x, self.picture_rect.bottom + lay.gap,
-                                          inner.width, words_h)
+            self.words_rect = pygame.Rect(inner.x, self.picture_rect.bottom + lay.gap, inner.width, words_h)
             self.close_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, inner.width, button_h)
         else:
             room = min(inner.height, inner.width // 2)
@@ -104,8 +104,12 @@ class ShareScene(UIScene):
             title_h, self.status_lines, self.link_lines, words_h = self.words(lay, column.width)
             self.title_rect = pygame.Rect(column.x, column.y, column.width, title_h)
             self.close_button.rect = pygame.Rect(column.x, column.bottom - button_h, column.width, button_h)
-            free = pygame.Rect(column.x, self.title_rect.bottom + lay.gap, column.width,
-                               self.close_button.rect.top - lay.gap - self.title_rect.bottom - lay.gap)
+            free = pygame.Rect(
+                column.x,
+                self.title_rect.bottom + lay.gap,
+                column.width,
+                self.close_button.rect.top - lay.gap - self.title_rect.bottom - lay.gap,
+            )
             self.words_rect = pygame.Rect(column.x, 0, column.width, words_h)
             self.words_rect.centery = free.centery  # the words in the middle of the column
             self.words_rect.top = max(self.words_rect.top, free.top)

@@ -5,8 +5,8 @@ in-app rules page ``howto.txt``.
 """
 
 from ..game import CodeFormat, Game
-from .rules import RULES
 from ..i18n import N_
+from .rules import RULES
 
 GAME = Game(
     RULES,

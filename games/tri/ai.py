@@ -25,9 +25,10 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 
-from games.agents import BUDGETS, LEVELS, Agent, SearchTimeout, Search
+from games.agents import BUDGETS, LEVELS, Agent, Search, SearchTimeout
 from games.contract import Thinking
 from games.deadline import Deadline
+
 from .board import Board, square_owner
 from .rules import RULES, card_value
 from .state import ATTACKER_CARD, DEFENDER_CARD, OVER, START, TURN, VOID, State
@@ -37,12 +38,14 @@ HARD_DEPTH = 3  # turns it looks ahead at most (three played no weaker than two,
 
 # P(highest of k dice + a > d + b) is computed from these: the chance that the
 # highest of k dice equals a.
-_MAX_DIE: dict[int, list[float]] = {k: [0.0] + [(a ** k - (a - 1) ** k) / 6 ** k for a in range(1, 7)]
-            for k in (1, 2, 3)}
+_MAX_DIE: dict[int, list[float]] = {
+    k: [0.0] + [(a**k - (a - 1) ** k) / 6**k for a in range(1, 7)] for k in (1, 2, 3)
+}
 _CARD_COST = {0: 0.0, 2: 0.35, 3: 0.5, 4: 0.65}  # board value given up by spending a card
 
 
 # ----- evaluation ---------------------------------------------------------------------
+
 
 def territory(state: State) -> list[float]:
     """Per seat: empty triangles it reaches first over empty ones (ties shared)."""
@@ -90,9 +93,14 @@ def scores(state: State) -> list[float]:
         if seat in state.out:
             result.append(0.0)
             continue
-        result.append(owner.count(seat + 1) + 0.7 * land[seat]
-                      + 0.6 * conquered[seat] + 0.5 * spare[seat]
-                      + 0.08 * card_value(state.hands[seat]) + 0.5)
+        result.append(
+            owner.count(seat + 1)
+            + 0.7 * land[seat]
+            + 0.6 * conquered[seat]
+            + 0.5 * spare[seat]
+            + 0.08 * card_value(state.hands[seat])
+            + 0.5
+        )
     return result
 
 
@@ -122,6 +130,7 @@ def win_chance(k: int, attacker_card: int, defender_card: int) -> float:
 
 
 # ----- battle cards: a mixed strategy from the seat's own view -----------------------------
+
 
 def card_weights(view: State, seat: int, temperature: float) -> list[tuple[str, float]]:
     """[(card move, probability)] for the seat choosing a battle card."""
@@ -184,10 +193,11 @@ def pick_weighted(weighted: Sequence[tuple[str, float]], rng: random.Random) -> 
 
 # ----- one-move look-ahead ------------------------------------------------------------
 
+
 def _with_owner(state: State, t: int, value_: int) -> State:
     """The state after the battle's outcome sets triangle t (defeats and end included)."""
     o = state.owner
-    owner = o[:t] + bytes((value_,)) + o[t + 1:]
+    owner = o[:t] + bytes((value_,)) + o[t + 1 :]
     return RULES._after_action(state, owner, state.hands, state.spent, state.last)
 
 
@@ -263,6 +273,7 @@ def _distance(b: Board, t: int, targets: Iterable[int]) -> int:
 
 # ----- the agents ---------------------------------------------------------------------
 
+
 class TriAgent(Agent[State]):
     """Shared by every level: view first, then the phase's own method."""
 
@@ -287,12 +298,12 @@ class TriAgent(Agent[State]):
             return win
         if phase == VOID:
             # the defender empties the attacking triangle whose loss suits it best
-            return max(moves, key=lambda m: value(RULES.play(view, m), seat)
-                       + self.rng.random() * 1e-6)
+            return max(moves, key=lambda m: value(RULES.play(view, m), seat) + self.rng.random() * 1e-6)
         return (yield from self.choose_turn(view, seat, moves))
 
-    def ranked(self, view: State, seat: int, moves: Iterable[str],
-               deadline: Deadline) -> Search[list[tuple[float, str]]]:
+    def ranked(
+        self, view: State, seat: int, moves: Iterable[str], deadline: Deadline
+    ) -> Search[list[tuple[float, str]]]:
         """Generator: [(value, move)] best first, yielding between the deadline's slices."""
         scored: list[tuple[float, str]] = []
         for move in moves:
@@ -365,8 +376,9 @@ class HardAgent(TriAgent):
         assert best is not None  # the first depth always finishes with a move (a turn has one)
         return best
 
-    def search(self, state: State, depth: int, deadline: Deadline,
-               moves: list[str] | None = None) -> Search[tuple[list[float], str | None]]:
+    def search(
+        self, state: State, depth: int, deadline: Deadline, moves: list[str] | None = None
+    ) -> Search[tuple[list[float], str | None]]:
         """Generator: (shares after best play, best move) `depth` turns ahead.
         Raises SearchTimeout when the budget ends, except in the root's first depth."""
         if state.phase != TURN or depth == 0:
@@ -390,7 +402,7 @@ class HardAgent(TriAgent):
             return now, move
         best: list[float] | None = None
         best_move: str | None = None
-        for _, move, branches, _ in options[:self.width]:
+        for _, move, branches, _ in options[: self.width]:
             weighted: list[tuple[float, list[float]]] = []
             for p, after in branches:
                 found, _ = yield from self.search(after, depth - 1, deadline)
@@ -414,8 +426,7 @@ def _expected(weighted: Sequence[tuple[float, Sequence[float]]]) -> list[float]:
 _AGENTS: dict[str, type[TriAgent]] = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
 
 
-def make_agent(level: str, rng: random.Random | None = None,
-               time_limit: float | None = None) -> Agent[State]:
+def make_agent(level: str, rng: random.Random | None = None, time_limit: float | None = None) -> Agent[State]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     limit = BUDGETS[level] if time_limit is None else time_limit

@@ -10,16 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.core import IllegalMove
-from games.i18n import N_, _
 from games.grid import LETTERS
+from games.i18n import N_, _
 
 SIDES = "NESW"
 N, E, S, W = range(4)
 MIN_SIZE, MAX_SIZE = 3, 8
 SIDE_WORDS = ("top", "right", "bottom", "left")
 # A triangle in words, one message per side so a language may order and inflect them.
-SPOKEN = (N_("the top triangle of {square}"), N_("the right triangle of {square}"),
-          N_("the bottom triangle of {square}"), N_("the left triangle of {square}"))
+SPOKEN = (
+    N_("the top triangle of {square}"),
+    N_("the right triangle of {square}"),
+    N_("the bottom triangle of {square}"),
+    N_("the left triangle of {square}"),
+)
 
 
 def spoken(name: str, capital: bool = False) -> str:
@@ -41,10 +45,8 @@ class Board:
         self.size = size
         self.squares = size * size
         self.count = 4 * self.squares
-        self.square_names = tuple(
-            f"{LETTERS[q % size]}{q // size + 1}" for q in range(self.squares))
-        self.names = tuple(
-            self.square_names[t // 4] + SIDES[t % 4] for t in range(self.count))
+        self.square_names = tuple(f"{LETTERS[q % size]}{q // size + 1}" for q in range(self.squares))
+        self.names = tuple(self.square_names[t // 4] + SIDES[t % 4] for t in range(self.count))
         self.index = {name: t for t, name in enumerate(self.names)}
         self.square_index = {name: q for q, name in enumerate(self.square_names)}
         self.neighbours = tuple(self._neighbours(t) for t in range(self.count))
@@ -72,11 +74,16 @@ class Board:
         if t is not None:
             return t
         if not isinstance(text, str) or len(text) < 3 or text[-1].upper() not in SIDES:
-            raise IllegalMove(_("'{text}' is not a triangle: write a square and a side, like b3N.").format(text=text))
+            raise IllegalMove(
+                _("'{text}' is not a triangle: write a square and a side, like b3N.").format(text=text)
+            )
         square = text[:-1]
         if square not in self.square_index:
-            raise IllegalMove(_("There is no square '{square}' on this {size}x{size} board.").format(
-                square=square, size=self.size))
+            raise IllegalMove(
+                _("There is no square '{square}' on this {size}x{size} board.").format(
+                    square=square, size=self.size
+                )
+            )
         # Only a lower-case side (b3n) gets here: unambiguous, so accept it.
         return self.index[square + text[-1].upper()]
 
@@ -84,8 +91,11 @@ class Board:
         """'a1' -> square index; IllegalMove in plain words otherwise."""
         q = self.square_index.get(text)
         if q is None:
-            raise IllegalMove(_("There is no square '{square}' on this {size}x{size} board.").format(
-                square=text, size=self.size))
+            raise IllegalMove(
+                _("There is no square '{square}' on this {size}x{size} board.").format(
+                    square=text, size=self.size
+                )
+            )
         return q
 
 

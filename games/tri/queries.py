@@ -7,13 +7,24 @@ hidden dice come back as None and a chosen but hidden card as "?".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict, Union
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from .board import square_owner
-from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, PHASE_NAMES, ROLL,
-                    START, TURN, VOID, State)
+from .state import (
+    ATTACKER_CARD,
+    BONUS,
+    DEFENDER_CARD,
+    HIDDEN,
+    OVER,
+    PHASE_NAMES,
+    ROLL,
+    START,
+    TURN,
+    VOID,
+    State,
+)
 
-Card = Union[int, str, None]  # a card's value, "?" when chosen but hidden, None before it is chosen
+Card = int | str | None  # a card's value, "?" when chosen but hidden, None before it is chosen
 
 
 class BattleInfo(TypedDict, total=False):
@@ -36,6 +47,7 @@ class BattleInfo(TypedDict, total=False):
 
 class Queries:
     if TYPE_CHECKING:  # RULES provides it (games/tri/rules.py)
+
         def legal_moves(self, state: State) -> list[str]: ...
 
     def phase(self, state: State) -> str:
@@ -88,8 +100,7 @@ class Queries:
 
     def teleports(self, state: State, seat: int) -> list[str]:
         """Squares from which `seat` may teleport now (conquered, teleport unused)."""
-        return [name for name, (owner, spare) in self.conquered(state).items()
-                if owner == seat and spare]
+        return [name for name, (owner, spare) in self.conquered(state).items() if owner == seat and spare]
 
     def hand(self, state: State, seat: int) -> dict[str, int | None]:
         """{'+0': None (unlimited), '+2': n, '+3': n, '+4': n}."""
@@ -167,11 +178,18 @@ class Queries:
         attacker, defender, t, dice, die, acard, dcard, won, voided = state.last
         names = state.board.names
         return {
-            "attacker": attacker, "defender": defender, "target": names[t],
-            "dice_count": len(dice), "attacker_dice": list(dice), "defender_die": die,
-            "attacker_card": acard, "defender_card": dcard,
-            "attacker_total": max(dice) + acard, "defender_total": die + dcard,
-            "won": won, "voided": names[voided] if voided >= 0 else None,
+            "attacker": attacker,
+            "defender": defender,
+            "target": names[t],
+            "dice_count": len(dice),
+            "attacker_dice": list(dice),
+            "defender_die": die,
+            "attacker_card": acard,
+            "defender_card": dcard,
+            "attacker_total": max(dice) + acard,
+            "defender_total": die + dcard,
+            "won": won,
+            "voided": names[voided] if voided >= 0 else None,
         }
 
     def round_info(self, state: State) -> dict[str, int]:
@@ -179,8 +197,12 @@ class Queries:
         round after which the next bonus die is rolled, 'bonus_pending': bool}."""
         r = state.round
         next_bonus = max(3, -(-r // 3) * 3)
-        return {"round": r, "max_rounds": state.max_rounds, "next_bonus": next_bonus,
-                "bonus_pending": state.phase == BONUS}
+        return {
+            "round": r,
+            "max_rounds": state.max_rounds,
+            "next_bonus": next_bonus,
+            "bonus_pending": state.phase == BONUS,
+        }
 
     def defeated(self, state: State) -> list[int]:
         """Defeated seats, in the order they fell."""

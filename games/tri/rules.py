@@ -28,12 +28,27 @@ from collections.abc import Callable, Sequence
 from typing import TypedDict
 
 from games.contract import OptionSpec, OptionValue
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
+from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
 from games.i18n import N_, _, ngettext
-from .board import MAX_SIZE, MIN_SIZE, board as get_board, spoken, square_owner
+
+from .board import MAX_SIZE, MIN_SIZE, spoken, square_owner
+from .board import board as get_board
 from .queries import Queries
-from .state import (ATTACKER_CARD, BONUS, DEFENDER_CARD, HIDDEN, OVER, ROLL, START,
-                    TURN, VOID, Battle, Hand, Last, State)
+from .state import (
+    ATTACKER_CARD,
+    BONUS,
+    DEFENDER_CARD,
+    HIDDEN,
+    OVER,
+    ROLL,
+    START,
+    TURN,
+    VOID,
+    Battle,
+    Hand,
+    Last,
+    State,
+)
 
 __all__ = ["RULES", "CHANCE", "IllegalMove"]
 
@@ -61,7 +76,7 @@ def seat_name(seat: int) -> str:
 def add_card(hand: Hand, value: int, times: int = 1) -> Hand:
     """A hand (count of +2, +3, +4) with `times` more cards of `value`."""
     i = value - 2
-    changed: Hand = hand[:i] + (hand[i] + times,) + hand[i + 1:]  # type: ignore[assignment]  # three counts still
+    changed: Hand = hand[:i] + (hand[i] + times,) + hand[i + 1 :]  # type: ignore[assignment]  # three counts still
     return changed
 
 
@@ -81,11 +96,19 @@ class TriRules(Queries):
     variants = ("standard",)
     VARIANT_NAMES: dict[str, str] = {"standard": N_("Standard")}
     OPTIONS: dict[str, OptionSpec] = {
-        "size": {"label": N_("Board size"), "choices": [None, 3, 4, 5, 6, 7, 8],
-                 "default": None, "variants": None},
-        # TRANSLATORS: the option of how many rounds a TRI game lasts at most.
-        "max_rounds": {"label": N_("Rounds"), "choices": list(ROUND_CHOICES), "default": 40,
-                       "variants": None},
+        "size": {
+            "label": N_("Board size"),
+            "choices": [None, 3, 4, 5, 6, 7, 8],
+            "default": None,
+            "variants": None,
+        },
+        "max_rounds": {
+            # TRANSLATORS: the option of how many rounds a TRI game lasts at most.
+            "label": N_("Rounds"),
+            "choices": list(ROUND_CHOICES),
+            "default": 40,
+            "variants": None,
+        },
     }
 
     # ----- setting up -----------------------------------------------------------
@@ -102,13 +125,14 @@ class TriRules(Queries):
         if size is None:
             size = DEFAULT_SIZE[players]
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise IllegalMove(_("The board size must be {low} to {high}.").format(low=MIN_SIZE, high=MAX_SIZE))
+            raise IllegalMove(
+                _("The board size must be {low} to {high}.").format(low=MIN_SIZE, high=MAX_SIZE)
+            )
         max_rounds = options.get("max_rounds", 40)
         if type(max_rounds) is not int or not 1 <= max_rounds <= 999:
             raise IllegalMove(_("The number of rounds must be a whole number from 1 to 999."))
         b = get_board(size)
-        return State(b, players, max_rounds, bytes(b.count), ((1, 1, 1),) * players, 0, (),
-                     START, 0, 0)
+        return State(b, players, max_rounds, bytes(b.count), ((1, 1, 1),) * players, 0, (), START, 0, 0)
 
     # ----- whose move, which moves ------------------------------------------------
 
@@ -156,8 +180,7 @@ class TriRules(Queries):
 
     def _start_choices(self, state: State) -> list[int]:
         owner, nbrs = state.owner, state.board.neighbours
-        return [t for t in range(len(owner))
-                if not owner[t] and not any(owner[u] for u in nbrs[t])]
+        return [t for t in range(len(owner)) if not owner[t] and not any(owner[u] for u in nbrs[t])]
 
     def _reach(self, state: State) -> tuple[set[int], set[int]]:
         """(claimable triangles, attackable triangles) for the seat whose turn it is."""
@@ -178,8 +201,7 @@ class TriRules(Queries):
 
     def _teleport_squares(self, state: State, seat: int) -> list[int]:
         owner, spent, me = state.owner, state.spent, seat + 1
-        return [q for q in range(state.board.squares)
-                if not spent >> q & 1 and square_owner(owner, q) == me]
+        return [q for q in range(state.board.squares) if not spent >> q & 1 and square_owner(owner, q) == me]
 
     def _turn_moves(self, state: State) -> list[str]:
         names, owner = state.board.names, state.owner
@@ -226,7 +248,7 @@ class TriRules(Queries):
         tail = ",1" * (k - 1)
         outcomes: list[tuple[str, float]] = []
         for a in range(1, 7):
-            p = (a ** k - (a - 1) ** k) / 6 ** k / 6
+            p = (a**k - (a - 1) ** k) / 6**k / 6
             outcomes.extend((f"roll {a}{tail} {d}", p) for d in range(1, 7))
         return outcomes
 
@@ -251,15 +273,17 @@ class TriRules(Queries):
         phase = state.phase
         actor = self.to_move(state)
         who = seat_name(actor) if actor is not None and actor != CHANCE else ""
-        need = _({
-            START: N_("{player} places a starting triangle (start b3N)."),
-            TURN: N_("It is {player}'s turn: claim, attack, teleport, or pass."),
-            ROLL: N_("The battle dice must be rolled first."),
-            ATTACKER_CARD: N_("{player} (attacking) must choose a card (card +0 ... card +4)."),
-            DEFENDER_CARD: N_("{player} (defending) must choose a card (card +0 ... card +4)."),
-            VOID: N_("{player} must choose an attacking triangle to empty (void b2S)."),
-            BONUS: N_("The bonus die must be rolled first."),
-        }[phase]).format(player=who)
+        need = _(
+            {
+                START: N_("{player} places a starting triangle (start b3N)."),
+                TURN: N_("It is {player}'s turn: claim, attack, teleport, or pass."),
+                ROLL: N_("The battle dice must be rolled first."),
+                ATTACKER_CARD: N_("{player} (attacking) must choose a card (card +0 ... card +4)."),
+                DEFENDER_CARD: N_("{player} (defending) must choose a card (card +0 ... card +4)."),
+                VOID: N_("{player} must choose an attacking triangle to empty (void b2S)."),
+                BONUS: N_("The bonus die must be rolled first."),
+            }[phase]
+        ).format(player=who)
         if word not in _WORDS:
             # TRANSLATORS: {need} is a sentence of its own, what the game waits for.
             return _("'{word}' is not a TRI move. {need}").format(word=word, need=need)
@@ -278,8 +302,11 @@ class TriRules(Queries):
             # TRANSLATORS: {triangle} is a triangle in words, "The top triangle of b3".
             raise IllegalMove(_("{triangle} is already taken.").format(triangle=spoken(b.names[t], True)))
         if any(owner[u] for u in b.neighbours[t]):
-            raise IllegalMove(_("{triangle} touches a triangle already placed; starting triangles may not "
-                                "touch.").format(triangle=spoken(b.names[t], True)))
+            raise IllegalMove(
+                _("{triangle} touches a triangle already placed; starting triangles may not touch.").format(
+                    triangle=spoken(b.names[t], True)
+                )
+            )
         owner = _set(owner, t, state.seat + 1)
         if state.seat + 1 < state.players:
             return state.replace(owner=owner, seat=state.seat + 1)
@@ -289,8 +316,9 @@ class TriRules(Queries):
         self._need_args(parts, 2, "claim b3E")
         t = state.board.parse_triangle(parts[1])
         self._check_target(state, t, empty=True)
-        return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
-                                  state.spent, state.last)
+        return self._after_action(
+            state, _set(state.owner, t, state.seat + 1), state.hands, state.spent, state.last
+        )
 
     def _play_attack(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "attack b3E")
@@ -307,16 +335,26 @@ class TriRules(Queries):
             if o == me:
                 raise IllegalMove(_("{triangle} is already yours.").format(triangle=name))
             if o:
-                raise IllegalMove(_("{triangle} belongs to {player}: attack it instead.").format(
-                    triangle=name, player=seat_name(o - 1)))
+                raise IllegalMove(
+                    _("{triangle} belongs to {player}: attack it instead.").format(
+                        triangle=name, player=seat_name(o - 1)
+                    )
+                )
         else:
             if not o:
-                raise IllegalMove(_("{triangle} is empty: claim it instead of attacking.").format(triangle=name))
+                raise IllegalMove(
+                    _("{triangle} is empty: claim it instead of attacking.").format(triangle=name)
+                )
             if o == me:
-                raise IllegalMove(_("{triangle} is yours; attack a triangle of another player.").format(triangle=name))
+                raise IllegalMove(
+                    _("{triangle} is yours; attack a triangle of another player.").format(triangle=name)
+                )
             if square_owner(owner, t >> 2):
-                raise IllegalMove(_("{triangle} is in a conquered square of {player}, which cannot be "
-                                    "attacked.").format(triangle=name, player=seat_name(o - 1)))
+                raise IllegalMove(
+                    _("{triangle} is in a conquered square of {player}, which cannot be attacked.").format(
+                        triangle=name, player=seat_name(o - 1)
+                    )
+                )
         if not any(owner[u] == me for u in b.neighbours[t]):
             raise IllegalMove(_("{triangle} does not touch any of your triangles.").format(triangle=name))
 
@@ -327,15 +365,24 @@ class TriRules(Queries):
         t = b.parse_triangle(parts[2])
         square = b.square_names[q]
         if square_owner(state.owner, q) != state.seat + 1:
-            raise IllegalMove(_("Square {square} is not a conquered square of yours (you need all four of its "
-                                "triangles).").format(square=square))
+            raise IllegalMove(
+                _(
+                    "Square {square} is not a conquered square of yours (you need all four of its triangles)."
+                ).format(square=square)
+            )
         if state.spent >> q & 1:
-            raise IllegalMove(_("The teleport of square {square} has already been used.").format(square=square))
+            raise IllegalMove(
+                _("The teleport of square {square} has already been used.").format(square=square)
+            )
         if state.owner[t]:
-            raise IllegalMove(_("{triangle} is not empty; teleport only to an empty triangle.").format(
-                triangle=spoken(b.names[t], True)))
-        return self._after_action(state, _set(state.owner, t, state.seat + 1), state.hands,
-                                  state.spent | 1 << q, state.last)
+            raise IllegalMove(
+                _("{triangle} is not empty; teleport only to an empty triangle.").format(
+                    triangle=spoken(b.names[t], True)
+                )
+            )
+        return self._after_action(
+            state, _set(state.owner, t, state.seat + 1), state.hands, state.spent | 1 << q, state.last
+        )
 
     def _play_pass(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 1, "pass")
@@ -349,14 +396,19 @@ class TriRules(Queries):
         k = state.battle[1]
         dice = parts[1].split(",")
         if len(dice) != k:
-            raise IllegalMove(ngettext("This battle needs {count} attacker die, not {given}.",
-                                       "This battle needs {count} attacker dice, not {given}.", k).format(
-                count=k, given=len(dice)))
+            raise IllegalMove(
+                ngettext(
+                    "This battle needs {count} attacker die, not {given}.",
+                    "This battle needs {count} attacker dice, not {given}.",
+                    k,
+                ).format(count=k, given=len(dice))
+            )
         if not all(d in _FACES for d in dice) or parts[2] not in _FACES:
             raise IllegalMove(_("Each die shows 1 to 6."))
         t = state.battle[0]
-        return state.replace(phase=ATTACKER_CARD,
-                             battle=(t, k, tuple(map(int, dice)), int(parts[2]), None, None))
+        return state.replace(
+            phase=ATTACKER_CARD, battle=(t, k, tuple(map(int, dice)), int(parts[2]), None, None)
+        )
 
     def _play_card(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "card +3")
@@ -365,7 +417,9 @@ class TriRules(Queries):
             raise IllegalMove(_("'{text}' is not a card: choose +0, +2, +3 or +4.").format(text=parts[1]))
         seat = self._actor(state)
         if value and not state.hands[seat][value - 2]:
-            raise IllegalMove(_("{player} has no +{value} card left.").format(player=seat_name(seat), value=value))
+            raise IllegalMove(
+                _("{player} has no +{value} card left.").format(player=seat_name(seat), value=value)
+            )
         assert state.battle is not None  # cards are chosen in a battle
         t, k, dice, die, acard, _dcard = state.battle
         if state.phase == ATTACKER_CARD:
@@ -376,8 +430,12 @@ class TriRules(Queries):
         assert state.battle is not None  # the cards of a battle are revealed
         t, k, dice, die, acard, _dcard = state.battle
         if not die or 0 in dice or acard == HIDDEN:
-            raise IllegalMove(_("This is one player's view with hidden dice or cards; the battle can only be "
-                                "revealed in the full game."))
+            raise IllegalMove(
+                _(
+                    "This is one player's view with hidden dice or cards; the battle can only be "
+                    "revealed in the full game."
+                )
+            )
         assert acard is not None  # the attacker chose first
         attacker, defender = state.seat, state.owner[t] - 1
         held = list(state.hands)
@@ -389,8 +447,7 @@ class TriRules(Queries):
         won = max(dice) + acard > die + dcard
         last: Last = (attacker, defender, t, dice, die, acard, dcard, won, -1)
         if won:
-            return self._after_action(state, _set(state.owner, t, attacker + 1), hands,
-                                      state.spent, last)
+            return self._after_action(state, _set(state.owner, t, attacker + 1), hands, state.spent, last)
         return state.replace(phase=VOID, hands=hands, battle=None, last=last)
 
     def _play_void(self, state: State, parts: list[str]) -> State:
@@ -400,11 +457,15 @@ class TriRules(Queries):
         assert state.last is not None  # a battle to void has been revealed
         if u not in self._void_choices(state):
             attacker, target = state.last[0], state.last[2]
-            raise IllegalMove(_("{triangle} is not a triangle of {player} touching {target}.").format(
-                triangle=spoken(b.names[u], True), player=seat_name(attacker), target=spoken(b.names[target])))
+            raise IllegalMove(
+                _("{triangle} is not a triangle of {player} touching {target}.").format(
+                    triangle=spoken(b.names[u], True),
+                    player=seat_name(attacker),
+                    target=spoken(b.names[target]),
+                )
+            )
         last: Last = state.last[:8] + (u,)
-        return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent,
-                                  last)
+        return self._after_action(state, _set(state.owner, u, 0), state.hands, state.spent, last)
 
     def _play_bonus(self, state: State, parts: list[str]) -> State:
         self._need_args(parts, 2, "bonus 4")
@@ -413,14 +474,14 @@ class TriRules(Queries):
         value = BONUS_CARD[int(parts[1])]
         assert value is not None  # a die shows 1 to 6
         out = state.out
-        hands = tuple(h if seat in out else add_card(h, value)
-                      for seat, h in enumerate(state.hands))
+        hands = tuple(h if seat in out else add_card(h, value) for seat, h in enumerate(state.hands))
         return state.replace(phase=TURN, hands=hands)
 
     # ----- after an action: defeats, end, next turn ----------------------------------
 
-    def _after_action(self, state: State, owner: bytes, hands: Sequence[Hand], spent: int,
-                      last: Last | None) -> State:
+    def _after_action(
+        self, state: State, owner: bytes, hands: Sequence[Hand], spent: int, last: Last | None
+    ) -> State:
         players = state.players
         out = list(state.out)
         held = list(hands)
@@ -442,8 +503,14 @@ class TriRules(Queries):
             weakest = min(alive, key=lambda p: (owner.count(p + 1), card_value(held[p]), -p))
             owner = owner.replace(bytes((weakest + 1,)), b"\0")
             defeat(weakest)
-        common: _AfterAction = {"owner": owner, "hands": tuple(held), "spent": spent, "out": tuple(out),
-                           "battle": None, "last": last}
+        common: _AfterAction = {
+            "owner": owner,
+            "hands": tuple(held),
+            "spent": spent,
+            "out": tuple(out),
+            "battle": None,
+            "last": last,
+        }
         left = players - len(out)
         if left == 1:
             return state.replace(phase=OVER, end="last", **common)
@@ -496,16 +563,19 @@ class TriRules(Queries):
 
     def end_reason(self, state: State) -> str:
         if state.phase != OVER:
-            return _("The game is still going on.")
+            return ""  # the contract: nothing while the game goes on
         counts = self.counts(state)
         best = self.ranking(state)[0]
         if state.end == "rounds":
             # TRANSLATORS: why a TRI game ended, after "Player 1 wins with 9 triangles: ".
-            why = ngettext("all {rounds} round has been played", "all {rounds} rounds have been played",
-                           state.max_rounds).format(rounds=state.max_rounds)
+            why = ngettext(
+                "all {rounds} round has been played", "all {rounds} rounds have been played", state.max_rounds
+            ).format(rounds=state.max_rounds)
         else:
-            reasons = {"last": N_("every other player has been defeated"),
-                       "full": N_("two players are left and no triangle is empty")}
+            reasons = {
+                "last": N_("every other player has been defeated"),
+                "full": N_("two players are left and no triangle is empty"),
+            }
             end = state.end or ""
             why = _(reasons[end])  # (by name: Babel takes a string written inside _() for a message)
         if len(best) == 1:
@@ -513,18 +583,22 @@ class TriRules(Queries):
             if state.end == "last":
                 return _("{player} wins: {why}.").format(player=seat_name(seat), why=why)
             n = counts[seat]
-            return ngettext("{player} wins with {count} triangle: {why}.",
-                            "{player} wins with {count} triangles: {why}.", n).format(
-                player=seat_name(seat), count=n, why=why)
+            return ngettext(
+                "{player} wins with {count} triangle: {why}.",
+                "{player} wins with {count} triangles: {why}.",
+                n,
+            ).format(player=seat_name(seat), count=n, why=why)
         names = seat_name(best[0])
         for s in best[1:-1]:
             # TRANSLATORS: players in a list, "Player 1, Player 2".
             names = _("{first}, {second}").format(first=names, second=seat_name(s))
         # TRANSLATORS: the last two players of a list, "Player 1, Player 2 and Player 3".
         names = _("{first} and {second}").format(first=names, second=seat_name(best[-1]))
-        return ngettext("Draw between {players}, with {count} triangle each: {why}.",
-                        "Draw between {players}, with {count} triangles each: {why}.", counts[best[0]]).format(
-            players=names, count=counts[best[0]], why=why)
+        return ngettext(
+            "Draw between {players}, with {count} triangle each: {why}.",
+            "Draw between {players}, with {count} triangles each: {why}.",
+            counts[best[0]],
+        ).format(players=names, count=counts[best[0]], why=why)
 
     def describe_move(self, state: State, move: str) -> str:
         parts = move.split() if isinstance(move, str) else []
@@ -542,9 +616,11 @@ class TriRules(Queries):
                 t = b.parse_triangle(parts[1])
                 k = sum(1 for u in b.neighbours[t] if state.owner[u] == state.seat + 1)
                 victim = seat_name(state.owner[t] - 1) if state.owner[t] else _("nobody")
-                return ngettext("{player} attacks {victim} on {triangle} with {count} die.",
-                                "{player} attacks {victim} on {triangle} with {count} dice.", k).format(
-                    player=who, victim=victim, triangle=spoken(parts[1]), count=k)
+                return ngettext(
+                    "{player} attacks {victim} on {triangle} with {count} die.",
+                    "{player} attacks {victim} on {triangle} with {count} dice.",
+                    k,
+                ).format(player=who, victim=victim, triangle=spoken(parts[1]), count=k)
             if word == "teleport":
                 return _("{player} teleports to {triangle}.").format(player=who, triangle=spoken(parts[2]))
             if word == "pass":
@@ -553,16 +629,20 @@ class TriRules(Queries):
                 return _("The battle dice are rolled, each side sees only its own.")
             if word == "card":
                 if state.phase == DEFENDER_CARD:
-                    return _("{player} chooses a secret card, and both cards are revealed.").format(player=who)
+                    return _("{player} chooses a secret card, and both cards are revealed.").format(
+                        player=who
+                    )
                 return _("{player} chooses a secret card.").format(player=who)
             if word == "void":
                 assert state.last is not None  # a battle to void has been revealed
                 return _("{player} empties {triangle}, a triangle of {owner}.").format(
-                    player=who, triangle=spoken(parts[1]), owner=seat_name(state.last[0]))
+                    player=who, triangle=spoken(parts[1]), owner=seat_name(state.last[0])
+                )
             if word == "bonus":
                 value = BONUS_CARD[int(parts[1])]
                 return _("Bonus die {die}: every player still in gets a +{value} card.").format(
-                    die=parts[1], value=value)
+                    die=parts[1], value=value
+                )
         except (IndexError, ValueError, TypeError):
             pass
         return _("{player} plays '{move}'.").format(player=who or _("Someone"), move=move)
@@ -574,7 +654,7 @@ def card_value(hand: Sequence[int]) -> int:
 
 
 def _set(owner: bytes, t: int, value: int) -> bytes:
-    return owner[:t] + bytes((value,)) + owner[t + 1:]
+    return owner[:t] + bytes((value,)) + owner[t + 1 :]
 
 
 def _dice_sequences(k: int) -> list[tuple[int, ...]]:
@@ -586,16 +666,25 @@ def _dice_sequences(k: int) -> list[tuple[int, ...]]:
 _FACES = ("1", "2", "3", "4", "5", "6")
 _DEFEAT_GIFTS = {1: (2, 3), 2: (2, 2, 4)}
 # A move word asked for at the wrong time; {need} is a sentence of its own, what the game waits for.
-_WORDS = {"start": N_("You cannot place a starting triangle now. {need}"),
-          "claim": N_("You cannot claim now. {need}"), "attack": N_("You cannot attack now. {need}"),
-          "teleport": N_("You cannot teleport now. {need}"), "pass": N_("You cannot pass now. {need}"),
-          "roll": N_("You cannot roll battle dice now. {need}"), "card": N_("You cannot choose a card now. {need}"),
-          "void": N_("You cannot empty a triangle now. {need}"),
-          "bonus": N_("You cannot roll the bonus die now. {need}")}
+_WORDS = {
+    "start": N_("You cannot place a starting triangle now. {need}"),
+    "claim": N_("You cannot claim now. {need}"),
+    "attack": N_("You cannot attack now. {need}"),
+    "teleport": N_("You cannot teleport now. {need}"),
+    "pass": N_("You cannot pass now. {need}"),
+    "roll": N_("You cannot roll battle dice now. {need}"),
+    "card": N_("You cannot choose a card now. {need}"),
+    "void": N_("You cannot empty a triangle now. {need}"),
+    "bonus": N_("You cannot roll the bonus die now. {need}"),
+}
 _HANDLERS: dict[int, dict[str, Callable[[TriRules, State, list[str]], State]]] = {
     START: {"start": TriRules._play_start},
-    TURN: {"claim": TriRules._play_claim, "attack": TriRules._play_attack,
-           "teleport": TriRules._play_teleport, "pass": TriRules._play_pass},
+    TURN: {
+        "claim": TriRules._play_claim,
+        "attack": TriRules._play_attack,
+        "teleport": TriRules._play_teleport,
+        "pass": TriRules._play_pass,
+    },
     ROLL: {"roll": TriRules._play_roll},
     ATTACKER_CARD: {"card": TriRules._play_card},
     DEFENDER_CARD: {"card": TriRules._play_card},

@@ -18,7 +18,7 @@ Fields (all immutable, shared between states so a new state costs one small obje
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack  # typing.Unpack from Python 3.12; only mypy reads it here
@@ -26,13 +26,12 @@ if TYPE_CHECKING:
     from .board import Board
 
 START, TURN, ROLL, ATTACKER_CARD, DEFENDER_CARD, VOID, BONUS, OVER = range(8)
-PHASE_NAMES = ("start", "turn", "roll", "attacker card", "defender card", "void", "bonus",
-               "over")
+PHASE_NAMES = ("start", "turn", "roll", "attacker card", "defender card", "void", "bonus", "over")
 HIDDEN = -1
 
 Hand = tuple[int, int, int]  # how many +2, +3 and +4 cards
 # (target, dice count, attacker dice, defender die, attacker card, defender card)
-Battle = tuple[int, int, tuple[int, ...], int, Optional[int], Optional[int]]
+Battle = tuple[int, int, tuple[int, ...], int, int | None, int | None]
 # (attacker, defender, target, attacker dice, defender die, attacker card, defender card,
 #  won, voided triangle or -1)
 Last = tuple[int, int, int, tuple[int, ...], int, int, int, bool, int]
@@ -57,13 +56,39 @@ class Changes(TypedDict, total=False):
 
 
 class State:
-    __slots__ = ("board", "players", "max_rounds", "owner", "hands", "spent", "out",
-                 "phase", "seat", "round", "battle", "last", "end", "_hash")
+    __slots__ = (
+        "board",
+        "players",
+        "max_rounds",
+        "owner",
+        "hands",
+        "spent",
+        "out",
+        "phase",
+        "seat",
+        "round",
+        "battle",
+        "last",
+        "end",
+        "_hash",
+    )
 
-    def __init__(self, board: Board, players: int, max_rounds: int, owner: bytes,
-                 hands: tuple[Hand, ...], spent: int, out: tuple[int, ...], phase: int, seat: int,
-                 round_: int, battle: Battle | None = None, last: Last | None = None,
-                 end: str | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        players: int,
+        max_rounds: int,
+        owner: bytes,
+        hands: tuple[Hand, ...],
+        spent: int,
+        out: tuple[int, ...],
+        phase: int,
+        seat: int,
+        round_: int,
+        battle: Battle | None = None,
+        last: Last | None = None,
+        end: str | None = None,
+    ) -> None:
         self.board = board
         self.players = players
         self.max_rounds = max_rounds
@@ -81,17 +106,40 @@ class State:
 
     def replace(self, **changes: Unpack[Changes]) -> State:
         """A copy with some fields changed (`round_` for the round)."""
-        fields: dict[str, Any] = dict(board=self.board, players=self.players, max_rounds=self.max_rounds,
-                      owner=self.owner, hands=self.hands, spent=self.spent, out=self.out,
-                      phase=self.phase, seat=self.seat, round_=self.round,
-                      battle=self.battle, last=self.last, end=self.end)
+        fields: dict[str, Any] = dict(
+            board=self.board,
+            players=self.players,
+            max_rounds=self.max_rounds,
+            owner=self.owner,
+            hands=self.hands,
+            spent=self.spent,
+            out=self.out,
+            phase=self.phase,
+            seat=self.seat,
+            round_=self.round,
+            battle=self.battle,
+            last=self.last,
+            end=self.end,
+        )
         fields.update(changes)
         return State(**fields)
 
     def key(self) -> tuple[Any, ...]:
-        return (self.board.size, self.players, self.max_rounds, self.owner, self.hands,
-                self.spent, self.out, self.phase, self.seat, self.round, self.battle,
-                self.last, self.end)
+        return (
+            self.board.size,
+            self.players,
+            self.max_rounds,
+            self.owner,
+            self.hands,
+            self.spent,
+            self.out,
+            self.phase,
+            self.seat,
+            self.round,
+            self.battle,
+            self.last,
+            self.end,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, State) and self.key() == other.key()
@@ -102,5 +150,7 @@ class State:
         return self._hash
 
     def __repr__(self) -> str:
-        return (f"<TRI {self.board.size}x{self.board.size} {self.players}p "
-                f"round {self.round} {PHASE_NAMES[self.phase]} seat {self.seat}>")
+        return (
+            f"<TRI {self.board.size}x{self.board.size} {self.players}p "
+            f"round {self.round} {PHASE_NAMES[self.phase]} seat {self.seat}>"
+        )

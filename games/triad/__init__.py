@@ -8,8 +8,8 @@ to make three triads wins. Engine in ``rules.py``, computer players in
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
-from .rules import RULES
 from ..i18n import N_
+from .rules import RULES
 
 GAME = Game(
     RULES,
@@ -17,6 +17,7 @@ GAME = Game(
     code=CodeFormat(number=2, variants=("standard",)),
     ai="games.triad.ai",
     board="app.boards.triad",
+    puzzles=True,
     lesson_module="games.triad.lesson",
     rematch_swaps=True,
     chance_codec=DiceCodec("roll ######/######", "123"),

@@ -16,6 +16,7 @@ import random
 
 from games.agents import BUDGETS, LEVELS, Agent, AlphaBetaAgent
 from games.contract import Thinking
+
 from . import rules as R
 from .rules import TriadState
 
@@ -80,11 +81,19 @@ def table_key(state: TriadState) -> tuple[bytes, int, int, tuple[int, ...], tupl
 class TriadSearch(AlphaBetaAgent[TriadState]):
     """The generic alpha-beta with Triad's evaluation, ordering and table key."""
 
-    def __init__(self, rng: random.Random | None = None, time_limit: float | None = 1.0,
-                 max_depth: int = 64) -> None:
-        super().__init__(R.RULES, evaluate, rng=rng, time_limit=time_limit,
-                         order=self._order, key=table_key, max_depth=max_depth,
-                         table_size=TABLE_SIZE)
+    def __init__(
+        self, rng: random.Random | None = None, time_limit: float | None = 1.0, max_depth: int = 64
+    ) -> None:
+        super().__init__(
+            R.RULES,
+            evaluate,
+            rng=rng,
+            time_limit=time_limit,
+            order=self._order,
+            key=table_key,
+            max_depth=max_depth,
+            table_size=TABLE_SIZE,
+        )
 
     def _order(self, state: TriadState, moves: list[str]) -> list[str]:
         moves = list(moves)
@@ -119,8 +128,9 @@ class EasyAgent(Agent[TriadState]):
         return self.rng.choice(wins or triads or moves)
 
 
-def make_agent(level: str, rng: random.Random | None = None,
-               time_limit: float | None = None) -> Agent[TriadState]:
+def make_agent(
+    level: str, rng: random.Random | None = None, time_limit: float | None = None
+) -> Agent[TriadState]:
     """A computer player for `level` in games.agents.LEVELS."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")

@@ -59,9 +59,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from games.contract import OptionSpec, OptionValue
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
-from games.i18n import N_, _, ngettext
+from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
 from games.grid import cell_name, parse_cell
+from games.i18n import N_, _, ngettext
 
 __all__ = ["RULES", "CHANCE", "IllegalMove", "TriadState"]
 
@@ -106,20 +106,19 @@ def _ray(cell: int, dc: int, dr: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-RAYS = tuple(tuple(ray for ray in (_ray(c, dc, dr) for dc, dr in DIRECTIONS) if ray)
-             for c in range(CELLS))
+RAYS = tuple(tuple(ray for ray in (_ray(c, dc, dr) for dc, dr in DIRECTIONS) if ray) for c in range(CELLS))
 
 # Triples of consecutive cells along rows, columns and both diagonals.
 TRIPLES = tuple(
     (r * SIZE + c, (r + dr) * SIZE + c + dc, (r + 2 * dr) * SIZE + c + 2 * dc)
-    for r in range(SIZE) for c in range(SIZE)
+    for r in range(SIZE)
+    for c in range(SIZE)
     for dc, dr in ((1, 0), (0, 1), (1, 1), (-1, 1))
     if 0 <= c + 2 * dc < SIZE and 0 <= r + 2 * dr < SIZE
 )
 TRIPLES_AT = tuple(tuple(t for t in TRIPLES if cell in t) for cell in range(CELLS))
 # PAIRS_AT[cell]: the other two cells of each triple through cell.
-PAIRS_AT = tuple(tuple(tuple(x for x in t if x != cell) for t in TRIPLES_AT[cell])
-                 for cell in range(CELLS))
+PAIRS_AT = tuple(tuple(tuple(x for x in t if x != cell) for t in TRIPLES_AT[cell]) for cell in range(CELLS))
 
 
 def _is_triad(a: int, b: int, c: int) -> bool:
@@ -135,9 +134,9 @@ def _is_triad(a: int, b: int, c: int) -> bool:
 IS_TRIAD = bytes(_is_triad(a, b, c) for a in range(7) for b in range(7) for c in range(7))
 
 # Move texts, precomputed so legal_moves never formats strings.
-STEP_TEXT: dict[tuple[int, int], str] = {}   # (from, to) -> "c6=2 c4" (the new value is the distance)
+STEP_TEXT: dict[tuple[int, int], str] = {}  # (from, to) -> "c6=2 c4" (the new value is the distance)
 SLIDE_TEXT: dict[tuple[int, int], str] = {}  # (from, to) -> "c6 c4"
-DISTANCE: dict[tuple[int, int], int] = {}    # (from, to) -> how many cells apart along a line (1-3)
+DISTANCE: dict[tuple[int, int], int] = {}  # (from, to) -> how many cells apart along a line (1-3)
 
 
 def _fill_line_tables() -> None:
@@ -164,8 +163,9 @@ PARSED.update({text: (SLIDE, a, t, 0) for (a, t), text in SLIDE_TEXT.items()})
 PARSED.update({text: (TURN, a, -1, v) for (a, v), text in TURN_TEXT.items()})
 PARSED.update({text: (TAKE, a, -1, 0) for a, text in enumerate(REMOVE_TEXT)})
 
-ROLL_SHAPE = N_("A setup roll looks like 'roll 312213/222131': six values 1-3 for Black, a slash, six for "
-                "Orange.")
+ROLL_SHAPE = N_(
+    "A setup roll looks like 'roll 312213/222131': six values 1-3 for Black, a slash, six for Orange."
+)
 
 
 class TriadState:
@@ -178,12 +178,19 @@ class TriadState:
     ended; history: position keys counted since the last removal.
     """
 
-    __slots__ = ("board", "mover", "phase", "triads", "pending", "result", "reason",
-                 "history", "_hash")
+    __slots__ = ("board", "mover", "phase", "triads", "pending", "result", "reason", "history", "_hash")
 
-    def __init__(self, board: bytes, mover: int, phase: int, triads: tuple[int, ...],
-                 pending: tuple[Triple, ...] = (), result: int | None = None, reason: str = "",
-                 history: tuple[bytes, ...] = ()) -> None:
+    def __init__(
+        self,
+        board: bytes,
+        mover: int,
+        phase: int,
+        triads: tuple[int, ...],
+        pending: tuple[Triple, ...] = (),
+        result: int | None = None,
+        reason: str = "",
+        history: tuple[bytes, ...] = (),
+    ) -> None:
         self.board = board
         self.mover = mover
         self.phase = phase
@@ -194,10 +201,19 @@ class TriadState:
         self.history = history
         self._hash: int | None = None
 
-    def key(self) -> tuple[bytes, int, int, tuple[int, ...], tuple[Triple, ...], int | None, str,
-                           tuple[bytes, ...]]:
-        return (self.board, self.mover, self.phase, self.triads, self.pending, self.result,
-                self.reason, self.history)
+    def key(
+        self,
+    ) -> tuple[bytes, int, int, tuple[int, ...], tuple[Triple, ...], int | None, str, tuple[bytes, ...]]:
+        return (
+            self.board,
+            self.mover,
+            self.phase,
+            self.triads,
+            self.pending,
+            self.result,
+            self.reason,
+            self.history,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TriadState) and self.key() == other.key()
@@ -212,10 +228,10 @@ class TriadState:
 
     def __repr__(self) -> str:
         tokens = ("..", "B1", "B2", "B3", "O1", "O2", "O3")
-        rows = " / ".join(" ".join(tokens[self.board[r * SIZE + c]] for c in range(SIZE))
-                          for r in range(SIZE))
-        return (f"TriadState(mover={self.mover}, phase={self.phase}, triads={self.triads}, "
-                f"board={rows})")
+        rows = " / ".join(
+            " ".join(tokens[self.board[r * SIZE + c]] for c in range(SIZE)) for r in range(SIZE)
+        )
+        return f"TriadState(mover={self.mover}, phase={self.phase}, triads={self.triads}, board={rows})"
 
 
 def position_key(board: bytes, mover: int) -> bytes:
@@ -253,8 +269,7 @@ def has_normal_move(board: bytes, seat: int) -> bool:
 
 def triads_through(board: bytes, cell: int) -> tuple[Triple, ...]:
     """Triads on `board` that include `cell`."""
-    return tuple(t for t in TRIPLES_AT[cell]
-                 if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]])
+    return tuple(t for t in TRIPLES_AT[cell] if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]])
 
 
 def makes_triad(board: bytes, a: int, t: int, code: int) -> bool:
@@ -265,8 +280,9 @@ def makes_triad(board: bytes, a: int, t: int, code: int) -> bool:
     return False
 
 
-def _begin_turn(board: bytes, mover: int, triads: tuple[int, ...], history: tuple[bytes, ...],
-                reset: bool) -> TriadState:
+def _begin_turn(
+    board: bytes, mover: int, triads: tuple[int, ...], history: tuple[bytes, ...], reset: bool
+) -> TriadState:
     """The state where `mover` starts a turn; counts the position."""
     key = position_key(board, mover)
     history = (key,) if reset else history + (key,)
@@ -283,8 +299,9 @@ def _index(cell: object) -> int | None:
     return INDEX.get(cell) if isinstance(cell, str) else None
 
 
-def make_position(dice: Mapping[str, tuple[int, int]], mover: int = 0,
-                  triads: Sequence[int] = (0, 0)) -> TriadState:
+def make_position(
+    dice: Mapping[str, tuple[int, int]], mover: int = 0, triads: Sequence[int] = (0, 0)
+) -> TriadState:
     """A state at the start of `mover`'s turn with `dice` ({"c4": (seat, value)})
     on the board: for tests, puzzles and tutorials. Not reachable by a record."""
     board = bytearray(CELLS)
@@ -343,7 +360,9 @@ def parse_move(move: object) -> ParsedMove:
         return (STEP, a, t, v)
     if len(words) == 1:
         _cell(first)
-        raise IllegalMove(_("Say where the die goes and its new value, like '{cell}=2 c4'.").format(cell=first))
+        raise IllegalMove(
+            _("Say where the die goes and its new value, like '{cell}=2 c4'.").format(cell=first)
+        )
     return (SLIDE, _cell(first), _cell(words[1]), 0)
 
 
@@ -351,8 +370,7 @@ def _parse_roll(words: list[str]) -> ParsedMove:
     if len(words) != 2:
         raise IllegalMove(_(ROLL_SHAPE))
     black, slash, orange = words[1].partition("/")
-    if not slash or len(black) != 6 or len(orange) != 6 or not all(
-            ch in "123" for ch in black + orange):
+    if not slash or len(black) != 6 or len(orange) != 6 or not all(ch in "123" for ch in black + orange):
         raise IllegalMove(_(ROLL_SHAPE))
     return (ROLL, tuple(int(ch) for ch in black), tuple(int(ch) for ch in orange), 0)
 
@@ -363,19 +381,27 @@ def _check_path(board: bytes, a: int, t: int, value: int) -> None:
     if distance is None:
         if a == t:
             raise IllegalMove(_("The die must move away from {cell}.").format(cell=NAMES[a]))
-        raise IllegalMove(_("{target} is not 1 to 3 cells away from {cell} in a straight line (across, up and "
-                            "down or diagonally).").format(target=NAMES[t], cell=NAMES[a]))
+        raise IllegalMove(
+            _(
+                "{target} is not 1 to 3 cells away from {cell} in a straight line (across, up and "
+                "down or diagonally)."
+            ).format(target=NAMES[t], cell=NAMES[a])
+        )
     if distance != value:
-        raise IllegalMove(ngettext("A die showing {value} moves exactly {value} cell; {target} is {distance} away "
-                                   "from {cell}.",
-                                   "A die showing {value} moves exactly {value} cells; {target} is {distance} "
-                                   "away from {cell}.", value).format(
-            value=value, target=NAMES[t], distance=distance, cell=NAMES[a]))
+        raise IllegalMove(
+            ngettext(
+                "A die showing {value} moves exactly {value} cell; {target} is {distance} away from {cell}.",
+                "A die showing {value} moves exactly {value} cells; {target} is {distance} away from {cell}.",
+                value,
+            ).format(value=value, target=NAMES[t], distance=distance, cell=NAMES[a])
+        )
     for ray in RAYS[a]:
         if t in ray:
-            for cell in ray[:ray.index(t)]:
+            for cell in ray[: ray.index(t)]:
                 if board[cell]:
-                    raise IllegalMove(_("The die cannot jump over the die on {cell}.").format(cell=NAMES[cell]))
+                    raise IllegalMove(
+                        _("The die cannot jump over the die on {cell}.").format(cell=NAMES[cell])
+                    )
             break
     if board[t]:
         raise IllegalMove(_("{cell} is taken: a die must end on an empty cell.").format(cell=NAMES[t]))
@@ -386,9 +412,12 @@ def _check_own(board: bytes, a: int, seat: int) -> int:
     if not code:
         raise IllegalMove(_("There is no die on {cell}.").format(cell=NAMES[a]))
     if SEAT_OF[code] != seat:
-        # TRANSLATORS: {owner} and {player} are the players' names, Black and Orange.
-        raise IllegalMove(_("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
-            cell=NAMES[a], owner=_(SEATS[1 - seat]), player=_(SEATS[seat])))
+        raise IllegalMove(
+            # TRANSLATORS: {owner} and {player} are the players' names, Black and Orange.
+            _("The die on {cell} is {owner}'s; {player} moves their own dice.").format(
+                cell=NAMES[a], owner=_(SEATS[1 - seat]), player=_(SEATS[seat])
+            )
+        )
     return VALUE_OF[code]
 
 
@@ -449,27 +478,39 @@ class TriadRules:
         board, seat = state.board, state.mover
         if phase == REMOVE:
             if kind != TAKE:
-                raise IllegalMove(_("You made a triad: first remove one of your dice in it (like 'remove "
-                                    "{cell}').").format(cell=NAMES[self._removable(state)[0]]))
+                raise IllegalMove(
+                    _("You made a triad: first remove one of your dice in it (like 'remove {cell}').").format(
+                        cell=NAMES[self._removable(state)[0]]
+                    )
+                )
             return self._remove(state, a)
         if kind == TAKE:
             raise IllegalMove(_("You can only remove a die right after making a triad."))
         value = _check_own(board, a, seat)
         if kind == STEP:
             if v == value:
-                raise IllegalMove(_("The die on {cell} already shows {value}: turn it to a different value.").format(
-                    cell=NAMES[a], value=v))
+                raise IllegalMove(
+                    _("The die on {cell} already shows {value}: turn it to a different value.").format(
+                        cell=NAMES[a], value=v
+                    )
+                )
             _check_path(board, a, t, v)
             return self._land(state, a, t, code_of(seat, v))
         if has_normal_move(board, seat):
             if kind == TURN:
-                raise IllegalMove(_("Turning a die without moving it is only allowed when none of your dice can "
-                                    "move."))
-            raise IllegalMove(_("Moving a die without turning it is only allowed when none of your dice can move."))
+                raise IllegalMove(
+                    _("Turning a die without moving it is only allowed when none of your dice can move.")
+                )
+            raise IllegalMove(
+                _("Moving a die without turning it is only allowed when none of your dice can move.")
+            )
         if kind == TURN:
             if v == value:
-                raise IllegalMove(_("The die on {cell} already shows {value}: turn it to a different value.").format(
-                    cell=NAMES[a], value=v))
+                raise IllegalMove(
+                    _("The die on {cell} already shows {value}: turn it to a different value.").format(
+                        cell=NAMES[a], value=v
+                    )
+                )
             return self._land(state, a, a, code_of(seat, v))
         _check_path(board, a, t, value)
         return self._land(state, a, t, board[a])
@@ -522,10 +563,18 @@ class TriadRules:
         if a not in removable:
             choices = ", ".join(NAMES[c] for c in removable)
             if SEAT_OF[state.board[a]] != state.mover:
-                raise IllegalMove(_("You cannot remove that: {cell} does not hold one of your dice. Remove one of: "
-                                    "{cells}.").format(cell=NAMES[a], cells=choices))
-            raise IllegalMove(_("You cannot remove that: the die on {cell} is not in the new triad. Remove one "
-                                "of: {cells}.").format(cell=NAMES[a], cells=choices))
+                raise IllegalMove(
+                    _(
+                        "You cannot remove that: {cell} does not hold one of your dice. Remove one of: "
+                        "{cells}."
+                    ).format(cell=NAMES[a], cells=choices)
+                )
+            raise IllegalMove(
+                _(
+                    "You cannot remove that: the die on {cell} is not in the new triad. Remove one "
+                    "of: {cells}."
+                ).format(cell=NAMES[a], cells=choices)
+            )
         board = bytearray(state.board)
         board[a] = 0
         # A removal can never be undone, so earlier positions cannot come back.
@@ -561,8 +610,7 @@ class TriadRules:
             return {}
         board = state.board
         if has_normal_move(board, state.mover):
-            return {NAMES[t]: STEP_TEXT[s, t] for s, t, _ in normal_moves(board, state.mover)
-                    if s == a}
+            return {NAMES[t]: STEP_TEXT[s, t] for s, t, _ in normal_moves(board, state.mover) if s == a}
         out: dict[str, str] = {}
         for move in self._fallback_moves(board, state.mover):
             kind, s, t, _value = PARSED[move]
@@ -584,8 +632,7 @@ class TriadRules:
             return []
         board, seat = state.board, state.mover
         if has_normal_move(board, seat):
-            return sorted({NAMES[a] for a, _, _ in normal_moves(board, seat)},
-                          key=INDEX.__getitem__)
+            return sorted({NAMES[a] for a, _, _ in normal_moves(board, seat)}, key=INDEX.__getitem__)
         return [NAMES[a] for a in dice_of(board, seat)]
 
     def move_between(self, state: TriadState, cell: object, target: object) -> str | None:
@@ -609,8 +656,11 @@ class TriadRules:
 
     def standing_triads(self, state: TriadState) -> list[tuple[str, ...]]:
         board = state.board
-        return [tuple(NAMES[c] for c in t) for t in TRIPLES
-                if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]]]
+        return [
+            tuple(NAMES[c] for c in t)
+            for t in TRIPLES
+            if IS_TRIAD[board[t[0]] * 49 + board[t[1]] * 7 + board[t[2]]]
+        ]
 
     def triad_counts(self, state: TriadState) -> list[int]:
         return list(state.triads)
@@ -625,7 +675,7 @@ class TriadRules:
 
     def end_reason(self, state: TriadState) -> str:
         if state.phase != OVER:
-            return _("The game is not over yet.")
+            return ""  # the contract: nothing while the game goes on
         if state.reason == "triads":
             assert state.result is not None  # won by triads: the result is the winner
             name = _(SEATS[state.result])
@@ -644,18 +694,22 @@ class TriadRules:
         if kind == ROLL:
             # TRANSLATORS: {black} and {orange} are six values each, "1 1 2 2 3 3".
             return _("Black rolls {black} and Orange rolls {orange}.").format(
-                black=" ".join(map(str, sorted(a))), orange=" ".join(map(str, sorted(t))))
+                black=" ".join(map(str, sorted(a))), orange=" ".join(map(str, sorted(t)))
+            )
         who = _(SEATS[state.mover]) if state.mover in (0, 1) else _("Someone")
         if kind == TAKE:
             return _("{player} removes their die on {cell}.").format(player=who, cell=NAMES[a])
         if kind == TURN:
             return _("{player} turns the die on {cell} to {value} without moving it.").format(
-                player=who, cell=NAMES[a], value=v)
+                player=who, cell=NAMES[a], value=v
+            )
         if kind == SLIDE:
             return _("{player} moves the die on {cell} to {target} without turning it.").format(
-                player=who, cell=NAMES[a], target=NAMES[t])
+                player=who, cell=NAMES[a], target=NAMES[t]
+            )
         return _("{player} turns the die on {cell} to {value} and moves it to {target}.").format(
-            player=who, cell=NAMES[a], value=v, target=NAMES[t])
+            player=who, cell=NAMES[a], value=v, target=NAMES[t]
+        )
 
 
 RULES = TriadRules()

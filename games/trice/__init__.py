@@ -4,9 +4,9 @@ one way (colour, value or a run)."""
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
+from ..i18n import N_
 from .reach import HARD_NOTE, HARD_NOTES
 from .rules import RULES
-from ..i18n import N_
 
 GAME = Game(
     RULES,
@@ -14,6 +14,7 @@ GAME = Game(
     code=CodeFormat(number=0, variants=("v0.3", "classic")),
     ai="games.trice.ai",
     board="app.boards.trice",
+    puzzles=True,
     lesson_module="games.trice.lesson",
     judge_module="games.trice.judge",
     chance_codec=DiceCodec("roll ######/######", "123456"),

@@ -35,9 +35,10 @@ from typing import cast
 from games.agents import BUDGETS, LEVELS, Agent, winning_move
 from games.contract import Rules, Thinking
 from games.deadline import Deadline
-from .rules import RULES, CHANCE, GIVE, PLACE, MARK, SWAP, TriceState
-from .reach import EXACT_EMPTIES, PERFECT_FROM
+
 from .fullboard import CycleOption, CycleSearch
+from .reach import EXACT_EMPTIES
+from .rules import CHANCE, GIVE, MARK, PLACE, RULES, SWAP, TriceState
 from .solver import LOSS, WIN, FullBoardSearch, Solver, Timeout
 from .tables import CELLS, NAMES, NEIGHBOURS, die_text
 
@@ -46,8 +47,9 @@ CYCLE_TABLE = 300_000  # entries of the full-card table before it starts afresh
 LOOK_AHEAD = 0.5  # share of the budget the placement before EXACT_EMPTIES spends on the placing itself
 
 
-def make_agent(level: str, rng: random.Random | None = None,
-               time_limit: float | None = None) -> Agent[TriceState]:
+def make_agent(
+    level: str, rng: random.Random | None = None, time_limit: float | None = None
+) -> Agent[TriceState]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     budget = BUDGETS[level] if time_limit is None else time_limit
@@ -82,8 +84,10 @@ class EasyAgent(Agent[TriceState]):
                 if winning_move(rules, swapped) is not None:
                     return move
                 # a swap after which every raise makes a Double Trice loses
-                if any(not rules.is_over(after) or rules.returns(after)[seat] > 0
-                       for after in (rules.play(swapped, m) for m in rules.legal_moves(swapped))):
+                if any(
+                    not rules.is_over(after) or rules.returns(after)[seat] > 0
+                    for after in (rules.play(swapped, m) for m in rules.legal_moves(swapped))
+                ):
                     open_swaps.append(move)
             return self.rng.choice(open_swaps or moves)
         if state.phase != SWAP:
@@ -120,8 +124,13 @@ class EasyAgent(Agent[TriceState]):
 class SolverAgent(Agent[TriceState]):
     time_limit: float  # always a budget here
 
-    def __init__(self, rules: Rules[TriceState], rng: random.Random | None = None,
-                 time_limit: float = 1.5, max_depth: int | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules[TriceState],
+        rng: random.Random | None = None,
+        time_limit: float = 1.5,
+        max_depth: int | None = None,
+    ) -> None:
         super().__init__(rules, rng, time_limit)
         self.max_depth = max_depth
         self.solvers: dict[str, Solver] = {}
@@ -173,8 +182,9 @@ class SolverAgent(Agent[TriceState]):
             yield from self._think_ahead(solver, state, move, deadline)
         return f"place {NAMES[move]}"
 
-    def _think_ahead(self, solver: Solver, state: TriceState, cell: int,
-                     deadline: Deadline) -> Generator[None, None, None]:
+    def _think_ahead(
+        self, solver: Solver, state: TriceState, cell: int, deadline: Deadline
+    ) -> Generator[None, None, None]:
         """Solve the give after placing on `cell` until `deadline`: the answer
         is not needed now, but every subtree it finishes stays in the table
         for the give itself, the next move (same player)."""
@@ -204,8 +214,7 @@ class SolverAgent(Agent[TriceState]):
             options = [(cell,) for cell in range(CELLS)]
             max_cycles = 2
         elif state.phase == SWAP:
-            options = [(other, cell) for other in NEIGHBOURS[state.marked]
-                       for cell in (state.marked, other)]
+            options = [(other, cell) for other in NEIGHBOURS[state.marked] for cell in (state.marked, other)]
             max_cycles = 3
         else:  # INC: undo the swap on the copy, then score each raise
             first, other = state.swapped
@@ -231,7 +240,9 @@ class SolverAgent(Agent[TriceState]):
         self.last = {"cycles": cycles, "nodes": search.nodes}
         if best_values is None:
             return self._fallback(state)
-        return self._best_option(state, {o if state.phase != MARK else o[0]: v for o, v in best_values.items()})
+        return self._best_option(
+            state, {o if state.phase != MARK else o[0]: v for o, v in best_values.items()}
+        )
 
     def _full_board_cycles(self, state: TriceState, deadline: Deadline) -> Thinking:
         """The hard level's full card: games.trice.fullboard, as deep as the budget allows."""

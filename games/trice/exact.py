@@ -46,7 +46,7 @@ SHARD_MASK = SHARDS - 1
 # The table key of a board: sum of (code + 1) * 19 ** cell, kept up to date move by move
 # (KEYV[cell * 18 + code] is one term). Give positions are stored under key * 2, full
 # cards under key * 2 + 1.
-KEYV: tuple[int, ...] = tuple((code + 1) * 19 ** cell for cell in range(CELLS) for code in range(DIE_CODES))
+KEYV: tuple[int, ...] = tuple((code + 1) * 19**cell for cell in range(CELLS) for code in range(DIE_CODES))
 CELL_BIT = tuple(1 << cell for cell in range(CELLS))
 RAISE = tuple(code - 5 if code % 6 == 5 else code + 1 for code in range(DIE_CODES))
 EMPTY_CELLS = tuple(tuple(c for c in range(CELLS) if m >> c & 1) for m in range(1 << CELLS))
@@ -141,8 +141,15 @@ PAIR_ID = {pair: n for n, pair in enumerate(ADJACENT)}
 # card where they all win (or all do not lose) is settled after 6 pairs.
 MATCHING = ((0, 1), (2, 3), (4, 8), (5, 9), (6, 10), (7, 11))
 # MARK_PAIRS[m]: the pairs an answer to a mark on m can swap, its matching pair first.
-MARK_PAIRS = tuple(tuple(sorted((PAIR_ID[(min(m, o), max(m, o))] for o in NEIGHBOURS[m]),
-                                key=lambda p: ADJACENT[p] not in MATCHING)) for m in range(CELLS))
+MARK_PAIRS = tuple(
+    tuple(
+        sorted(
+            (PAIR_ID[(min(m, o), max(m, o))] for o in NEIGHBOURS[m]),
+            key=lambda p: ADJACENT[p] not in MATCHING,
+        )
+    )
+    for m in range(CELLS)
+)
 SAFE_ORDER = tuple(sorted(range(CELLS), key=lambda m: len(NEIGHBOURS[m])))  # corners first: fewest answers
 WIN_ORDER = (0, 2, 4, 5, 6, 7, 1, 3, 8, 9, 10, 11)  # one mark per matching pair first
 Shared = tuple[int, int, int, int]
@@ -155,8 +162,10 @@ def _pair_plans(double_loses: bool) -> tuple[PairPlan, ...]:
     weights = (361, 19, 1)
     plans: list[PairPlan] = []
     for a, b in ADJACENT:
+
         def through(cell: int, other: int) -> tuple[LineTable, ...]:
             return tuple(entry for entry in LINE_TABLES[double_loses][cell] if other not in entry[1:])
+
         shared: list[Shared] = []
         for line in LINES:
             if a in line and b in line:
@@ -234,8 +243,7 @@ class ExactSearch:
             lo = hi = best
         self.proven[tkey & SHARD_MASK][tkey] = (lo + 1) | (hi + 1) << 2 | die << 4
 
-    def dice_options(self, mask: int, cm: list[int], safe: int, ends: int,
-                     first: int) -> int | list[int]:
+    def dice_options(self, mask: int, cm: list[int], safe: int, ends: int, first: int) -> int | list[int]:
         """The giver's dice as ints (cells usable << 5 | die), fewest usable cells first and
         the table's best die before all; or 1 when a safe die ends the game on every cell."""
         options: list[int] = []
@@ -263,8 +271,9 @@ class ExactSearch:
                         break
         return options
 
-    def placements(self, key: int, mask: int, cm: list[int], die: int, use: int, rest: int,
-             beta: int, look: bool) -> int | list[Kid]:
+    def placements(
+        self, key: int, mask: int, cm: list[int], die: int, use: int, rest: int, beta: int, look: bool
+    ) -> int | list[Kid]:
         """The placements of `die` on the cells of `use`, looked at before any is searched: a
         value for the placer when one of them settles it (1: a win at once, or a table entry
         that reaches `beta` when `look`), else the placements worth searching, best first."""
@@ -310,8 +319,18 @@ class ExactSearch:
             kids.sort()
         return kids
 
-    def solve_give(self, alpha: int, beta: int, key: int, mask: int, pool: int, k: int,
-                   cm: list[int], wins: int, ends: int) -> int:
+    def solve_give(
+        self,
+        alpha: int,
+        beta: int,
+        key: int,
+        mask: int,
+        pool: int,
+        k: int,
+        cm: list[int],
+        wins: int,
+        ends: int,
+    ) -> int:
         """Value (-1, 0, 1) for the player who gives now with k >= 3 empty cells, fail-soft
         against (alpha, beta). `cm`: the cells' masks; `wins`, `ends`: what `ends_of` says of
         them. The same steps as solver.Solver.exact_give, which gives the frame back; here in
@@ -362,7 +381,9 @@ class ExactSearch:
                     if below == 3:
                         v = self.solve_three(p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, child, w, an)
                     else:
-                        v = self.solve_give(p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, below, child, w, an)
+                        v = self.solve_give(
+                            p_alpha, p_beta, ckey, mask ^ CELL_BIT[c], rest, below, child, w, an
+                        )
                     board[c] = E
                     if v > p_best:
                         p_best = v
@@ -381,8 +402,9 @@ class ExactSearch:
         self.store(tkey, best, a0, beta, lo, hi, best_die)
         return best
 
-    def solve_three(self, alpha: int, beta: int, key: int, mask: int, pool: int, cm: list[int],
-                    wins: int, ends: int) -> int:
+    def solve_three(
+        self, alpha: int, beta: int, key: int, mask: int, pool: int, cm: list[int], wins: int, ends: int
+    ) -> int:
         """`solve_give` with three empty cells, the placements looked at in line: the two
         cells left after one only gain the lines through both (LINKS), so no list is built."""
         self.nodes += 1
@@ -421,7 +443,7 @@ class ExactSearch:
             d19 = die * 19
             hbase = die * CELLS
             p_best, p_alpha, p_beta = -2, -beta, -alpha
-            kids: list[tuple[int, int, int, int, int, int]] = []
+            kids: list[tuple[int, int, int, int, int]] = []
             for c in EMPTY_CELLS[option >> 5 & 4095]:
                 y1, y2 = EMPTY_CELLS[mask ^ CELL_BIT[c]]
                 m1, m2 = cm[y1], cm[y2]
@@ -441,14 +463,16 @@ class ExactSearch:
                     p_best = 1  # a safe die that ends the game on both cells: the placer wins
                     history[hbase + c] += 1
                     break
-                kids.append((placer_safe.bit_count(), -history[hbase + c], c, y1, m1, m2))
+                kids.append((placer_safe.bit_count(), -history[hbase + c], c, m1, m2))
             else:
                 if kids:
                     if len(kids) > 1:
                         kids.sort()
-                    for _, _, c, y1, m1, m2 in kids:
+                    for _, _, c, m1, m2 in kids:
                         board[c] = die
-                        v = self.solve_two(p_alpha, p_beta, key + KEYV[c * D + die], mask ^ CELL_BIT[c], rest, m1, m2)
+                        v = self.solve_two(
+                            p_alpha, p_beta, key + KEYV[c * D + die], mask ^ CELL_BIT[c], rest, m1, m2
+                        )
                         board[c] = E
                         if v > p_best:
                             p_best = v
@@ -498,7 +522,7 @@ class ExactSearch:
                 floor = best if best > alpha else alpha
                 v = 2
                 late = 0  # cells (bit 1: c1, bit 2: c2) whose card must be scored
-                for x, ends, my, lk, bit in ((c1, t1 | x1, m2, l12, 1), (c2, t2 | x2, m1, l21, 2)):
+                for ends, my, lk, bit in ((t1 | x1, m2, l12, 1), (t2 | x2, m1, l21, 2)):
                     if ends:
                         continue  # a Double Trice for the taker: never chosen while the other is open
                     for table, z, first in lk:

@@ -18,19 +18,30 @@ when the move's time is up, a yield when the frame's slice is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Union, cast
+from typing import cast
 
 from games.deadline import Deadline
 
 from .exact import KEYV, OUT, RAISE
-from .solver import (EXACT, LOSS, LOWER, MARK_PAIRS, PAIR_PLANS, UPPER, WIN, Search,
-                     Timeout, pack, pair_raises)
+from .solver import (
+    EXACT,
+    LOSS,
+    LOWER,
+    MARK_PAIRS,
+    PAIR_PLANS,
+    UPPER,
+    WIN,
+    Search,
+    Timeout,
+    pack,
+    pair_raises,
+)
 from .tables import CELLS, DIE_CODES, NEIGHBOURS
 
 CHECK_NODES = 8  # nodes between clock readings (a node scores all 34 answers: ~30 us)
 SAFE_WORTH = 10  # estimate per safe mark (at most 9 counted), far below WIN
 
-CycleOption = Union[int, tuple[int, ...]]  # a mark's cell, or an answer to a mark: (other, raised cell)
+CycleOption = int | tuple[int, ...]  # a mark's cell, or an answer to a mark: (other, raised cell)
 Answers = dict[int, list[int]]  # {pair: (raising a, raising b)}, see `_answers`
 SafeMark = tuple[int, int, list[tuple[int, int]]]  # (how many answers, mark, [(other, raised cell)])
 
@@ -42,7 +53,9 @@ class CycleSearch:
         self.plans = PAIR_PLANS[double_loses]
         self.out = OUT[double_loses]
         self.board: list[int] = []  # the card being searched (`solve` sets it)
-        self.table: dict[int, int] = {}  # ints only (see games.agents.AlphaBetaAgent): never tracked by the collector
+        self.table: dict[
+            int, int
+        ] = {}  # ints only (see games.agents.AlphaBetaAgent): never tracked by the collector
         self.nodes = 0
         self.next_check = CHECK_NODES
         self.deadline = Deadline()
@@ -175,9 +188,14 @@ class CycleSearch:
         finally:
             self._undo(mark, other, cell, code)
 
-    def solve(self, board: Sequence[int], options: Sequence[CycleOption], mark: int | None,
-              deadline: Deadline, max_depth: int = 12,
-              ) -> Search[tuple[dict[CycleOption, int] | None, int]]:
+    def solve(
+        self,
+        board: Sequence[int],
+        options: Sequence[CycleOption],
+        mark: int | None,
+        deadline: Deadline,
+        max_depth: int = 12,
+    ) -> Search[tuple[dict[CycleOption, int] | None, int]]:
         """Generator: {option: value} of the deepest finished iteration (None if
         none finished) and its depth, deepening cycle by cycle until `deadline`.
 

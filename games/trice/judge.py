@@ -25,7 +25,7 @@ judge a replay while it plays and show each mark as it becomes known.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from games.deadline import Deadline
 from games.i18n import N_
@@ -34,21 +34,21 @@ from .rules import GIVE, OVER, PLACE, RULES, TriceState
 from .solver import LOSS, WIN, Solver
 from .tables import EMPTY
 
-FAST_EMPTIES = 8          # judge positions with at most this many empty cells
+FAST_EMPTIES = 8  # judge positions with at most this many empty cells
 POSITION_BUDGET_S = 30.0  # wall-clock cap on one position's solve; past it, that position is unknown
 
 WON, DRAWN, LOST = "won", "drawn", "lost"  # a position's value for one seat; None: unknown
 # TRANSLATORS: what a move did wrong, after "this" in the replay: "... on b2 - this threw away a won game."
 THREW_WIN = N_("threw away a won game")
 LOST_DRAW = N_("turned a draw into a loss")
-Value = Optional[str]  # WON, DRAWN, LOST or None (unknown)
+Value = str | None  # WON, DRAWN, LOST or None (unknown)
 FLIP: dict[Value, Value] = {WON: LOST, LOST: WON, DRAWN: DRAWN, None: None}
 
 
 class Blunder(NamedTuple):
     index: int  # type: ignore[assignment]  # the move's index in the record (hiding tuple.index)
-    seat: int    # who made it
-    words: str   # THREW_WIN or LOST_DRAW, to follow the move's description
+    seat: int  # who made it
+    words: str  # THREW_WIN or LOST_DRAW, to follow the move's description
 
 
 def judged(state: TriceState) -> bool:
@@ -71,8 +71,13 @@ def verdict(before: Value, after: Value) -> str | None:
 class Judge:
     """Judges the moves of one game (`states[i]` is the position before `moves[i]`)."""
 
-    def __init__(self, states: Iterable[TriceState], moves: Iterable[str], budget: float = POSITION_BUDGET_S,
-                 deadline: Callable[[float], Deadline] = Deadline) -> None:
+    def __init__(
+        self,
+        states: Iterable[TriceState],
+        moves: Iterable[str],
+        budget: float = POSITION_BUDGET_S,
+        deadline: Callable[[float], Deadline] = Deadline,
+    ) -> None:
         self.states = list(states)
         self.moves = list(moves)
         self.budget = budget
@@ -85,7 +90,7 @@ class Judge:
 
     def todo(self) -> list[int]:
         """Indices of the moves this judge looks at."""
-        return [i for i, state in enumerate(self.states[:len(self.moves)]) if judged(state)]
+        return [i for i, state in enumerate(self.states[: len(self.moves)]) if judged(state)]
 
     def step(self) -> bool:
         """Judge for one slice of time; True while there is more to do."""
@@ -157,7 +162,8 @@ def _final_value(state: TriceState, seat: int) -> Value:
     return WON if share == 1.0 else LOST if share == 0.0 else DRAWN
 
 
-def blunders(states: Iterable[TriceState], moves: Iterable[str],
-             budget: float = POSITION_BUDGET_S) -> dict[int, Blunder]:
+def blunders(
+    states: Iterable[TriceState], moves: Iterable[str], budget: float = POSITION_BUDGET_S
+) -> dict[int, Blunder]:
     """{move index: Blunder} for a whole game, judged now (no time slices)."""
     return Judge(states, moves, budget).run()

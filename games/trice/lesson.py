@@ -16,26 +16,47 @@ LESSON = Lesson(
     person=0,
     start=("roll 636531/421354", "give W3"),
     steps=(
-        Step(N_("In TRICE your opponent picks your die. Place the white 3 on b2, then give the purple 6."),
-             ("place b2", "give P6", "place d3", "give O3"),
-             N_("This step shows how dice change hands: tap the ringed square, then the ringed die.")),
-        Step(N_("A Trice is three in a line that match in one way. Way 1, same value: put the orange 3 on c2, "
-             "then give the purple 1."),
-             ("place c2", "give P1", "place a3", "give W6"),
-             N_("Follow the ring: a 3 would let the computer make 3-3-3 on a2 or d2.")),
-        Step(N_("Way 2, same colour: put the white 6 on a1. Now a white die on c3 would win, so give the "
-             "orange 1."),
-             ("place a1", "give O1", "place c3", "give W4"),
-             N_("Follow the ring: a white die or a 3 would hand the computer a Trice.")),
-        Step(N_("The computer blocked c3. Way 3, a run like 2-3-4: put the white 4 on b3, then give the "
-             "purple 5."),
-             ("place b3", "give P5", "place a2", "give W2"),
-             N_("Follow the ring: the purple 5 is the one die that finishes no line.")),
-        Step(N_("No safe die was left for the computer. On b1 the white 2 makes a Double Trice (white and a "
-             "run). Use d1!"),
-             ("place d1",),
-             N_("Not there: b1 would be same colour and a run, a Double Trice, and you would lose.")),
+        Step(
+            N_("In TRICE your opponent picks your die. Place the white 3 on b2, then give the purple 6."),
+            ("place b2", "give P6", "place d3", "give O3"),
+            N_("This step shows how dice change hands: tap the ringed square, then the ringed die."),
+        ),
+        Step(
+            N_(
+                "A Trice is three in a line that match in one way. Way 1, same value: put the orange 3 on "
+                "c2, "
+                "then give the purple 1."
+            ),
+            ("place c2", "give P1", "place a3", "give W6"),
+            N_("Follow the ring: a 3 would let the computer make 3-3-3 on a2 or d2."),
+        ),
+        Step(
+            N_(
+                "Way 2, same colour: put the white 6 on a1. Now a white die on c3 would win, so give the "
+                "orange 1."
+            ),
+            ("place a1", "give O1", "place c3", "give W4"),
+            N_("Follow the ring: a white die or a 3 would hand the computer a Trice."),
+        ),
+        Step(
+            N_(
+                "The computer blocked c3. Way 3, a run like 2-3-4: put the white 4 on b3, then give the "
+                "purple 5."
+            ),
+            ("place b3", "give P5", "place a2", "give W2"),
+            N_("Follow the ring: the purple 5 is the one die that finishes no line."),
+        ),
+        Step(
+            N_(
+                "No safe die was left for the computer. On b1 the white 2 makes a Double Trice (white and a "
+                "run). Use d1!"
+            ),
+            ("place d1",),
+            N_("Not there: b1 would be same colour and a run, a Double Trice, and you would lose."),
+        ),
     ),
-    done=N_("You won with a Trice: 2-3-4 in mixed colours. A line must match in exactly one way: "
-         "a Double Trice loses."),
+    done=N_(
+        "You won with a Trice: 2-3-4 in mixed colours. A line must match in exactly one way: "
+        "a Double Trice loses."
+    ),
 )

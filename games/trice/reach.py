@@ -5,7 +5,7 @@ Two different numbers live here.
 EXACT_EMPTIES is behaviour: from that many empty cells down the solver (solver.py)
 goes straight for the exact answer. Natively it is 9 (the 4th die), in the browser
 (sys.platform "emscripten": pygbag or pyodide) 8, because Python runs about 1.6 times
-slower there and the computer thinks in a smaller share of each frame (app/ai_runner.py).
+slower there and the computer thinks in a smaller share of each frame (app/play/ai_runner.py).
 
 PROVEN_EMPTIES is the claim: the fewest empty cells from which every choice the hard
 level made was solved exactly within its budget in every measurement, on both platforms.
@@ -35,13 +35,14 @@ from __future__ import annotations
 
 import sys
 
-from .tables import CELLS
 from games.i18n import N_
+
+from .tables import CELLS
 
 NATIVE_EXACT_EMPTIES = 9
 WEB_EXACT_EMPTIES = 8
-PROVEN_EMPTIES = 8        # every measured choice exact from here down, natively and in the browser
-FULL_CARD_EXACT = False   # v0.3's full card: one cycle inside the placement search, a horizon on the card
+PROVEN_EMPTIES = 8  # every measured choice exact from here down, natively and in the browser
+FULL_CARD_EXACT = False  # v0.3's full card: one cycle inside the placement search, a horizon on the card
 FULL_CARD_VARIANTS = ("v0.3",)  # the variants whose full card goes on (classic: a full card draws)
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -68,7 +69,9 @@ def hard_note(empties: int, full_card: bool = False) -> str:
 
 EXACT_EMPTIES = exact_empties()
 PERFECT_FROM = perfect_from(PROVEN_EMPTIES)  # the 5th die: 8 cells are still empty when it is placed
-HARD_NOTES = {variant: hard_note(PROVEN_EMPTIES, variant in FULL_CARD_VARIANTS) for variant in ("v0.3", "classic")}
+HARD_NOTES = {
+    variant: hard_note(PROVEN_EMPTIES, variant in FULL_CARD_VARIANTS) for variant in ("v0.3", "classic")
+}
 HARD_NOTE = HARD_NOTES["v0.3"]  # the note that holds in every variant
 # The notes as the catalogs hold them: hard_note builds them in English from the constants, the
 # setup translates them where it shows them (app/seats.py); tests/test_i18n_coverage.py checks

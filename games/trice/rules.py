@@ -38,37 +38,52 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from games.contract import OptionSpec, OptionValue
 from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
 from games.i18n import N_, _
-from .tables import (CELLS, COLOUR_LETTERS, CONDITION_WORDS, DOUBLE, EMPTY, INDEX, LINES,
-                     NAMES, NEIGHBOURS, TRICE, die_code, die_text, judge)
+
 from . import tables
+from .tables import (
+    CELLS,
+    COLOUR_LETTERS,
+    CONDITION_WORDS,
+    DOUBLE,
+    EMPTY,
+    INDEX,
+    LINES,
+    NAMES,
+    NEIGHBOURS,
+    TRICE,
+    die_code,
+    die_text,
+    judge,
+)
 
 __all__ = ["RULES", "CHANCE", "IllegalMove", "TriceState"]
 
 ROLL, GIVE, PLACE, MARK, SWAP, INC, OVER = "roll", "give", "place", "mark", "swap", "inc", "over"
 ROLL_COLOURS = (0, 0, 1, 1, 2, 2)  # each player rolls W W P P O O
 
-Outcome = Union[tuple[()], tuple[str, int, tuple[tables.Line, ...]]]  # (kind, seat, lines) once over
+Outcome = tuple[()] | tuple[str, int, tuple[tables.Line, ...]]  # (kind, seat, lines) once over
 
 
 class TriceState(NamedTuple):
     """An immutable game state (a tuple: equal states compare and hash equal)."""
+
     variant: str
     phase: str
-    seat: int            # seat to act (CHANCE while rolling; last mover when over)
-    board: tuple[int, ...]    # 12 die codes, EMPTY for a free cell
-    pool: tuple[int, ...]     # unplaced die codes, sorted
-    hand: int            # die code to place, EMPTY if none
-    marked: int          # marked cell in the full-board phase, EMPTY if none
+    seat: int  # seat to act (CHANCE while rolling; last mover when over)
+    board: tuple[int, ...]  # 12 die codes, EMPTY for a free cell
+    pool: tuple[int, ...]  # unplaced die codes, sorted
+    hand: int  # die code to place, EMPTY if none
+    marked: int  # marked cell in the full-board phase, EMPTY if none
     swapped: tuple[int, ...]  # (marked cell, other cell) after a swap, else ()
-    starter: int         # seat that places first, EMPTY before the roll decides
-    roll: tuple[int, ...]     # latest setup roll: 12 values, or ()
-    seen: tuple[int, ...]     # full-board positions counted so far (ints)
-    outcome: Outcome     # () or (kind, seat, lines): kind "trice"/"double"/"full"/"repeat"
+    starter: int  # seat that places first, EMPTY before the roll decides
+    roll: tuple[int, ...]  # latest setup roll: 12 values, or ()
+    seen: tuple[int, ...]  # full-board positions counted so far (ints)
+    outcome: Outcome  # () or (kind, seat, lines): kind "trice"/"double"/"full"/"repeat"
 
 
 def position_key(board: Sequence[int], seat: int) -> int:
@@ -95,8 +110,11 @@ def _starting_seat(values: Sequence[int]) -> int | None:
 
 def _parse_die(text: str) -> int:
     if len(text) != 2 or text[0].upper() not in COLOUR_LETTERS or text[1] not in "123456":
-        raise IllegalMove(_("'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, "
-                            "like W3.").format(text=text))
+        raise IllegalMove(
+            _("'{text}' is not a die: write a colour letter (W, P or O) and a value 1-6, like W3.").format(
+                text=text
+            )
+        )
     return die_code(COLOUR_LETTERS.index(text[0].upper()), int(text[1]))
 
 
@@ -129,8 +147,7 @@ class TriceRules:
             raise IllegalMove(_("TRICE has no variant called '{variant}'.").format(variant=variant))
         if options:
             raise IllegalMove(_("TRICE has no option called '{option}'.").format(option=sorted(options)[0]))
-        return TriceState(variant, ROLL, CHANCE, (EMPTY,) * CELLS, (), EMPTY, EMPTY, (),
-                          EMPTY, (), (), ())
+        return TriceState(variant, ROLL, CHANCE, (EMPTY,) * CELLS, (), EMPTY, EMPTY, (), EMPTY, (), (), ())
 
     def to_move(self, state: TriceState) -> int:
         return state.seat
@@ -208,8 +225,11 @@ class TriceRules:
     def _roll(self, state: TriceState, args: list[str]) -> TriceState:
         text = "".join(args)
         parts = text.split("/")
-        if (len(parts) != 2 or any(len(p) != 6 for p in parts)
-                or any(ch not in "123456" for ch in parts[0] + parts[1])):
+        if (
+            len(parts) != 2
+            or any(len(p) != 6 for p in parts)
+            or any(ch not in "123456" for ch in parts[0] + parts[1])
+        ):
             raise IllegalMove(_("A roll is written 'roll AAAAAA/BBBBBB': six values 1-6 for each player."))
         values = tuple(int(ch) for ch in parts[0] + parts[1])
         starter = _starting_seat(values)
@@ -217,8 +237,7 @@ class TriceRules:
             return state._replace(roll=values)  # a full tie: roll again
         pool = tuple(sorted(die_code(ROLL_COLOURS[i % 6], v) for i, v in enumerate(values)))
         # The player who does not start gives the first die.
-        return state._replace(phase=GIVE, seat=1 - starter, pool=pool, starter=starter,
-                              roll=values)
+        return state._replace(phase=GIVE, seat=1 - starter, pool=pool, starter=starter, roll=values)
 
     def _give(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 1:
@@ -258,15 +277,23 @@ class TriceRules:
 
     def _swap(self, state: TriceState, args: list[str]) -> TriceState:
         if len(args) != 2:
-            raise IllegalMove(_("Write the marked cell and a neighbour, like 'swap {marked} {neighbour}'.").format(
-                marked=NAMES[state.marked], neighbour=NAMES[NEIGHBOURS[state.marked][0]]))
+            raise IllegalMove(
+                _("Write the marked cell and a neighbour, like 'swap {marked} {neighbour}'.").format(
+                    marked=NAMES[state.marked], neighbour=NAMES[NEIGHBOURS[state.marked][0]]
+                )
+            )
         first, other = _parse_cell(args[0]), _parse_cell(args[1])
         if first != state.marked:
-            raise IllegalMove(_("The marked die is on {cell}: the swap must start there.").format(
-                cell=NAMES[state.marked]))
+            raise IllegalMove(
+                _("The marked die is on {cell}: the swap must start there.").format(cell=NAMES[state.marked])
+            )
         if other not in NEIGHBOURS[first]:
-            raise IllegalMove(_("{cell} is not next to {marked}: swap with a die directly above, below, left "
-                                "or right of it.").format(cell=NAMES[other], marked=NAMES[first]))
+            raise IllegalMove(
+                _(
+                    "{cell} is not next to {marked}: swap with a die directly above, below, left "
+                    "or right of it."
+                ).format(cell=NAMES[other], marked=NAMES[first])
+            )
         board = list(state.board)
         board[first], board[other] = board[other], board[first]
         return state._replace(phase=INC, board=tuple(board), marked=EMPTY, swapped=(first, other))
@@ -277,8 +304,11 @@ class TriceRules:
         cell = _parse_cell(args[0])
         if cell not in state.swapped:
             first, other = (NAMES[c] for c in state.swapped)
-            raise IllegalMove(_("Only one of the two swapped dice can be raised: {cell} or {other}.").format(
-                cell=first, other=other))
+            raise IllegalMove(
+                _("Only one of the two swapped dice can be raised: {cell} or {other}.").format(
+                    cell=first, other=other
+                )
+            )
         cells = list(state.board)
         code = cells[cell]
         cells[cell] = code - 5 if code % 6 == 5 else code + 1  # a 6 becomes a 1
@@ -308,8 +338,7 @@ class TriceRules:
         return state.phase
 
     def board(self, state: TriceState) -> dict[str, str | None]:
-        return {NAMES[c]: (None if code == EMPTY else die_text(code))
-                for c, code in enumerate(state.board)}
+        return {NAMES[c]: (None if code == EMPTY else die_text(code)) for c, code in enumerate(state.board)}
 
     def pool(self, state: TriceState) -> list[str]:
         return [die_text(code) for code in state.pool]
@@ -337,7 +366,8 @@ class TriceRules:
                 more, less = max(a, b), min(a, b)
                 # TRANSLATORS: {value} is a die's value; "more 6s" means more dice showing 6.
                 return _("{player} starts: more {value}s ({more} against {less}).").format(
-                    player=_seat_name(state.starter), value=value, more=more, less=less)
+                    player=_seat_name(state.starter), value=value, more=more, less=less
+                )
         return ""  # unreachable: a decided roll always differs somewhere
 
     def marked(self, state: TriceState) -> str | None:
@@ -379,8 +409,10 @@ class TriceRules:
         if not state.outcome or state.outcome[0] not in ("trice", "double"):
             return []
         kind = state.outcome[0]
-        return [(tuple(NAMES[c] for c in LINES[line]), kind, self._condition_words(bits))
-                for line, bits in state.outcome[2]]
+        return [
+            (tuple(NAMES[c] for c in LINES[line]), kind, self._condition_words(bits))
+            for line, bits in state.outcome[2]
+        ]
 
     def line_label(self, state: TriceState) -> str | None:
         lines = self.deciding_lines(state)
@@ -396,7 +428,8 @@ class TriceRules:
             return _("Trice: {conditions}").format(conditions=words)
         assert state.outcome  # deciding lines come from the outcome
         return _("Double Trice: {conditions} - {player} loses").format(
-            conditions=words, player=_seat_name(state.outcome[1]))
+            conditions=words, player=_seat_name(state.outcome[1])
+        )
 
     def end_reason(self, state: TriceState) -> str:
         if state.phase != OVER:
@@ -409,9 +442,11 @@ class TriceRules:
             if kind == "trice":
                 # TRANSLATORS: {conditions} is what the line's dice share; {cells} the line, "a1-b2-c3".
                 return _("{player} wins: a Trice ({conditions}) on {cells}.").format(
-                    player=_seat_name(seat), conditions=words, cells=where)
+                    player=_seat_name(seat), conditions=words, cells=where
+                )
             return _("{winner} wins: {player} made a Double Trice ({conditions}) on {cells}.").format(
-                winner=_seat_name(1 - seat), player=_seat_name(seat), conditions=words, cells=where)
+                winner=_seat_name(1 - seat), player=_seat_name(seat), conditions=words, cells=where
+            )
         if kind == "full":
             return _("Draw: the board is full and nobody made a Trice.")
         return _("Draw: the same full board came up for the third time with the same player to mark.")
@@ -450,23 +485,32 @@ class TriceRules:
             # TRANSLATORS: {first} and {second} are six values each, "6 5 3 3 2 1"; {reason} says who
             # starts and why, a sentence of its own.
             return _("Player 1 rolls {first}; Player 2 rolls {second}. {reason}").format(
-                first=first, second=second, reason=self.start_reason(after))
+                first=first, second=second, reason=self.start_reason(after)
+            )
         if phase == GIVE:
-            return _("{player} gives the {die}.").format(player=who, die=tables.die_words(_parse_die(words[1])))
+            return _("{player} gives the {die}.").format(
+                player=who, die=tables.die_words(_parse_die(words[1]))
+            )
         if phase == PLACE:
             return _("{player} places the {die} on {cell}.").format(
-                player=who, die=tables.die_words(state.hand), cell=words[1].lower())
+                player=who, die=tables.die_words(state.hand), cell=words[1].lower()
+            )
         if phase == MARK:
             cell = _parse_cell(words[1])
             return _("{player} marks the {die} on {cell}.").format(
-                player=who, die=tables.die_words(state.board[cell]), cell=NAMES[cell])
+                player=who, die=tables.die_words(state.board[cell]), cell=NAMES[cell]
+            )
         if phase == SWAP:
             return _("{player} swaps the dice on {cell} and {other}.").format(
-                player=who, cell=words[1].lower(), other=words[2].lower())
+                player=who, cell=words[1].lower(), other=words[2].lower()
+            )
         cell = _parse_cell(words[1])
         return _("{player} raises the {die} on {cell} to {value}.").format(
-            player=who, die=tables.die_words(state.board[cell]), cell=NAMES[cell],
-            value=after.board[cell] % 6 + 1)
+            player=who,
+            die=tables.die_words(state.board[cell]),
+            cell=NAMES[cell],
+            value=after.board[cell] % 6 + 1,
+        )
 
 
 RULES = TriceRules()

@@ -38,17 +38,34 @@ from typing import TypeVar, cast
 
 from games.deadline import Deadline
 
-from .exact import (CELL_BIT, COMBINED, DIE_BITS, E, EMPTY_CELLS, KEYV, LINE_TABLES, NO_DIE, OUT, RAISE,
-                    SHARD_MASK, SHARDS, ExactSearch, LineTable, cell_masks, ends_of)
-from .reach import EXACT_EMPTIES  # from this many empty cells down, `solve` goes straight for the exact answer
+from .exact import (
+    CELL_BIT,
+    COMBINED,
+    DIE_BITS,
+    EMPTY_CELLS,
+    KEYV,
+    NO_DIE,
+    OUT,
+    RAISE,
+    SHARD_MASK,
+    SHARDS,
+    E,
+    ExactSearch,
+    LineTable,
+    cell_masks,
+    ends_of,
+)
+from .reach import (
+    EXACT_EMPTIES,
+)  # from this many empty cells down, `solve` goes straight for the exact answer
 from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS
 
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
-ORDER_EMPTIES = 6     # place nodes with at least this many empty cells: ordered by safe_count
-GEN_EMPTIES = 5       # exact give nodes with this many empty cells or more give the frame back (exact_give)
+ORDER_EMPTIES = 6  # place nodes with at least this many empty cells: ordered by safe_count
+GEN_EMPTIES = 5  # exact give nodes with this many empty cells or more give the frame back (exact_give)
 ORDER_DICE_EMPTIES = 7  # exact give nodes with this many empty cells or more order their dice by the answers
-CHECK_NODES = 32      # the clock is read once every so many nodes (~0.3 ms)
+CHECK_NODES = 32  # the clock is read once every so many nodes (~0.3 ms)
 
 R = TypeVar("R")
 Search = Generator[None, None, R]  # a search step by step: yields at the end of a slice, returns R
@@ -61,8 +78,11 @@ class Timeout(Exception):
 
 
 THROUGH = tuple(tuple(LINES[line] for line in LINES_THROUGH[cell]) for cell in range(CELLS))
-PAIR_LINES = {(a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
-              for a in range(CELLS) for b in NEIGHBOURS[a]}
+PAIR_LINES = {
+    (a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
+    for a in range(CELLS)
+    for b in NEIGHBOURS[a]
+}
 ADJACENT = tuple((a, b) for a in range(CELLS) for b in NEIGHBOURS[a] if a < b)  # 17 pairs
 MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) for m in range(CELLS))
 
@@ -80,8 +100,12 @@ def result_at(out: Sequence[int], board: Sequence[int], cell: int) -> int:
 
 
 LINE_OTHERS = tuple(
-    tuple((line.index(cell),) + tuple(c for c in line if c != cell) for line in (LINES[i] for i in LINES_THROUGH[cell]))
-    for cell in range(CELLS))
+    tuple(
+        (line.index(cell),) + tuple(c for c in line if c != cell)
+        for line in (LINES[i] for i in LINES_THROUGH[cell])
+    )
+    for cell in range(CELLS)
+)
 
 
 def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
@@ -89,9 +113,12 @@ def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
     lines through a without b), the same for b without a, (lines holding both))."""
     plans: list[Plan | None] = [None] * (CELLS * CELLS)
     for a, b in ADJACENT:
+
         def through(cell: int, other: int) -> tuple[LineTable, ...]:
-            return tuple((COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell]
-                         if other not in (i, j))
+            return tuple(
+                (COMBINED[double_loses][pos], i, j) for pos, i, j in LINE_OTHERS[cell] if other not in (i, j)
+            )
+
         shared = tuple(line for line in LINES if a in line and b in line)
         plans[a * CELLS + b] = (a, b, through(a, b), through(b, a), shared)
     # Only neighbours a < b are ever looked up; the other slots stay None.
@@ -357,8 +384,12 @@ class Solver(ExactSearch):
             self._put(cell, die)
             key = self.key * 2
             hit = tables[key & SHARD_MASK].get(key)
-            if (hit is not None and (hit >> 5) & 3 != UPPER and (hit >> 7) & 127 >= depth
-                    and (hit >> 14) - 32768 >= beta):
+            if (
+                hit is not None
+                and (hit >> 5) & 3 != UPPER
+                and (hit >> 7) & 127 >= depth
+                and (hit >> 14) - 32768 >= beta
+            ):
                 self._lift(cell, die)
                 return [cell]  # known to refute: the rest need not be tried
             scored.append((self.safe_count(), -history[base + cell], cell))
@@ -437,15 +468,30 @@ class Solver(ExactSearch):
             return self.last_value(cells[0], self.pool_mask.bit_length() - 1, self.key) * WIN
         masks = cell_masks(self.board, self.line_tables)
         if self.empties == 2:
-            return self.solve_two(low, high, self.key, self.empty_mask, self.pool_mask,
-                                  masks[cells[0]], masks[cells[1]]) * WIN
+            return (
+                self.solve_two(
+                    low, high, self.key, self.empty_mask, self.pool_mask, masks[cells[0]], masks[cells[1]]
+                )
+                * WIN
+            )
         wins, ends = ends_of(masks, cells)
-        value = yield from self.exact_give(low, high, self.key, self.empty_mask, self.pool_mask,
-                                           self.empties, masks, wins, ends)
+        value = yield from self.exact_give(
+            low, high, self.key, self.empty_mask, self.pool_mask, self.empties, masks, wins, ends
+        )
         return value * WIN
 
-    def exact_give(self, alpha: int, beta: int, key: int, mask: int, pool: int, k: int,
-                   cm: list[int], wins: int, ends: int) -> Search[int]:
+    def exact_give(
+        self,
+        alpha: int,
+        beta: int,
+        key: int,
+        mask: int,
+        pool: int,
+        k: int,
+        cm: list[int],
+        wins: int,
+        ends: int,
+    ) -> Search[int]:
         """Generator: `ExactSearch.solve_give` for k >= GEN_EMPTIES empty cells, giving the
         frame back; below that, the plain search to the end (a few milliseconds at most)."""
         if k < GEN_EMPTIES:
@@ -472,7 +518,9 @@ class Solver(ExactSearch):
         a0, best, best_die = alpha, -2, NO_DIE
         for option in options:
             die = option & 31
-            v = -(yield from self._exact_place(key, mask, pool, k, cm, die, option >> 5 & 4095, -beta, -alpha))
+            v = -(
+                yield from self._exact_place(key, mask, pool, k, cm, die, option >> 5 & 4095, -beta, -alpha)
+            )
             if v > best:
                 best, best_die = v, die
                 if v > alpha:
@@ -482,8 +530,9 @@ class Solver(ExactSearch):
         self.store(tkey, best, a0, beta, lo, hi, best_die)
         return best
 
-    def _dice_by_answers(self, key: int, mask: int, pool: int, cm: list[int], options: list[int],
-                         first: int) -> int | list[int]:
+    def _dice_by_answers(
+        self, key: int, mask: int, pool: int, cm: list[int], options: list[int], first: int
+    ) -> int | list[int]:
         """High in the tree: the dice ordered by what the taker can answer (fewest placements
         that do not lose at once, then fewest safe dice after them), the table's best die
         first; 1 when a die leaves the taker no such placement."""
@@ -510,8 +559,9 @@ class Solver(ExactSearch):
                     break
         return ordered
 
-    def _exact_place(self, key: int, mask: int, pool: int, k: int, cm: list[int], die: int, use: int,
-                     alpha: int, beta: int) -> Search[int]:
+    def _exact_place(
+        self, key: int, mask: int, pool: int, k: int, cm: list[int], die: int, use: int, alpha: int, beta: int
+    ) -> Search[int]:
         """Generator: value for the player who places `die` on a cell of `use` and gives next."""
         counts, board = self.counts, self.board
         counts[die] -= 1
@@ -525,7 +575,9 @@ class Solver(ExactSearch):
             best = -2
             for _, _, c, ckey, child, w, an in kids:
                 board[c] = die
-                v = yield from self.exact_give(alpha, beta, ckey, mask ^ CELL_BIT[c], rest, k - 1, child, w, an)
+                v = yield from self.exact_give(
+                    alpha, beta, ckey, mask ^ CELL_BIT[c], rest, k - 1, child, w, an
+                )
                 board[c] = E
                 if v > best:
                     best = v
@@ -554,8 +606,9 @@ class Solver(ExactSearch):
             return bit_list(self.pool_mask)
         return [cell for cell in range(CELLS) if self.board[cell] == E]
 
-    def root_values(self, hand: int | None, depth: int,
-                    order: list[int] | None = None) -> Search[dict[int, int]]:
+    def root_values(
+        self, hand: int | None, depth: int, order: list[int] | None = None
+    ) -> Search[dict[int, int]]:
         """Generator: {move: value} at the root for one depth (hand None = give).
 
         Moves are die codes (give) or cells (place), tried in `order` if given.
@@ -615,9 +668,13 @@ class Solver(ExactSearch):
             return 2 * self.empties
         return max(1, 2 * self.empties - 1)
 
-    def solve(self, hand: int | None, deadline: Deadline | float | None = None,
-              max_depth: int | None = None, order: list[int] | None = None,
-              ) -> Search[tuple[dict[int, int] | None, int, bool, dict[int, int] | None]]:
+    def solve(
+        self,
+        hand: int | None,
+        deadline: Deadline | float | None = None,
+        max_depth: int | None = None,
+        order: list[int] | None = None,
+    ) -> Search[tuple[dict[int, int] | None, int, bool, dict[int, int] | None]]:
         """Generator: iterative deepening until exact, the deadline or max_depth.
 
         `deadline` is a games.deadline.Deadline, or a budget in seconds from
@@ -654,8 +711,9 @@ class Solver(ExactSearch):
             if depth >= limit or max(values.values()) == WIN or all(v == LOSS for v in values.values()):
                 break  # exact, at the limit, or proven everywhere
             depth = limit if leap else depth + 2
-        exact = done is not None and (reached >= full or max(done.values()) == WIN
-                                      or all(abs(v) == WIN for v in done.values()))
+        exact = done is not None and (
+            reached >= full or max(done.values()) == WIN or all(abs(v) == WIN for v in done.values())
+        )
         return done, reached, exact, previous
 
 

@@ -59,20 +59,25 @@ def _lines() -> tuple[tuple[int, ...], ...]:
 
 
 LINES = _lines()  # 14 lines of three cells, each in line order
-LINES_THROUGH = tuple(tuple(i for i, line in enumerate(LINES) if cell in line)
-                      for cell in range(CELLS))
+LINES_THROUGH = tuple(tuple(i for i, line in enumerate(LINES) if cell in line) for cell in range(CELLS))
 
 NEIGHBOURS = tuple(
-    tuple(_cell(c, r) for c, r in ((col, row - 1), (col - 1, row), (col + 1, row), (col, row + 1))
-          if 0 <= c < COLS and 0 <= r < ROWS)
-    for row in range(ROWS) for col in range(COLS)
+    tuple(
+        _cell(c, r)
+        for c, r in ((col, row - 1), (col - 1, row), (col + 1, row), (col, row + 1))
+        if 0 <= c < COLS and 0 <= r < ROWS
+    )
+    for row in range(ROWS)
+    for col in range(COLS)
 )
 
 # The card's symmetries as cell permutations: identity, left-right mirror,
 # up-down mirror, half turn. Lines map onto lines under each of them.
 SYMMETRIES = tuple(
-    tuple(_cell(COLS - 1 - i % COLS if flip_x else i % COLS,
-                ROWS - 1 - i // COLS if flip_y else i // COLS) for i in range(CELLS))
+    tuple(
+        _cell(COLS - 1 - i % COLS if flip_x else i % COLS, ROWS - 1 - i // COLS if flip_y else i // COLS)
+        for i in range(CELLS)
+    )
     for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True))
 )
 
@@ -95,8 +100,9 @@ def _conditions(a: int, b: int, c: int) -> int:
 
 
 # CONDITIONS[(a * 18 + b) * 18 + c]: condition bits of dice a, b, c in line order.
-CONDITIONS = tuple(_conditions(a, b, c) for a in range(DIE_CODES)
-                   for b in range(DIE_CODES) for c in range(DIE_CODES))
+CONDITIONS = tuple(
+    _conditions(a, b, c) for a in range(DIE_CODES) for b in range(DIE_CODES) for c in range(DIE_CODES)
+)
 NONE, TRICE, DOUBLE = 0, 1, 2
 # KIND[bits]: how many conditions hold, as NONE, TRICE or DOUBLE.
 KIND = tuple(min(bin(bits).count("1"), 2) for bits in range(8))
@@ -113,8 +119,7 @@ def line_bits(board: Sequence[int], line: int) -> int:
 Line = tuple[int, int]  # (line index, condition bits)
 
 
-def judge(board: Sequence[int], cells: Iterable[int],
-          double_loses: bool) -> tuple[int, tuple[Line, ...]]:
+def judge(board: Sequence[int], cells: Iterable[int], double_loses: bool) -> tuple[int, tuple[Line, ...]]:
     """Check the lines through `cells` after a move.
 
     Returns (kind, lines): DOUBLE with the Double Trice lines when

@@ -7,8 +7,8 @@ the in-app rules text in ``howto.txt``.
 
 from ..dicecodec import DiceCodec
 from ..game import CodeFormat, Game
-from .rules import RULES
 from ..i18n import N_
+from .rules import RULES
 
 GAME = Game(
     RULES,
@@ -16,6 +16,7 @@ GAME = Game(
     code=CodeFormat(number=1, variants=("standard", "advanced", "tris1"), options=("rule_of_4",)),
     ai="games.tris2.ai",
     board="app.boards.tris2",
+    puzzles=True,
     lesson_module="games.tris2.lesson",
     rematch_swaps=True,
     chance_codec=DiceCodec("setup # # # # # # # # #", ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX")),

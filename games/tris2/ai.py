@@ -29,6 +29,7 @@ positions counted) and still level, it offers a draw itself and accepts one:
 between careful players the open field rarely repeats, and this is how two
 computers (or a person and the computer) agree that nobody can break through.
 """
+
 from __future__ import annotations
 
 import random
@@ -80,8 +81,7 @@ class PruningRules(SearchRules):
 
     def returns(self, state: State) -> list[float]:
         values = RULES.returns(state)
-        if self.seat is not None and values[0] == values[1] == 0.5 \
-                and len(state.history) < PLAY_ON:
+        if self.seat is not None and values[0] == values[1] == 0.5 and len(state.history) < PLAY_ON:
             values = [0.5 + self.contempt, 0.5 + self.contempt]
             values[self.seat] = 0.5 - self.contempt
         return values
@@ -135,12 +135,24 @@ class Searcher(AlphaBetaAgent[State]):
 
     rules: PruningRules  # the game as the search sees it
 
-    def __init__(self, rng: random.Random | None = None, time_limit: float | None = 1.0,
-                 contempt: float = CONTEMPT, max_depth: int = 64) -> None:
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        time_limit: float | None = 1.0,
+        contempt: float = CONTEMPT,
+        max_depth: int = 64,
+    ) -> None:
         # yield_every=1: a node can cost milliseconds (sorting a new field's
         # rolls), so the clock is read at every node
-        super().__init__(PruningRules(contempt), evaluate, rng=rng, time_limit=time_limit,
-                         key=RULES.search_key, max_depth=max_depth, yield_every=1)
+        super().__init__(
+            PruningRules(contempt),
+            evaluate,
+            rng=rng,
+            time_limit=time_limit,
+            key=RULES.search_key,
+            max_depth=max_depth,
+            yield_every=1,
+        )
         self.value = 0.5
 
     def depth_limit(self, state: State) -> int:
@@ -179,7 +191,7 @@ def _plies_left(state: State) -> int:
     """An upper bound on the plies left where the game is finite (tris1), else a lot."""
     if state.variant == "tris1":
         return sum(1 for o in RULES.field(state).values() if o[0] == "/")
-    return 10 ** 6
+    return 10**6
 
 
 class Casual(GreedyAgent[State]):
@@ -200,8 +212,7 @@ class Casual(GreedyAgent[State]):
         return (yield from super().think(state))
 
 
-def make_agent(level: str, rng: random.Random | None = None,
-               time_limit: float | None = None) -> Agent[State]:
+def make_agent(level: str, rng: random.Random | None = None, time_limit: float | None = None) -> Agent[State]:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     rng = rng or random.Random()

@@ -105,8 +105,15 @@ def _feeders(entries: Iterable[int], tops: dict[int, int], orients: dict[int, in
     return found
 
 
-def _hands_over(c: int, t: int, o: int, tops: dict[int, int], orients: dict[int, int],
-                feeders: list[Feeder], rule_of_4: bool) -> bool:
+def _hands_over(
+    c: int,
+    t: int,
+    o: int,
+    tops: dict[int, int],
+    orients: dict[int, int],
+    feeders: list[Feeder],
+    rule_of_4: bool,
+) -> bool:
     """Would rolling the die on `c` to `t` (showing orientation `o`) leave the
     next player a legal roll that completes a tris?"""
     tops2 = dict(tops)
@@ -120,7 +127,7 @@ def _hands_over(c: int, t: int, o: int, tops: dict[int, int], orients: dict[int,
         u = t + STEP[k]
         if u not in tops2:
             quads.append((u, TOP[ROLLED[k][o]], t, k))
-    for u, s, src, k in quads:
+    for u, s, src, _k in quads:
         if u in tops2 or src == c or src not in tops2:
             continue
         if makes_tris(tops2, u, s, src) and _stays_together(tops2, src, u, rule_of_4):

@@ -172,12 +172,15 @@ def box(cells: Iterable[int]) -> tuple[int, int]:
     return max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
-_SHAPES: dict[tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]] = {}  # (shape, rule_of_4) -> legal (die index, direction) pairs, ban aside
+_SHAPES: dict[
+    tuple[tuple[int, ...], bool], tuple[tuple[int, int], ...]
+] = {}  # (shape, rule_of_4) -> legal (die index, direction) pairs, ban aside
 _SHAPES_MAX = 10000
 
 
-def roll_options(field: Sequence[int], ban: tuple[int, int] | None,
-                 rule_of_4: bool) -> list[tuple[int, int, int]]:
+def roll_options(
+    field: Sequence[int], ban: tuple[int, int] | None, rule_of_4: bool
+) -> list[tuple[int, int, int]]:
     """Every legal roll as (index of the die in field, direction, target cell).
 
     `ban` is the (cell, direction) roll that would undo the opponent's last
@@ -252,7 +255,7 @@ def _contact_rolls(cells: list[int], rule_of_4: bool) -> Iterator[tuple[int, int
             groups.append(group)
             remaining &= ~group
         if rule_of_4:
-            others = points[:i] + points[i + 1:]
+            others = points[:i] + points[i + 1 :]
             xs = [p[0] for p in others]
             ys = [p[1] for p in others]
             lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)

@@ -33,14 +33,20 @@ def _shown(text: str, limit: int = 24) -> str:
 def parse_cell(text: str) -> int:
     found = _CELL.fullmatch(text)
     if found is None:
-        raise IllegalMove(_("'{text}' is not a cell; cells are written x,y (like 1,0).").format(text=_shown(text)))
+        raise IllegalMove(
+            _("'{text}' is not a cell; cells are written x,y (like 1,0).").format(text=_shown(text))
+        )
     return cell(int(found.group(1)), int(found.group(2)))
 
 
 def parse_orient(text: str) -> int:
     if text not in ORIENT_INDEX:
-        raise IllegalMove(_("'{text}' is not a die position; write the top, north-south and east-west "
-                            "symbols, each of X, O and / once (like XO/).").format(text=_shown(text)))
+        raise IllegalMove(
+            _(
+                "'{text}' is not a die position; write the top, north-south and east-west "
+                "symbols, each of X, O and / once (like XO/)."
+            ).format(text=_shown(text))
+        )
     return ORIENT_INDEX[text]
 
 
@@ -68,9 +74,13 @@ def parse(move: object) -> Parsed:
         return ("turn", parse_cell(words[1]))
     if len(words) == 2 and _CELL.fullmatch(head):
         if words[1] not in ("N", "E", "S", "W"):
-            raise IllegalMove(_("'{text}' is not a direction; use N, E, S or W.").format(text=_shown(words[1])))
+            raise IllegalMove(
+                _("'{text}' is not a direction; use N, E, S or W.").format(text=_shown(words[1]))
+            )
         return ("roll", parse_cell(head), DIRS.index(words[1]))
-    raise IllegalMove(_("'{text}' is not a Tris 2 move. {hint}").format(text=_shown(move.strip()), hint=_(_HINT)))
+    raise IllegalMove(
+        _("'{text}' is not a Tris 2 move. {hint}").format(text=_shown(move.strip()), hint=_(_HINT))
+    )
 
 
 def text(parsed: Parsed) -> str:

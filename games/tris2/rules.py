@@ -54,17 +54,37 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Union
 
 from games.contract import OptionSpec, OptionValue
-from games.core import CHANCE, IllegalMove, draw_returns, win_returns, refusal
+from games.core import CHANCE, IllegalMove, draw_returns, refusal, win_returns
 from games.i18n import N_, _
 
 from . import notation
+from .field import (
+    DIR_NAMES,
+    DIRS,
+    OPPOSITE,
+    ORIENT_INDEX,
+    ORIENTS,
+    ROLLED,
+    STEP,
+    SYMBOLS,
+    TOP,
+    box,
+    cell,
+    cell_text,
+    connected,
+    has_roll,
+    make_field,
+    makes_tris,
+    roll_options,
+    shape,
+    tops_of,
+    tris_lines,
+    tris_rolls,
+    xy,
+)
 from .notation import Parsed
-from .field import (DIRS, DIR_NAMES, OPPOSITE, ORIENT_INDEX, ORIENTS, ROLLED, STEP, SYMBOLS,
-                    TOP, box, cell, cell_text, connected, has_roll, make_field, makes_tris, roll_options,
-                    shape, tops_of, tris_lines, tris_rolls, xy)
 from .state import DECLINED, NO_OFFER, OFFERED, PLACE, ROLL, SETUP, TURN, Action, Result, State
 
 __all__ = ["RULES", "CHANCE", "IllegalMove"]
@@ -72,22 +92,29 @@ __all__ = ["RULES", "CHANCE", "IllegalMove"]
 GRID = tuple(cell(x, y) for y in range(3) for x in range(3))  # the start area, row by row
 GRID_SET = frozenset(GRID)
 # Edge-middle dice of the start grid that touch by a corner: they must differ on top.
-EDGE_PAIRS = tuple((cell(*a), cell(*b)) for a, b in (
-    ((1, 0), (0, 1)), ((1, 0), (2, 1)), ((0, 1), (1, 2)), ((2, 1), (1, 2))))
+EDGE_PAIRS = tuple(
+    (cell(*a), cell(*b)) for a, b in (((1, 0), (0, 1)), ((1, 0), (2, 1)), ((0, 1), (1, 2)), ((2, 1), (1, 2)))
+)
 BLANK = ORIENT_INDEX["/XO"]
 TURNED = (ROLLED[0][BLANK], ROLLED[1][BLANK])  # Player 1 shows X, Player 2 shows O
 ANSWERS: dict[str, Action] = {"accept-draw": ("accept",), "decline-draw": ("decline",)}
 # A winning line in words, by its direction ("three X in a row"): {count} is COUNTS' word.
-WAYS = (N_("{count} {symbol} in a row"), N_("{count} {symbol} in a column"), N_("{count} {symbol} on a diagonal"))
+WAYS = (
+    N_("{count} {symbol} in a row"),
+    N_("{count} {symbol} in a column"),
+    N_("{count} {symbol} on a diagonal"),
+)
 # TRANSLATORS: how many dice make a winning line of Tris 2, "three X in a row".
 COUNTS = {3: N_("three"), 4: N_("four"), 5: N_("five")}  # dice in a winning line, in words
 # A roll in words, by the symbol on top before it ("Player 1 rolls an X die north: ...").
-ROLLS = {"X": N_("{player} rolls an X die {direction}: it now shows {symbol} on top."),
-         "O": N_("{player} rolls an O die {direction}: it now shows {symbol} on top."),
-         "/": N_("{player} rolls a / die {direction}: it now shows {symbol} on top.")}
+ROLLS = {
+    "X": N_("{player} rolls an X die {direction}: it now shows {symbol} on top."),
+    "O": N_("{player} rolls an O die {direction}: it now shows {symbol} on top."),
+    "/": N_("{player} rolls a / die {direction}: it now shows {symbol} on top."),
+}
 
 Point = tuple[int, int]  # a cell as (x, y)
-Effect = dict[str, Union[str, Point]]  # what `move_effect` says a move does
+Effect = dict[str, str | Point]  # what `move_effect` says a move does
 
 _cell_texts: dict[int, str] = {}
 
@@ -142,10 +169,14 @@ class Tris2Rules:
         if variant is None:
             variant = self.variants[0]
         if variant not in self.variants:
-            raise IllegalMove(_("Tris 2 has no variant called {variant}.").format(variant=repr(str(variant)[:24])))
+            raise IllegalMove(
+                _("Tris 2 has no variant called {variant}.").format(variant=repr(str(variant)[:24]))
+            )
         for name in options:
             if name not in self.OPTIONS:
-                raise IllegalMove(_("Tris 2 has no option called {option}.").format(option=repr(str(name)[:24])))
+                raise IllegalMove(
+                    _("Tris 2 has no option called {option}.").format(option=repr(str(name)[:24]))
+                )
         rule_of_4 = options.get("rule_of_4", False)
         if type(rule_of_4) is not bool:
             raise IllegalMove(_("The rule of 4 option is either on or off."))
@@ -264,7 +295,7 @@ class Tris2Rules:
             i = action[1]
             c = field[i] >> 3
             o = TURNED[mover]
-            new_field = field[:i] + (c * 8 + o,) + field[i + 1:]
+            new_field = field[:i] + (c * 8 + o,) + field[i + 1 :]
             tops = tops_of(new_field)
             result: Result | None
             if makes_tris(tops, c, TOP[o]):
@@ -279,29 +310,48 @@ class Tris2Rules:
         new_field = tuple(sorted(field + (c * 8 + o,)))
         if len(new_field) < len(GRID):
             return State(state.variant, state.rule_of_4, PLACE, other, new_field)
-        return State(state.variant, state.rule_of_4, ROLL, other, new_field,
-                     history=((shape(new_field), other),))
+        return State(
+            state.variant, state.rule_of_4, ROLL, other, new_field, history=((shape(new_field), other),)
+        )
 
     def _roll(self, state: State, action: Action) -> State:
         i, k, t = action[1], action[2], action[3]
         field = state.field
         d = field[i]
         o = ROLLED[k][d & 7]
-        new_field = tuple(sorted(field[:i] + field[i + 1:] + (t * 8 + o,)))
+        new_field = tuple(sorted(field[:i] + field[i + 1 :] + (t * 8 + o,)))
         mover, other = state.mover, 1 - state.mover
         ban = (t, OPPOSITE[k])
         if makes_tris(tops_of(field), t, TOP[o], skip=d >> 3):
-            return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
-                         history=state.history, result=(mover, "tris"))
+            return State(
+                state.variant,
+                state.rule_of_4,
+                ROLL,
+                other,
+                new_field,
+                ban,
+                history=state.history,
+                result=(mover, "tris"),
+            )
         position = (shape(new_field), other)
         history = state.history + (position,)
         result: Result | None = (None, "repetition") if history.count(position) >= 3 else None
-        return State(state.variant, state.rule_of_4, ROLL, other, new_field, ban,
-                     history=history, result=result)
+        return State(
+            state.variant, state.rule_of_4, ROLL, other, new_field, ban, history=history, result=result
+        )
 
     def _with(self, state: State, mover: int, offer: int = NO_OFFER, result: Result | None = None) -> State:
-        return State(state.variant, state.rule_of_4, state.phase, mover, state.field, state.ban,
-                     offer, state.history, result)
+        return State(
+            state.variant,
+            state.rule_of_4,
+            state.phase,
+            mover,
+            state.field,
+            state.ban,
+            offer,
+            state.history,
+            result,
+        )
 
     # ----- the random setup ---------------------------------------------------
 
@@ -310,13 +360,15 @@ class Tris2Rules:
         lines = tris_lines(tops)
         if lines:
             symbol = SYMBOLS[tops[lines[0][0]]]
-            return _("That setup already shows a tris of {symbol} on {cells}; the starting grid must have "
-                     "none.").format(symbol=symbol, cells=_line_text(lines[0]))
+            return _(
+                "That setup already shows a tris of {symbol} on {cells}; the starting grid must have none."
+            ).format(symbol=symbol, cells=_line_text(lines[0]))
         for a, b in EDGE_PAIRS:
             if tops[a] == tops[b]:
-                return _("In that setup the edge dice at {cell} and {other} touch by a corner and both show "
-                         "{symbol}; they must differ.").format(cell=cell_text(a), other=cell_text(b),
-                                                              symbol=SYMBOLS[tops[a]])
+                return _(
+                    "In that setup the edge dice at {cell} and {other} touch by a corner and both show "
+                    "{symbol}; they must differ."
+                ).format(cell=cell_text(a), other=cell_text(b), symbol=SYMBOLS[tops[a]])
         return None
 
     def _setup(self, state: State, parsed: Parsed) -> State:
@@ -361,12 +413,16 @@ class Tris2Rules:
         if t in cells:
             return _("That cell is occupied: another die already lies there.")
         if state.ban == (c, k):
-            return _("That roll would undo your opponent's last move (the same die rolled straight back), "
-                     "which is not allowed. Roll it another way or pick another die.")
+            return _(
+                "That roll would undo your opponent's last move (the same die rolled straight back), "
+                "which is not allowed. Roll it another way or pick another die."
+            )
         moved = (cells - {c}) | {t}
         if not connected(moved):
-            return _("That roll would leave an island: all the dice must stay connected, touching at least "
-                     "by a corner.")
+            return _(
+                "That roll would leave an island: all the dice must stay connected, touching at least "
+                "by a corner."
+            )
         if state.rule_of_4:
             width, height = box(moved)
             if width > 4 or height > 4:
@@ -382,8 +438,9 @@ class Tris2Rules:
         if c in tops:
             return _("That cell is occupied: a die already lies there.")
         if makes_tris(tops, c, TOP[o]):
-            return _("Placing {symbol} on top there would make a tris, and no placement may make one.").format(
-                symbol=ORIENTS[o][0])
+            return _(
+                "Placing {symbol} on top there would make a tris, and no placement may make one."
+            ).format(symbol=ORIENTS[o][0])
         return _("That placement is not allowed now.")
 
     def _turn_refusal(self, state: State, c: int) -> str:
@@ -411,12 +468,18 @@ class Tris2Rules:
             found = set(tris_rolls(field, tops))
             if not found:
                 return []  # no need to list the legal moves
-            return [text for text, a in self._moves(state).items()
-                    if a[0] == "roll" and (a[1], a[2], a[3]) in found]
+            return [
+                text
+                for text, a in self._moves(state).items()
+                if a[0] == "roll" and (a[1], a[2], a[3]) in found
+            ]
         if state.phase == TURN:
             symbol = TOP[TURNED[state.mover]]
-            return [text for text, a in self._moves(state).items()
-                    if a[0] == "turn" and makes_tris(tops, field[a[1]] >> 3, symbol)]
+            return [
+                text
+                for text, a in self._moves(state).items()
+                if a[0] == "turn" and makes_tris(tops, field[a[1]] >> 3, symbol)
+            ]
         return []
 
     def phase(self, state: State) -> str:
@@ -452,7 +515,7 @@ class Tris2Rules:
         if self._ending(state) is not None or state.phase != PLACE:
             return []
         prefix = f"put {where[0]},{where[1]} "
-        return [text[len(prefix):] for text in self._moves(state) if text.startswith(prefix)]
+        return [text[len(prefix) :] for text in self._moves(state) if text.startswith(prefix)]
 
     def turn_cells(self, state: State) -> list[Point]:
         if self._ending(state) is not None or state.phase != TURN or state.offer == OFFERED:
@@ -467,13 +530,23 @@ class Tris2Rules:
         if kind == "roll":
             c, k = parsed[1], parsed[2]
             before = self.field(state)[xy(c)]
-            return {"kind": "roll", "from": xy(c), "to": xy(c + STEP[k]), "direction": DIRS[k],
-                    "before": before, "after": self.rolled(before, DIRS[k])}
+            return {
+                "kind": "roll",
+                "from": xy(c),
+                "to": xy(c + STEP[k]),
+                "direction": DIRS[k],
+                "before": before,
+                "after": self.rolled(before, DIRS[k]),
+            }
         if kind == "put":
             return {"kind": "put", "to": xy(parsed[1]), "after": ORIENTS[parsed[2]]}
         if kind == "turn":
-            return {"kind": "turn", "to": xy(parsed[1]), "before": ORIENTS[BLANK],
-                    "after": ORIENTS[TURNED[state.mover]]}
+            return {
+                "kind": "turn",
+                "to": xy(parsed[1]),
+                "before": ORIENTS[BLANK],
+                "after": ORIENTS[TURNED[state.mover]],
+            }
         return None
 
     @staticmethod
@@ -510,13 +583,15 @@ class Tris2Rules:
             return _("Player {number} ({symbol})").format(number=seat + 1, symbol=self.symbol_of(seat))
         return _("Player {number}").format(number=seat + 1)
 
-    def search_key(self, state: State) -> tuple[str, int, tuple[int, ...], tuple[int, int] | None, int, Result | None]:
+    def search_key(
+        self, state: State
+    ) -> tuple[str, int, tuple[int, ...], tuple[int, int] | None, int, Result | None]:
         return state.position()
 
     def end_reason(self, state: State) -> str:
         end = self._ending(state)
         if end is None:
-            return _("The game is still going.")
+            return ""  # the contract: nothing while the game goes on
         winner, reason = end
         if reason == "tris":
             tops = tops_of(state.field)
@@ -540,8 +615,11 @@ class Tris2Rules:
             return _("The game is a draw: the grid is full and nobody made three in a line.")
         if reason == "no-placement":
             return _("The game is a draw: {player} has no placement left that avoids a tris.").format(
-                player=self.seat_name(state.mover, state))
-        return _("The game is a draw: {player} has no legal roll.").format(player=self.seat_name(state.mover, state))
+                player=self.seat_name(state.mover, state)
+            )
+        return _("The game is a draw: {player} has no legal roll.").format(
+            player=self.seat_name(state.mover, state)
+        )
 
     def describe_move(self, state: State, move: str) -> str:
         parsed = notation.parse(move)
@@ -560,9 +638,12 @@ class Tris2Rules:
             orient = ORIENTS[parsed[2]]
             top, ns, ew = orient[0], orient[1], orient[2]
             return _("{player} places a die with {top} on top ({ns} north-south, {ew} east-west).").format(
-                player=who, top=top, ns=ns, ew=ew)
+                player=who, top=top, ns=ns, ew=ew
+            )
         if kind == "turn":
-            return _("{player} turns a / die to {symbol}.").format(player=who, symbol=self.symbol_of(state.mover))
+            return _("{player} turns a / die to {symbol}.").format(
+                player=who, symbol=self.symbol_of(state.mover)
+            )
         c, k = parsed[1], parsed[2]
         before = self.field(state).get(xy(c))
         if before is None:

@@ -1,6 +1,6 @@
 // A screen reader follows the game (issue 22 point 4): the app makes a live region in the page
-// itself (app/page_access.py: role status, polite, visually hidden) and keeps it saying what
-// happens (app/announcer.py): the screen that opened, the move just made in plain words, whose
+// itself (app/page/access.py: role status, polite, visually hidden) and keeps it saying what
+// happens (app/page/announcer.py): the screen that opened, the move just made in plain words, whose
 // turn it is, the result at the end. The region's text is what a screen reader reads.
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE } from "../../tools/browser/harness.mjs";

@@ -1,5 +1,5 @@
 // The canvas in the page's shape (issue 21 point 1): the app reads the page's size and picks a
-// canvas of the same aspect, short side 720 (app/layout.py browser_canvas), so the game fills a
+// canvas of the same aspect, short side 720 (app/ui/layout.py browser_canvas), so the game fills a
 // phone's screen with no stripes; a laptop gets the landscape layout; a turned phone gets the
 // other shape within about two seconds, the game kept.
 import assert from "node:assert/strict";

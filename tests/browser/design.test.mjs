@@ -5,7 +5,7 @@
 // large text); at game over the board's result stays in sight beside the sheet.
 //
 // The page runs with tools/browser/texts_prelude.py, which makes the probe
-// (app/page_probe.py) list the frame's texts: words, role, size, colour, the box of the
+// (app/page/probe.py) list the frame's texts: words, role, size, colour, the box of the
 // letters. The contrast is measured here, on the canvas: the text's colour against the
 // commonest colour of the box that is not the text's.
 import assert from "node:assert/strict";
@@ -14,7 +14,7 @@ import { fixtures, followTaps, open, openSetup, test, useBrowser } from "./suppo
 
 useBrowser();
 
-const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/design.py)
+const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/ui/design.py)
 const INACTIVE = new Set(["faint"]);  // switched-off words (a spent colour of dice): not read
 
 function luminance([r, g, b]) {

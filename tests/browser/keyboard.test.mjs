@@ -1,6 +1,6 @@
 // The whole way by keyboard in the browser tab: Tab and the arrows move the focus, Enter acts,
 // Esc goes back. The canvas has the keyboard from the start (no click first): the app gives it
-// a tabindex and the focus itself (app/page_access.py), and takes the focus back to it after a
+// a tabindex and the focus itself (app/page/access.py), and takes the focus back to it after a
 // tap or click anywhere on the page.
 import assert from "node:assert/strict";
 import { DESKTOP } from "../../tools/browser/harness.mjs";
@@ -185,7 +185,7 @@ test("after a click on the page outside the canvas, the canvas has the keyboard 
   try {
     await game.goto();
     await game.waitFor((p) => p.top === "menu", { what: "the menu" });
-    // the window a little taller: too little to change the canvas's shape (app/layout.py
+    // the window a little taller: too little to change the canvas's shape (app/ui/layout.py
     // RESHAPE), so a band of page shows above and below it
     await game.page.setViewport({ ...DESKTOP, height: 730 });
     await game.settle();

@@ -7,7 +7,7 @@ import { open, openSetup, playMove, rng, setChoice, start, test, useBrowser } fr
 
 useBrowser();
 
-// Keeps every snapshot the app publishes (app/page_probe.py writes one per changed frame), so
+// Keeps every snapshot the app publishes (app/page/probe.py writes one per changed frame), so
 // a test sees each frame's board, not only the one it happened to poll.
 function recordFrames() {
   let value = null;

@@ -1,6 +1,6 @@
 // The page on a phone: no scroll, rubber band or pinch zoom over the game, the canvas centred
 // on every shape, sound unlocked by the first tap, and the app told when the tab is hidden
-// (web/index.tmpl), then saving (app/page_events.py, run here in the real bundle under pyodide).
+// (web/index.tmpl), then saving (app/page/events.py, run here in the real bundle under pyodide).
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -81,7 +81,7 @@ test("the canvas is centred on every shape", async () => {
     const { context, page } = await freshPage(browser, viewport);
     await visit(page, site.url());
     // what the game does once it runs: the app picks a canvas of the window's own shape,
-    // its short side 720 (app/layout.py browser_canvas) and pythons.js sizes its box to fit
+    // its short side 720 (app/ui/layout.py browser_canvas) and pythons.js sizes its box to fit
     // the window, keeping its shape
     const box = await page.evaluate(() => {
       window.tridice_started();

@@ -1,4 +1,4 @@
-// Your record (issue 23 point 3; app/record.py) in a real browser: a game against the easy
+// Your record (issue 23 point 3; app/saved/record.py) in a real browser: a game against the easy
 // computer, kept in the browser's storage as a game in progress one tap path from its end
 // (tools/browser/fixtures.py `against`), continued from the menu and finished by taps, is
 // counted in the record; after a reload the menu offers Your record and its screen shows the
@@ -12,7 +12,7 @@ import { assertReadableStorage, fixtures, followTaps, open, test, useBrowser } f
 
 useBrowser();
 
-const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/design.py)
+const MINIMUM = { title: 20, heading: 16, body: 14, secondary: 12 };  // CSS px (app/ui/design.py)
 const CELL = { won: "1\u20130\u20130", lost: "0\u20131\u20130", drawn: "0\u20130\u20131" };
 
 // Every text of the record screen at its role's minimum in CSS px or above, and whole.

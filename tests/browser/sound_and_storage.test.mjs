@@ -70,7 +70,7 @@ for (const [fault, viewport] of [["full", SMALL], ["blocked", DESKTOP]]) {
       }
       const notices = [...seen].filter((t) => /will not be saved/.test(t));
       assert.equal(notices.length, 1, `one notice (${[...seen]})`);
-      // a screen reader hears it too, once (the live region, app/announcer.py)
+      // a screen reader hears it too, once (the live region, app/page/announcer.py)
       const said = await game.read(() => window.tridice_said);
       assert.equal(said.filter((t) => /will not be saved/.test(t)).length, 1, `said once: ${JSON.stringify(said)}`);
       await game.shot(`storage-${fault}`);

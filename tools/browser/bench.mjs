@@ -37,7 +37,7 @@ const option = (name, fallback) => {
 const QUICK = argv.includes("--quick");
 const SECONDS = Number(option("--seconds", QUICK ? 6 : 12));  // per board run
 const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cells
-const FRAME = option("--frame", null);  // experiments: app.ai_runner.WEB_FRAME_MS in place of the app's
+const FRAME = option("--frame", null);  // experiments: app.play.ai_runner.WEB_FRAME_MS in place of the app's
 const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
 const GAMES = ["trice", "tris2", "triad", "tri"];
 const LEVELS = ["normal", "hard"];

@@ -22,8 +22,8 @@ Query parameters the prelude reads (beside the page's own `args`):
                              position with N empty cells and a die to place, and ends it when
                              the card is full: the placing half, where the hard level's
                              exact play is claimed, without the opening and the full card
-    frame=MS                 experiments: app.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
-    agent_slice=MS           experiments: app.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
+    frame=MS                 experiments: app.play.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
+    agent_slice=MS           experiments: app.play.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
 """
 
 import gc
@@ -34,14 +34,15 @@ from urllib.parse import parse_qs
 
 import js
 
-MARKS = {"prelude": float(js.performance.now())}  # page clock readings (ms since navigation start)
+# page clock readings (ms since navigation start), and the first scene's name
+MARKS: dict[str, float | str | None] = {"prelude": float(js.performance.now())}
 
 import pygame  # noqa: E402,F401  (the wheel's first import: its WebAssembly is compiled and linked)
 
 MARKS["pygame"] = float(js.performance.now())
 
-from app import ai_runner  # noqa: E402
 from app import app as app_module  # noqa: E402
+from app.play import ai_runner  # noqa: E402
 
 MARKS["app_imported"] = float(js.performance.now())
 
@@ -55,11 +56,13 @@ if "frame" in _QUERY:
 if "agent_slice" in _QUERY:
     ai_runner.WEB_AGENT_SLICE_S = float(_QUERY["agent_slice"]) / 1000
 
-FRAMES = []  # [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
-#             ms in garbage collections, the oldest generation collected (-1: none),
-#             a computer's move arrived, moves played in the frame (a roll counts)]
-MOVES = []  # one dict per computer move
-_since = weakref.WeakKeyDictionary()  # scene -> perf_counter when it first was on top
+# [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
+#  ms in garbage collections, the oldest generation collected (-1: none),
+#  a computer's move arrived, moves played in the frame (a roll counts)]
+FRAMES: list[list[object]] = []
+MOVES: list[dict[str, object]] = []  # one dict per computer move
+# scene -> perf_counter when it first was on top
+_since: weakref.WeakKeyDictionary[object, float] = weakref.WeakKeyDictionary()
 _stepped = [False, 0.0, False]  # did an AIRunner step in this frame, for how many ms, did a move arrive
 _games = [0]
 _app = [None]  # the app, once its first frame runs
@@ -93,7 +96,7 @@ if TRICE_FROM is not None:
         if game_id != "trice":
             return _start_demo(app, game_id)
         from games.match import Match
-        from games.trice.rules import RULES, CHANCE, PLACE
+        from games.trice.rules import CHANCE, PLACE, RULES
         from games.trice.tables import EMPTY
 
         while True:
@@ -113,9 +116,16 @@ if TRICE_FROM is not None:
 
 def take():
     """The records so far, as JSON, and start afresh (the marks stay)."""
-    out = json.dumps({"frames": FRAMES, "moves": MOVES, "marks": MARKS, "games": _games[0],
-                      "frame_ms": ai_runner.WEB_FRAME_MS,
-                      "agent_slice_ms": ai_runner.WEB_AGENT_SLICE_S * 1000})
+    out = json.dumps(
+        {
+            "frames": FRAMES,
+            "moves": MOVES,
+            "marks": MARKS,
+            "games": _games[0],
+            "frame_ms": ai_runner.WEB_FRAME_MS,
+            "agent_slice_ms": ai_runner.WEB_AGENT_SLICE_S * 1000,
+        }
+    )
     FRAMES.clear()
     MOVES.clear()
     return out
@@ -147,15 +157,27 @@ def step(self, dt, events=None):
     if "first_frame" not in MARKS and drew:
         MARKS["first_frame"] = float(js.performance.now())
         MARKS["first_scene"] = getattr(top, "name", None)
-    FRAMES.append([round(self.last_frame_ms, 3), round(call_ms, 3), getattr(top, "name", None),
-                   round(now - since, 3), _stepped[0], _game_of(top), round(_stepped[1], 3),
-                   round(_gc[0], 3), _gc[1], _stepped[2], played])
+    FRAMES.append(
+        [
+            round(self.last_frame_ms, 3),
+            round(call_ms, 3),
+            getattr(top, "name", None),
+            round(now - since, 3),
+            _stepped[0],
+            _game_of(top),
+            round(_stepped[1], 3),
+            round(_gc[0], 3),
+            _gc[1],
+            _stepped[2],
+            played,
+        ]
+    )
     if AGAIN:
         _again(self)
     return drew
 
 
-app_module.App.step = step
+app_module.App.step = step  # type: ignore[method-assign]  # the bench's frame, around the app's
 
 
 def _played(app):
@@ -229,21 +251,29 @@ def runner_step(self, *args, **kwargs):
 def _move_record(runner, info, end):
     agent, state = info["agent"], info["state"]
     nexts = info["nexts"] or [0.0]
-    record = {"level": info["level"], "wall_s": round(end - runner.started, 4),
-              "next_ms_max": round(max(nexts), 3), "resumptions": len(nexts),
-              "think_s": round(info["spent"], 4), "frames": info["frames"],
-              "longest_slice_ms": round(runner.longest_slice_ms, 3)}
-    board = getattr(state, "board", None)
+    record = {
+        "level": info["level"],
+        "wall_s": round(end - runner.started, 4),
+        "next_ms_max": round(max(nexts), 3),
+        "resumptions": len(nexts),
+        "think_s": round(info["spent"], 4),
+        "frames": info["frames"],
+        "longest_slice_ms": round(runner.longest_slice_ms, 3),
+    }
     phase = getattr(state, "phase", None)
     if type(agent).__module__ == "games.trice.ai" and phase in ("give", "place"):  # TRICE's placing half
         from games.trice.rules import RULES
         from games.trice.tables import EMPTY
 
-        record.update(game="trice", phase=phase, empties=list(board).count(EMPTY),
-                      choices=len(RULES.legal_moves(state)),
-                      exact=bool(getattr(agent, "last", {}).get("exact")))
+        record.update(
+            game="trice",
+            phase=phase,
+            empties=list(state.board).count(EMPTY),
+            choices=len(RULES.legal_moves(state)),
+            exact=bool(getattr(agent, "last", {}).get("exact")),
+        )
     return record
 
 
-ai_runner.AIRunner.__init__ = runner_init
-ai_runner.AIRunner.step = runner_step
+ai_runner.AIRunner.__init__ = runner_init  # type: ignore[method-assign]  # the bench watches every runner
+ai_runner.AIRunner.step = runner_step  # type: ignore[method-assign]

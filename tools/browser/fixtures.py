@@ -6,7 +6,7 @@ For each game a seeded random game is played to its end (by the rules alone) unt
 ends on a person's move (not a roll). The fixture is the replay code of that game without
 its last move (opened from a link it continues as a hot-seat game) and the taps that play
 the last move: the choices to pick, then the move, each named as the page's probe names
-its targets (app/page_probe.py: a move's text, or a pick's repr). The taps are found with
+its targets (app/page/probe.py: a move's text, or a pick's repr). The taps are found with
 the real board view, headless, the way the lesson runner finds what to ring. `finished` is
 the whole game's code (it opens as a replay); `against` the same game short of its end as a
 game in progress against the easy computer (its record and seats, the person to move).
@@ -31,7 +31,7 @@ SEED = 20261125
 MAX_TRIES = 400
 
 
-def ending_game(game_id, seed, players=2):
+def ending_game(game_id: str, seed: int, players: int = 2) -> records.Record | None:
     """A random finished record whose last move is a person's, or None."""
     rules = registry.get(game_id).rules
     rng = random.Random(seed)
@@ -52,6 +52,7 @@ def ending_game(game_id, seed, players=2):
 def taps_for(board, move, depth=2):
     """The taps (probe names) that play `move` on `board` now, or None."""
     from app.boards.view import CLEAR
+
     ui = board.ui
 
     def search(depth, seen):
@@ -80,13 +81,14 @@ def against_seats(person, players):
 
 
 def fixture(app, game_id):
-    from app import links
+    from app.sharing import links
+
     for attempt in range(MAX_TRIES):
         record = ending_game(game_id, SEED + attempt)
         if record is None:
             continue
         final = record["moves"][-1]
-        before = dict(record, moves=record["moves"][:-1])
+        before: records.Record = {**record, "moves": record["moves"][:-1]}
         code = codes.encode(before)
         links.open_code(app, code)
         board = app.scenes.top
@@ -95,12 +97,18 @@ def fixture(app, game_id):
         taps = taps_for(board, final)
         if taps:
             mover = board.rules.to_move(board.state)
-            return {"code": code, "final": final, "taps": taps, "moves": len(before["moves"]),
-                    "finished": codes.encode(record), "seed": SEED + attempt,
-                    # the same game as a game in progress against the computer (the person in
-                    # the seat of the last move, the easy computer in the others), as its
-                    # autosave slot holds it: tests/browser/record.test.mjs continues it
-                    "against": {"record": before, "seats": against_seats(mover, len(board.seats))}}
+            return {
+                "code": code,
+                "final": final,
+                "taps": taps,
+                "moves": len(before["moves"]),
+                "finished": codes.encode(record),
+                "seed": SEED + attempt,
+                # the same game as a game in progress against the computer (the person in
+                # the seat of the last move, the easy computer in the others), as its
+                # autosave slot holds it: tests/browser/record.test.mjs continues it
+                "against": {"record": before, "seats": against_seats(mover, len(board.seats))},
+            }
     raise SystemExit(f"fixtures: no game of {game_id} ends one tap path away in {MAX_TRIES} tries")
 
 
@@ -109,8 +117,10 @@ def main(argv):
         print(__doc__.split("\n\n")[1])
         return 2
     import tempfile
+
     from app.app import App
-    from app.storage import FileBackend, Storage
+    from app.saved.storage import FileBackend, Storage
+
     with tempfile.TemporaryDirectory() as folder:
         app = App(size=(720, 1280), storage=Storage(FileBackend(folder)), pace=False)
         app.settings.animation = "off"

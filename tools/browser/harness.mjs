@@ -237,7 +237,7 @@ export class Game {
     return result.value;
   }
 
-  // The app's read-only snapshot (app/page_probe.py), or null before the first frame.
+  // The app's read-only snapshot (app/page/probe.py), or null before the first frame.
   async probe() {
     const [text, boot] = await this.read(() => [window.tridice_probe || null, window.tridice_boot || null]);
     if (boot && boot.state === "error") throw new Error("the app stopped: " + boot.error + this.tail());

@@ -55,23 +55,42 @@ def _dom_pk_codes():
     0xE0-prefixed for the extended keys)."""
     codes = {}
     rows = [  # (first scancode, the codes of consecutive keys)
-        (0x01, "Escape Digit1 Digit2 Digit3 Digit4 Digit5 Digit6 Digit7 Digit8 Digit9 Digit0 "
-               "Minus Equal Backspace Tab KeyQ KeyW KeyE KeyR KeyT KeyY KeyU KeyI KeyO KeyP "
-               "BracketLeft BracketRight Enter ControlLeft KeyA KeyS KeyD KeyF KeyG KeyH KeyJ KeyK "
-               "KeyL Semicolon Quote Backquote ShiftLeft Backslash KeyZ KeyX KeyC KeyV KeyB KeyN "
-               "KeyM Comma Period Slash ShiftRight NumpadMultiply AltLeft Space CapsLock "
-               "F1 F2 F3 F4 F5 F6 F7 F8 F9 F10 Pause ScrollLock Numpad7 Numpad8 Numpad9 "
-               "NumpadSubtract Numpad4 Numpad5 Numpad6 NumpadAdd Numpad1 Numpad2 Numpad3 "
-               "Numpad0 NumpadDecimal PrintScreen"),
+        (
+            0x01,
+            "Escape Digit1 Digit2 Digit3 Digit4 Digit5 Digit6 Digit7 Digit8 Digit9 Digit0 "
+            "Minus Equal Backspace Tab KeyQ KeyW KeyE KeyR KeyT KeyY KeyU KeyI KeyO KeyP "
+            "BracketLeft BracketRight Enter ControlLeft KeyA KeyS KeyD KeyF KeyG KeyH KeyJ KeyK "
+            "KeyL Semicolon Quote Backquote ShiftLeft Backslash KeyZ KeyX KeyC KeyV KeyB KeyN "
+            "KeyM Comma Period Slash ShiftRight NumpadMultiply AltLeft Space CapsLock "
+            "F1 F2 F3 F4 F5 F6 F7 F8 F9 F10 Pause ScrollLock Numpad7 Numpad8 Numpad9 "
+            "NumpadSubtract Numpad4 Numpad5 Numpad6 NumpadAdd Numpad1 Numpad2 Numpad3 "
+            "Numpad0 NumpadDecimal PrintScreen",
+        ),
         (0x56, "IntlBackslash F11 F12 NumpadEqual"),
     ]
     for first, names in rows:
         for offset, name in enumerate(names.split()):
             codes[name] = first + offset
-    extended = {"NumpadEnter": 0x1C, "ControlRight": 0x1D, "NumpadDivide": 0x35, "AltRight": 0x38,
-                "NumLock": 0x45, "Home": 0x47, "ArrowUp": 0x48, "PageUp": 0x49, "ArrowLeft": 0x4B,
-                "ArrowRight": 0x4D, "End": 0x4F, "ArrowDown": 0x50, "PageDown": 0x51, "Insert": 0x52,
-                "Delete": 0x53, "MetaLeft": 0x5B, "MetaRight": 0x5C, "ContextMenu": 0x5D}
+    extended = {
+        "NumpadEnter": 0x1C,
+        "ControlRight": 0x1D,
+        "NumpadDivide": 0x35,
+        "AltRight": 0x38,
+        "NumLock": 0x45,
+        "Home": 0x47,
+        "ArrowUp": 0x48,
+        "PageUp": 0x49,
+        "ArrowLeft": 0x4B,
+        "ArrowRight": 0x4D,
+        "End": 0x4F,
+        "ArrowDown": 0x50,
+        "PageDown": 0x51,
+        "Insert": 0x52,
+        "Delete": 0x53,
+        "MetaLeft": 0x5B,
+        "MetaRight": 0x5C,
+        "ContextMenu": 0x5D,
+    }
     codes.update({name: 0xE000 | low for name, low in extended.items()})
     return codes
 
@@ -80,7 +99,9 @@ DOM_PK = _dom_pk_codes()
 
 # Injected once into pyodide's module scope (where HEAP32, getWasmTableEntry and the
 # string helpers live). Each writer fills one struct in the old layout.
-OLD_LAYOUT = MARKER + """var tridiceOld={
+OLD_LAYOUT = (
+    MARKER
+    + """var tridiceOld={
  mouse(p,e,target){var i=p>>>2,r=getBoundingClientRect(target),x=e.clientX-(r.left|0),y=e.clientY-(r.top|0);
   HEAPF64[p>>>3>>>0]=e.timeStamp;
   HEAP32[i+2>>>0]=e.screenX;HEAP32[i+3>>>0]=e.screenY;HEAP32[i+4>>>0]=e.clientX;HEAP32[i+5>>>0]=e.clientY;
@@ -104,45 +125,73 @@ OLD_LAYOUT = MARKER + """var tridiceOld={
   HEAP32[i+6>>>0]=e.metaKey;HEAP32[i+7>>>0]=e.repeat;HEAP32[i+8>>>0]=e.charCode;HEAP32[i+9>>>0]=e.keyCode;
   HEAP32[i+10>>>0]=e.which;stringToUTF8(e.key||"",p+44,32);stringToUTF8(e.code||"",p+76,32);
   stringToUTF8(e.char||"",p+108,32);stringToUTF8(e.locale||"",p+140,32)},
- domPk:""" + json.dumps(DOM_PK, separators=(",", ":")) + """,
+ domPk:"""
+    + json.dumps(DOM_PK, separators=(",", ":"))
+    + """,
  missing(sym){
   if(sym.startsWith("invoke_"))return(index,...args)=>getWasmTableEntry(index)(...args);
   if(sym=="emscripten_compute_dom_pk_code")return p=>tridiceOld.domPk[UTF8ToString(p)]||0;
   return undefined}
 };"""
+)
 
 # (what, pattern, replacement): a regex that must match exactly once, and its new text.
 EDITS = [
-    ("the layout writers go in front of the mouse writer",
-     r"(?=var fillMouseEventData=\(eventStruct,e,target\)=>\{)", OLD_LAYOUT),
-    ("mouse struct writer",
-     r"fillMouseEventData=\(eventStruct,e,target\)=>\{HEAPF64\[eventStruct.*?\(rect\.top\|0\)\};",
-     "fillMouseEventData=(eventStruct,e,target)=>tridiceOld.mouse(eventStruct,e,target);"),
-    ("mouse struct size",
-     r"(registerMouseEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
-     r"eventTypeString,targetThread\)=>\{var eventSize=)64;", r"\g<1>72;"),
-    ("wheel deltas",
-     r"HEAPF64\[wheelEvent\+64>>>3>>>0\]=e\[\"deltaX\"\];.*?HEAP32\[wheelEvent\+88>>>2>>>0\]=e\[\"deltaMode\"\];",
-     "tridiceOld.wheel(wheelEvent,e);"),
-    ("wheel struct size",
-     r"(registerWheelEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
-     r"eventTypeString,targetThread\)=>\{var eventSize=)96;", r"\g<1>104;"),
-    ("touch points",
-     r"HEAP8\[touchEvent\+12>>>0\]=e\.ctrlKey;.*?if\(\+\+numTouches>31\)\{break\}\}",
-     "var numTouches=tridiceOld.touch(touchEvent,e,touches,getBoundingClientRect(target));"),
-    ("touch struct size",
-     r"(registerTouchEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
-     r"eventTypeString,targetThread\)=>\{var eventSize=)1552;", r"\g<1>1696;"),
-    ("key fields",
-     r"var idx=keyEventData>>>2;HEAP32\[idx\+2>>>0\]=e\.location;.*?"
-     r"stringToUTF8\(e\.locale\|\|\"\",keyEventData\+128,32\);",
-     "tridiceOld.key(keyEventData,e);"),
-    ("key struct size",
-     r"(registerKeyEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
-     r"eventTypeString,targetThread\)=>\{var eventSize=)160;", r"\g<1>176;"),
-    ("the linker's fallback for symbols pyodide lacks",
-     r"if\(!resolved\)\{resolved=moduleExports\[sym\]\}",
-     r"\g<0>if(!resolved){resolved=tridiceOld.missing(sym)}"),
+    (
+        "the layout writers go in front of the mouse writer",
+        r"(?=var fillMouseEventData=\(eventStruct,e,target\)=>\{)",
+        OLD_LAYOUT,
+    ),
+    (
+        "mouse struct writer",
+        r"fillMouseEventData=\(eventStruct,e,target\)=>\{HEAPF64\[eventStruct.*?\(rect\.top\|0\)\};",
+        "fillMouseEventData=(eventStruct,e,target)=>tridiceOld.mouse(eventStruct,e,target);",
+    ),
+    (
+        "mouse struct size",
+        r"(registerMouseEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
+        r"eventTypeString,targetThread\)=>\{var eventSize=)64;",
+        r"\g<1>72;",
+    ),
+    (
+        "wheel deltas",
+        r"HEAPF64\[wheelEvent\+64>>>3>>>0\]=e\[\"deltaX\"\];.*?HEAP32\[wheelEvent\+88>>>2>>>0\]=e\[\"deltaMode\"\];",
+        "tridiceOld.wheel(wheelEvent,e);",
+    ),
+    (
+        "wheel struct size",
+        r"(registerWheelEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
+        r"eventTypeString,targetThread\)=>\{var eventSize=)96;",
+        r"\g<1>104;",
+    ),
+    (
+        "touch points",
+        r"HEAP8\[touchEvent\+12>>>0\]=e\.ctrlKey;.*?if\(\+\+numTouches>31\)\{break\}\}",
+        "var numTouches=tridiceOld.touch(touchEvent,e,touches,getBoundingClientRect(target));",
+    ),
+    (
+        "touch struct size",
+        r"(registerTouchEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
+        r"eventTypeString,targetThread\)=>\{var eventSize=)1552;",
+        r"\g<1>1696;",
+    ),
+    (
+        "key fields",
+        r"var idx=keyEventData>>>2;HEAP32\[idx\+2>>>0\]=e\.location;.*?"
+        r"stringToUTF8\(e\.locale\|\|\"\",keyEventData\+128,32\);",
+        "tridiceOld.key(keyEventData,e);",
+    ),
+    (
+        "key struct size",
+        r"(registerKeyEventCallback=\(target,userData,useCapture,callbackfunc,eventTypeId,"
+        r"eventTypeString,targetThread\)=>\{var eventSize=)160;",
+        r"\g<1>176;",
+    ),
+    (
+        "the linker's fallback for symbols pyodide lacks",
+        r"if\(!resolved\)\{resolved=moduleExports\[sym\]\}",
+        r"\g<0>if(!resolved){resolved=tridiceOld.missing(sym)}",
+    ),
 ]
 
 
@@ -155,8 +204,11 @@ def patch(text):
         found = len(re.findall(pattern, text, flags=re.S))
         if found != 1:
             raise PatchError(f"{what}: found {found} times, expected once (a different pyodide build?)")
-        text = re.sub(pattern, lambda m, r=replacement: m.expand(r) if "\\g<" in r else r, text,
-                      count=1, flags=re.S)
+
+        def replace(m: re.Match[str], r: str = replacement) -> str:
+            return m.expand(r) if "\\g<" in r else r
+
+        text = re.sub(pattern, replace, text, count=1, flags=re.S)
     return text
 
 

@@ -9,7 +9,7 @@
 // Which tests run is decided in tests/conftest.py, not here: under sys.platform "emscripten"
 // it leaves out the test modules that import pygame or the app, and skips the tests marked
 // native_only (they spawn a process) or slow_under_wasm. Extra arguments go to pytest as they
-// are (a file, -k ..., --durations=20); without any, pytest runs the testpaths of pytest.ini.
+// are (a file, -k ..., --durations=20); without any, pytest runs the testpaths of pyproject.toml.
 //
 // Nothing is written into the project: no .pytest_cache (-p no:cacheprovider), no __pycache__
 // (sys.dont_write_bytecode, which pytest also obeys for its rewritten test modules).

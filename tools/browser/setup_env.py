@@ -116,8 +116,7 @@ def ensure_npm():
 def ensure_patched_pyodide(npm_changed):
     source = ENV / "node_modules" / "pyodide"
     target = ENV / "pyodide"
-    key = hashlib.sha256((HERE / "patch_pyodide.py").read_bytes()
-                         + stamp("npm").read_bytes()).hexdigest()
+    key = hashlib.sha256((HERE / "patch_pyodide.py").read_bytes() + stamp("npm").read_bytes()).hexdigest()
     if not npm_changed and current("pyodide", key) and target.is_dir():
         return
     if target.exists():
@@ -144,8 +143,22 @@ def ensure_pyodide_wheels():
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir()
-    run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-         "--no-deps", "--only-binary=:all:", "--dest", str(folder), "-r", str(PYODIDE_REQS)])
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--dest",
+            str(folder),
+            "-r",
+            str(PYODIDE_REQS),
+        ]
+    )
     wheels = sorted(p.name for p in folder.glob("*.whl"))
     (folder / "wheels.json").write_text(json.dumps(wheels), encoding="utf-8")
     mark("wheels", key)

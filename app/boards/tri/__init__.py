@@ -19,12 +19,21 @@ seats' marks (marks.py) and the dice pictures (dice.py). The view keeps the layo
 (layout.py), its buttons, the words (words.py) and which part shows a move.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
-MENU_FACES = [("pips", "W", 6), ("pips", "W", 2), ("pips", "W", 5)]
-MENU_POOL = [("pips", "W", v) for v in range(1, 7)]
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..host import Face
+    from ..view import BoardView
+
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
+MENU_FACES: list[Face] = [("pips", "W", 6), ("pips", "W", 2), ("pips", "W", 5)]
+MENU_POOL: list[Face] = [("pips", "W", v) for v in range(1, 7)]
 
 
-def view_class():
+def view_class() -> type[BoardView]:
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriView
+
     return TriView

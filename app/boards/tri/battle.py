@@ -7,44 +7,78 @@ hidden until the reveal. The card buttons are the view's; this part only tells
 whether they show ("Choose your card" or "... is choosing").
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
-from app.dice import DieSprite
+from app.ui.dice import DieSprite
 from games.i18n import _
 from games.tri.board import spoken
 
 from ..part import Part
 from .battle_panel import BattlePanel
+from .choices import rules_of
 from .dice import DICE_POOL, die_face
 
-REVEAL_S = 1.8   # a revealed battle stays up this long (times the speed setting; a tap skips it)
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping
+    from typing import Any
+
+    from app.ui.layout import Layout
+    from games.game import Game
+    from games.tri.queries import BattleInfo
+    from games.tri.state import State
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from ..view import ActionButton
+    from .battle_panel import Shown
+    from .choices import Choices
+    from .dice import DiePictures
+    from .marks import SeatMarks
+    from .torus import TorusView
+
+REVEAL_S = 1.8  # a revealed battle stays up this long (times the speed setting; a tap skips it)
 CARD_PHASES = ("attacker card", "defender card")
 BATTLE_PHASES = ("roll",) + CARD_PHASES
 
 
 class Battle(Part):
-    def __init__(self, app, game, torus, choices, marks, dice, dice_rng, card_buttons):
-        self.app, self.game, self.rules = app, game, game.rules
-        self.torus = torus              # the board the panel may lie over
+    def __init__(
+        self,
+        app: Host,
+        game: Game[Any],
+        torus: TorusView,
+        choices: Choices,
+        marks: SeatMarks,
+        dice: DiePictures,
+        dice_rng: random.Random,
+        card_buttons: dict[str, ActionButton],
+    ) -> None:
+        self.app, self.game, self.rules = app, game, rules_of(game)
+        self.torus = torus  # the board the panel may lie over
         self.choices, self.marks, self.dice = choices, marks, dice
-        self.dice_rng = dice_rng        # only which faces flash by while a die tumbles
+        self.dice_rng = dice_rng  # only which faces flash by while a die tumbles
         self.card_buttons = card_buttons
         self.panel = BattlePanel()
-        self.sprites = {}               # (side, index) -> DieSprite rolling in the panel
+        self.sprites: dict[tuple[str, int], DieSprite] = {}  # (side, index) -> DieSprite rolling in the panel
         self.reveal_left = 0.0
 
     @property
-    def rect(self):
+    def rect(self) -> pygame.Rect:
         return self.panel.rect
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.panel.layout(lay, self.app.theme, rect)
         for (side, index), sprite in self.sprites.items():
             sprite.place(self.panel.die_centres(side, index + 1)[index], self.panel.die)
 
     # -- what shows ------------------------------------------------------------------------------
-    def mode(self, state):
-        """"live" (dice and cards), "reveal" (held a moment), "void" (the defender empties
+    def mode(self, state: State) -> str | None:
+        """ "live" (dice and cards), "reveal" (held a moment), "void" (the defender empties
         a triangle) or None."""
         phase = self.rules.phase(state)
         if phase in BATTLE_PHASES:
@@ -55,11 +89,11 @@ class Battle(Part):
             return "void"
         return None
 
-    def covered(self, state):
+    def covered(self, state: State) -> bool:
         """The panel shows (over the seats' cards, and maybe part of the board)."""
         return self.mode(state) in ("live", "reveal")
 
-    def free_area(self, state):
+    def free_area(self, state: State) -> pygame.Rect:
         """The part of the board's map the panel leaves free (all of it when it is down)."""
         view, panel = self.torus.map, self.panel.rect
         if not self.covered(state) or not panel.colliderect(view):
@@ -69,16 +103,16 @@ class Battle(Part):
         below = pygame.Rect(view.x, panel.bottom + gap, view.width, max(0, view.bottom - panel.bottom - gap))
         return above if above.height >= below.height else below
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         mode = self.mode(state)
         if mode in ("live", "reveal"):
             self.panel.draw(surface, self.app, self.content(state, ui, mode), self.sprites, self.dice.render)
 
     # -- motion ----------------------------------------------------------------------------------
-    def rolling(self):
+    def rolling(self) -> bool:
         return any(s.rolling for s in self.sprites.values())
 
-    def roll(self, state, ui, sides, fresh=False):
+    def roll(self, state: State, ui: BoardUI, sides: tuple[str, ...], fresh: bool = False) -> None:
         """Roll the battle dice of `sides`, landing on what the viewer may see (`fresh`: a new
         battle's roll, the dice of the last one gone)."""
         if fresh:
@@ -88,8 +122,11 @@ class Battle(Part):
         if battle is None or speed <= 0:
             return
         for side in sides:
-            values = battle["attacker_dice"] if side == "attacker" else (
-                [battle["defender_die"]] if battle["defender_die"] else None)
+            values = (
+                battle["attacker_dice"]
+                if side == "attacker"
+                else ([battle["defender_die"]] if battle["defender_die"] else None)
+            )
             count = battle["dice_count"] if side == "attacker" else 1
             for index, centre in enumerate(self.panel.die_centres(side, count)):
                 face = die_face(values[index] if values else None)
@@ -97,11 +134,11 @@ class Battle(Part):
                 sprite.roll_to(face, DICE_POOL, speed, height=self.panel.die * 0.3)
                 self.sprites[(side, index)] = sprite
 
-    def reveal(self, speed):
+    def reveal(self, speed: float) -> None:
         """Both cards are down: hold the revealed battle a moment."""
         self.reveal_left = REVEAL_S * speed
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         moving = False
         for key, sprite in list(self.sprites.items()):
             if not sprite.update(dt):
@@ -112,27 +149,30 @@ class Battle(Part):
             moving = True
         return moving
 
-    def busy(self):
+    def busy(self) -> bool:
         return self.rolling() or self.reveal_left > 0
 
-    def skip(self):
+    def skip(self) -> bool:
         """Cut the reveal short; True if it showed."""
         if self.reveal_left > 0:
             self.reveal_left = 0.0
             return True
         return False
 
-    def reset(self):
+    def reset(self) -> None:
         self.sprites, self.reveal_left = {}, 0.0
 
     # -- what the panel says ---------------------------------------------------------------------
-    def content(self, state, ui, mode):
+    def content(self, state: State, ui: BoardUI, mode: str | None) -> Shown:
         """What the panel shows (mode "live" or "reveal"), as `ui.viewer` may see it."""
         name = self.game.seat_name
         shown = self.choices.shown(state, ui)
         battle = self.rules.battle(shown) if mode == "live" else self.rules.last_battle(state)
         revealed = mode != "live"
-        sides = {side: self.side(state, shown, ui, battle, side, revealed) for side in ("attacker", "defender")}
+        assert battle is not None  # the panel shows (mode "live" or "reveal"): a battle is there
+        sides = {
+            side: self.side(state, shown, ui, battle, side, revealed) for side in ("attacker", "defender")
+        }
         attacker, defender = name(battle["attacker"]), name(battle["defender"])
         target = spoken(battle["target"])
         if revealed:
@@ -144,15 +184,23 @@ class Battle(Part):
             if battle["won"]:
                 result = _("Higher total wins.")
             elif tie:
-                result = _("A tie goes to the defender. {player} will empty one of the attacking triangles.").format(
-                    player=defender)
+                result = _(
+                    "A tie goes to the defender. {player} will empty one of the attacking triangles."
+                ).format(player=defender)
             else:
-                result = _("The attacker needed a higher total. {player} will empty one of the attacking "
-                           "triangles.").format(player=defender)
-            return {"title": title, "title_colour": "good" if battle["won"] else "bad", "sides": sides,
-                    "result": result, "result_colour": "text"}
-        title = _("{player} attacks {defender} on {triangle}").format(player=attacker, defender=defender,
-                                                                      triangle=target)
+                result = _(
+                    "The attacker needed a higher total. {player} will empty one of the attacking triangles."
+                ).format(player=defender)
+            return {
+                "title": title,
+                "title_colour": "good" if battle["won"] else "bad",
+                "sides": sides,
+                "result": result,
+                "result_colour": "text",
+            }
+        title = _("{player} attacks {defender} on {triangle}").format(
+            player=attacker, defender=defender, triangle=target
+        )
         # TRANSLATORS: the battle panel's title where the whole does not fit.
         short = _("{player} attacks {triangle}").format(player=attacker, triangle=target)
         if self.rules.phase(state) == "roll":
@@ -160,24 +208,35 @@ class Battle(Part):
         elif any(b.visible for b in self.card_buttons.values()):
             result = _("Choose your card: it stays hidden until both are down.")
         else:
-            result = _("{player} is choosing a card in secret...").format(player=name(self.rules.to_move(state)))
-        return {"title": title, "short_title": short, "sides": sides, "result": result,
-                "result_colour": "muted"}
+            result = _("{player} is choosing a card in secret...").format(
+                player=name(self.rules.to_move(state))
+            )
+        return {
+            "title": title,
+            "short_title": short,
+            "sides": sides,
+            "result": result,
+            "result_colour": "muted",
+        }
 
-    def side(self, state, shown, ui, battle, side, revealed):
+    def side(
+        self, state: State, shown: State, ui: BoardUI, battle: BattleInfo, side: str, revealed: bool
+    ) -> dict[str, Any]:
         """One side of the panel: who, their hand, dice, card and total."""
         colours = self.app.theme.colour("tri_players")
-        seat = battle[side]
+        fields: Mapping[str, Any] = battle  # read by keys made of the side's name
+        seat = fields[side]
         if side == "attacker":
             dice, count = battle["attacker_dice"], battle["dice_count"]
         else:
             dice, count = ([battle["defender_die"]] if battle["defender_die"] else None), 1
-        card = battle[f"{side}_card"]
+        card = fields[f"{side}_card"]
         own = card if (not revealed and card not in (None, "?")) else None
         total = ""
         if revealed:
+            assert dice is not None  # revealed: both sides' dice are known
             best = max(dice) if side == "attacker" else battle["defender_die"]
-            total = f"{best} + {card} = {battle[side + '_total']}"
+            total = f"{best} + {card} = {fields[side + '_total']}"
         elif dice and count > 1 and not any(s.rolling for (sd, _), s in self.sprites.items() if sd == side):
             # TRANSLATORS: the attacker's best die while several are shown, "highest 5".
             total = _("highest {value}").format(value=max(dice))
@@ -187,9 +246,11 @@ class Battle(Part):
             "colour": colours[seat % len(colours)],
             "mark": self.marks.chip(seat),
             "hand": self.rules.hand(shown, seat),
-            "dice": dice, "dice_count": count,
+            "dice": dice,
+            "dice_count": count,
             "rolled": revealed or self.rules.phase(state) != "roll",
-            "card": card, "own_card": own if ui.viewer in (seat, None) else None,
+            "card": card,
+            "own_card": own if ui.viewer in (seat, None) else None,
             "revealed": revealed,
             "total": total,
             "total_colour": ("good" if winner else "bad") if revealed else "muted",

@@ -6,81 +6,103 @@ It draws what the battle part (battle.py) hands it, taken from
 is drawn blank; a chosen card stays face down until the reveal.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
-from app.theme import wrap
-from app.widgets import draw_panel
+from app.ui.theme import wrap
+from app.ui.widgets import draw_panel
 
 from .chips import CARD_FACE, draw_hand, fitted_text
 from .dice import die_face
 
+if TYPE_CHECKING:
+    from app.ui.dice import DieSprite
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+
+    from ..host import Host
+    from .dice import TriFace
+
+# What the battle part hands the panel to draw (BattlePanel.draw lists the keys): words,
+# colours, pictures and numbers of each side, a record of mixed values.
+Shown = dict[str, Any]
+Sprites = dict[tuple[str, int], "DieSprite"]  # (side, index) -> the die rolling there
+DieRender = Callable[["TriFace", int], pygame.Surface]
+
 ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
 
 
-def frame(surface, theme, rect, radius):
+def frame(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius: int) -> None:
     """The panel with a thin accent border (draw_panel's border grows with the height)."""
     draw_panel(surface, theme, rect, "panel", radius=radius)
     pygame.draw.rect(surface, theme.colour("accent"), rect, 3, border_radius=radius)
 
 
 class BattlePanel:
-    def __init__(self):
+    def __init__(self) -> None:
         self.rect = self.buttons_rect = pygame.Rect(0, 0, 0, 0)
         self.die = 40
-        self._cards = {}
+        self._cards: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
 
     # -- layout ---------------------------------------------------------------------------------
     @staticmethod
-    def fixed_height(lay, theme):
+    def fixed_height(lay: Layout, theme: Theme) -> int:
         """Height of everything but the dice row."""
         line = theme.font(lay.small).get_linesize()
         title = theme.font(lay.text, bold=True).get_linesize()
         return 2 * lay.gap + title + lay.gap + 3 * line + lay.gap + 2 * line + lay.gap + lay.tap + lay.gap
 
     @classmethod
-    def height_for(cls, lay, theme, die):
+    def height_for(cls, lay: Layout, theme: Theme, die: int) -> int:
         return cls.fixed_height(lay, theme) + int(die * 1.1)
 
-    def layout(self, lay, theme, rect):
+    def layout(self, lay: Layout, theme: Theme, rect: pygame.Rect) -> None:
         self.rect = rect
         gap = lay.gap
         inner = rect.inflate(-3 * gap, -2 * gap)
         room = rect.height - self.fixed_height(lay, theme)
-        self.die = int(max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1,
-                                   110 * lay.unit)))
+        self.die = int(
+            max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1, 110 * lay.unit))
+        )
         self.card_size = (int(self.die * 0.8), int(self.die * 1.1))
         self.line = theme.font(lay.small).get_linesize()
         self.title_h = theme.font(lay.text, bold=True).get_linesize()
         top = inner.y + self.title_h + gap
         split = inner.x + int(inner.width * ATTACK_UNITS / (ATTACK_UNITS + DEFEND_UNITS))
-        self.columns = {"attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
-                        "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0)}
+        self.columns = {
+            "attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
+            "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0),
+        }
         self.items_y = top + 2 * self.line + self.card_size[1] // 2
         self.total_y = top + 2 * self.line + self.card_size[1] + gap // 2
         self.result_y = self.total_y + self.line + gap
         self.buttons_rect = pygame.Rect(inner.x, inner.bottom - lay.tap, inner.width, lay.tap)
 
-    def button_rects(self, count, lay):
+    def button_rects(self, count: int, lay: Layout) -> list[pygame.Rect]:
         """Rects for `count` card buttons in a centred row."""
         row = self.buttons_rect
         width = min(int(160 * lay.unit) + 30, (row.width - (count - 1) * lay.gap) // max(1, count))
         x = row.centerx - (count * width + (count - 1) * lay.gap) // 2
         return [pygame.Rect(x + i * (width + lay.gap), row.y, width, row.height) for i in range(count)]
 
-    def die_centres(self, side, count):
+    def die_centres(self, side: str, count: int) -> list[tuple[int, int]]:
         column = self.columns[side]
         step = int(self.die * 1.08)
         x = column.x + self.die // 2
         return [(x + i * step, self.items_y) for i in range(count)]
 
-    def card_rect(self, side, dice):
+    def card_rect(self, side: str, dice: int) -> pygame.Rect:
         column = self.columns[side]
         w, h = self.card_size
         x = column.x + dice * int(self.die * 1.08) + int(self.die * 0.2)
         return pygame.Rect(x, self.items_y - h // 2, w, h)
 
     # -- pictures --------------------------------------------------------------------------------
-    def card_picture(self, app, value, size, face_up):
+    def card_picture(self, app: Host, value: object, size: tuple[int, int], face_up: bool) -> pygame.Surface:
         """A battle card: face down (a back pattern) or face up showing +N."""
         key = ("card", value if face_up else None, size)
         picture = self._cards.get(key)
@@ -92,24 +114,40 @@ class BattlePanel:
             if face_up:
                 pygame.draw.rect(picture, CARD_FACE, box, border_radius=radius)
                 lay = app.layout
-                size = app.theme.largest(f"+{value}", (lay.heading, lay.text, lay.small), int(w * 0.8), bold=True,
-                                         height=int(h * 0.8))
-                label = app.theme.text(f"+{value}", size, "ink", bold=True)
+                text_size = app.theme.largest(
+                    f"+{value}",
+                    (lay.heading, lay.text, lay.small),
+                    int(w * 0.8),
+                    bold=True,
+                    height=int(h * 0.8),
+                )
+                label = app.theme.text(f"+{value}", text_size, "ink", bold=True)
                 picture.blit(label, label.get_rect(center=box.center))
             else:
                 pygame.draw.rect(picture, pygame.Color("#8a5a12"), box, border_radius=radius)
                 inner = box.inflate(-max(4, w // 6), -max(4, w // 6))
-                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+                pygame.draw.rect(
+                    picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius
+                )
                 for i in range(-h, w, max(6, w // 5)):
-                    pygame.draw.line(picture, pygame.Color("#b07a1e"), (inner.x + i, inner.y),
-                                     (inner.x + i + inner.height, inner.bottom), 2)
-                pygame.draw.rect(picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius)
+                    pygame.draw.line(
+                        picture,
+                        pygame.Color("#b07a1e"),
+                        (inner.x + i, inner.y),
+                        (inner.x + i + inner.height, inner.bottom),
+                        2,
+                    )
+                pygame.draw.rect(
+                    picture, pygame.Color("#f0b429"), inner, max(2, w // 16), border_radius=radius
+                )
             pygame.draw.rect(picture, pygame.Color("#24221f"), box, 2, border_radius=radius)
             self._cards[key] = picture
         return picture
 
     # -- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface, app, shown, sprites, render):
+    def draw(
+        self, surface: pygame.Surface, app: Host, shown: Shown, sprites: Sprites, render: DieRender
+    ) -> None:
         """`shown`: {'title', 'title_colour', 'sides': {side: {...}}, 'result', 'result_colour'}.
 
         Each side: name, colour, mark (Surface or None), hand ({'+2': n...}), dice (list of
@@ -121,8 +159,15 @@ class BattlePanel:
         theme, lay = app.theme, app.layout
         frame(surface, theme, self.rect, lay.gap)
         gap = lay.gap
-        title = fitted_text(theme, shown["title"], (lay.text, lay.small), shown.get("title_colour", "text"),
-                            self.rect.width - 2 * gap, bold=True, shorter=shown.get("short_title"))
+        title = fitted_text(
+            theme,
+            shown["title"],
+            (lay.text, lay.small),
+            shown.get("title_colour", "text"),
+            self.rect.width - 2 * gap,
+            bold=True,
+            shorter=shown.get("short_title"),
+        )
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + gap)))
         for side, info in shown["sides"].items():
             self.draw_side(surface, app, side, info, sprites, render)
@@ -135,7 +180,15 @@ class BattlePanel:
                 surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
                 y += self.line
 
-    def draw_side(self, surface, app, side, info, sprites, render):
+    def draw_side(
+        self,
+        surface: pygame.Surface,
+        app: Host,
+        side: str,
+        info: dict[str, Any],
+        sprites: Sprites,
+        render: DieRender,
+    ) -> None:
         theme, lay = app.theme, app.layout
         column = self.columns[side]
         chip = self.line - 4
@@ -150,12 +203,20 @@ class BattlePanel:
         for index, centre in enumerate(self.die_centres(side, info["dice_count"])):
             sprite = sprites.get((side, index))
             if sprite is not None and sprite.rolling:
+                assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
                 surface.blit(sprite.image, sprite.rect)
                 continue
             value = dice[index] if dice else None
             if dice is None and not info.get("rolled"):
-                pygame.draw.rect(surface, theme.colour("muted"), pygame.Rect(0, 0, self.die, self.die).move(
-                    centre[0] - self.die // 2, centre[1] - self.die // 2), 2, border_radius=self.die // 6)
+                pygame.draw.rect(
+                    surface,
+                    theme.colour("muted"),
+                    pygame.Rect(0, 0, self.die, self.die).move(
+                        centre[0] - self.die // 2, centre[1] - self.die // 2
+                    ),
+                    2,
+                    border_radius=self.die // 6,
+                )
                 continue
             picture = render(die_face(value), self.die)
             surface.blit(picture, picture.get_rect(center=centre))
@@ -165,7 +226,7 @@ class BattlePanel:
             dots = theme.text("\u2026", lay.small, "muted", bold=True)
             surface.blit(dots, dots.get_rect(center=card.center))
         else:
-            face_up = info["card"] != "?" and info.get("revealed")
+            face_up = bool(info["card"] != "?" and info.get("revealed"))
             value = info["card"] if face_up else 0
             surface.blit(self.card_picture(app, value, card.size, face_up), card)
             if not face_up and info.get("own_card") is not None:

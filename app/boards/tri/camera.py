@@ -8,19 +8,29 @@ free), with them as near the area's middle as can be; the view glides there
 (`glide`).
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from .torus import TorusView
 
 GLIDE_S = 0.08  # the camera closes most of the way in about three times this (times the speed)
-SLACK = 2       # px a square may stick out of the area and still count as shown
+Wanted = dict[tuple[int, int], int]  # {(col, row): weight}: the squares to show
+
+SLACK = 2  # px a square may stick out of the area and still count as shown
 
 
-def wrapped(a, b, n):
+def wrapped(a: float, b: float, n: int) -> float:
     """b - a the short way round a ring of n."""
     d = (b - a) % n
     return d - n if d > n / 2 else d
 
 
-def shown(torus, cx, cy, area):
+def shown(torus: TorusView, cx: float, cy: float, area: pygame.Rect) -> tuple[set[int], set[int]]:
     """(columns, rows) of the board whose squares lie wholly in `area` with the camera at cx, cy."""
     n, cell, view = torus.size, torus.cell, torus.map
     x0 = round(view.x + view.width / 2 - cx * cell)  # as torus.look_at places it
@@ -28,8 +38,8 @@ def shown(torus, cx, cy, area):
     return _inside(x0, cell, n, area.left, area.right), _inside(y0, cell, n, area.top, area.bottom)
 
 
-def _inside(origin, cell, n, lo, hi):
-    found = set()
+def _inside(origin: int, cell: int, n: int, lo: int, hi: int) -> set[int]:
+    found: set[int] = set()
     lo, hi = lo - SLACK, hi + SLACK
     v = math.ceil((lo - origin) / cell)
     while origin + (v + 1) * cell <= hi:
@@ -38,12 +48,12 @@ def _inside(origin, cell, n, lo, hi):
     return found
 
 
-def score(torus, cx, cy, area, wanted):
+def score(torus: TorusView, cx: float, cy: float, area: pygame.Rect, wanted: Wanted) -> int:
     cols, rows = shown(torus, cx, cy, area)
     return sum(weight for (col, row), weight in wanted.items() if col in cols and row in rows)
 
 
-def aim(torus, wanted, area):
+def aim(torus: TorusView, wanted: Wanted, area: pygame.Rect) -> tuple[float, float]:
     """The camera centre on whole squares that shows the most of `wanted` ({(col, row):
     weight}) inside `area`, with them as near its middle as can be; the camera's own
     place (on whole squares) if it shows them all already (or nothing better shows more)."""
@@ -56,7 +66,7 @@ def aim(torus, wanted, area):
     # where the middle of the wanted squares would be (in squares, relative to the area's centre)
     mid_x = (area.centerx - torus.map.centerx) / torus.cell
     mid_y = (area.centery - torus.map.centery) / torus.cell
-    best_d = None
+    best_d: float | None = None
     # every place on whole squares (one a square each way)
     xs = {torus.snapped(i, 0)[0] for i in range(n)}
     ys = {torus.snapped(0, j)[1] for j in range(n)}
@@ -65,14 +75,16 @@ def aim(torus, wanted, area):
             value = score(torus, cx, cy, area, wanted)
             if value < best_score or value <= score_here:
                 continue
-            d = sum(w * (wrapped(cx + mid_x, col + 0.5, n) ** 2 + wrapped(cy + mid_y, row + 0.5, n) ** 2)
-                    for (col, row), w in wanted.items())
+            d = sum(
+                w * (wrapped(cx + mid_x, col + 0.5, n) ** 2 + wrapped(cy + mid_y, row + 0.5, n) ** 2)
+                for (col, row), w in wanted.items()
+            )
             if value > best_score or best_d is None or d < best_d:
                 best, best_score, best_d = (cx, cy), value, d
     return best
 
 
-def glide(torus, goal, dt, speed):
+def glide(torus: TorusView, goal: tuple[float, float], dt: float, speed: float) -> bool:
     """Move the camera toward `goal`; True while it moves."""
     n = torus.size
     dx, dy = wrapped(torus.cx, goal[0], n), wrapped(torus.cy, goal[1], n)

@@ -3,13 +3,34 @@ battle's recap: text fitted to a width by text role and wording, little face-up 
 hand of cards (a card picture for each value held, "x4" after it when there are
 several, faint when none is left: it reads as cards, not a formula)."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
 import pygame
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+
+Hand = Mapping[str, "int | None"]  # card value ("+2") -> how many are held
 
 CARD_VALUES = ("+2", "+3", "+4")
 CARD_FACE = pygame.Color("#f2eee6")  # a card's face: a picture colour; its words are "ink"
 
 
-def fitted_text(theme, text, sizes, colour, width, bold=False, shorter=None):
+def fitted_text(
+    theme: Theme,
+    text: str,
+    sizes: Sequence[int],
+    colour: str,
+    width: int,
+    bold: bool = False,
+    shorter: str | Sequence[str] | None = None,
+) -> pygame.Surface:
     """`text` in the first of the text roles `sizes` (largest first) it fits `width` in, or
     `shorter` (a terser wording, or several, tersest last) at that size; else the tersest
     wording at the last size (never smaller: the eye tests catch what still spills)."""
@@ -21,7 +42,7 @@ def fitted_text(theme, text, sizes, colour, width, bold=False, shorter=None):
     return theme.text(wordings[-1], sizes[-1], colour, bold)
 
 
-def mini_card(theme, text, height, size, enabled=True):
+def mini_card(theme: Theme, text: str, height: int, size: int, enabled: bool = True) -> pygame.Surface:
     """A small face-up card showing `text` (a value like +2) at the text role `size`; faint
     when none is left (switched off: its words in the "faint" role)."""
     label = theme.text(text, size, "ink" if enabled else "faint", bold=True)
@@ -34,13 +55,15 @@ def mini_card(theme, text, height, size, enabled=True):
     return card
 
 
-def hand_parts(theme, lay, hand, all_values=True, tight=False):
+def hand_parts(
+    theme: Theme, lay: Layout, hand: Hand, all_values: bool = True, tight: bool = False
+) -> list[tuple[int, Callable[[pygame.Surface, int, int], None]]]:
     """[(width, draw(surface, x, y))] for each card value held: a little card, then how many
     (`tight`: smaller and closer, for narrow cards)."""
     line = theme.font(lay.small).get_linesize()
     size = count_size = lay.small
     space = 3 if tight else 6
-    out = []
+    out: list[tuple[int, Callable[[pygame.Surface, int, int], None]]] = []
     for value in CARD_VALUES:
         count = hand.get(value) or 0
         if not count and not all_values:
@@ -49,19 +72,35 @@ def hand_parts(theme, lay, hand, all_values=True, tight=False):
         times = theme.text(f"\u00d7{count}" if count > 1 else "", count_size, "muted")
         width = card.get_width() + (1 + times.get_width() if count > 1 else 0) + space
 
-        def draw(surface, x, y, card=card, times=times):
+        def draw(
+            surface: pygame.Surface,
+            x: int,
+            y: int,
+            card: pygame.Surface = card,
+            times: pygame.Surface = times,
+        ) -> None:
             surface.blit(card, (x, y + 1))
             surface.blit(times, times.get_rect(midleft=(x + card.get_width() + 1, y + line // 2)))
+
         out.append((width, draw))
     return out
 
 
-def hand_width(theme, lay, hand, all_values=True, tight=False):
+def hand_width(theme: Theme, lay: Layout, hand: Hand, all_values: bool = True, tight: bool = False) -> int:
     parts = hand_parts(theme, lay, hand, all_values, tight)
     return sum(width for width, _draw in parts) - (3 if tight else 6)
 
 
-def draw_hand(surface, theme, lay, hand, x, y, width, right=False):
+def draw_hand(
+    surface: pygame.Surface,
+    theme: Theme,
+    lay: Layout,
+    hand: Hand,
+    x: int,
+    y: int,
+    width: int,
+    right: bool = False,
+) -> None:
     """The hand in `width` px from x (or ending there, `right`): every value, closer
     when narrow, or only those held when that is still too wide."""
     for all_values, tight in ((True, False), (True, True), (False, True)):

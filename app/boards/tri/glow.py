@@ -1,31 +1,42 @@
 """A triangle just taken (or emptied) glows a moment on the board: a board part."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..part import Part
 
-FLASH_S = 0.5    # a triangle just taken glows this long (times the speed setting)
+if TYPE_CHECKING:
+    from games.tri.state import State
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from .torus import TorusView
+
+FLASH_S = 0.5  # a triangle just taken glows this long (times the speed setting)
 
 
 class Glow(Part):
-    def __init__(self, app, torus):
+    def __init__(self, app: Host, torus: TorusView) -> None:
         self.app, self.torus = app, torus
-        self.flash = {}  # triangle -> seconds of glow left
+        self.flash: dict[str, float] = {}  # triangle -> seconds of glow left
 
-    def start(self, name, speed):
+    def start(self, name: str, speed: float) -> None:
         if speed > 0:
             self.flash[name] = FLASH_S * speed
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         if not self.flash:
             return False
         self.flash = {t: left - dt for t, left in self.flash.items() if left > dt}
         return True
 
-    def reset(self):
+    def reset(self) -> None:
         self.flash = {}
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         if not self.flash:
             return
         torus = self.torus

@@ -9,40 +9,49 @@ whole board. The battle panel lies over the
 seats' strip, growing over the board only when it must.
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 
 from .battle_panel import BattlePanel
 from .rulers import ruler_height, ruler_width
 from .seat_boxes import WIDEST_HAND, box_height, box_lines, grid, line_height, narrowest
 from .torus import TorusView, window, zoom_cell
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
-def min_tap(lay):
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+
+
+def min_tap(lay: Layout) -> int:
     """A fingertip in px."""
     return math.ceil(MIN_TAP_CSS * lay.css_scale)
 
 
 @dataclass
 class Plan:
-    area: pygame.Rect    # the torus and its rulers
-    info: pygame.Rect    # the seats' strip: the round line, the cards, the action row
-    seats: list          # each seat's card
+    area: pygame.Rect  # the torus and its rulers
+    info: pygame.Rect  # the seats' strip: the round line, the cards, the action row
+    seats: list[pygame.Rect]  # each seat's card
     action: pygame.Rect  # the row of the zoom switch, Pass / Cancel teleport or the last battle
 
 
-def plan(lay, theme, rect, size, kinds):
+def plan(lay: Layout, theme: Theme, rect: pygame.Rect, size: int, kinds: Sequence[str]) -> Plan:
     """The plan for a `size` x `size` board and seats of `kinds` ("Person"...) in `rect`."""
     if lay.portrait:
         return _portrait(lay, theme, rect, size, kinds)
     return _landscape(lay, theme, rect, size, kinds)
 
 
-def _portrait(lay, theme, rect, n, kinds):
+def _portrait(lay: Layout, theme: Theme, rect: pygame.Rect, n: int, kinds: Sequence[str]) -> Plan:
     gap, line_h = lay.gap, line_height(lay, theme)
     rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
     zoom_px = zoom_cell(min_tap(lay))
@@ -52,10 +61,12 @@ def _portrait(lay, theme, rect, n, kinds):
     # that height for its tap targets, and a very full hand shows only the values held), but
     # two a row again where one a row would leave no room for the board (under a game-over sheet)
     least = narrowest(lay, theme, kinds)
-    columns = next((c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
-                   1 if lay.text_scale > 1 else 2)
+    columns = next(
+        (c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
+        1 if lay.text_scale > 1 else 2,
+    )
 
-    def strip(columns):
+    def strip(columns: int) -> tuple[int, int]:
         """(card height, the seats' strip height) with `columns` cards a row."""
         box_w = (rect.width - (columns - 1) * gap) // columns
         box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
@@ -79,14 +90,15 @@ def _portrait(lay, theme, rect, n, kinds):
     return Plan(area, info, seats, pygame.Rect(info.x, info.bottom - lay.tap, info.width, lay.tap))
 
 
-def _landscape(lay, theme, rect, n, kinds):
+def _landscape(lay: Layout, theme: Theme, rect: pygame.Rect, n: int, kinds: Sequence[str]) -> Plan:
     gap, line_h = lay.gap, line_height(lay, theme)
     rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
     zoom_px = zoom_cell(min_tap(lay))
     players = len(kinds)
     info_least = 4 * lay.tap + 8 * gap  # the battle panel's four card buttons side by side
-    room = pygame.Rect(rect.x, rect.y, min(int(rect.width * 0.52), rect.width - info_least - 2 * gap),
-                       rect.height)
+    room = pygame.Rect(
+        rect.x, rect.y, min(int(rect.width * 0.52), rect.width - info_least - 2 * gap), rect.height
+    )
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
     if fit < zoom_px:  # the window's whole squares (or the whole board, if larger)
         cols, rows, cell = window(room.width - rw, room.height - rh, n, zoom_px)
@@ -108,7 +120,7 @@ def _landscape(lay, theme, rect, n, kinds):
     return Plan(area, info, seats, pygame.Rect(info.x, seats[-1].bottom + gap, info.width, lay.tap))
 
 
-def panel_places(lay, theme, plan, torus):
+def panel_places(lay: Layout, theme: Theme, plan: Plan, torus: TorusView) -> tuple[pygame.Rect, pygame.Rect]:
     """(low, high): the battle panel over the seats' strip, and the same raised to the top
     of the board (for a battle in the board's lower half). Zoomed, it may grow (bigger dice)
     while a square's height of board stays free above it, where the camera keeps the battle."""
@@ -127,7 +139,9 @@ def panel_places(lay, theme, plan, torus):
     return pygame.Rect(info.x, top, info.width, height), pygame.Rect(info.x, plan.area.y, info.width, height)
 
 
-def action_row(lay, theme, row, zoomable, zoom_words):
+def action_row(
+    lay: Layout, theme: Theme, row: pygame.Rect, zoomable: bool, zoom_words: Sequence[str]
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """(zoom switch, Pass or Cancel teleport, last battle) in the action `row`: the zoom
     switch on the left when the board can zoom, the button centred in the rest, or there
     the last battle's dice (in landscape, under the row)."""
@@ -140,5 +154,7 @@ def action_row(lay, theme, row, zoomable, zoom_words):
     if lay.portrait:
         recap = rest
     else:
-        recap = pygame.Rect(row.x, row.bottom + lay.gap, row.width, line_height(lay, theme) + int(48 * lay.unit))
+        recap = pygame.Rect(
+            row.x, row.bottom + lay.gap, row.width, line_height(lay, theme) + int(48 * lay.unit)
+        )
     return pygame.Rect(row.x, row.y, zoom_w, row.height), button, recap

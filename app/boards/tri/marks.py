@@ -3,15 +3,22 @@ colour; one cache for the board, the seats' cards, the battle panel and the hot-
 Always drawn: some seats' colours are too close for some eyes to tell them apart
 (docs/design.md, "Colour"), so the mark is what says whose a triangle is."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
+
+if TYPE_CHECKING:
+    from ..host import Host
 
 
 class SeatMarks:
-    def __init__(self, app):
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self._marks = {}
+        self._marks: dict[tuple[int, int, int], pygame.Surface] = {}
 
-    def mark(self, seat, size, alpha=255):
+    def mark(self, seat: int, size: int, alpha: int = 255) -> pygame.Surface:
         """Seat's shape, dark on light colours, white on dark."""
         key = (seat, size, alpha)
         picture = self._marks.get(key)
@@ -27,7 +34,7 @@ class SeatMarks:
             self._marks[key] = picture
         return picture
 
-    def chip(self, seat):
+    def chip(self, seat: int) -> pygame.Surface:
         """The mark on a seat's colour chip in a line of small text."""
         lay = self.app.layout
         return self.mark(seat, max(8, self.app.theme.font(lay.small).get_linesize() - 8))

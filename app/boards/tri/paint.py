@@ -6,16 +6,29 @@ around it when shown whole, alone (one tile) when zoomed, and then the tile is
 blitted as often as the camera shows it (the board repeats across the wrap).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import cues
 from .torus import split_name
 
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
+
+    from app.ui.theme import Theme
+
+    from ..host import Host
+    from .marks import SeatMarks
+    from .torus import TorusView
+
 GHOST_FADE = 0.6  # how far a repeated triangle's colour is pulled toward the background
 EMPTY, EMPTY_LIT = pygame.Color("#313c4f"), pygame.Color("#3a5a6e")
 
 
-def mix(colour, other, amount):
+def mix(colour: ColorLike, other: ColorLike, amount: float) -> pygame.Color:
     c, o = pygame.Color(colour), pygame.Color(other)
     return pygame.Color(*(round(a + (b - a) * amount) for a, b in zip(c[:3], o[:3])))
 
@@ -24,26 +37,47 @@ LIT_ROLES = {"attack": "accent", "void": "bad"}  # any other kind: "highlight"
 DASHED = ("void",)  # outlined in dashes; the others solid: attack and void differ by more than colour
 
 
-def lit_colour(theme, kind):
+def lit_colour(theme: Theme, kind: str) -> pygame.Color:
     return theme.colour(LIT_ROLES.get(kind, "highlight"))
 
 
 class Painter:
-    def __init__(self, marks):
+    def __init__(self, marks: SeatMarks) -> None:
         self.marks = marks  # SeatMarks (marks.py)
-        self._picture, self._key = None, None
+        self._picture: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
 
-    def draw(self, surface, app, torus, owners, conquered, lit, selected=None, last=None):
+    def draw(
+        self,
+        surface: pygame.Surface,
+        app: Host,
+        torus: TorusView,
+        owners: dict[str, int | None],
+        conquered: dict[str, tuple[int, bool]],
+        lit: dict[str, str],
+        selected: str | None = None,
+        last: str | None = None,
+    ) -> None:
         """Paint the board into its map (owners: {triangle: seat or None}; conquered:
         {square: (seat, teleport unused)}; lit: {triangle or square: kind}, kind
         claim/attack/void/teleport/jump; selected: the teleport in use; last: the
         triangle taken last)."""
         marks = True  # the seats' marks are always drawn (marks.py); the setting is TRICE's dice
-        key = (tuple(owners.values()), tuple(sorted(conquered.items())), tuple(sorted(lit.items())),
-               selected, last, marks, torus.zoomed, torus.map.size, torus.cell)
+        key = (
+            tuple(owners.values()),
+            tuple(sorted(conquered.items())),
+            tuple(sorted(lit.items())),
+            selected,
+            last,
+            marks,
+            torus.zoomed,
+            torus.map.size,
+            torus.cell,
+        )
         if key != self._key:
             self._picture = self._render(app, torus, owners, conquered, lit, selected, last, marks)
             self._key = key
+        assert self._picture is not None  # painted above for the first key
         if not torus.zoomed:
             surface.blit(self._picture, torus.frame)
             return
@@ -57,7 +91,7 @@ class Painter:
         surface.set_clip(clip)
 
     @staticmethod
-    def _seams(surface, app, torus, period):
+    def _seams(surface: pygame.Surface, app: Host, torus: TorusView, period: int) -> None:
         """Where the board's edges meet: a thin line, the rulers jump from the last letter to a."""
         colour = mix(app.theme.colour("muted"), app.theme.colour("background"), 0.3)
         for x in _starts(torus.x0, period, torus.map.left, torus.map.right + 1):
@@ -66,7 +100,17 @@ class Painter:
             pygame.draw.line(surface, colour, (torus.map.left, y), (torus.map.right, y), 2)
 
     # -- the picture -----------------------------------------------------------------------------
-    def _render(self, app, torus, owners, conquered, lit, selected, last, marks):
+    def _render(
+        self,
+        app: Host,
+        torus: TorusView,
+        owners: dict[str, int | None],
+        conquered: dict[str, tuple[int, bool]],
+        lit: dict[str, str],
+        selected: str | None,
+        last: str | None,
+        marks: bool,
+    ) -> pygame.Surface:
         theme = app.theme
         background = theme.colour("background")
         colours = theme.colour("tri_players")
@@ -80,16 +124,16 @@ class Painter:
         surface.fill(background)
         thin = max(1, cell // 40)
 
-        def points(col, row, side):
+        def points(col: int, row: int, side: int) -> list[tuple[float, float]]:
             x, y = ox + col * cell, oy + row * cell
             corners = ((x, y), (x + cell, y), (x + cell, y + cell), (x, y + cell))
             return [corners[side], corners[(side + 1) % 4], (x + cell / 2, y + cell / 2)]
 
-        def centre(col, row, side):
+        def centre(col: int, row: int, side: int) -> tuple[float, float]:
             pts = points(col, row, side)
             return (sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3)
 
-        def fill_of(name):
+        def fill_of(name: str) -> pygame.Color:
             seat = owners.get(name)
             if seat is None:
                 return EMPTY_LIT if lit.get(name) in ("claim", "jump") else EMPTY
@@ -104,8 +148,9 @@ class Painter:
                 if marks and seat is not None:
                     self._blit_mark(surface, seat, centre(*place), cell, 120)
                 if real in lit and seat is not None:
-                    pygame.draw.polygon(surface, mix(lit_colour(theme, lit[real]), background, 0.35),
-                                        pts, max(1, cell // 28))
+                    pygame.draw.polygon(
+                        surface, mix(lit_colour(theme, lit[real]), background, 0.35), pts, max(1, cell // 28)
+                    )
         for name in torus.names:
             place = split_name(name)
             pts = points(*place)
@@ -115,9 +160,11 @@ class Painter:
             if marks and seat is not None:
                 self._blit_mark(surface, seat, centre(*place), cell, 255)
         if last is not None and last in owners:  # light on a dark edge: it shows on every seat's colour
-            cues.edged_outline(surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30))
+            cues.edged_outline(
+                surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30)
+            )
         # conquered squares: outlined; an unused teleport shows as a ring in the middle
-        for square, (seat, spare) in conquered.items():
+        for square, (_seat, spare) in conquered.items():
             col, row, _ = split_name(square + "N")
             box = pygame.Rect(ox + col * cell, oy + row * cell, cell, cell)
             cues.edged_rect(surface, theme, theme.colour("text"), box.inflate(-4, -4), max(2, cell // 16))
@@ -130,8 +177,9 @@ class Painter:
         if selected is not None:
             col, row, _ = split_name(selected + "N")
             box = pygame.Rect(ox + col * cell, oy + row * cell, cell, cell)
-            pygame.draw.rect(surface, theme.colour("highlight"), box.inflate(-2, -2), max(3, cell // 12),
-                             border_radius=4)
+            pygame.draw.rect(
+                surface, theme.colour("highlight"), box.inflate(-2, -2), max(3, cell // 12), border_radius=4
+            )
         # targets the person may tap now: empty ones get a lighter fill and a dot
         # (outlines on every empty triangle would net the whole board at the start),
         # triangles to attack or empty get an outline
@@ -143,19 +191,27 @@ class Painter:
                 x, y = centre(*place)
                 pygame.draw.circle(surface, theme.colour("highlight"), (int(x), int(y)), max(2, cell // 16))
             else:  # on a dark edge (it shows on every seat's colour); a void dashed
-                cues.edged_outline(surface, theme, lit_colour(theme, kind), points(*place), max(2, cell // 22),
-                                   dashed=kind in DASHED)
+                cues.edged_outline(
+                    surface,
+                    theme,
+                    lit_colour(theme, kind),
+                    points(*place),
+                    max(2, cell // 22),
+                    dashed=kind in DASHED,
+                )
         return surface
 
-    def _blit_mark(self, surface, seat, centre, cell, alpha):
+    def _blit_mark(
+        self, surface: pygame.Surface, seat: int, centre: tuple[float, float], cell: int, alpha: int
+    ) -> None:
         picture = self.marks.mark(seat, max(8, int(cell * 0.2)), alpha)
         surface.blit(picture, picture.get_rect(center=(int(centre[0]), int(centre[1]))))
 
 
-def _starts(origin, period, lo, hi):
+def _starts(origin: int, period: int, lo: int, hi: int) -> list[int]:
     """Every origin + k*period in (lo - period, hi): where the repeated tile starts."""
     x = origin + period * ((lo - origin) // period)
-    out = []
+    out: list[int] = []
     while x < hi:
         if x + period > lo:
             out.append(x)

@@ -5,26 +5,61 @@ first battle, one line on how battles go (dice and a secret card, +0 a bluff).
 leave it free.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
-from app.theme import wrap
+from app.ui.theme import wrap
 from games.i18n import N_, _
 
 from ..part import Part
 from .chips import fitted_text, mini_card
+from .choices import rules_of
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+    from games.game import Game
+    from games.tri.queries import BattleInfo
+    from games.tri.state import State
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from ..view import ActionButton
+    from .battle import Battle
+    from .battle_panel import DieRender
+    from .choices import Choices
+    from .dice import DiePictures
+    from .marks import SeatMarks
+
+Side = tuple[str, "pygame.Color", "pygame.Surface | None"]  # a seat's name, colour and mark
 
 NO_BATTLE = N_("Battles: dice plus a secret card each; +0 is a bluff.")
 NO_BATTLE_SHORT = N_("Battles: dice plus a secret card each.")  # where the whole does not fit (larger text)
 
 
-def draw_recap(surface, app, rect, last, sides, render):
+def draw_recap(
+    surface: pygame.Surface,
+    app: Host,
+    rect: pygame.Rect,
+    last: BattleInfo | None,
+    sides: Mapping[int, Side],
+    render: DieRender,
+) -> None:
     """`last`: RULES.last_battle or None; `sides`: {seat: (name, colour, mark or None)};
     `render(face, size)`: a die picture."""
     theme, lay = app.theme, app.layout
     line = theme.font(lay.small).get_linesize()
     if last is None:
-        tries = [(size, words) for words in (_(NO_BATTLE), _(NO_BATTLE_SHORT)) for size in (lay.text, lay.small)]
-        for size, words in tries:  # the largest text role whose lines fit, else the shorter words
+        texts = [
+            (size, words) for words in (_(NO_BATTLE), _(NO_BATTLE_SHORT)) for size in (lay.text, lay.small)
+        ]
+        for size, words in texts:  # the largest text role whose lines fit, else the shorter words
             font = theme.font(size)
             lines = wrap(font, words, rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
@@ -38,18 +73,25 @@ def draw_recap(surface, app, rect, last, sides, render):
     attacker, defender = sides[last["attacker"]], sides[last["defender"]]
     square = last["target"][:-1]
     if last["won"]:  # the title, then shorter forms where it does not fit
-        wordings = (_("Last battle, {square}: {player} took it"), _("Last battle, {square}: taken"),
-                    _("{square}: taken"))
+        wordings = (
+            _("Last battle, {square}: {player} took it"),
+            _("Last battle, {square}: taken"),
+            _("{square}: taken"),
+        )
     else:
-        wordings = (_("Last battle, {square}: {player} held it"), _("Last battle, {square}: held"),
-                    _("{square}: held"))
+        wordings = (
+            _("Last battle, {square}: {player} held it"),
+            _("Last battle, {square}: held"),
+            _("{square}: held"),
+        )
     who = attacker[0] if last["won"] else defender[0]
     text, *shorter = (words.format(square=square, player=who) for words in wordings)
     title = fitted_text(theme, text, (lay.small,), "muted", rect.width, shorter=shorter)
     most = max(12, min(rect.height - line - 6, int(44 * lay.unit) + 8))
     # the largest dice whose row fits the width, with the seats' marks if they fit too
     tries = [(die, True, lay.text) for die in range(most, 19, -2)] + [
-        (die, False, size) for size in (lay.text, lay.small) for die in range(most, 11, -2)]
+        (die, False, size) for size in (lay.text, lay.small) for die in range(most, 11, -2)
+    ]
     for die, with_mark, size in tries:
         row, marks = _row(theme, lay, last, attacker, defender, die, render, with_mark, size)
         if row.get_width() <= rect.width and row.get_height() <= max(die + 4, rect.height - line - 2):
@@ -67,18 +109,52 @@ def draw_recap(surface, app, rect, last, sides, render):
     pygame.draw.line(surface, theme.colour("good"), (x + start, low), (x + start + width, low), 2)
 
 
-def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
+def _row(
+    theme: Theme,
+    lay: Layout,
+    last: BattleInfo,
+    attacker: Side,
+    defender: Side,
+    die: int,
+    render: DieRender,
+    with_mark: bool,
+    size: int,
+) -> tuple[pygame.Surface, list[tuple[int, int]]]:
     """The two sides and "vs" on one surface, the totals at the text role `size`;
     (surface, [(x, width)] of each side)."""
-    left = _side(theme, lay, attacker, max(last["attacker_dice"]), last["attacker_card"],
-                 last["attacker_total"], die, render, with_mark, size)
-    right = _side(theme, lay, defender, last["defender_die"], last["defender_card"], last["defender_total"],
-                  die, render, with_mark, size)
+    dice = last["attacker_dice"]
+    assert dice is not None  # a battle fought: its dice are known
+    left = _side(
+        theme,
+        lay,
+        attacker,
+        max(dice),
+        last["attacker_card"],
+        last["attacker_total"],
+        die,
+        render,
+        with_mark,
+        size,
+    )
+    right = _side(
+        theme,
+        lay,
+        defender,
+        last["defender_die"],
+        last["defender_card"],
+        last["defender_total"],
+        die,
+        render,
+        with_mark,
+        size,
+    )
     # TRANSLATORS: between the attacker's and the defender's side of the last battle.
     versus = theme.text(_("vs"), lay.small, "muted")
     gap = lay.gap
-    out = pygame.Surface((left.get_width() + versus.get_width() + right.get_width() + 2 * gap,
-                          left.get_height()), pygame.SRCALPHA)
+    out = pygame.Surface(
+        (left.get_width() + versus.get_width() + right.get_width() + 2 * gap, left.get_height()),
+        pygame.SRCALPHA,
+    )
     out.blit(left, (0, 0))
     x = left.get_width() + gap
     out.blit(versus, versus.get_rect(midleft=(x, out.get_height() // 2)))
@@ -87,14 +163,30 @@ def _row(theme, lay, last, attacker, defender, die, render, with_mark, size):
     return out, [(0, left.get_width()), (x, right.get_width())]
 
 
-def _side(theme, lay, who, value, card, total, die, render, with_mark, size):
+def _side(
+    theme: Theme,
+    lay: Layout,
+    who: Side,
+    value: int | None,
+    card: object,
+    total: int,
+    die: int,
+    render: DieRender,
+    with_mark: bool,
+    size: int,
+) -> pygame.Surface:
     """[mark] the die framed in the seat's colour, the card, "= total"."""
     _name, colour, mark = who
+    assert value is not None  # a battle fought: its dice are known
     frame = pygame.Surface((die + 4, die + 4), pygame.SRCALPHA)
     pygame.draw.rect(frame, colour, frame.get_rect(), border_radius=max(3, die // 5))
     frame.blit(render(("pips", "W", value), die), (2, 2))
-    card_pic = mini_card(theme, f"+{card}", int(die * 0.8), theme.largest(f"+{card}", (lay.text, lay.small),
-                                                                            int(die * 0.7), bold=True))
+    card_pic = mini_card(
+        theme,
+        f"+{card}",
+        int(die * 0.8),
+        theme.largest(f"+{card}", (lay.text, lay.small), int(die * 0.7), bold=True),
+    )
     total_label = theme.text(f"={total}", size, "text", bold=True)
     parts = [frame, card_pic, total_label]
     if with_mark and mark is not None:
@@ -114,22 +206,33 @@ def _side(theme, lay, who, value, card, total, die, render, with_mark, size):
 
 
 class LastBattle(Part):
-    def __init__(self, app, game, choices, marks, dice, battle, row_buttons):
-        self.app, self.game, self.rules = app, game, game.rules
+    def __init__(
+        self,
+        app: Host,
+        game: Game[Any],
+        choices: Choices,
+        marks: SeatMarks,
+        dice: DiePictures,
+        battle: Battle,
+        row_buttons: tuple[ActionButton, ...],
+    ) -> None:
+        self.app, self.game, self.rules = app, game, rules_of(game)
         self.choices, self.marks, self.dice = choices, marks, dice
-        self.battle = battle            # the Battle part: its panel covers the recap
+        self.battle = battle  # the Battle part: its panel covers the recap
         self.row_buttons = row_buttons  # the view's buttons that take this row when they show
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.rect = rect
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         if self.battle.covered(state) or any(button.visible for button in self.row_buttons):
             return
         colours = self.app.theme.colour("tri_players")
         last = self.rules.last_battle(self.choices.shown(state, ui))
         fought = () if last is None else (last["attacker"], last["defender"])
-        sides = {seat: (self.game.seat_name(seat), colours[seat % len(colours)], self.marks.chip(seat))
-                 for seat in fought}
+        sides = {
+            seat: (self.game.seat_name(seat), colours[seat % len(colours)], self.marks.chip(seat))
+            for seat in fought
+        }
         draw_recap(surface, self.app, self.rect, last, sides, self.dice.render)

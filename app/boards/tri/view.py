@@ -17,14 +17,17 @@ glowing) only show a move already played.
 ui.selected: the square whose teleport the person is using; ui.drag: see taps.py.
 """
 
+from __future__ import annotations
+
 import random
 import re
+from typing import TYPE_CHECKING
 
 import pygame
 
 from games.i18n import N_, _
 
-from ..view import ActionButton, BoardView, CLEAR, Hit
+from ..view import CLEAR, ActionButton, BoardView, Hit
 from .battle import CARD_PHASES, Battle
 from .battle_target import BattleTarget
 from .board_picture import BoardPicture
@@ -32,7 +35,7 @@ from .bonus import BonusDie
 from .choices import Choices
 from .dice import DiePictures
 from .glow import Glow
-from .layout import action_row, panel_places, plan
+from .layout import Plan, action_row, panel_places, plan
 from .marks import SeatMarks
 from .recap import LastBattle
 from .round_line import RoundLine
@@ -43,6 +46,19 @@ from .torus import TorusView
 from .words import Words
 from .zoom import Zoom
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
+    from app.ui.layout import Layout
+    from app.ui.scene import AppLike
+    from games.game import Game
+    from games.tri.state import State
+    from games.tri.view_queries import TriQueries
+
+    from ..hit import BoardUI
+    from ..host import Host
+
 # TRANSLATORS: the zoom button's two words: see the whole board, or zoom in on a part of it.
 ZOOM_WORDS = (N_("Whole board"), N_("Zoom in"))
 
@@ -51,11 +67,11 @@ class LookButton(ActionButton):
     """A button of the view's own (the zoom): it changes what the board shows, never
     the game, so it acts itself instead of handing the scene a Hit."""
 
-    def __init__(self, text, act):
+    def __init__(self, text: str, act: Callable[[], None]) -> None:
         super().__init__(text)
         self.act = act
 
-    def activate(self, app):
+    def activate(self, app: AppLike) -> None:
         if self.enabled:
             app.audio.play(self.sound)
             self.act()
@@ -64,8 +80,9 @@ class LookButton(ActionButton):
 
 class TriView(BoardView):
     CELL_NAME = re.compile(r"\b[a-h][1-8]\b")  # squares; a triangle is said "the top triangle of b3"
+    rules: TriQueries  # game.rules: RULES (games/tri/view_queries.py checks it answers them)
 
-    def __init__(self, app, game, seats):
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
         self.choices = Choices(self.rules, self.seats)
         self.words = Words(game, self.seats, self.choices)
@@ -75,16 +92,23 @@ class TriView(BoardView):
         # TRANSLATORS: TRI's button for a player who cannot move.
         self.pass_button = ActionButton(_("Pass"), Hit(move="pass"), style="primary")
         self.cancel_button = ActionButton(_("Cancel teleport"), Hit(pick=CLEAR))
-        self.card_buttons = {card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
-                             for card in ("+0", "+2", "+3", "+4")}
-        self.zoom_button = LookButton(_(ZOOM_WORDS[0]), lambda: self.zoom.toggle())  # Zoom comes with the torus
-        self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(self.card_buttons.values())
-        self.torus = None   # made with the parts at the first state seen
-        self.placed = None  # (layout, rect) of the last layout
-        self.plan = None    # layout.py's Plan for it
-        self.panel_low = self.panel_high = None  # the battle panel's two places
+        self.card_buttons = {
+            card: ActionButton(card, Hit(move=f"card {card}"), style="primary")
+            for card in ("+0", "+2", "+3", "+4")
+        }
+        self.zoom_button = LookButton(
+            _(ZOOM_WORDS[0]), lambda: self.zoom.toggle()
+        )  # Zoom comes with the torus
+        self.buttons = [self.pass_button, self.cancel_button, self.zoom_button] + list(
+            self.card_buttons.values()
+        )
+        self.torus: TorusView | None = None  # made with the parts at the first state seen
+        self.placed: tuple[Layout, pygame.Rect] | None = None  # (layout, rect) of the last layout
+        self.plan: Plan | None = None  # layout.py's Plan for it
+        self.panel_low: pygame.Rect | None = None
+        self.panel_high: pygame.Rect | None = None  # the battle panel's two places
 
-    def build(self, state):
+    def build(self, state: State) -> None:
         """The torus for `state`'s size and the parts drawn on it (the first state seen makes them)."""
         if self.torus is not None:
             return
@@ -96,20 +120,32 @@ class TriView(BoardView):
         self.picture = BoardPicture(app, rules, torus, choices, marks, self.battle)
         self.glow = Glow(app, torus)
         self.round_line = RoundLine(app, rules, torus, choices, self.battle)
-        self.seat_boxes = [SeatBox(app, game, seat, self.labels, choices, marks, self.battle)
-                           for seat in range(len(self.seats))]
-        self.last_battle = LastBattle(app, game, choices, marks, self.dice, self.battle,
-                                      (self.pass_button, self.cancel_button))
+        self.seat_boxes = [
+            SeatBox(app, game, seat, self.labels, choices, marks, self.battle)
+            for seat in range(len(self.seats))
+        ]
+        self.last_battle = LastBattle(
+            app, game, choices, marks, self.dice, self.battle, (self.pass_button, self.cancel_button)
+        )
         self.bonus = BonusDie(app, self.dice, self.dice_rng)
         # bottom to top; the camera draws nothing
-        self.parts = [self.zoom, self.picture, Rulers(app, torus), self.glow,
-                      BattleTarget(app, rules, torus, self.battle),
-                      BoardTaps(app, game, torus, choices, self.zoom, self.battle),
-                      self.round_line, *self.seat_boxes, self.last_battle, self.battle, self.bonus]
+        self.parts = [
+            self.zoom,
+            self.picture,
+            Rulers(app, torus),
+            self.glow,
+            BattleTarget(app, rules, torus, self.battle),
+            BoardTaps(app, game, torus, choices, self.zoom, self.battle),
+            self.round_line,
+            *self.seat_boxes,
+            self.last_battle,
+            self.battle,
+            self.bonus,
+        ]
         self.relayout()
 
     # -- layout ----------------------------------------------------------------------------------
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.placed = (lay, rect)
         if self.torus is None:
             return  # until a state shows the board's size
@@ -120,20 +156,23 @@ class TriView(BoardView):
         self.round_line.layout(lay, self.plan.info)
         for box, place in zip(self.seat_boxes, self.plan.seats):
             box.layout(lay, place)
-        zoom, button, recap = action_row(lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS])
+        zoom, button, recap = action_row(
+            lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS]
+        )
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()
         self.last_battle.layout(lay, recap)
         self.panel_low, self.panel_high = panel_places(lay, theme, self.plan, self.torus)
         self.battle.layout(lay, self.panel_low)
 
-    def relayout(self):
+    def relayout(self) -> None:
         if self.placed is not None:
             self.layout(*self.placed)
 
-    def pin_panel(self, state):
+    def pin_panel(self, state: State) -> None:
         """Shown whole on a tall screen, the battle panel leaves the battle's half of the board free."""
         lay, torus = self.app.layout, self.torus
+        assert torus is not None and self.panel_low is not None and self.panel_high is not None  # laid out
         battle = self.rules.battle(state) or self.rules.last_battle(state)
         rect = self.panel_low
         if lay.portrait and not torus.zoomed and battle is not None and self.battle.covered(state):
@@ -144,9 +183,10 @@ class TriView(BoardView):
             self.battle.layout(lay, rect)
 
     # -- buttons ---------------------------------------------------------------------------------
-    def sync(self, state, ui):
+    def sync(self, state: State, ui: BoardUI) -> None:
         """Show only the buttons that act now; place the battle panel; the camera aims."""
         self.build(state)
+        assert self.torus is not None  # build() made it
         self.zoom_button.visible = self.zoom.zoomable and not self.battle.covered(state)
         self.zoom_button.text = _(ZOOM_WORDS[0]) if self.torus.zoomed else _(ZOOM_WORDS[1])
         self.pin_panel(state)
@@ -170,15 +210,19 @@ class TriView(BoardView):
                 count = hand.get(card)
                 button.text = f"{card} (\u00d7{count})" if count and count > 1 else card
 
-    def targets(self, state, ui):
+    def targets(self, state: State, ui: BoardUI) -> list[tuple[pygame.Rect, Hit]]:
         """The lit triangles and teleport squares in sight (BoardTaps), then the buttons that
         act: the cards while one is chosen (nothing else is lit then), or Pass or Cancel teleport."""
         self.sync(state, ui)  # the buttons as they are now (the scene asks before drawing)
         buttons = [*self.card_buttons.values(), self.pass_button, self.cancel_button]
-        return super().targets(state, ui) + [(b.rect, b.meaning) for b in buttons if b.visible]
+        return super().targets(state, ui) + [
+            (b.rect, b.meaning)
+            for b in buttons
+            if b.visible and b.meaning is not None  # each has one
+        ]
 
     # -- moves -----------------------------------------------------------------------------------
-    def animate(self, move, before, after, ui):
+    def animate(self, move: str, before: State, after: State, ui: BoardUI) -> None:
         self.build(after)
         verb, target = move.split()[0], move.split()[-1]
         if verb in ("start", "claim", "attack", "teleport", "void"):
@@ -195,6 +239,7 @@ class TriView(BoardView):
             self.app.audio.play("select")
             if self.rules.phase(before) == "defender card":  # both cards are down: the reveal
                 info = self.rules.last_battle(after)
+                assert info is not None  # the battle just ended
                 self.battle.reveal(speed)
                 if info["won"]:
                     self.taken(info["target"], speed)
@@ -206,36 +251,43 @@ class TriView(BoardView):
             self.app.audio.play("roll")
             self.bonus.roll(int(target), speed)
 
-    def taken(self, name, speed):
+    def taken(self, name: str | None, speed: float) -> None:
         self.picture.last = name
         if name is not None:
             self.app.audio.play("place")
             self.glow.start(name, speed)
 
-    def handed(self, state, ui):
+    def handed(self, state: State, ui: BoardUI) -> None:
         """The person who took the device sees their own battle dice roll."""
         self.build(state)
         battle = self.rules.battle(state)
+        assert battle is not None  # the device is handed over for a battle's secret dice
         self.battle.roll(state, ui, ("attacker",) if ui.viewer == battle["attacker"] else ("defender",))
 
-    def show_move(self, state, ui, move):
+    def show_move(self, state: State, ui: BoardUI, move: str) -> None:
         """Bring the square `move` acts on into sight at once (a lesson rings it): a
         teleport's own square until it is chosen, then the target."""
         self.build(state)
+        assert self.torus is not None  # build() made it
         parts = move.split()
-        if not self.torus.zoomed or len(parts) < 2 or parts[0] not in ("start", "claim", "attack",
-                                                                      "teleport", "void"):
+        if (
+            not self.torus.zoomed
+            or len(parts) < 2
+            or parts[0] not in ("start", "claim", "attack", "teleport", "void")
+        ):
             return
         self.zoom.show(state, ui, parts[1] if parts[0] == "teleport" and ui.selected is None else parts[-1])
 
-    def skip(self):
+    def skip(self) -> bool:
         """A tap moves the game on from a revealed battle or the bonus die."""
         if self.torus is None:
             return False
         skipped = self.battle.skip()
         return self.bonus.skip() or skipped
 
-    def draw_cover(self, surface, rect, seat, button_rect):
+    def draw_cover(
+        self, surface: pygame.Surface, rect: pygame.Rect, seat: int, button_rect: pygame.Rect
+    ) -> int:
         """The scene's "pass the device" cover, with the seat's colour (and mark) above."""
         theme, lay = self.app.theme, self.app.layout
         top = super().draw_cover(surface, rect, seat, button_rect)
@@ -245,30 +297,31 @@ class TriView(BoardView):
         pygame.draw.rect(surface, colours[seat % len(colours)], chip, border_radius=lay.gap)
         mark = self.marks.mark(seat, int(lay.tap * 0.6))  # always: the colour alone may not tell
         surface.blit(mark, mark.get_rect(center=chip.center))
+        return top
 
     # -- words and legibility --------------------------------------------------------------------
-    def coach(self, state, ui):
+    def coach(self, state: State, ui: BoardUI) -> str:
         return self.words.coach(state, ui)
 
-    def news(self, before, move, after):
+    def news(self, before: State, move: str, after: State) -> str | None:
         return self.words.news(before, move, after)
 
-    def waiting(self, state):
+    def waiting(self, state: State) -> str | None:
         return self.words.waiting(state)
 
-    def game_over_text(self, state):
+    def game_over_text(self, state: State) -> str:
         return self.words.game_over_text(state)
 
-    def playing_area(self):
+    def playing_area(self) -> pygame.Rect | None:
         return None if self.plan is None else self.plan.area
 
-    def result_area(self, state):
+    def result_area(self, state: State) -> list[pygame.Rect]:
         """The final score: every seat's box (its triangles counted, the winner marked)."""
         if self.torus is None:
             return super().result_area(state)
         return [box.rect for box in self.seat_boxes]
 
-    def cell_labels(self, state):
+    def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the
         ones in sight, the battle panel's cover left out)."""
         if self.torus is None:

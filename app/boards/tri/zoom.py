@@ -15,6 +15,10 @@ none twice (torus.window), and wherever it comes to rest (an aim, a drag let go,
 the switch back from the whole board) it settles on whole squares (torus.snapped).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ..part import Part
@@ -24,24 +28,46 @@ from .layout import min_tap
 from .rulers import ruler_height, ruler_width
 from .torus import TorusView, square_of, zoom_cell
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.ui.layout import Layout
+    from games.tri.state import State
+    from games.tri.view_queries import TriQueries
+
+    from ..hit import BoardUI, Point
+    from ..host import Host
+    from .battle import Battle
+    from .camera import Wanted
+    from .choices import Choices
+
 PHONE_CSS = 600  # a screen whose short side is below this (CSS px) is held in a hand: start zoomed
 NEWS_WEIGHT = 3  # the square a move just took counts as much as this many targets
 
 
 class Zoom(Part):
-    def __init__(self, app, rules, torus, choices, battle, relayout):
+    def __init__(
+        self,
+        app: Host,
+        rules: TriQueries,
+        torus: TorusView,
+        choices: Choices,
+        battle: Battle,
+        relayout: Callable[[], None],
+    ) -> None:
         self.app, self.rules, self.torus = app, rules, torus
         self.choices = choices
-        self.battle = battle        # the Battle part: the board it leaves free, the battle shown
-        self.relayout = relayout    # the view lays everything out again when the zoom switches
-        self.wanted_zoom = None     # the person's choice (Whole board / Zoom in); None: by the screen
-        self.zoomable = False       # the whole board's triangles are smaller than a fingertip
-        self.goal, self._key = None, None  # where the camera glides, for which moment
-        self.centre = None          # where the camera looked before the whole board was shown
-        self.news_square = None     # the square the last move took or fought over
+        self.battle = battle  # the Battle part: the board it leaves free, the battle shown
+        self.relayout = relayout  # the view lays everything out again when the zoom switches
+        self.wanted_zoom: bool | None = None  # the person's choice (Whole board, Zoom in); None: by screen
+        self.zoomable = False  # the whole board's triangles are smaller than a fingertip
+        self.goal: tuple[float, float] | None = None  # where the camera glides, for which moment
+        self._key: tuple[object, ...] | None = None  # the moment it was aimed for (moment)
+        self.centre: tuple[float, float] | None = None  # where it looked before the whole board showed
+        self.news_square: str | None = None  # the square the last move took or fought over
 
     # -- whole or zoomed -------------------------------------------------------------------------
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """The torus inside the playing area `rect`, with room for its rulers: zoomed when
         its triangles would be smaller than a fingertip and it is wanted (the view sized
         `rect` by the same measure)."""
@@ -59,14 +85,14 @@ class Zoom(Part):
         block.center = rect.center
         torus.fit(pygame.Rect(block.x + rw, block.y + rh, side, side))
 
-    def phone(self):
+    def phone(self) -> bool:
         lay = self.app.layout
         return min(lay.width, lay.height) / lay.css_scale < PHONE_CSS
 
-    def wants_zoom(self):
+    def wants_zoom(self) -> bool:
         return self.phone() if self.wanted_zoom is None else self.wanted_zoom
 
-    def toggle(self):
+    def toggle(self) -> None:
         """The zoom switch: the whole board, or the camera where it looked before."""
         torus = self.torus
         self.wanted_zoom = not torus.zoomed
@@ -77,11 +103,11 @@ class Zoom(Part):
             torus.look_at(*torus.snapped(*self.centre))
         self.goal, self._key = None, None
 
-    def tap_zooms(self):
+    def tap_zooms(self) -> bool:
         """On a phone showing the whole board, a tap zooms in (the triangles are too small)."""
         return self.zoomable and not self.torus.zoomed and self.phone()
 
-    def zoom_at(self, pos):
+    def zoom_at(self, pos: Point) -> None:
         """Zoom in with the camera on the board point under `pos`."""
         torus = self.torus
         self.centre = ((pos[0] - torus.x0) / torus.cell, (pos[1] - torus.y0) / torus.cell)
@@ -90,10 +116,12 @@ class Zoom(Part):
         self.toggle()
 
     # -- where the camera looks ------------------------------------------------------------------
-    def wanted(self, state, ui):
+    def wanted(self, state: State, ui: BoardUI) -> Wanted:
         """{(col, row): weight}: the squares the camera should show now."""
-        out = {}
-        battle = self.rules.battle(state) or (self.rules.last_battle(state) if self.battle.mode(state) else None)
+        out: Wanted = {}
+        battle = self.rules.battle(state) or (
+            self.rules.last_battle(state) if self.battle.mode(state) else None
+        )
         if battle is not None:
             out[square_of(battle["target"])] = 10
         if self.news_square is not None:
@@ -109,10 +137,10 @@ class Zoom(Part):
                     out[key] = out.get(key, 0) + 1
         return out
 
-    def moment(self, state, ui):
+    def moment(self, state: State, ui: BoardUI) -> tuple[object, ...]:
         return (state, ui.selected, ui.viewer, self.battle.mode(state))
 
-    def sync(self, state, ui):
+    def sync(self, state: State, ui: BoardUI) -> None:
         """Pan with a drag; else, at each new moment, aim at what matters."""
         torus = self.torus
         if not torus.zoomed:
@@ -134,7 +162,7 @@ class Zoom(Part):
                 glide(torus, self.goal, 0, 0)
                 self.goal = None
 
-    def show(self, state, ui, name):
+    def show(self, state: State, ui: BoardUI, name: str) -> None:
         """Bring the square of `name` (a square or a triangle) into sight at once, clear of
         the window's edges where it allows (a lesson rings it, a pointer above the ring:
         on the top row they would cover the ruler's letter): in its middle, else off its
@@ -151,22 +179,22 @@ class Zoom(Part):
         torus.look_at(*goal)
         self.goal, self._key = None, self.moment(state, ui)
 
-    def pan_to(self, drag, pos, let_go=False):
+    def pan_to(self, drag: tuple[str, Point, tuple[float, float]], pos: Point, let_go: bool = False) -> None:
         """The camera follows the finger; let go, it settles on whole squares."""
         _kind, start, (cx, cy) = drag
         torus = self.torus
         torus.look_at(cx - (pos[0] - start[0]) / torus.cell, cy - (pos[1] - start[1]) / torus.cell)
-        self.goal = torus.snapped(torus.cx, torus.cy) if let_go else None
-        if let_go and self.app.settings.speed <= 0:
-            glide(torus, self.goal, 0, 0)
+        goal = self.goal = torus.snapped(torus.cx, torus.cy) if let_go else None
+        if goal is not None and self.app.settings.speed <= 0:  # let go
+            glide(torus, goal, 0, 0)
             self.goal = None
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         if self.goal is None:
             return False
         if not glide(self.torus, self.goal, dt, self.app.settings.speed):
             self.goal = None
         return True
 
-    def reset(self):
+    def reset(self) -> None:
         self.news_square, self._key = None, None

@@ -17,12 +17,21 @@ turn the screen shows (turn.py) and one another's places. geometry.py places the
 cards and the legend for portrait and landscape screens; palette.py holds the colours.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
-MENU_FACES = [("roman", "black", 1), ("roman", "orange", 2), ("roman", "black", 3)]
-MENU_POOL = [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)]
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..host import Face
+    from ..view import BoardView
+
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
+MENU_FACES: list[Face] = [("roman", "black", 1), ("roman", "orange", 2), ("roman", "black", 3)]
+MENU_POOL: list[Face] = [("roman", c, v) for c in ("black", "orange") for v in (1, 2, 3)]
 
 
-def view_class():
+def view_class() -> type[BoardView]:
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriadView
+
     return TriadView

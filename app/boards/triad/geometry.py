@@ -10,13 +10,19 @@ legend on the right. Spare height goes to roomier cards, a taller coach line
 and the legend, and what is left centres the whole.
 """
 
+from __future__ import annotations
+
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 from games import i18n
+
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
 
 SIZE = 6  # cells a side
 MIN_CELL = 8  # the smallest field cell a layout takes, however little room it is given
@@ -24,45 +30,52 @@ MIN_CELL = 8  # the smallest field cell a layout takes, however little room it i
 
 @dataclass
 class Geometry:
-    cell: int                    # side of one cell, px (the larger, the better the layout)
-    frame: pygame.Rect           # the board picture: cells plus ruler bands
-    panels: dict                 # seat -> the seat's card
-    buttons: list | None = None  # landscape: rects for the bar buttons
+    cell: int  # side of one cell, px (the larger, the better the layout)
+    frame: pygame.Rect  # the board picture: cells plus ruler bands
+    panels: dict[int, pygame.Rect]  # seat -> the seat's card
+    buttons: list[pygame.Rect] | None = None  # landscape: rects for the bar buttons
     status: pygame.Rect | None = None  # the coach line's box, when this geometry placed it
     legend: pygame.Rect | None = None  # what a triad is, when there is room
-    area: pygame.Rect | None = None    # the board rect the scene gets (taps, covers)
+    area: pygame.Rect | None = None  # the board rect the scene gets (taps, covers)
 
 
-def min_tap(lay):
+class Boxed(Protocol):
+    """A seat's card as the other parts see it (cards.py): where it is, once laid out."""
+
+    @property
+    def rect(self) -> pygame.Rect | None: ...
+
+
+def min_tap(lay: Layout) -> int:
     return math.ceil(MIN_TAP_CSS * lay.css_scale)
 
 
-def panel_height(lay):
+def panel_height(lay: Layout) -> int:
     # two lines of text, and tall enough for the turn-in-place buttons
     return max(lay.tap, int(lay.text * 3))
 
 
-def margins(lay):
+def margins(lay: Layout) -> tuple[int, int]:
     """(pad, label): the frame's margin around the cells and the ruler bands' width."""
     return max(3, lay.gap // 2), int(lay.small * 1.3)
 
 
-def legend_heights(lay):
+def legend_heights(lay: Layout) -> tuple[int, int]:
     """(smallest, largest) height worth giving the legend."""
     return int(lay.small * 4.5), int(lay.text * 7)
 
 
-def frame_size(cell, label, pad):
+def frame_size(cell: int, label: int, pad: int) -> tuple[int, int]:
     return label + SIZE * cell + 2 * pad, SIZE * cell + 2 * pad + label
 
 
-def portrait(lay, rect, status=None):
+def portrait(lay: Layout, rect: pygame.Rect, status: pygame.Rect | None = None) -> Geometry:
     """The cards and the board inside `rect`; `status` (the coach line's box, right
     above `rect`) grows into spare height."""
     gap, (pad, label) = lay.gap, margins(lay)
     card = panel_height(lay)
 
-    def cell_for(taken):  # the cell side when cards and gaps take `taken` px of height
+    def cell_for(taken: int) -> int:  # the cell side when cards and gaps take `taken` px of height
         across = (rect.width - label - 2 * pad) // SIZE
         return min(across, (rect.height - taken - label - 2 * pad) // SIZE)
 
@@ -93,8 +106,7 @@ def portrait(lay, rect, status=None):
     top += max(0, spare) // 2
     if side_by_side:
         half = (rect.width - gap) // 2
-        panels = {0: pygame.Rect(rect.x, top, half, card),
-                  1: pygame.Rect(rect.right - half, top, half, card)}
+        panels = {0: pygame.Rect(rect.x, top, half, card), 1: pygame.Rect(rect.right - half, top, half, card)}
         frame = pygame.Rect(rect.centerx - width // 2, top + card + gap, width, height)
     else:
         panels = {1: pygame.Rect(rect.x, top, rect.width, card)}
@@ -106,29 +118,37 @@ def portrait(lay, rect, status=None):
     return Geometry(cell, frame, panels, status=status, legend=legend, area=area)
 
 
-def landscape(lay, button_count):
+def landscape(lay: Layout, button_count: int) -> Geometry:
     """The board on the left at full height; a side column on the right with the
     buttons (two rows), Orange's card, the coach line, the legend and Black's card."""
     margin, gap = lay.margin, lay.gap
     height = lay.height - 2 * margin
     side_min = int(lay.width * 0.32)
     pad, label = margins(lay)
-    cell = max(MIN_CELL, min((height - label - 2 * pad) // SIZE,
-                             (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE))
+    cell = max(
+        MIN_CELL,
+        min(
+            (height - label - 2 * pad) // SIZE,
+            (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE,
+        ),
+    )
     width, frame_h = frame_size(cell, label, pad)
     frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)
     per_row = (button_count + 1) // 2
     button_w = (side.width - (per_row - 1) * gap) // per_row
-    buttons = []
+    buttons: list[pygame.Rect] = []
     for index in range(button_count):
         row, col = divmod(index, per_row)
-        buttons.append(pygame.Rect(side.x + col * (button_w + gap), side.y + row * (lay.tap + gap),
-                                   button_w, lay.tap))
+        buttons.append(
+            pygame.Rect(side.x + col * (button_w + gap), side.y + row * (lay.tap + gap), button_w, lay.tap)
+        )
     below_bar = side.y + 2 * lay.tap + 2 * gap
     panel_h = panel_height(lay)
-    panels = {1: pygame.Rect(side.x, below_bar, side.width, panel_h),
-              0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h)}
+    panels = {
+        1: pygame.Rect(side.x, below_bar, side.width, panel_h),
+        0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),
+    }
     status_top = panels[1].bottom + gap
     middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
     low, high = legend_heights(lay)
@@ -143,16 +163,16 @@ def landscape(lay, button_count):
     return Geometry(cell, frame, panels, buttons=buttons, status=status, legend=legend, area=frame.copy())
 
 
-def icon_rect(lay, panel):
+def icon_rect(lay: Layout, panel: pygame.Rect) -> pygame.Rect:
     """Where a card shows its seat's die."""
     size = int(min(panel.height * 0.62, panel.width * 0.2))
     return pygame.Rect(panel.x + lay.gap, panel.centery - size // 2, size, size)
 
 
-def turn_button_rects(lay, panel, count):
+def turn_button_rects(lay: Layout, panel: pygame.Rect, count: int) -> list[pygame.Rect]:
     """`count` square buttons for turning a die in place, right-aligned in `panel`."""
     size = min(panel.height, max(min_tap(lay), min(panel.height - lay.gap, int(lay.tap * 1.2))))
-    rects = []
+    rects: list[pygame.Rect] = []
     x = panel.right - lay.gap - size
     for _ in range(count):
         rects.insert(0, pygame.Rect(x, panel.centery - size // 2, size, size))

@@ -2,32 +2,49 @@
 it: the goal, two example triads drawn as dice, and one sentence. Painted once
 per layout."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
 from app.boards.part import Part
-from app.scenes.faces import draw_face
-from app.theme import wrap
+from app.ui.faces import draw_face
+from app.ui.theme import wrap
 from games.i18n import N_, _
 
 from .palette import face
 
+if TYPE_CHECKING:
+    from pygame.font import Font  # a type only: the fonts come from the theme
+
+    from app.ui.layout import Layout
+    from games.triad.rules import TriadState
+
+    from ..hit import BoardUI
+    from ..host import Host
+
 TITLE = N_("Make 3 triads to win")
 EXAMPLES = (((1, 1), (0, 1), (1, 1)), ((0, 1), (1, 2), (0, 3)))  # (seat, value): alike / all different
-WORDS = (N_("A triad: three dice side by side in a row, column or diagonal, both colours, numbers all alike or "
-            "all different."),
-         N_("A triad: 3 dice in a line, both colours, all alike or all different."))
+WORDS = (
+    N_(
+        "A triad: three dice side by side in a row, column or diagonal, both colours, numbers all alike or "
+        "all different."
+    ),
+    N_("A triad: 3 dice in a line, both colours, all alike or all different."),
+)
 
 
 class Legend(Part):
-    def __init__(self, app):
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self.rect = None     # None: no room in this layout
-        self.picture = None
+        self.rect: pygame.Rect | None = None  # None: no room in this layout
+        self.picture: pygame.Surface | None = None
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect | None) -> None:
         self.rect, self.picture = rect, None
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
         if self.rect is None:
             return
         if self.picture is None:
@@ -35,7 +52,7 @@ class Legend(Part):
         surface.blit(self.picture, self.rect)
 
 
-def paint_legend(app, size):
+def paint_legend(app: Host, size: tuple[int, int]) -> pygame.Surface:
     """The legend's picture for a box of `size`: the example dice wherever they can be read
     (they show a triad faster than words), then body text if it fits, else secondary; the
     longer sentence if it fits, else the shorter; only the goal if no sentence fits."""
@@ -59,12 +76,20 @@ def paint_legend(app, size):
     return surface
 
 
-def legible(side, font_size, lines):
+def legible(side: int, font_size: int, lines: list[str]) -> bool:
     """Whether example dice `side` px wide read beside text of `font_size` (with a sentence)."""
     return bool(lines) and side >= max(16, font_size * 1.4)
 
 
-def place(app, surface, title, lines, font, font_size, side):
+def place(
+    app: Host,
+    surface: pygame.Surface,
+    title: pygame.Surface,
+    lines: list[str],
+    font: Font,
+    font_size: int,
+    side: int,
+) -> None:
     """Title, the examples (when `side` leaves a legible die), the sentence: centred."""
     theme, lay = app.theme, app.layout
     width, height = surface.get_size()

@@ -3,21 +3,39 @@ under the dice (`NewTriads`), and rings round the dice the mover may take off
 (`Removal`, over the dice). Both pulse with one clock while a die must be
 removed; the halo stays steady once the game is won. Left out while a die moves."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
-from app.anim import Pulse
 from app.boards import cues
 from app.boards.part import Part
+from app.ui.anim import Pulse
 
 from .palette import GLOW_HIGH, GLOW_LOW
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.saved.settings import Settings
+    from app.ui.theme import Theme
+    from games.triad.rules import TriadState
+
+    from ..hit import BoardUI
+    from .facts import FactsCache
+    from .field import Field
+    from .motion import DiceInMotion
+
 
 class NewTriads(Part):
-    def __init__(self, facts, field, in_motion, pulse, theme):
+    def __init__(
+        self, facts: FactsCache, field: Field, in_motion: DiceInMotion, pulse: Pulse, theme: Theme
+    ) -> None:
         self.facts, self.field, self.in_motion, self.pulse = facts, field, in_motion, pulse
         self.theme = theme
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
         facts = self.facts(state)
         if not facts.new or self.in_motion.busy():
             return
@@ -44,19 +62,27 @@ class Removal(Part):
     settled (nothing else keeps the frames coming then). In the parts after the dice
     in motion, so it sees them landed on the frame they land."""
 
-    def __init__(self, facts, field, in_motion, settings, theme=None):
+    def __init__(
+        self,
+        facts: FactsCache,
+        field: Field,
+        in_motion: DiceInMotion,
+        settings: Callable[[], Settings],
+        theme: Theme | None = None,
+    ) -> None:
         self.facts, self.field, self.in_motion = facts, field, in_motion
         self.theme = theme
         self.settings = settings  # () -> the player's settings: the animations off hold the glow still
         self.pulse = Pulse()
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         shown = self.facts.last  # the state last drawn or played
         if shown is None or shown.phase != "remove" or self.in_motion.busy():
             return False
         return self.pulse.update(dt, self.settings().speed)
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
+        assert self.theme is not None  # the view gives it
         facts = self.facts(state)
         if not facts.removable or self.in_motion.busy():
             return
@@ -65,5 +91,11 @@ class Removal(Part):
         colour = GLOW_LOW.lerp(pygame.Color("white"), self.pulse.value)
         grow = int(self.pulse.value * ring * 2)
         for name in facts.removable:  # on a dark edge, like the halo
-            cues.edged_rect(surface, self.theme, colour, self.field.cells[name].inflate(grow - 2, grow - 2), ring,
-                            cell // 6)
+            cues.edged_rect(
+                surface,
+                self.theme,
+                colour,
+                self.field.cells[name].inflate(grow - 2, grow - 2),
+                ring,
+                cell // 6,
+            )

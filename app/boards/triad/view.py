@@ -12,13 +12,16 @@ it. The die picked this turn is `ui.selected` (a cell name); a dragged die is
 `ui.drag`.
 """
 
-import re
+from __future__ import annotations
 
-from app.coach_line import CoachLine
+import re
+from typing import TYPE_CHECKING, Any
+
 from app.seats import is_human
-from app.widgets import words_fit
-from games.core import CHANCE
+from app.ui.coach_line import CoachLine
+from app.ui.widgets import words_fit
 from games import i18n
+from games.core import CHANCE
 from games.i18n import _
 from games.triad.rules import parse_move
 
@@ -38,20 +41,36 @@ from .triads import NewTriads, Removal
 from .turn import Turn
 from .turning import TurnButtons
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    import pygame
+
+    from app.ui.layout import Layout
+    from app.ui.widgets import Button
+    from games.game import Game
+    from games.triad.rules import TriadState
+    from games.triad.view_queries import TriadQueries
+
+    from ..hit import BoardUI, Hit
+    from ..host import Host
+    from ..part import Part
+
 
 class TriadView(BoardView):
     CELL_NAME = re.compile(r"\b[a-f][1-6]\b")  # c4: column letter, row number, as the rulers show
+    rules: TriadQueries  # game.rules: RULES (games/triad/view_queries.py checks it answers them)
 
-    def __init__(self, app, game, seats):
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
         rules = self.rules
-        self.framed = None  # the geometry the frame chose (portrait or landscape)
-        self.geometry = None
+        self.framed: geo.Geometry | None = None  # the geometry the frame chose (portrait or landscape)
+        self.geometry: geo.Geometry | None = None
         self.facts = FactsCache(rules)
         self.field = Field(app)
         # a removed die flies to its card, and a card is lit by the turn, which waits for
         # the setup roll in motion: the list is filled once the turn exists
-        self.cards = []
+        self.cards: list[SeatCard] = []
         self.in_motion = DiceInMotion(app, rules, self.field, self.cards)
         self.turn = Turn(rules, self.in_motion)
         self.cards += [SeatCard(app, game, self.labels, seat, self.facts, self.turn) for seat in (0, 1)]
@@ -74,7 +93,7 @@ class TriadView(BoardView):
         ]
 
     # -- layout ----------------------------------------------------------------------------------
-    def frame(self, lay, bar):
+    def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect]:
         """The coach line's box grows into spare height; on wide or square screens the
         board goes on the left with the buttons, cards and coach line beside it, when
         that gives bigger cells than the standard frame."""
@@ -87,10 +106,15 @@ class TriadView(BoardView):
         rect.y, rect.height = rect.y + grow, rect.height - grow
         tall = geo.portrait(lay, rect, status)
         beside = geo.landscape(lay, len(bar))
+        assert tall.status is not None and tall.area is not None  # portrait() given the status sets both
+        assert beside.buttons is not None and beside.status is not None and beside.area is not None
         # with larger text, or a translation's longer words, the side column may be too narrow
         # for the buttons' words, or too short for the coach line (under the game-over sheet)
-        words = (lay.text_scale <= 1 and i18n.language() == i18n.SOURCE
-                 or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons)))
+        words = (
+            lay.text_scale <= 1
+            and i18n.language() == i18n.SOURCE
+            or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons))
+        )
         room = beside.status.height >= CoachLine.height_for(self.app, long, beside.status.width)
         if beside.cell <= tall.cell or not words or not room:
             self.framed = tall
@@ -100,48 +124,57 @@ class TriadView(BoardView):
             button.rect = place
         return beside.status, beside.area
 
-    def long_sentence(self):
+    def long_sentence(self) -> str:
         """A long sentence the coach line says often (the frame sizes its box for it): where
         the picked die may go, said to the seat with the longer name."""
         name = max((self.game.seat_name(seat) for seat in (0, 1)), key=len)
         return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
-            player=name, cell="c3")
+            player=name, cell="c3"
+        )
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """The cards and the legend get their boxes; everything else lies on the field's frame."""
         framed = self.framed
         self.geometry = framed if framed is not None and framed.area == rect else geo.portrait(lay, rect)
         geometry = self.geometry
-        boxes = {self.cards[0]: geometry.panels[0], self.cards[1]: geometry.panels[1], self.legend: geometry.legend}
+        boxes: dict[Part, pygame.Rect] = {
+            self.cards[0]: geometry.panels[0],
+            self.cards[1]: geometry.panels[1],
+        }
         for part in self.parts:  # the field first: the others read its cells
-            part.layout(lay, boxes.get(part, geometry.frame))
+            if part is self.legend:
+                self.legend.layout(lay, geometry.legend)  # None: no room for it
+            else:
+                part.layout(lay, boxes.get(part, geometry.frame))
 
-    def playing_area(self):
+    def playing_area(self) -> pygame.Rect | None:
+        assert self.geometry is not None  # laid out before use
         return self.geometry.frame
 
-    def result_area(self, state):
+    def result_area(self, state: TriadState) -> list[pygame.Rect]:
         """The triads that won (their cells) and both cards (the triads each made)."""
+        assert self.geometry is not None  # laid out before use
         cells = [self.field.cells[c] for triad in self.facts(state).new for c in triad]
         won = [cells[0].unionall(cells[1:])] if cells else [self.geometry.frame]
         return won + [card.rect for card in self.cards if card.rect is not None]
 
-    def cell_labels(self, state):
+    def cell_labels(self, state: TriadState) -> set[str]:
         return set(self.field.cells)  # the rulers name every cell, in every layout
 
     # -- the parts, with what belongs to the whole board ------------------------------------------
-    def animate(self, move, before, after, ui):
+    def animate(self, move: str, before: TriadState, after: TriadState, ui: BoardUI) -> None:
         self.facts(after)
         self.in_motion.animate(move, before, after, dropped=ui.drag is not None and ui.drag_pos is not None)
 
-    def targets(self, state, ui):
+    def targets(self, state: TriadState, ui: BoardUI) -> list[tuple[pygame.Rect, Hit]]:
         return [] if self.busy() else super().targets(state, ui)  # nothing to reach while a die moves
 
-    def waiting(self, state):
+    def waiting(self, state: TriadState) -> str | None:
         # while a die moves, a tap is simply early: say nothing
         return None if self.busy() else _("Wait for your turn: the computer is thinking.")
 
     # -- words -------------------------------------------------------------------------------------
-    def news(self, before, move, after):
+    def news(self, before: TriadState, move: str, after: TriadState) -> str | None:
         """A computer's move, then whose turn it is now (the card marked already)."""
         seat_name = self.game.seat_name
         mover = self.rules.to_move(before)
@@ -150,7 +183,9 @@ class TriadView(BoardView):
         name = seat_name(mover)
         if move.startswith("remove"):
             cell = self.rules.CELLS[parse_move(move)[1]]
-            said = _("{player} made a triad and took their die on {cell} off the board.").format(player=name, cell=cell)
+            said = _("{player} made a triad and took their die on {cell} off the board.").format(
+                player=name, cell=cell
+            )
         else:
             said = self.game.describe_move(before, move)
         if self.rules.is_over(after):
@@ -160,10 +195,12 @@ class TriadView(BoardView):
                 return _("{said} {player} wins.").format(said=said, player=seat_name(winner))
             return _("{said} A draw.").format(said=said)
         if self.rules.phase(after) == "remove":
-            return _("{said} A triad! {player} takes one of their dice off next.").format(said=said, player=name)
+            return _("{said} A triad! {player} takes one of their dice off next.").format(
+                said=said, player=name
+            )
         return _("{said} {player}'s turn.").format(said=said, player=seat_name(self.rules.to_move(after)))
 
-    def coach(self, state, ui):
+    def coach(self, state: TriadState, ui: BoardUI) -> str:
         rules = self.rules
         if rules.is_over(state):
             return rules.end_reason(state)
@@ -176,22 +213,34 @@ class TriadView(BoardView):
         facts = self.facts(state)
         picked = facts.held(ui)
         if facts.phase == "remove":
-            return _("{player} made a triad! Tap one of your pulsing dice to take it off the board.").format(player=name)
+            return _("{player} made a triad! Tap one of your pulsing dice to take it off the board.").format(
+                player=name
+            )
         if facts.phase == "fallback":
             if picked and ui.hints:
-                return _("{player}: turn the die on {cell} in place with a button on your card, or move it unturned "
-                         "to a lit cell.").format(player=name, cell=picked)
+                return _(
+                    "{player}: turn the die on {cell} in place with a button on your card, or move it "
+                    "unturned "
+                    "to a lit cell."
+                ).format(player=name, cell=picked)
             if picked:
-                return _("{player}: turn the die on {cell} in place with a button on your card, or move it "
-                         "unturned.").format(player=name, cell=picked)
-            return _("{player}: none of your dice can make a normal move. Tap one to turn it in place or to move it "
-                     "without turning it.").format(player=name)
+                return _(
+                    "{player}: turn the die on {cell} in place with a button on your card, or move it "
+                    "unturned."
+                ).format(player=name, cell=picked)
+            return _(
+                "{player}: none of your dice can make a normal move. Tap one to turn it in place or to "
+                "move it "
+                "without turning it."
+            ).format(player=name)
         if picked and ui.hints:
-            return _("{player}: tap a lit cell. The die on {cell} turns to the distance and moves there.").format(
-                player=name, cell=picked)
+            return _(
+                "{player}: tap a lit cell. The die on {cell} turns to the distance and moves there."
+            ).format(player=name, cell=picked)
         if picked:
-            return _("{player}: tap where it should go. The die on {cell} turns to the distance and moves "
-                     "there.").format(player=name, cell=picked)
+            return _(
+                "{player}: tap where it should go. The die on {cell} turns to the distance and moves there."
+            ).format(player=name, cell=picked)
         if seat == 0:
             text = _("{player}: tap one of your black dice to see where it can go.").format(player=name)
         else:
@@ -199,5 +248,6 @@ class TriadView(BoardView):
         if rules.position_count(state) == 2:
             # TRANSLATORS: added after the instruction, a sentence of its own.
             text = _("{instruction} This position has come up twice: a third time is a draw.").format(
-                instruction=text)
+                instruction=text
+            )
         return text

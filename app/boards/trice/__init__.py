@@ -14,12 +14,21 @@ geometry.py says where everything goes (the view places the parts with it), word
 says the coach line, pictures.py holds the helpers the parts share.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
-MENU_FACES = [("pips", "W", 3), ("pips", "P", 4), ("pips", "O", 5)]
-MENU_POOL = [("pips", c, v) for c in "WPO" for v in range(1, 7)]
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..host import Face
+    from ..view import BoardView
+
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
+MENU_FACES: list[Face] = [("pips", "W", 3), ("pips", "P", 4), ("pips", "O", 5)]
+MENU_POOL: list[Face] = [("pips", c, v) for c in "WPO" for v in range(1, 7)]
 
 
-def view_class():
+def view_class() -> type[BoardView]:
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import TriceView
+
     return TriceView

@@ -3,27 +3,40 @@ card's bottom edge. A Trice (it wins) is a solid green line with a tick, a Doubl
 loses) a dashed red line with a cross: the shapes tell them apart for anyone who cannot tell
 green from red, and a dark edge shows either line on the light card (app/boards/cues.py)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 import pygame
 
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 
 from .. import cues
 from ..part import Part
 
+if TYPE_CHECKING:
+    from games.trice.rules import TriceState
+    from games.trice.view_queries import TriceQueries
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from .card import Card
+    from .pool import Pool
+
 MARKS = {"trice": ("good", "tick", False), "double": ("bad", "cross", True)}  # colour, badge, dashed
 
 
-def style(kind):
+def style(kind: str) -> tuple[str, str, bool]:
     """(colour role, badge mark, dashed) of a deciding line of `kind` ("trice" or a Double Trice)."""
     return MARKS["trice" if kind == "trice" else "double"]
 
 
 class DecidingLines(Part):
-    def __init__(self, app, rules, card, pool):
+    def __init__(self, app: Host, rules: TriceQueries, card: Card, pool: Pool) -> None:
         self.app, self.rules, self.card, self.pool = app, rules, card, pool
-        self.legend = None
+        self.legend: pygame.Rect | None = None
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriceState, ui: BoardUI) -> None:
         if not self.rules.is_over(state):
             return
         theme, rules, card = self.app.theme, self.rules, self.card
@@ -41,17 +54,18 @@ class DecidingLines(Part):
         if label:
             self.draw_label(surface, label, state)
 
-    def place(self, legend):
+    def place(self, legend: pygame.Rect | None) -> None:
         """Where the label may go when it does not fit along the card's edge (the room the
         full-card steps use; None: none in this layout)."""
         self.legend = legend
 
-    def draw_label(self, surface, label, state):
+    def draw_label(self, surface: pygame.Surface, label: str, state: TriceState) -> None:
         """What the lines are, along the card's bottom edge if one line holds it (it covers
         no more than the dice's feet), else in the room beside or under the card if the
         layout has some and no die is left there (a puzzle ends with dice in the pool); else
         only the coach line says it."""
         theme, lay, card = self.app.theme, self.app.layout, self.card
+        assert card.rect is not None  # placed before use
         step = theme.font(lay.small, bold=True).get_linesize()
         lines = theme.lines(label, lay.small, card.rect.width - 2 * lay.gap, bold=True)
         if len(lines) == 1:
@@ -73,9 +87,11 @@ class DecidingLines(Part):
             text = theme.text(line, lay.small, "text", bold=True)
             surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + index * step)))
 
-    def area(self, state):
+    def area(self, state: TriceState) -> list[pygame.Rect]:
         """Where the deciding lines are drawn (the game's result), or [] before the end."""
         if not self.rules.is_over(state):
             return []
-        rects = [self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells]
+        rects = [
+            self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells
+        ]
         return [rects[0].unionall(rects[1:])] if rects else []

@@ -15,13 +15,25 @@ the full-card turn below the panels; landscape explains it where the pool was.
 Every tap target (cells, pool slots) is a whole tile, not just its picture.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
+from app.ui.layout import MIN_TAP_CSS
 from games.i18n import N_, _
+
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+    from app.ui.theme import Theme
+
+Spot = tuple[int, int]  # a point on the canvas
+Caption = tuple[Spot, str]  # (midright or midbottom point, anchor)
+Modes = dict[str, tuple[int, Callable[[int], int]]]  # mode -> (widest tile, pool height for a tile)
 
 COLOUR_ORDER = "WPO"
 # TRANSLATORS: the colours of TRICE's dice, the pool's column heads.
@@ -29,50 +41,50 @@ COLOUR_WORDS = {"W": N_("White"), "P": N_("Purple"), "O": N_("Orange")}
 LETTERS = "abcd"
 CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
 PER_COLOUR = 4  # the pool never holds more dice of one colour
-MIN_CELL = 9    # the smallest card cell a layout takes, however little room it is given
+MIN_CELL = 9  # the smallest card cell a layout takes, however little room it is given
 
 
 @dataclass
 class Geometry:
     cell: int
-    card: pygame.Rect                  # the 12 cells
-    frame: pygame.Rect                 # the card picture around them
-    panels: dict                       # seat -> panel rect
-    slots: dict                        # seat -> the die-to-place box
-    pool: pygame.Rect                  # the pool's tiles and captions
-    tiles: dict                        # colour -> [4 tile rects]
-    captions: dict                     # colour -> (midright or midbottom point, anchor)
+    card: pygame.Rect  # the 12 cells
+    frame: pygame.Rect  # the card picture around them
+    panels: dict[int, pygame.Rect]  # seat -> panel rect
+    slots: dict[int, pygame.Rect]  # seat -> the die-to-place box
+    pool: pygame.Rect  # the pool's tiles and captions
+    tiles: dict[str, list[pygame.Rect]]  # colour -> [4 tile rects]
+    captions: dict[str, Caption]  # colour -> (midright or midbottom point, anchor)
     tile: int
-    cells: dict = field(default_factory=dict)
-    columns: dict = field(default_factory=dict)  # "a" -> centre of its ruler label
-    rows: dict = field(default_factory=dict)     # "1" -> centre of its ruler label
-    legend: pygame.Rect | None = None            # where the full-card turn is explained, if room
-    roll: pygame.Rect | None = None              # what the setup roll covers: the card and its rulers
+    cells: dict[str, pygame.Rect] = field(default_factory=dict)
+    columns: dict[str, Spot] = field(default_factory=dict)  # "a" -> centre of its ruler label
+    rows: dict[str, Spot] = field(default_factory=dict)  # "1" -> centre of its ruler label
+    legend: pygame.Rect | None = None  # where the full-card turn is explained, if room
+    roll: pygame.Rect | None = None  # what the setup roll covers: the card and its rulers
 
     @property
-    def die(self):
+    def die(self) -> int:
         """A die on the card: a little smaller than its square."""
         return int(self.cell * 0.78)
 
     @property
-    def area(self):
+    def area(self) -> pygame.Rect:
         """Everything a player looks at: panels, card and pool."""
         return self.frame.unionall([*self.panels.values(), self.pool])
 
 
-def sizes(lay, theme):
+def sizes(lay: Layout, theme: Theme) -> tuple[int, int]:
     """(ruler, panel) heights: a ruler line, and a panel's two lines of text."""
     ruler = theme.font(lay.small, bold=True).get_linesize()
     panel = theme.font(lay.text, bold=True).get_linesize() + theme.font(lay.small).get_linesize() + 2
     return ruler, panel
 
 
-def label_width(lay, theme):
+def label_width(lay: Layout, theme: Theme) -> int:
     font = theme.font(lay.small, bold=True)
     return max(font.size(_(word))[0] for word in COLOUR_WORDS.values()) + lay.gap
 
 
-def pool_modes(lay, theme, width):
+def pool_modes(lay: Layout, theme: Theme, width: int) -> Modes:
     """{mode: (widest tile, pool height for a tile)} for a pool `width` wide."""
     ruler = theme.font(lay.small, bold=True).get_linesize()
     rows = (width - label_width(lay, theme)) // PER_COLOUR
@@ -80,21 +92,25 @@ def pool_modes(lay, theme, width):
     return {"rows": (rows, lambda t: 3 * t), "blocks": (blocks, lambda t: ruler + 2 * t)}
 
 
-def place_pool(lay, theme, rect, cap):
+def place_pool(lay: Layout, theme: Theme, rect: pygame.Rect, cap: int) -> tuple[str, int]:
     """(mode, tile): the pool layout giving the biggest tiles in `rect`, tiles <= cap."""
-    best = None
+    best: tuple[str, int] | None = None
     for mode, (widest, height) in pool_modes(lay, theme, rect.width).items():
         tile = min(cap, widest)
         while tile > 8 and height(tile) > rect.height:
             tile -= 1
         if best is None or tile > best[1]:
             best = (mode, tile)
+    assert best is not None  # pool_modes gives two modes
     return best
 
 
-def pool_tiles(lay, theme, rect, mode, tile):
+def pool_tiles(
+    lay: Layout, theme: Theme, rect: pygame.Rect, mode: str, tile: int
+) -> tuple[dict[str, list[pygame.Rect]], dict[str, Caption], pygame.Rect]:
     """(tiles, captions, bounds): the slots of each colour, centred in `rect`."""
-    tiles, captions = {}, {}
+    tiles: dict[str, list[pygame.Rect]] = {}
+    captions: dict[str, Caption] = {}
     if mode == "rows":
         label = label_width(lay, theme)
         width, height = label + PER_COLOUR * tile, 3 * tile
@@ -111,31 +127,33 @@ def pool_tiles(lay, theme, rect, mode, tile):
         y = rect.centery - height // 2
         for index, colour in enumerate(COLOUR_ORDER):
             left = x + index * (2 * tile + lay.gap)
-            tiles[colour] = [pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
-                             for i in range(PER_COLOUR)]
+            tiles[colour] = [
+                pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
+                for i in range(PER_COLOUR)
+            ]
             captions[colour] = ((left + tile, y + ruler), "midbottom")
     return tiles, captions, pygame.Rect(x, y, width, height)
 
 
-def number_width(lay, theme):
+def number_width(lay: Layout, theme: Theme) -> int:
     return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
 
 
-def pool_tile(lay, cell, widest):
+def pool_tile(lay: Layout, cell: int, widest: int) -> int:
     """A pool tile for cards of `cell`: a little smaller than a cell (the card comes
     first), never below a finger's width if the width allows it."""
     return min(widest, max(math.ceil(MIN_TAP_CSS * lay.css_scale), int(cell * 0.85)))
 
 
-def portrait(lay, theme, rect, with_pool=True):
+def portrait(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
     """Panel, rulers and card, panel, pool, top to bottom, as large as they fit
     (without the pool once every die is on the card)."""
     gap, small_gap = lay.gap, max(4, lay.gap // 2)
     ruler, panel = sizes(lay, theme)
     widest = (rect.width - 2 * (number_width(lay, theme) + gap)) // 4
     fixed = 2 * panel + ruler + 2 * gap + 3 * small_gap  # frame pads and gaps
-    best = None
-    modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
+    best: tuple[tuple[int, int], str, int, int, Callable[[int], int]] | None = None
+    modes: Modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
     for mode, (tile_w, height) in modes.items():
         cell = widest
         while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w)) > rect.height:
@@ -143,6 +161,7 @@ def portrait(lay, theme, rect, with_pool=True):
         key = (pool_tile(lay, cell, tile_w), cell)
         if best is None or key > best[0]:
             best = (key, mode, cell, pool_tile(lay, cell, tile_w), height)
+    assert best is not None  # at least one mode
     _score, mode, cell, tile, height = best
     spare = rect.height - (fixed + 3 * cell + height(tile))
     roomy = max(panel, min(int(cell * 0.9), panel + spare // 2))
@@ -173,7 +192,7 @@ def portrait(lay, theme, rect, with_pool=True):
     return geo
 
 
-def landscape(lay, theme, rect):
+def landscape(lay: Layout, theme: Theme, rect: pygame.Rect) -> Geometry:
     """The card on the left, as tall as the board; on the right Player 2's panel,
     the pool and Player 1's panel. The card's size is traded against the pool's
     so that pool dice come out about 0.8 of a cell."""
@@ -181,11 +200,15 @@ def landscape(lay, theme, rect):
     ruler, panel = sizes(lay, theme)
     numbers = number_width(lay, theme)
     roomy = max(panel, min(int(lay.tap * 1.4), rect.height // 6))
-    best = None
+    best: tuple[float, int, int, pygame.Rect, str, int] | None = None
     for cell in range((rect.height - ruler - 2 * gap) // 3, MIN_CELL - 1, -1):
         left = 4 * cell + 2 * (numbers + gap)
-        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, rect.width - left - gap,
-                           rect.height - 2 * (roomy + gap))
+        side = pygame.Rect(
+            rect.x + left + gap,
+            rect.y + roomy + gap,
+            rect.width - left - gap,
+            rect.height - 2 * (roomy + gap),
+        )
         if side.width < 3 * roomy:
             continue
         mode, tile = place_pool(lay, theme, side, cell)
@@ -197,28 +220,49 @@ def landscape(lay, theme, rect):
     if best is None:  # no room for the card beside a pool (a short window under an overlay's sheet)
         cell = MIN_CELL
         left = 4 * cell + 2 * (numbers + gap)
-        side = pygame.Rect(rect.x + left + gap, rect.y + roomy + gap, max(0, rect.width - left - gap),
-                           max(0, rect.height - 2 * (roomy + gap)))
-        best = (0, cell, left, side) + tuple(place_pool(lay, theme, side, cell))
+        side = pygame.Rect(
+            rect.x + left + gap,
+            rect.y + roomy + gap,
+            max(0, rect.width - left - gap),
+            max(0, rect.height - 2 * (roomy + gap)),
+        )
+        best = (0, cell, left, side, *place_pool(lay, theme, side, cell))
     _score, cell, left, side, mode, tile = best
     height = ruler + 2 * gap + 3 * cell  # the column letters, the card's frame
-    card = pygame.Rect(rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
-                       rect.y + (rect.height - height) // 2 + ruler + gap, 4 * cell, 3 * cell)
-    panels = {1: pygame.Rect(side.x, rect.y, side.width, roomy),
-              0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy)}
+    card = pygame.Rect(
+        rect.x + left // 2 - 2 * cell + (numbers + gap) // 2,
+        rect.y + (rect.height - height) // 2 + ruler + gap,
+        4 * cell,
+        3 * cell,
+    )
+    panels = {
+        1: pygame.Rect(side.x, rect.y, side.width, roomy),
+        0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy),
+    }
     geo = finish(lay, theme, cell, card, panels, side, mode, tile)
     geo.legend = pygame.Rect(side.x, side.y, side.width, side.height)  # shown once the pool is empty
     return geo
 
 
-def finish(lay, theme, cell, card, panels, pool_rect, mode, tile):
+def finish(
+    lay: Layout,
+    theme: Theme,
+    cell: int,
+    card: pygame.Rect,
+    panels: dict[int, pygame.Rect],
+    pool_rect: pygame.Rect,
+    mode: str,
+    tile: int,
+) -> Geometry:
+    tiles: dict[str, list[pygame.Rect]]
+    captions: dict[str, Caption]
     if tile:
         tiles, captions, bounds = pool_tiles(lay, theme, pool_rect, mode, tile)
     else:  # no pool
         tiles, captions, bounds = {c: [] for c in COLOUR_ORDER}, {}, pygame.Rect(pool_rect.midbottom, (0, 0))
     gap = lay.gap
     frame = card.inflate(gap * 2, gap * 2)
-    slots = {}
+    slots: dict[int, pygame.Rect] = {}
     for seat, panel in panels.items():
         size = min(int(panel.height * 0.84), cell)
         slot = pygame.Rect(0, 0, size, size)
@@ -232,9 +276,12 @@ def finish(lay, theme, cell, card, panels, pool_rect, mode, tile):
     for col, letter in enumerate(LETTERS):
         geo.columns[letter] = (card.x + col * cell + cell // 2, frame.top - ruler // 2 - 1)
     for row in range(3):
-        geo.rows[str(row + 1)] = (frame.left - number_width(lay, theme) // 2 - 1, card.y + row * cell + cell // 2)
+        geo.rows[str(row + 1)] = (
+            frame.left - number_width(lay, theme) // 2 - 1,
+            card.y + row * cell + cell // 2,
+        )
     return geo
 
 
-def make(lay, theme, rect, with_pool=True):
+def make(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
     return portrait(lay, theme, rect, with_pool) if lay.portrait else landscape(lay, theme, rect)

@@ -3,72 +3,104 @@ name, person or computer (and which level), what they do now, and the box that h
 the die they are to place. A tap on that box picks the die up (then a tap on a square
 places it), a drag carries it onto a square."""
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from app.layout import MIN_TAP_CSS
-from app.widgets import draw_panel
+from app.ui.layout import MIN_TAP_CSS
+from app.ui.widgets import draw_panel
 from games.i18n import N_, _
 
 from ..part import Part
 from ..view import CLEAR, Hit
 from .pictures import face_of, fitted
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from games.trice.rules import TriceState
+    from games.trice.view_queries import TriceQueries
+
+    from ..hit import BoardUI, Point
+    from ..host import Host, Render
+    from .card import Card
+    from .moving_dice import MovingDice
+    from .setup_roll import SetupRoll
+
+Placed = list[tuple[pygame.Surface, dict[str, Any]]]  # [(picture, {anchor: point})]: blit keywords
+Note = tuple[str, str, bool]  # (text, colour, bold)
+
 HAND = "hand"  # ui.selected: the person tapped the die in their hand
 # TRANSLATORS: what the seat whose turn it is does now, beside its name on its card.
 DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
 
-def stacked(panel, x, first, second):
+def stacked(panel: pygame.Rect, x: int, first: pygame.Surface, second: pygame.Surface) -> Placed:
     """[(picture, {anchor: point})]: `first` over `second` from `x`, centred on the panel's height."""
     top = panel.centery - (first.get_height() + second.get_height()) // 2
     return [(first, {"topleft": (x, top)}), (second, {"topleft": (x, top + first.get_height())})]
 
 
 class SeatCards(Part):
-    def __init__(self, app, rules, seat_name, labels, render, card, setup_roll, moving):
+    def __init__(
+        self,
+        app: Host,
+        rules: TriceQueries,
+        seat_name: Callable[[int, TriceState | None], str],
+        labels: list[str],
+        render: Render,
+        card: Card,
+        setup_roll: SetupRoll,
+        moving: MovingDice,
+    ) -> None:
         """`labels`: what each seat is ("You", "Computer (easy)"...), the view's list, changed in
         place; `card`: where a dragged die lands; `setup_roll` and `moving`: while they
         move no seat acts yet."""
         self.app, self.rules, self.seat_name, self.labels, self.render = app, rules, seat_name, labels, render
         self.card, self.setup_roll, self.moving = card, setup_roll, moving
-        self.panels = {}  # seat -> its card
-        self.slots = {}   # seat -> the box of the die to place
+        self.panels: dict[int, pygame.Rect] = {}  # seat -> its card
+        self.slots: dict[int, pygame.Rect] = {}  # seat -> the box of the die to place
 
-    def place(self, panels, slots):
+    def place(self, panels: dict[int, pygame.Rect], slots: dict[int, pygame.Rect]) -> None:
         self.panels, self.slots = panels, slots
 
-    def hand_box(self, seat):
+    def hand_box(self, seat: int) -> pygame.Rect:
         """Where a tap or a drag picks up the die to place: its box, at least a finger wide."""
         slot = self.slots[seat]
         side = max(slot.width, math.ceil(MIN_TAP_CSS * self.app.layout.css_scale))
         return pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
 
-    def on_hand(self, pos, state):
-        return self.rules.step(state) == "place" and self.hand_box(self.rules.to_move(state)).collidepoint(pos)
+    def on_hand(self, pos: Point, state: TriceState) -> bool:
+        return self.rules.step(state) == "place" and self.hand_box(self.rules.to_move(state)).collidepoint(
+            pos
+        )
 
     # -- meanings ----------------------------------------------------------------------------
-    def hit(self, pos, state, ui):
+    def hit(self, pos: Point, state: TriceState, ui: BoardUI) -> Hit | None:
         if not self.on_hand(pos, state):
             return None
         if ui.selected == HAND:
             return Hit(pick=CLEAR)
         return Hit(pick=HAND, say=_("Now tap an empty square for it."))
 
-    def grab(self, pos, state, ui):
+    def grab(self, pos: Point, state: TriceState, ui: BoardUI) -> tuple[str, str | None] | None:
         return ("hand", self.rules.hand(state)) if self.on_hand(pos, state) else None
 
-    def drop(self, pos, state, ui):
+    def drop(self, pos: Point, state: TriceState, ui: BoardUI) -> Hit | None:
         cell = self.card.cell_at(pos)
         return Hit(move=f"place {cell}") if cell is not None else None
 
     # -- picture -----------------------------------------------------------------------------
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: TriceState, ui: BoardUI) -> None:
         for seat in (1, 0):
             self.draw_seat(surface, state, ui, seat)
 
-    def words(self, seat, state, panel, x, right, note):
+    def words(
+        self, seat: int, state: TriceState, panel: pygame.Rect, x: int, right: int, note: Note | None
+    ) -> Placed:
         """[(picture, {anchor: point})]: the seat's name over what it is, from `x`, and the
         `note` (what it does now: (text, colour, bold), or None) ending at `right`. The note
         goes beside the name if both fit there (the name in smaller text if need be), else
@@ -95,10 +127,12 @@ class SeatCards(Part):
         if lines:
             y = panel.centery - sum(line.get_height() for line in lines) // 2
             return stacked(panel, x, name, who) + [
-                (line, {"topright": (right, y + index * line.get_height())}) for index, line in enumerate(lines)]
+                (line, {"topright": (right, y + index * line.get_height())})
+                for index, line in enumerate(lines)
+            ]
         return stacked(panel, x, name, label)
 
-    def note_lines(self, note, width, height):
+    def note_lines(self, note: Note, width: int, height: int) -> list[pygame.Surface]:
         """The note ((text, colour, bold)) as at most two lines `width` wide and `height` tall
         together, or [] if it does not fit so."""
         theme, lay = self.app.theme, self.app.layout
@@ -109,7 +143,7 @@ class SeatCards(Part):
             return []
         return pictures if sum(p.get_height() for p in pictures) <= height else []
 
-    def draw_seat(self, surface, state, ui, seat):
+    def draw_seat(self, surface: pygame.Surface, state: TriceState, ui: BoardUI, seat: int) -> None:
         theme, lay, rules = self.app.theme, self.app.layout, self.rules
         panel, slot = self.panels[seat], self.slots[seat]
         over = rules.is_over(state)
@@ -143,5 +177,6 @@ class SeatCards(Part):
             picture = self.render(face_of(hand), slot.width - 6)
             surface.blit(picture, picture.get_rect(center=slot.center))
             if ui.selected == HAND:
-                pygame.draw.rect(surface, theme.colour("highlight"), slot.inflate(6, 6), width=4,
-                                 border_radius=lay.gap)
+                pygame.draw.rect(
+                    surface, theme.colour("highlight"), slot.inflate(6, 6), width=4, border_radius=lay.gap
+                )

@@ -9,14 +9,17 @@ parts (geometry.py says where), starts a move's pictures and sounds, and keeps t
 the coach line (words.py) and what the tests of legibility read.
 """
 
+from __future__ import annotations
+
 import random
 import re
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from app.boards.frame import standard_frame
-from app.coach_line import CoachLine
-from app.scenes.faces import renderer
+from app.ui.coach_line import CoachLine
+from app.ui.faces import renderer
 from games.i18n import N_, _
 
 from ..view import BoardView
@@ -27,12 +30,24 @@ from .dragged_die import DraggedDie
 from .full_card import FullCardSteps
 from .geometry import CELLS
 from .moving_dice import MovingDice
+from .pictures import present
 from .pool import Pool
 from .rulers import Rulers
 from .seat_cards import SeatCards
 from .setup_roll import SetupRoll
 from .words import CoachWords
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.ui.layout import Layout
+    from app.ui.widgets import Button
+    from games.game import Game
+    from games.trice.rules import TriceState
+    from games.trice.view_queries import TriceQueries
+
+    from ..hit import BoardUI
+    from ..host import Host
 
 LINE_COST = 0.15  # the most of its squares' size the card gives for the coach line's fourth line
 
@@ -41,8 +56,9 @@ class TriceView(BoardView):
     """ui.drag while dragging: ("pool", "W3") or ("hand", "W3")."""
 
     CELL_NAME = re.compile(r"\b[a-d][1-3]\b")
+    rules: TriceQueries  # game.rules: RULES (games/trice/view_queries.py checks it answers them)
 
-    def __init__(self, app, game, seats):
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
         rules, render = self.rules, renderer(app)
         dice_rng = random.Random(3)  # which faces flash by: the setup roll's and a raised die's
@@ -51,21 +67,31 @@ class TriceView(BoardView):
         self.card = Card(app, rules, render, self.setup_roll, self.moving)
         self.full_card = FullCardSteps(app, rules)
         self.pool = Pool(app, rules, render, self.full_card)
-        self.seat_cards = SeatCards(app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll,
-                                    self.moving)
+        self.seat_cards = SeatCards(
+            app, rules, game.seat_name, self.labels, render, self.card, self.setup_roll, self.moving
+        )
         self.rulers = Rulers(app, self.setup_roll)
         self.deciding = DecidingLines(app, rules, self.card, self.pool)
-        self.parts = [self.seat_cards, self.rulers, self.card, self.setup_roll, self.pool, self.full_card,
-                      self.moving, DraggedDie(render, self.card), self.deciding]
+        self.parts = [
+            self.seat_cards,
+            self.rulers,
+            self.card,
+            self.setup_roll,
+            self.pool,
+            self.full_card,
+            self.moving,
+            DraggedDie(render, self.card),
+            self.deciding,
+        ]
         self.words = CoachWords(game, self.seats, self.fits)
-        self.status = None  # the coach line's box
-        self.geos = {}
-        self.geo = None
+        self.status: pygame.Rect | None = None  # the coach line's box
+        self.geos: dict[bool, geometry.Geometry] = {}
+        self.geo: geometry.Geometry | None = None
         self.with_pool = True  # the full-card phase lays out without the pool
-        self.where = N_("below")   # where the pool is, in words (translated where said)
+        self.where = N_("below")  # where the pool is, in words (translated where said)
 
     # -- layout ----------------------------------------------------------------------------------
-    def frame(self, lay, bar):
+    def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect]:
         """The standard frame; in portrait the coach line gets three lines (it retells the
         computer's moves before saying what to tap), or four (fourth_line)."""
         status, rect = standard_frame(lay, bar, self.app.theme)
@@ -75,15 +101,21 @@ class TriceView(BoardView):
         self.status = status
         return status, rect
 
-    def grown(self, lay, status, rect, lines):
+    def grown(
+        self, lay: Layout, status: pygame.Rect, rect: pygame.Rect, lines: int
+    ) -> tuple[pygame.Rect, pygame.Rect]:
         """(status, rect) with the coach line's box at least `lines` lines of secondary text
         tall, the board below it."""
         step = self.app.theme.font(lay.small, bold=True).get_linesize()
         grow = max(0, lines * step + lay.gap // 2 - status.height)
-        return (pygame.Rect(status.x, status.y, status.width, status.height + grow),
-                pygame.Rect(rect.x, rect.y + grow, rect.width, rect.height - grow))
+        return (
+            pygame.Rect(status.x, status.y, status.width, status.height + grow),
+            pygame.Rect(rect.x, rect.y + grow, rect.width, rect.height - grow),
+        )
 
-    def fourth_line(self, lay, three, four):
+    def fourth_line(
+        self, lay: Layout, three: tuple[pygame.Rect, pygame.Rect], four: tuple[pygame.Rect, pygame.Rect]
+    ) -> bool:
         """Where the retelling sentence takes more than three lines (a language that runs
         long, in large text on a narrow phone), the coach line gets a fourth if that costs
         the card little (not where a sheet or the replay's timeline leaves the board short)."""
@@ -97,39 +129,41 @@ class TriceView(BoardView):
                 return False
         return True
 
-    def fits(self, text):
-        """`text` fits the coach line's box (as app/coach_line.py fits it, secondary text at worst)."""
+    def fits(self, text: str) -> bool:
+        """`text` fits the coach line's box (as app/ui/coach_line.py fits it, secondary text at worst)."""
         return self.status is None or CoachLine.fits(self.app, text, self.status)
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         # once every die is on the card (the full-card phase) the pool's room goes to the card
         self.geos = {pool: geometry.make(lay, self.app.theme, rect, pool) for pool in (True, False)}
         # TRANSLATORS: where the pool of dice is, "tap one of the dice below".
         self.where = N_("below") if lay.portrait else N_("on the right")
         self.use(self.with_pool)
 
-    def use(self, with_pool):
+    def use(self, with_pool: bool) -> None:
         """Place the parts where the layout with (or without) the pool puts them."""
         self.with_pool = with_pool
         geo = self.geo = self.geos[with_pool]
         self.seat_cards.place(geo.panels, geo.slots)
         self.rulers.place(geo.columns, geo.rows, geo.cell)
         self.card.place(geo.card, geo.frame, geo.cells, geo.cell, geo.die)
+        assert geo.roll is not None  # geometry.finish sets it
         self.setup_roll.place(geo.roll, geo.cell, geo.die)
         self.pool.place(geo.pool, geo.tiles, geo.captions)
         self.full_card.place(geo.legend)
         self.deciding.place(geo.legend)
 
-    def sync(self, state, ui):
+    def sync(self, state: TriceState, ui: BoardUI) -> None:
         # the pool's room goes to the card once every die is given, and at the end
         wanted = not self.rules.is_over(state) and (
-            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place"))
+            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place")
+        )
         if wanted != self.with_pool and not self.busy():  # never while a die is in flight
             self.use(wanted)
         super().sync(state, ui)
 
     # -- a move's pictures and sounds ------------------------------------------------------------
-    def animate(self, move, before, after, ui):
+    def animate(self, move: str, before: TriceState, after: TriceState, ui: BoardUI) -> None:
         """The setup roll rolls its own dice; every other die that moves goes to the moving
         dice, from where it was to where it lands."""
         speed, rules, audio = self.app.settings.speed, self.rules, self.app.audio
@@ -140,42 +174,50 @@ class TriceView(BoardView):
             self.setup_roll.start(after)
         elif verb == "give" and speed > 0:
             slot = slots[rules.to_move(after)]
-            moving.slide(rest, self.pool.centre_of(rest, before), slot.center, slot.width, card.cell * 0.3, "hand")
+            moving.slide(
+                rest, self.pool.centre_of(rest, before), slot.center, slot.width, card.cell * 0.3, "hand"
+            )
             audio.play("select")
         elif verb == "place" and speed > 0:
             start = ui.drag_pos if ui.drag_pos else slots[rules.to_move(before)].center  # from the finger
-            moving.slide(rules.hand(before), start, card.cells[rest].center, card.die, card.cell * 0.2, rest)
+            moving.slide(
+                present(rules.hand(before)), start, card.cells[rest].center, card.die, card.cell * 0.2, rest
+            )
         elif verb == "swap" and speed > 0:
             a, b = rest.split()
             board = rules.board(after)
-            moving.slide(board[a], card.cells[b].center, card.cells[a].center, card.die, 0.0, a)
-            moving.slide(board[b], card.cells[a].center, card.cells[b].center, card.die, 0.0, b)
+            moving.slide(present(board[a]), card.cells[b].center, card.cells[a].center, card.die, 0.0, a)
+            moving.slide(present(board[b]), card.cells[a].center, card.cells[b].center, card.die, 0.0, b)
         elif verb == "inc":
-            moving.roll(rest, rules.board(after)[rest], card.cells[rest].center, card.die, card.cell * 0.25)
+            moving.roll(
+                rest, present(rules.board(after)[rest]), card.cells[rest].center, card.die, card.cell * 0.25
+            )
             audio.play("roll")
         elif verb == "mark":
             audio.play("select")
         if verb == "place" and speed == 0:
             audio.play("place")
 
-    def skip(self):
+    def skip(self) -> bool:
         """A tap while the setup roll waits to be read: go on."""
         return self.setup_roll.skip()
 
     # -- words -----------------------------------------------------------------------------------
-    def coach(self, state, ui):
+    def coach(self, state: TriceState, ui: BoardUI) -> str:
         return self.words.coach(state, ui, _(self.where), self.setup_roll.stage())
 
-    def news(self, before, move, after):
+    def news(self, before: TriceState, move: str, after: TriceState) -> str:
         return ""  # the coach line retells the computer's moves (words.py) and the roll is on the card
 
-    def playing_area(self):
+    def playing_area(self) -> pygame.Rect | None:
         return self.geo.area if self.geo is not None else None
 
-    def result_area(self, state):
+    def result_area(self, state: TriceState) -> list[pygame.Rect]:
         """The lines that decided the game (a full card's draw: the whole card)."""
-        return self.deciding.area(state) or ([self.card.rect] if self.geo is not None else [])
+        return self.deciding.area(state) or (
+            [self.card.rect] if self.geo is not None and self.card.rect is not None else []
+        )
 
-    def cell_labels(self, state):
+    def cell_labels(self, state: TriceState) -> set[str]:
         # the rulers name every cell unless the setup roll covers the card or it is too small
         return set(CELLS) if self.rulers.showing(state) else set()

@@ -18,12 +18,21 @@ They share the camera, the pictures (pictures.py) and facts.py (what a state and
 person's choice say); geometry.py splits the screen, moves.py writes the moves.
 """
 
-# The menu card's dice and the faces they roll through now and then (app/scenes/faces.py).
-MENU_FACES = [("symbol", "X"), ("symbol", "O"), ("symbol", "/")]
-MENU_POOL = [("symbol", s) for s in ("X", "O", "/")]
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..host import Face
+    from ..view import BoardView
+
+# The menu card's dice and the faces they roll through now and then (app/ui/faces.py).
+MENU_FACES: list[Face] = [("symbol", "X"), ("symbol", "O"), ("symbol", "/")]
+MENU_POOL: list[Face] = [("symbol", s) for s in ("X", "O", "/")]
 
 
-def view_class():
+def view_class() -> type[BoardView]:
     """The game's BoardView class (imported when a board first opens, not with the menu)."""
     from .view import Tris2View
+
     return Tris2View

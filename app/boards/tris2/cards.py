@@ -7,29 +7,50 @@ a line"; in Tris 1 "needs 3 X in a line", with the die turned to X beside it).
 A short card drops the goal line, never the name, the kind or the turn.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from app.seats import is_human
-from app.widgets import draw_panel
+from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from ..part import Part
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from app.ui.layout import Layout
+    from games.game import Game
+    from games.tris2.state import State
+    from games.tris2.view_queries import Tris2Queries
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from .pictures import Pictures
 
 TURNED = ("X/O", "OX/")  # Tris 1: how Player 1's and Player 2's dice end up
 
 
 class SeatCard(Part):
-    def __init__(self, app, game, seat, seats, labels, pictures):
-        self.app, self.game, self.rules, self.seat, self.seats = app, game, game.rules, seat, seats
+    def __init__(
+        self, app: Host, game: Game[Any], seat: int, seats: list[str], labels: list[str], pictures: Pictures
+    ) -> None:
+        self.app, self.game, self.seat, self.seats = app, game, seat, seats
+        # the descriptor promises Rules; Tris 2's RULES answers Tris2Queries (games/tris2/view_queries.py)
+        self.rules = cast("Tris2Queries", game.rules)
         self.labels = labels  # the view's list, kept up to date by the scene
         self.pictures = pictures
-        self.rect, self.lines = None, 3
+        self.rect: pygame.Rect | None = None
+        self.lines = 3
 
-    def layout(self, lay, rect, lines=3):
+    def layout(self, lay: Layout, rect: pygame.Rect, lines: int = 3) -> None:
         """`lines`: 3 (name and turn, who, goal) or 2 (no goal) on this layout."""
         self.rect, self.lines = rect, lines
 
-    def tag(self, state):
+    def tag(self, state: State) -> tuple[str, str] | tuple[None, None]:
         """(word, colour) for the turn, or the result once the game is over."""
         rules, seat = self.rules, self.seat
         if rules.is_over(state):
@@ -44,16 +65,19 @@ class SeatCard(Part):
         # TRANSLATORS: a seat card's tag: this player's turn (a person's, or the computer's).
         return (_("to move") if is_human(self.seats[seat]) else _("thinking")), "accent"
 
-    def goal(self, state):
+    def goal(self, state: State) -> list[str]:
         """The goal line's wordings, longest first."""
         if state.variant == "tris1":
             symbol = self.rules.symbol_of(self.seat)
-            # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
-            return [_("needs 3 {symbol} in a line").format(symbol=symbol), _("3 {symbol} in a line").format(symbol=symbol)]
+            return [
+                # TRANSLATORS: a seat card's goal line in Tris 1, "needs 3 X in a line", and its shorter form.
+                _("needs 3 {symbol} in a line").format(symbol=symbol),
+                _("3 {symbol} in a line").format(symbol=symbol),
+            ]
         # TRANSLATORS: a seat card's goal line, with two shorter forms for a narrow card.
         return [_("needs any 3 in a line"), _("any 3 in a line"), _("3 in a line")]
 
-    def draw(self, surface, state, ui):
+    def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         if self.rect is None:
             return
         theme, lay, rect, seat, lines = self.app.theme, self.app.layout, self.rect, self.seat, self.lines
@@ -63,39 +87,46 @@ class SeatCard(Part):
         pad = max(6, lay.gap)
         inner = rect.inflate(-2 * pad, 0)
         lines_shown = 3 if lines >= 3 else 2  # body text on a card tall enough for it
-        size = lay.text if theme.font(lay.text).get_linesize() * lines_shown + pad <= rect.height else lay.small
+        size: int = (
+            lay.text if theme.font(lay.text).get_linesize() * lines_shown + pad <= rect.height else lay.small
+        )
         full = self.game.seat_name(seat, state)
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
-            need = max(bold.size(full)[0] + pad + bold.size(_("to move"))[0],
-                       theme.font(size).size(self.labels[seat])[0])
+            need = max(
+                bold.size(full)[0] + pad + bold.size(_("to move"))[0],
+                theme.font(size).size(self.labels[seat])[0],
+            )
             inner = self.draw_symbol(surface, inner, pad, need)
         # TRANSLATORS: a player's name in short where "Player 1" does not fit.
         short = _("P{number}").format(number=seat + 1)
         if state.variant == "tris1":
             short = _("P{number} ({symbol})").format(number=seat + 1, symbol=self.rules.symbol_of(seat))
         name = self.fit([full, short], size, "text", inner.width, bold=True)
-        label = self.labels[seat]  # "Computer: easy"; where even secondary text is too wide, "Computer"
-        rows = [name, self.fit([label, label.split(": ")[0]], size, "muted", inner.width)]
+        kind = self.labels[seat]  # "Computer: easy"; where even secondary text is too wide, "Computer"
+        fitted = [name, self.fit([kind, kind.split(": ")[0]], size, "muted", inner.width)]
         if lines >= 3:
-            rows.append(self.fit(self.goal(state), size, "muted", inner.width))
-        size = max(row_size for _, row_size in rows)
-        rows = [label for label, _ in rows]
+            fitted.append(self.fit(self.goal(state), size, "muted", inner.width))
+        size = max(row_size for _, row_size in fitted)
+        rows = [picture for picture, _ in fitted]
         step = theme.font(size).get_linesize()
         top = rect.centery - step * len(rows) // 2
         for index, label in enumerate(rows):
             surface.blit(label, label.get_rect(midleft=(inner.x, top + step * index + step // 2)))
         if word is not None:  # on the first line with room for it (else the border alone says it)
-            label = theme.text(word, size, colour, bold=True)
+            label = theme.text(word, size, colour or "text", bold=True)
             for index, row in enumerate(rows):
                 if row.get_width() + pad + label.get_width() <= inner.width:
-                    surface.blit(label, label.get_rect(midright=(inner.right, top + step * index + step // 2)))
+                    surface.blit(
+                        label, label.get_rect(midright=(inner.right, top + step * index + step // 2))
+                    )
                     break
 
-    def draw_symbol(self, surface, inner, pad, need):
+    def draw_symbol(self, surface: pygame.Surface, inner: pygame.Rect, pad: int, need: int) -> pygame.Rect:
         """Tris 1: the die turned to the seat's symbol at the card's right, if `need` px
         of words still fit beside it; the room left for the words."""
         rect = self.rect
+        assert rect is not None  # draw() returns before calling it otherwise
         size = min(rect.height - pad, int(rect.width * 0.3))
         room = inner.width - size - pad
         if size < 20 or room < need:
@@ -104,7 +135,9 @@ class SeatCard(Part):
         surface.blit(picture, picture.get_rect(midright=(inner.right, rect.centery)))
         return pygame.Rect(inner.x, inner.y, room, inner.height)
 
-    def fit(self, options, size, colour, width, bold=False):
+    def fit(
+        self, options: list[str], size: int, colour: str, width: int, bold: bool = False
+    ) -> tuple[pygame.Surface, int]:
         """(label, size): the first of `options` that fits `width` at `size`, else at the
         secondary text role; else the last one in secondary text (never smaller)."""
         theme, lay = self.app.theme, self.app.layout
@@ -113,4 +146,3 @@ class SeatCard(Part):
                 if theme.fits(text, role, width, bold):
                     return theme.text(text, role, colour, bold), role
         return theme.text(options[-1], lay.small, colour, bold), lay.small
-

@@ -4,28 +4,48 @@ After a layout the next state shown is framed at once; after that the camera
 glides to each new field (`update`). Draws nothing and answers no tap.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from ..part import Part
 from . import geometry
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    import pygame
+
+    from app.ui.layout import Layout
+    from games.tris2.state import State
+    from games.tris2.view_queries import Tris2Queries
+
+    from ..hit import BoardUI
+    from ..host import Host
+    from .camera import Box, Camera
+    from .facts import Facts
+
 
 class Framing(Part):
-    def __init__(self, app, rules, camera, facts, on_jump):
+    def __init__(
+        self, app: Host, rules: Tris2Queries, camera: Camera, facts: Facts, on_jump: Callable[[], None]
+    ) -> None:
         self.app, self.rules, self.camera, self.facts = app, rules, camera, facts
         self.on_jump = on_jump  # called when the camera jumps (the setup roll's dice follow it)
-        self.rect = None        # the field's rect, once laid out
-        self.reframe = True     # the next state shown is framed at once
+        self.rect: pygame.Rect | None = None  # the field's rect, once laid out
+        self.reframe = True  # the next state shown is framed at once
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.rect = rect
         self.reframe = True
 
-    def sync(self, state, ui):
+    def sync(self, state: State, ui: BoardUI) -> None:
         self.aim(state)
 
-    def update(self, dt):
+    def update(self, dt: float) -> bool:
         return self.camera.update(dt, self.app.settings.speed)
 
-    def box(self, state):
+    def box(self, state: State) -> Box:
         """The cells the camera must show: the field, and the 3x3 area while it matters."""
         bounds = self.rules.bounds(state)
         if bounds is None:
@@ -34,7 +54,7 @@ class Framing(Part):
             return (min(bounds[0], 0), min(bounds[1], 0), max(bounds[2], 2), max(bounds[3], 2))
         return bounds
 
-    def aim(self, state):
+    def aim(self, state: State) -> None:
         """Point the camera at `state`'s field (it glides there in `update`)."""
         if self.rect is None:
             return

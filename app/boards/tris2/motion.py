@@ -10,38 +10,46 @@ top edge is, so the picture rolls across rather than sliding.
 an edge, then widens showing the new face.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
-from app.anim import Timed
+from app.ui.anim import Timed
 
 from .pictures import shade
+
+if TYPE_CHECKING:
+    from .camera import Camera
+    from .moves import Cell
+    from .pictures import Pictures
 
 TIP_S = 0.42
 FLIP_S = 0.36
 # direction -> (unit vector of the roll on screen)
-AXES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+AXES: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
-def _squashed(picture, along_x, share, light):
+def _squashed(picture: pygame.Surface, along_x: bool, share: float, light: float) -> pygame.Surface:
     """`picture` shrunk to `share` of its size along one axis, then shaded."""
     w, h = picture.get_size()
     size = (max(1, round(w * share)), h) if along_x else (w, max(1, round(h * share)))
     out = pygame.transform.smoothscale(picture, size)
     if light < 0.999:
-        out.fill(shade((255, 255, 255), light), special_flags=pygame.BLEND_RGB_MULT)
+        out.fill(shade(pygame.Color(255, 255, 255), light), special_flags=pygame.BLEND_RGB_MULT)
     return out
 
 
 class Tip(Timed):
-    def __init__(self, start, end, direction, before, after, speed):
+    def __init__(self, start: Cell, end: Cell, direction: str, before: str, after: str, speed: float) -> None:
         super().__init__(TIP_S * speed, tag=end)  # the cell it lands on is hidden meanwhile
-        self.start, self.end = start, end        # cells (x, y)
+        self.start, self.end = start, end  # cells (x, y)
         self.direction = direction
         self.before, self.after = before, after  # orientations
 
-    def draw(self, surface, camera, pictures, die_size):
+    def draw(self, surface: pygame.Surface, camera: Camera, pictures: Pictures, die_size: int) -> None:
         t = self.progress
         angle = t * math.pi / 2
         cos_a, sin_a = math.cos(angle), math.sin(angle)
@@ -55,8 +63,9 @@ class Tip(Timed):
         new_from, new_to = pivot - cos_a * size, old_from
         along_x = ux != 0
         for orient, lo, hi, share, light in (
-                (self.before, old_from, old_to, cos_a, 0.72 + 0.28 * cos_a),
-                (self.after, new_from, new_to, sin_a, 0.72 + 0.28 * sin_a)):
+            (self.before, old_from, old_to, cos_a, 0.72 + 0.28 * cos_a),
+            (self.after, new_from, new_to, sin_a, 0.72 + 0.28 * sin_a),
+        ):
             if share < 0.02:
                 continue
             picture = _squashed(pictures.die(orient, size), along_x, share, light)
@@ -66,13 +75,13 @@ class Tip(Timed):
 
 
 class Flip(Timed):
-    def __init__(self, where, before, after, along_x, speed):
+    def __init__(self, where: Cell, before: str, after: str, along_x: bool, speed: float) -> None:
         super().__init__(FLIP_S * speed, tag=where)
         self.where = where
         self.before, self.after = before, after
         self.along_x = along_x
 
-    def draw(self, surface, camera, pictures, die_size):
+    def draw(self, surface: pygame.Surface, camera: Camera, pictures: Pictures, die_size: int) -> None:
         t = self.progress
         share = abs(math.cos(math.pi * t))
         orient = self.before if t < 0.5 else self.after
@@ -83,13 +92,15 @@ class Flip(Timed):
 class Drop(Timed):
     """A placed die flying from the picker (or the finger) to its cell."""
 
-    def __init__(self, start, where, orient, speed, duration=0.3):
+    def __init__(
+        self, start: tuple[float, float], where: Cell, orient: str, speed: float, duration: float = 0.3
+    ) -> None:
         super().__init__(duration * speed, tag=where)
-        self.start = start        # screen pixel
+        self.start = start  # screen pixel
         self.where = where
         self.orient = orient
 
-    def draw(self, surface, camera, pictures, die_size):
+    def draw(self, surface: pygame.Surface, camera: Camera, pictures: Pictures, die_size: int) -> None:
         t = self.progress
         ex, ey = camera.centre_of(self.where)
         x = self.start[0] + (ex - self.start[0]) * t

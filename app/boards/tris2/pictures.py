@@ -19,47 +19,55 @@ symbols' sizes can follow the die's (`symbol_places`):
 Pictures are composed once per (orientation, size) and cached, so a frame only blits.
 """
 
+from __future__ import annotations
+
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
+if TYPE_CHECKING:
+    from ..host import Host
+
 # shares of the die's size
-TOP = 0.42          # the top symbol's cell on a large die...
-TOP_MOST = 0.5      # ...and at most, on a small one
-SIDE = 0.2          # a side symbol's cell on a large die...
-SIDE_MOST = 0.26    # ...and at most, on a small one
-MIDDLE = 0.49       # the face's middle (the bevel is bottom-right)
-EDGE = 0.045        # a side symbol's ink stays this far in from the die's edge
-GAP = 0.033         # between a side symbol's ink box and the top symbol's (an X's arms reach its corners)
+TOP = 0.42  # the top symbol's cell on a large die...
+TOP_MOST = 0.5  # ...and at most, on a small one
+SIDE = 0.2  # a side symbol's cell on a large die...
+SIDE_MOST = 0.26  # ...and at most, on a small one
+MIDDLE = 0.49  # the face's middle (the bevel is bottom-right)
+EDGE = 0.045  # a side symbol's ink stays this far in from the die's edge
+GAP = 0.033  # between a side symbol's ink box and the top symbol's (an X's arms reach its corners)
 # half the symbols' ink extent in their cell (tools/make_sprites.py: ink_symbol)
 X_HALF, O_HALF = 0.469, 0.421
-TOP_MIN_CSS = 17    # CSS px: the top symbol's cell at least (ink: an O 14.3, an X 15.9), while TOP_MOST allows
-SIDE_MIN_CSS = 11.3 # CSS px: a side symbol's cell at least (ink: an O 9.5, an X 10.6), while room allows
+TOP_MIN_CSS = 17  # CSS px: the top symbol's cell at least (ink: an O 14.3, an X 15.9), while TOP_MOST allows
+SIDE_MIN_CSS = 11.3  # CSS px: a side symbol's cell at least (ink: an O 9.5, an X 10.6), while room allows
 
-SIDE_ALPHA = 215    # side symbols a little lighter than the top one
-GHOST_ALPHA = 105   # the preview of a die after a roll, under the arrow
+SIDE_ALPHA = 215  # side symbols a little lighter than the top one
+GHOST_ALPHA = 105  # the preview of a die after a roll, under the arrow
 CACHE_MAX = 160
 
 
-def shade(colour, factor):
+def shade(colour: pygame.Color, factor: float) -> pygame.Color:
     return pygame.Color(*(max(0, min(255, int(c * factor))) for c in colour[:3]))
 
 
-def blend(a, b, t):
+def blend(a: pygame.Color, b: pygame.Color, t: float) -> pygame.Color:
     return pygame.Color(*(int(a[i] + (b[i] - a[i]) * t) for i in range(3)))
 
 
-def symbol_places(size, css_scale=1.0, legible=False):
+def symbol_places(
+    size: int, css_scale: float = 1.0, legible: bool = False
+) -> list[tuple[str, tuple[float, float], int]]:
     """[(which, centre, cell px)] of a die of `size` px: "top" in the middle, then the
     north, south, west and east side symbols ("ns" twice, "ew" twice); `legible` puts
     the side symbols first (module doc)."""
     middle = MIDDLE * size
     room = middle - (EDGE + GAP) * size  # from the die's edge to its middle, less the margins
 
-    def top_room(side):  # the largest top symbol beside side symbols of `side`
+    def top_room(side: float) -> float:  # the largest top symbol beside side symbols of `side`
         return (room - 2 * X_HALF * side) / X_HALF
 
-    def side_room(top):  # the largest side symbols beside a top symbol of `top`
+    def side_room(top: float) -> float:  # the largest side symbols beside a top symbol of `top`
         return (room - X_HALF * top) / (2 * X_HALF)
 
     side = min(max(SIDE * size, SIDE_MIN_CSS * css_scale), SIDE_MOST * size)
@@ -76,23 +84,27 @@ def symbol_places(size, css_scale=1.0, legible=False):
             side_px -= 1
     near = EDGE * size + X_HALF * side_px
     far = 2 * middle - near
-    return [("top", (middle, middle), top_px),
-            ("ns", (middle, near), side_px), ("ns", (middle, far), side_px),
-            ("ew", (near, middle), side_px), ("ew", (far, middle), side_px)]
+    return [
+        ("top", (middle, middle), top_px),
+        ("ns", (middle, near), side_px),
+        ("ns", (middle, far), side_px),
+        ("ew", (near, middle), side_px),
+        ("ew", (far, middle), side_px),
+    ]
 
 
 class Pictures:
-    def __init__(self, app):
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self.cache = {}
+        self.cache: dict[tuple[object, ...], pygame.Surface] = {}
 
-    def _remember(self, key, surface):
+    def _remember(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
         if len(self.cache) >= CACHE_MAX:
             self.cache.clear()
         self.cache[key] = surface
         return surface
 
-    def die(self, orient, size, legible=False):
+    def die(self, orient: str, size: float, legible: bool = False) -> pygame.Surface:
         """The die with orientation `orient` ("XO/": top, north-south, east-west); `legible`:
         shown to be read, its side symbols first (symbol_places)."""
         size = max(8, int(size))
@@ -112,7 +124,7 @@ class Pictures:
             picture.blit(mark, mark.get_rect(center=(round(centre[0]), round(centre[1]))))
         return self._remember(key, picture)
 
-    def ghost(self, orient, size, legible=False):
+    def ghost(self, orient: str, size: float, legible: bool = False) -> pygame.Surface:
         """A faint die: how a die would lie after a roll (or a way to place it not open now)."""
         key = ("ghost", orient, int(size), self.app.layout.css_scale, legible)
         found = self.cache.get(key)
@@ -122,7 +134,7 @@ class Pictures:
             found = self._remember(key, found)
         return found
 
-    def arrow(self, direction, size, colour):
+    def arrow(self, direction: str, size: float, colour: pygame.Color) -> pygame.Surface:
         """A bold arrow pointing `direction` (N E S W) in a square of `size` px."""
         size = max(8, int(size))
         key = ("arrow", direction, size, tuple(colour))
@@ -146,11 +158,11 @@ class Pictures:
         return self._remember(key, surface)
 
 
-def _grow(points, by):
+def _grow(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
     """A polygon pushed out from its centre by `by` px (an outline behind it)."""
     cx = sum(p[0] for p in points) / len(points)
     cy = sum(p[1] for p in points) / len(points)
-    out = []
+    out: list[tuple[float, float]] = []
     for x, y in points:
         length = math.hypot(x - cx, y - cy) or 1
         out.append((x + (x - cx) / length * by * 1.6, y + (y - cy) / length * by * 1.6))

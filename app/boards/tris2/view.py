@@ -14,6 +14,10 @@ state last shown. No sentence names a cell (the field has no rulers): the
 words name what a person sees, and the board marks the die a move changed.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from app.seats import is_human
@@ -34,11 +38,25 @@ from .legend import Legend
 from .pictures import Pictures
 from .placement import Placement
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from app.ui.layout import Layout
+    from app.ui.widgets import Button
+    from games.game import Game
+    from games.tris2.state import State
+    from games.tris2.view_queries import Tris2Queries
+
+    from ..hit import BoardUI, Point
+    from ..host import Host
+
 ANSWER_FIRST = N_("First answer the draw offer: accept it or decline it.")
 
 
 class Tris2View(BoardView):
-    def __init__(self, app, game, seats):
+    rules: Tris2Queries  # game.rules: RULES (games/tris2/view_queries.py checks it answers them)
+
+    def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
         rules = self.rules
         pictures = Pictures(app)
@@ -50,18 +68,24 @@ class Tris2View(BoardView):
         self.legend = Legend(app, rules, pictures)
         self.cards = [SeatCard(app, game, seat, self.seats, self.labels, pictures) for seat in (0, 1)]
         # bottom to top: the field's layers (clipped to it), then the dock beside or under it
-        self.parts = [self.framing, Ground(app, rules, self.camera, self.facts),
-                      Dice(app, rules, self.camera, pictures, self.facts, self.animations, tap=self.hit),
-                      Arrows(app, rules, self.camera, pictures, self.facts), self.animations,
-                      self.legend, self.placement, *self.cards]
+        self.parts = [
+            self.framing,
+            Ground(app, rules, self.camera, self.facts),
+            Dice(app, rules, self.camera, pictures, self.facts, self.animations, tap=self.hit),
+            Arrows(app, rules, self.camera, pictures, self.facts),
+            self.animations,
+            self.legend,
+            self.placement,
+            *self.cards,
+        ]
         self.offer_button = ActionButton(_("Offer draw"), Hit(move="offer-draw"))
         self.accept_button = ActionButton(_("Accept draw"), Hit(move="accept-draw"), style="primary")
         self.decline_button = ActionButton(_("Decline draw"), Hit(move="decline-draw"))
         self.buttons = [self.offer_button, self.accept_button, self.decline_button]
-        self.geometry = None
+        self.geometry: geometry.Geometry | None = None
 
     # -- layout --------------------------------------------------------------------------------------
-    def frame(self, lay, bar):
+    def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Wide screens: the field at full height beside a column with the buttons, when
         that gives bigger cells than the standard frame (geometry.py)."""
         self.geometry = geometry.best(lay, bar, self.app.theme)
@@ -69,9 +93,10 @@ class Tris2View(BoardView):
             return None
         for button, rect in zip(bar, self.geometry.buttons):
             button.rect = rect
+        assert self.geometry.status is not None  # beside the field, the column holds the coach line
         return self.geometry.status, self.geometry.field
 
-    def layout(self, lay, rect):
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         found = self.geometry
         if found is None or not found.beside or found.field != rect:
             found = self.geometry = geometry.within(lay, rect, self.app.theme)
@@ -83,9 +108,10 @@ class Tris2View(BoardView):
         self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
         self.decline_button.rect = found.decline
 
-    def result_area(self, state):
+    def result_area(self, state: State) -> list[pygame.Rect]:
         """The winning line(s), die by die; with none (a draw), the whole field."""
-        cam, rects = self.camera, []
+        cam = self.camera
+        rects: list[pygame.Rect] = []
         for line in self.rules.tris_lines(state):
             for cell in line:
                 rect = pygame.Rect(0, 0, cam.die_size(), cam.die_size())
@@ -95,10 +121,10 @@ class Tris2View(BoardView):
             return super().result_area(state)
         return [rects[0].unionall(rects[1:])]
 
-    def playing_area(self):
+    def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
 
-    def sync(self, state, ui):
+    def sync(self, state: State, ui: BoardUI) -> None:
         super().sync(state, ui)  # the camera aims at this state
         seat = self.rules.to_move(state)
         person = seat != CHANCE and not self.rules.is_over(state) and is_human(self.seats[seat])
@@ -107,7 +133,7 @@ class Tris2View(BoardView):
         self.accept_button.visible = self.decline_button.visible = person and pending
 
     # -- moves -------------------------------------------------------------------------------------------
-    def animate(self, move, before, after, ui):
+    def animate(self, move: str, before: State, after: State, ui: BoardUI) -> None:
         self.framing.aim(after)
         if move.startswith("setup"):
             self.animations.roll_setup(after)
@@ -116,7 +142,7 @@ class Tris2View(BoardView):
         if effect is not None:
             self.animations.start(effect, ui)
 
-    def pick_words(self, state, pick):
+    def pick_words(self, state: State, pick: object) -> str | None:
         """The endless table's cells have no names: a die is told by the symbol on its top,
         an empty cell by being one."""
         if isinstance(pick, tuple) and len(pick) == 2:
@@ -126,17 +152,17 @@ class Tris2View(BoardView):
             return _("Pick the die showing {symbol}").format(symbol=die[0])
         return super().pick_words(state, pick)
 
-    def hit(self, pos, state, ui):
+    def hit(self, pos: Point, state: State, ui: BoardUI) -> Hit | None:
         if self.rules.offer_pending(state) is not None:  # anywhere on the board
             return Hit(say=_(ANSWER_FIRST), bad=True)
         return super().hit(pos, state, ui)
 
     # -- words ------------------------------------------------------------------------------------------
-    def waiting(self, state):
+    def waiting(self, state: State) -> str | None:
         # during an animation a tap says nothing: the turn is about to come
         return None if self.busy() else _("Wait for your turn: the computer is moving.")
 
-    def coach(self, state, ui):
+    def coach(self, state: State, ui: BoardUI) -> str | None:
         rules = self.rules
         if rules.is_over(state):
             return rules.end_reason(state)
@@ -147,12 +173,16 @@ class Tris2View(BoardView):
         offerer = rules.offer_pending(state)
         if offerer is not None:
             # "Player 2 (computer)", not "Player 2 (O) (computer)"
-            who = self.game.seat_name(offerer, state) if is_human(self.seats[offerer]) else \
-                _("{player} (computer)").format(player=self.game.seat_name(offerer))
+            who = (
+                self.game.seat_name(offerer, state)
+                if is_human(self.seats[offerer])
+                else _("{player} (computer)").format(player=self.game.seat_name(offerer))
+            )
             if is_human(self.seats[seat]):
                 return _("{player} offers a draw. {other}: accept or decline?").format(player=who, other=name)
             return _("{player} (computer) is thinking about the draw offer...").format(
-                player=self.game.seat_name(seat))
+                player=self.game.seat_name(seat)
+            )
         if not is_human(self.seats[seat]):
             return _("{player} (computer) is thinking...").format(player=self.game.seat_name(seat))
         phase = rules.phase(state)
@@ -160,15 +190,20 @@ class Tris2View(BoardView):
         if phase == "place":
             count = len(self.facts.field(state)) + 1
             if held is not None:
-                if self.geometry.beside:
-                    return _("{player}: tap one of the six dice beside the field to choose how the new die "
-                             "lies.").format(player=name)
-                return _("{player}: tap one of the six dice below the field to choose how the new die lies.").format(
-                    player=name)
+                if self.geometry is not None and self.geometry.beside:  # laid out before it speaks
+                    return _(
+                        "{player}: tap one of the six dice beside the field to choose how the new die lies."
+                    ).format(player=name)
+                return _(
+                    "{player}: tap one of the six dice below the field to choose how the new die lies."
+                ).format(player=name)
             return _("{player}, die {count} of 9: tap an empty cell of the shaded 3x3 square.").format(
-                player=name, count=count)
+                player=name, count=count
+            )
         if phase == "turn":
-            return _("{player}: tap a / die to turn it to {symbol}.").format(player=name, symbol=rules.symbol_of(seat))
+            return _("{player}: tap a / die to turn it to {symbol}.").format(
+                player=name, symbol=rules.symbol_of(seat)
+            )
         if held is not None:
             text = _("{player}: tap an arrow, or swipe the die.").format(player=name)
         else:
@@ -180,6 +215,7 @@ class Tris2View(BoardView):
         seen = rules.repetitions(state)
         if seen >= 2:
             # TRANSLATORS: added after the instruction; {count} is 2 (a third time ends the game).
-            text = _("{instruction} (This position has come up {count} times; a third time is a draw.)").format(
-                instruction=text, count=seen)
+            text = _(
+                "{instruction} (This position has come up {count} times; a third time is a draw.)"
+            ).format(instruction=text, count=seen)
         return text

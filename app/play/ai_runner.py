@@ -1,0 +1,80 @@
+"""Advances a computer player's thinking a few milliseconds per frame.
+
+The agent's `think` generator (games/agents.py) yields often; each frame the
+runner resumes it until its slice of the frame is used, so the page never
+freezes while the computer thinks.
+
+Natively the slice is SLICE_MS. In the browser Python runs about twice as slowly
+(WebAssembly), and the whole frame must stay cheap while the computer thinks
+(p95 of 8 ms, docs/performance.md). There the board tells the runner what the
+rest of the frame costs (`others_ms`: the last frame's update and draw without
+the thinking), the thinking stops where the frame would pass WEB_FRAME_MS, and
+the runner does not begin a resumption it expects to end past that (the last
+resumption's length is its guess; the first one of a frame always runs). The
+agents give the frame back every WEB_AGENT_SLICE_S there (games.deadline: the
+agent's `slice`), so a frame holds a few short resumptions. A move found after
+half the frame's thinking is handed over in the next frame, so that playing
+and drawing it do not land on a frame that has already thought. The move's
+budget is wall time on the browser's clock either way, so the computer thinks
+less per move in the browser; `make bench-browser` measures how much.
+"""
+
+from app.page import web
+from games.deadline import clock_of
+
+SLICE_MS = 8.0  # natively: the thinking in a frame
+WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
+WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
+
+
+def slice_ms(others_ms=0.0):
+    """The thinking a frame gives the computer here (ms), when the rest of the
+    frame costs `others_ms` (only the browser counts it)."""
+    return WEB_FRAME_MS - others_ms if web.in_browser() else SLICE_MS
+
+
+class AIRunner:
+    def __init__(self, agent, state):
+        self.careful = web.in_browser()  # frame-aware, and no resumption that would overrun
+        if self.careful:
+            agent.slice = WEB_AGENT_SLICE_S
+        # one clock: the runner slices the frame on the clock the agent's budget runs on
+        self.clock = clock_of(agent)
+        self.thinking = agent.think(state)
+        self.move = None
+        self.done = False
+        self.started = self.clock()
+        self.longest_slice_ms = 0.0
+        self.last_slice_ms = 0.0  # this runner's thinking in its last frame
+        self.last_resume_ms = 0.0  # the agent's last resumption
+
+    def step(self, budget_ms=None, others_ms=0.0):
+        """Think for about `budget_ms` (default: `slice_ms(others_ms)`); the move once
+        decided, else None. At least one resumption runs, whatever the budget."""
+        if self.done:
+            return self.move
+        if budget_ms is None:
+            budget_ms = slice_ms(others_ms)
+        start = self.clock()
+        held = False
+        while True:
+            begun = self.clock()
+            try:
+                next(self.thinking)
+            except StopIteration as stop:
+                self.move, self.done = stop.value, True
+                held = self.careful and (self.clock() - start) * 1000 >= budget_ms / 2
+                break
+            now = self.clock()
+            self.last_resume_ms = (now - begun) * 1000
+            spent = (now - start) * 1000
+            if spent >= budget_ms or self.careful and spent + self.last_resume_ms > budget_ms:
+                break
+        self.last_slice_ms = (self.clock() - start) * 1000
+        self.longest_slice_ms = max(self.longest_slice_ms, self.last_slice_ms)
+        return self.move if self.done and not held else None
+
+    def cancel(self):
+        self.thinking.close()
+        self.done = True
+        self.move = None

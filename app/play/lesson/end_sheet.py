@@ -1,0 +1,141 @@
+"""A lesson's end sheet: the closing words and the offer of a real game, placed where it covers
+neither what the lesson ended on (the view's `result_area`: the winning line, the score) nor the
+buttons and the coach line: in free room on the board if there is some (the lowest), else in a
+band the board gives up (the bottom on a phone, the right side on a wide screen)."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app.ui.layout import clear_spot
+from app.ui.theme import wrap
+from app.ui.widgets import Button, button_height, draw_panel
+from games.i18n import _
+
+if TYPE_CHECKING:
+    from app.ui.layout import Layout
+
+    from ..mode import ModeBoard
+
+BAND_SHAPE = 1.2  # the rest of the screen beside the end sheet's band: at least this long a side
+Band = tuple[str, int]  # ("bottom" or "right", px)
+
+
+class EndSheet:
+    def __init__(self, done_words: str, button: Button) -> None:
+        self.done_words = done_words  # the lesson's closing words (a message id)
+        self.button = button  # the offer of a real game
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.band: tuple[tuple[int, int], Band] | None = None  # (the screen's size, Band) given up
+
+    def frame_layout(self, lay: Layout) -> Layout:
+        """Once the sheet needs room the board cannot spare, the board is framed in the rest
+        of the screen (above the sheet on a phone, left of it on a wide screen)."""
+        if self.band is not None and self.band[0] != lay.size:
+            self.band = None  # a new screen: look for room again
+        if self.band is None:
+            return lay
+        side, px = self.band[1]
+        rest = copy.copy(lay)  # the same sizes on a canvas that ends before the sheet
+        rest.size = (lay.width, lay.height - px) if side == "bottom" else (lay.width - px, lay.height)
+        rest.width, rest.height = rest.size
+        rest.portrait = lay.portrait  # a phone held upright still stacks its board
+        return rest
+
+    def height(self, board: ModeBoard, lay: Layout, width: int) -> tuple[list[str], int]:
+        """(the closing words' lines, the sheet's height) at `width`."""
+        theme = board.app.theme
+        font = theme.font(lay.text)
+        heading = theme.font(lay.heading, bold=True).get_linesize()
+        lines = wrap(font, _(self.done_words), width - 2 * lay.gap)
+        button = button_height(theme, lay, self.button.text, width - 2 * lay.gap)
+        return lines, heading + 2 * lay.gap + len(lines) * font.get_linesize() + lay.gap + button + lay.gap
+
+    def place(self, board: ModeBoard, lay: Layout, finished: bool) -> None:
+        """The sheet's place (before the end: out of the way, for the eye tests' sake)."""
+        widest = min(lay.width - 2 * lay.margin, int(720 * lay.unit) + 2 * lay.gap)
+        if not finished:
+            self.band = None
+            self.lines, height = self.height(board, lay, widest)
+            self.panel = pygame.Rect(lay.margin, lay.height - lay.margin - height, widest, height)
+        elif self.band is not None:  # the board was framed beside the sheet's band
+            side, px = self.band[1]
+            if side == "bottom":
+                self.lines, height = self.height(board, lay, widest)
+                self.panel = pygame.Rect(0, 0, widest, height)
+                self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
+            else:
+                width = px - lay.margin
+                self.lines, height = self.height(board, lay, width)
+                self.panel = pygame.Rect(lay.width - lay.margin - width, 0, width, height)
+                self.panel.centery = lay.height // 2
+        else:
+            spot = self.free_spot(board, lay, widest)
+            if spot is None:  # no room on the board as it is: it gives up a band for the sheet
+                self.band = (lay.size, self.band_for(board, lay, widest))
+                board.layout(lay)  # frames the board in the rest, then places the sheet again
+                return
+            self.lines, _height = self.height(board, lay, spot.width)
+            self.panel = spot
+        width = self.panel.width - 2 * lay.gap
+        height = button_height(board.app.theme, lay, self.button.text, width)
+        self.button.rect = pygame.Rect(
+            self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height
+        )
+
+    def free_spot(self, board: ModeBoard, lay: Layout, widest: int) -> pygame.Rect | None:
+        """Room for the sheet (as wide as it may be, or narrower down to about half) that covers
+        nothing it must leave in sight, or None: beside the whole board if there is room,
+        else over the board but beside what the lesson ended on."""
+        keep = [board.status_rect] + [b.rect for b in board.bar if b.visible]
+        board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
+        keep += list(board.view.result_area(board.state))
+        bounds = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
+        narrowest = min(widest, max(int(340 * lay.unit), lay.tap * 4))
+        area = board.view.playing_area()
+        # beside the whole board; failing that, over the board but beside what the lesson ended
+        # on, unless the board can give up a band and keep a shape its view lays out well
+        tries = [[area, *keep]] if area is not None else []
+        if not self.band_keeps_shape(board, lay, widest):
+            tries.append(keep)
+        for avoid in tries:
+            width = widest
+            while width >= narrowest:
+                _lines, height = self.height(board, lay, width)
+                spot = clear_spot(bounds, avoid, (width, height), gap=lay.gap // 2)
+                if spot is not None:
+                    return spot
+                width -= max(8, widest // 10)
+        return None
+
+    def band_keeps_shape(self, board: ModeBoard, lay: Layout, widest: int) -> bool:
+        """Whether the screen left beside the sheet's band is still clearly upright (a phone)
+        or wide (a laptop): a squarish rest makes views squeeze their side panels."""
+        side, px = self.band_for(board, lay, widest)
+        width, height = (lay.width, lay.height - px) if side == "bottom" else (lay.width - px, lay.height)
+        return max(width, height) >= BAND_SHAPE * min(width, height)
+
+    def band_for(self, board: ModeBoard, lay: Layout, widest: int) -> Band:
+        """(side, px) the board gives up for the sheet: the bottom on a phone, the right
+        side on a wide screen."""
+        if lay.portrait:
+            return "bottom", self.height(board, lay, widest)[1] + lay.margin + lay.gap
+        width = max(int(lay.width * 0.34), min(widest, int(420 * lay.unit)))
+        return "right", width + lay.margin
+
+    def draw(self, board: ModeBoard, surface: pygame.Surface) -> None:
+        lay, theme = board.app.layout, board.app.theme
+        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
+        y = self.panel.y + lay.gap
+        title = theme.text(_("Well done!"), lay.heading, "accent", bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
+        y += title.get_height() + lay.gap
+        font = theme.font(lay.text)
+        for line in self.lines:
+            label = theme.text(line, lay.text, "text")
+            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            y += font.get_linesize()

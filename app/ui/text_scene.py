@@ -1,0 +1,153 @@
+"""A scrolling page of text: one scene that the credits and a game's rules page configure
+(a title, the text, and buttons to share the bottom row with Back).
+
+Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
+Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
+"""
+
+from collections.abc import Iterable
+
+import pygame
+
+from app.ui import drawlog
+from app.ui import pointer as ptr
+from app.ui.button_rows import place_rows, rows_height
+from app.ui.layout import Layout
+from app.ui.scene import AppLike
+from app.ui.theme import wrap
+from app.ui.widgets import Button, UIScene
+from games.i18n import _
+
+
+class TextScene(UIScene):
+    def __init__(
+        self, app: AppLike, title: str, text: str, name: str | None = None, extra: Iterable[Button] = ()
+    ) -> None:
+        super().__init__(app)
+        self.name = name
+        self.title = title
+        self.text = text
+        self.extra = list(extra)  # buttons beside Back, shown when visible
+        self.scroll = 0
+        self.lines: list[tuple[pygame.Surface, int, int]] = []  # (surface, x offset, y)
+        # (top y, bottom y, words): each heading, paragraph and bullet, for a screen reader
+        self.blocks: list[tuple[int, int, str]] = []
+        self.content_h = 0
+        self.drag_from: tuple[int, int] | None = None  # (the pointer's y, the scroll) when it went down
+        self.done = Button(_("Back"), self.back, style="primary")
+        self.widgets = [self.done, *self.extra]
+
+    def layout(self, lay: Layout) -> None:
+        column = lay.column(max_width=820)
+        row = [self.done] + [button for button in self.extra if button.visible]  # the bottom row, shared
+        top = column.bottom - rows_height(self.app.theme, lay, row, column.width)  # two rows if words need
+        place_rows(self.app.theme, lay, row, column.x, top, column.width)
+        self.view = pygame.Rect(
+            column.x,
+            column.y + lay.heading + 2 * lay.gap,
+            column.width,
+            top - lay.gap - (column.y + lay.heading + 2 * lay.gap),
+        )
+        self.typeset(lay)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A notice never covers the page's text."""
+        return [self.view]
+
+    def typeset(self, lay: Layout) -> None:
+        """The page's lines: headings in the heading role (gold), paragraphs and bullets in
+        body text."""
+        theme = self.app.theme
+        body, head = theme.font(lay.text), theme.font(lay.heading, bold=True)
+        width = self.view.width
+        y = 0
+        lines: list[tuple[pygame.Surface, int, int]] = []
+        blocks: list[tuple[int, int, str]] = []
+        for block in self.text.strip().split("\n"):
+            block = block.rstrip()
+            top = y
+            if not block:
+                y += body.get_linesize() // 2
+            elif block.startswith("# "):
+                y += body.get_linesize() // 2
+                for line in wrap(head, block[2:], width):
+                    lines.append((theme.text(line, lay.heading, "accent", bold=True), 0, y))
+                    y += head.get_linesize()
+            elif block.startswith("- "):
+                indent = body.size("\u2022 ")[0]
+                for index, line in enumerate(wrap(body, block[2:], width - indent)):
+                    if index == 0:
+                        lines.append((theme.text("\u2022", lay.text, "accent"), 0, y))
+                    lines.append((theme.text(line, lay.text, "text"), indent, y))
+                    y += body.get_linesize()
+            else:
+                for line in wrap(body, block, width):
+                    lines.append((theme.text(line, lay.text, "text"), 0, y))
+                    y += body.get_linesize()
+            if block:
+                blocks.append((top, y, block[2:] if block.startswith(("# ", "- ")) else block))
+        self.lines, self.content_h, self.blocks = lines, y, blocks
+        self.clamp()
+
+    def blocks_in_view(self) -> list[str]:
+        """The words of each heading, paragraph and bullet showing now, top first (what
+        app/page/announcer.py says as the page scrolls)."""
+        return [
+            words
+            for top, bottom, words in self.blocks
+            if bottom > self.scroll and top < self.scroll + self.view.height
+        ]
+
+    def clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, max(0, self.content_h - self.view.height)))
+
+    def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
+        if isinstance(event, ptr.Pointer):
+            if event.kind == ptr.DOWN and self.view.collidepoint(event.pos):
+                self.drag_from = (event.pos[1], self.scroll)
+                return False
+            if event.kind == ptr.MOVE and self.drag_from is not None and event.pressed:
+                self.scroll = self.drag_from[1] - (event.pos[1] - self.drag_from[0])
+                self.clamp()
+                return True
+            if event.kind == ptr.UP and self.drag_from is not None:
+                self.drag_from = None
+                return False
+            return super().handle(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * self.app.layout.text * 2
+            self.clamp()
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 8, pygame.K_PAGEUP: -8}.get(
+                event.key
+            )
+            if step:
+                self.scroll += step * self.app.layout.text * 2
+                self.clamp()
+                return True
+        return super().handle(event)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, self.title)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        drawlog.set_scroll_view(surface, self.view)  # lines scrolled half out of sight are cut
+        for picture, x, y in self.lines:
+            top = self.view.y + y - self.scroll
+            if top > self.view.bottom or top + picture.get_height() < self.view.y:
+                continue
+            surface.blit(picture, (self.view.x + x, top))
+        surface.set_clip(clip)
+        drawlog.set_scroll_view(surface, None)
+        if self.content_h > self.view.height:  # scroll bar
+            bar_h = max(20, self.view.height * self.view.height // self.content_h)
+            bar_y = self.view.y + (self.view.height - bar_h) * self.scroll // max(
+                1, self.content_h - self.view.height
+            )
+            pygame.draw.rect(
+                surface,
+                self.app.theme.colour("muted"),
+                (self.view.right + 2, bar_y, 4, bar_h),
+                border_radius=2,
+            )
