@@ -9,7 +9,14 @@ Times are CPU seconds of this process (time.process_time): other programs on
 the machine do not inflate them.
 
     python tools/bench_trice.py [--empties 8,9,10,11] [--repeats 5] [--phase give]
+    python tools/bench_trice.py --against-old [--straight]   # the same positions by the old solver too
     python tools/bench_trice.py --perfect 40   # hard against hard, on its real budget
+
+`--against-old` solves each position with the solver as it was before the faster exact
+search (tests/trice_solver_reference.py) too, in turn with the current one, and prints both
+medians and their ratio; `--straight` makes both go straight for the exact answer whatever
+the number of empty cells (EXACT_EMPTIES raised: the exact search alone, without the
+heuristic iterations that come first from EXACT_EMPTIES + 1 empty cells).
 
 `--perfect N` plays N games of hard against hard (both variants in turn) with
 the app's budget counted in CPU seconds, and counts the hard level's choices
@@ -33,7 +40,8 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT_DIR)
 
 from games.agents import run  # noqa: E402
 from games.trice.ai import SolverAgent, make_agent  # noqa: E402
@@ -58,9 +66,9 @@ def random_position(empties, rng, variant="v0.3"):
                 state = RULES.play(state, rng.choice(RULES.legal_moves(state)))
 
 
-def solve_time(state):
+def solve_time(state, solver_class=Solver):
     """CPU seconds to solve `state` (give or place) exactly, from an empty table."""
-    solver = Solver(state.variant == "v0.3")
+    solver = solver_class(state.variant == "v0.3")
     hand = state.hand if state.phase == PLACE else None
     solver.load(state.board, state.pool, hand)
     start = time.process_time()
@@ -96,6 +104,50 @@ def solve_table(empties, repeats, seed, variants, phases):
                 times = [solve_time(s) for s in positions(e, repeats, rng, variant, phase)]
                 print(
                     f"{e:>5}  {variant:<8} {phase:<6} {statistics.median(times):8.3f} {max(times):8.3f}",
+                    flush=True,
+                )
+
+
+def old_solver():
+    """The solver as it was before the faster exact search: tests/trice_solver_reference.py."""
+    import importlib.util
+
+    path = os.path.join(ROOT_DIR, "tests", "trice_solver_reference.py")
+    spec = importlib.util.spec_from_file_location("trice_solver_reference", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def compare_table(empties, repeats, seed, variants, phases, straight):
+    """Print the old and the new solver's median and slowest solve on the same positions."""
+    import games.trice.solver as new
+
+    old = old_solver()
+    if straight:  # each solver reads EXACT_EMPTIES from its own module
+        for module in (old, new):
+            vars(module)["EXACT_EMPTIES"] = 12
+    print(
+        f"TRICE exact solve from an empty table, old and new solver on the same {repeats} positions "
+        f"each (CPU seconds{', straight to the exact answer' if straight else ''})"
+    )
+    print(f"{'empty':>5}  {'variant':<8} {'phase':<6} {'old':>8} {'new':>8} {'ratio':>6}", end="")
+    print(f" {'old max':>8} {'new max':>8}")
+    for e in empties:
+        for variant in variants:
+            for phase in phases:
+                rng = random.Random(f"{seed}:{e}:{variant}:{phase}")
+                times = [
+                    (solve_time(s, old.Solver), solve_time(s, new.Solver))
+                    for s in positions(e, repeats, rng, variant, phase)
+                ]
+                before = statistics.median(t for t, _ in times)
+                after = statistics.median(t for _, t in times)
+                ratio = before / max(after, 1e-6)
+                slowest = f"{max(t for t, _ in times):8.3f} {max(t for _, t in times):8.3f}"
+                print(
+                    f"{e:>5}  {variant:<8} {phase:<6} {before:8.3f} {after:8.3f} {ratio:6.1f} {slowest}",
                     flush=True,
                 )
 
@@ -223,6 +275,12 @@ def main():
     parser.add_argument("--variant", default="v0.3,classic")
     parser.add_argument("--phase", default="give,place")
     parser.add_argument("--seed", default="1")
+    parser.add_argument(
+        "--against-old", action="store_true", help="time the old solver on the same positions too"
+    )
+    parser.add_argument(
+        "--straight", action="store_true", help="with --against-old: straight to the exact answer"
+    )
     parser.add_argument("--perfect", type=int, metavar="GAMES", help="check the hard level's exact play")
     parser.add_argument("--in-app", type=float, metavar="SECONDS", help="the same check in the running app")
     options = parser.parse_args()
@@ -249,13 +307,12 @@ def main():
             f"{EXACT_EMPTIES} empty cells solved exactly; slowest move {slowest:.3f} s CPU"
         )
         return
-    solve_table(
-        [int(e) for e in options.empties.split(",")],
-        options.repeats,
-        options.seed,
-        options.variant.split(","),
-        options.phase.split(","),
-    )
+    sizes = [int(e) for e in options.empties.split(",")]
+    variants, phases = options.variant.split(","), options.phase.split(",")
+    if options.against_old:
+        compare_table(sizes, options.repeats, options.seed, variants, phases, options.straight)
+    else:
+        solve_table(sizes, options.repeats, options.seed, variants, phases)
 
 
 if __name__ == "__main__":

@@ -22,15 +22,13 @@ from typing import cast
 
 from games.deadline import Deadline
 
+from .exact import KEYV, OUT, RAISE
 from .solver import (
     EXACT,
-    KEYV,
     LOSS,
     LOWER,
     MARK_PAIRS,
-    OUT,
     PAIR_PLANS,
-    RAISE,
     UPPER,
     WIN,
     Search,

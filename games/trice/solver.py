@@ -5,12 +5,11 @@ codes (18 = empty), the pool a list of 18 counts, moves are a die code (give)
 or a cell index (place). The place/give cycle is a negamax with alpha-beta, a
 transposition table keyed by the board (kept up to date incrementally), and
 iterative deepening in plies; within EXACT_EMPTIES of the end it leaps from
-one shallow iteration to the exact search. The last SMALL_EMPTIES cells are
-searched by plain functions (most nodes are there), and exact values are
-only WIN, 0 or LOSS, so a proof stops at the first refutation: the search
-tries first the cells that leave the placer fewest safe dice (the most
-forcing, hence smallest, subtrees) and cuts off on a table entry before
-searching (see `_cells_in_order`).
+one shallow iteration to the exact search. A position searched to its end
+goes to the exact search (`exact`): games.trice.exact, with its own table of
+proven bounds (a heuristic value of an earlier iteration never reaches it),
+generators here from GEN_EMPTIES empty cells, plain functions below (most
+nodes are there; see that module for how it orders and prunes).
 
 Values are for the side to move: WIN / LOSS when proven, 0 for a full board
 the horizon cannot decide (a classic full board is an exact draw), and
@@ -27,8 +26,9 @@ card fills or in its first cycle) and a 0 is not known (reach.FULL_CARD_EXACT).
 The search exists once, as generators: every few dozen nodes it asks its
 `games.deadline.Deadline` whether the move's time is up (then it raises
 Timeout) or the frame's slice is (then it yields, and goes on where it was
-when resumed). A blocking answer is the same search driven to its end:
-``games.agents.run(solver.solve(...))``.
+when resumed); the plain subtrees between (at most GEN_EMPTIES - 1 empty
+cells) take a few milliseconds at most. A blocking answer is the same search
+driven to its end: ``games.agents.run(solver.solve(...))``.
 """
 
 from __future__ import annotations
@@ -38,25 +38,37 @@ from typing import TypeVar, cast
 
 from games.deadline import Deadline
 
+from .exact import (
+    CELL_BIT,
+    COMBINED,
+    DIE_BITS,
+    EMPTY_CELLS,
+    KEYV,
+    NO_DIE,
+    OUT,
+    RAISE,
+    SHARD_MASK,
+    SHARDS,
+    E,
+    ExactSearch,
+    LineTable,
+    cell_masks,
+    ends_of,
+)
 from .reach import (
     EXACT_EMPTIES,
 )  # from this many empty cells down, `solve` goes straight for the exact answer
-from .tables import CELLS, CONDITIONS, DIE_CODES, KIND, LINES, LINES_THROUGH, NEIGHBOURS
+from .tables import CELLS, DIE_CODES, LINES, LINES_THROUGH, NEIGHBOURS
 
-E = 18  # empty cell inside the solver
 WIN, LOSS = 10000, -10000
 EXACT, LOWER, UPPER = 0, 1, 2
 ORDER_EMPTIES = 6  # place nodes with at least this many empty cells: ordered by safe_count
-SMALL_EMPTIES = 4  # give nodes with this few empty cells are solved by a plain function
+GEN_EMPTIES = 5  # exact give nodes with this many empty cells or more give the frame back (exact_give)
+ORDER_DICE_EMPTIES = 7  # exact give nodes with this many empty cells or more order their dice by the answers
 CHECK_NODES = 32  # the clock is read once every so many nodes (~0.3 ms)
-# The table is split over many dicts: growing one huge dict rehashes it all at
-# once (tens of ms), many small ones grow a little at a time.
-SHARDS = 256
-SHARD_MASK = SHARDS - 1
 
 R = TypeVar("R")
 Search = Generator[None, None, R]  # a search step by step: yields at the end of a slice, returns R
-LineTable = tuple[tuple[int, ...], int, int]  # (a COMBINED table, the line's other two cells)
 Plan = tuple[int, int, tuple[LineTable, ...], tuple[LineTable, ...], tuple[tuple[int, ...], ...]]
 Option = tuple[int, int, list[int]]  # (how many cells, die, the cells the taker may use)
 
@@ -65,23 +77,6 @@ class Timeout(Exception):
     pass
 
 
-def _outcome_table(double_loses: bool) -> list[int]:
-    """OUT[(a*19+b)*19+c]: 0 nothing, 1 Trice (mover wins), 2 Double Trice (mover loses)."""
-    table: list[int] = []
-    for a in range(19):
-        for b in range(19):
-            for c in range(19):
-                if E in (a, b, c):
-                    table.append(0)
-                    continue
-                kind = KIND[CONDITIONS[(a * 18 + b) * 18 + c]]
-                if kind == 2 and not double_loses:
-                    kind = 0
-                table.append(kind)
-    return table
-
-
-OUT = {True: _outcome_table(True), False: _outcome_table(False)}
 THROUGH = tuple(tuple(LINES[line] for line in LINES_THROUGH[cell]) for cell in range(CELLS))
 PAIR_LINES = {
     (a, b): tuple(LINES[line] for line in sorted(set(LINES_THROUGH[a]) | set(LINES_THROUGH[b])))
@@ -89,15 +84,7 @@ PAIR_LINES = {
     for b in NEIGHBOURS[a]
 }
 ADJACENT = tuple((a, b) for a in range(CELLS) for b in NEIGHBOURS[a] if a < b)  # 17 pairs
-MARK_ORDER = tuple(sorted(range(CELLS), key=lambda m: len(NEIGHBOURS[m])))  # corners first: fewest answers
 MARK_PAIRS = tuple(tuple(min(m, o) * CELLS + max(m, o) for o in NEIGHBOURS[m]) for m in range(CELLS))
-# The table key of a board: sum of (code + 1) * 19 ** cell, kept up to date
-# move by move (KEYV[cell * 18 + code] is one term). No mirror images: every
-# position of a search holds the root's dice where they are, so a mirrored
-# position is almost never met in the same search (only from a symmetric root).
-KEYV: tuple[int, ...] = tuple((code + 1) * 19**cell for cell in range(CELLS) for code in range(DIE_CODES))
-CELL_BIT = tuple(1 << cell for cell in range(CELLS))
-RAISE = tuple(code - 5 if code % 6 == 5 else code + 1 for code in range(DIE_CODES))
 
 
 def result_at(out: Sequence[int], board: Sequence[int], cell: int) -> int:
@@ -112,31 +99,6 @@ def result_at(out: Sequence[int], board: Sequence[int], cell: int) -> int:
     return best
 
 
-def _mask_tables(double_loses: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """MASKS[pos][x * 19 + y] = (trice bits, losing double bits) over the 18 die
-    codes for a line whose other two cells hold x and y (in line order) and
-    whose cell at position pos (0, 1, 2) gets the die."""
-    tables: list[tuple[tuple[int, int], ...]] = []
-    for pos in range(3):
-        table: list[tuple[int, int]] = []
-        for x in range(19):
-            for y in range(19):
-                trice = double = 0
-                if x != E and y != E:
-                    for d in range(DIE_CODES):
-                        trio = [x, y]
-                        trio.insert(pos, d)
-                        kind = KIND[CONDITIONS[(trio[0] * 18 + trio[1]) * 18 + trio[2]]]
-                        if kind == 1:
-                            trice |= 1 << d
-                        elif kind == 2 and double_loses:
-                            double |= 1 << d
-                table.append((trice, double))
-        tables.append(tuple(table))
-    return tuple(tables)
-
-
-MASKS = {True: _mask_tables(True), False: _mask_tables(False)}
 LINE_OTHERS = tuple(
     tuple(
         (line.index(cell),) + tuple(c for c in line if c != cell)
@@ -144,18 +106,6 @@ LINE_OTHERS = tuple(
     )
     for cell in range(CELLS)
 )
-DIE_BITS = (1 << DIE_CODES) - 1
-# The same as MASKS with both bit sets in one int (trice bits | double bits << 18),
-# looked up per cell as LINE_TABLES[double_loses][cell] = ((table, i, j), ...):
-# OR-ing them over a cell's lines gives both sets at once.
-COMBINED = {
-    dl: tuple(tuple(t | d << DIE_CODES for t, d in table) for table in MASKS[dl]) for dl in (True, False)
-}
-LINE_TABLES = {
-    dl: tuple(tuple((COMBINED[dl][pos], i, j) for pos, i, j in LINE_OTHERS[cell]) for cell in range(CELLS))
-    for dl in (True, False)
-}
-EMPTY_CELLS = tuple(tuple(c for c in range(CELLS) if m >> c & 1) for m in range(1 << CELLS))
 
 
 def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
@@ -251,22 +201,21 @@ def die_list(bits: int) -> tuple[int, ...]:
     return _LOW_BITS[bits & 511] + _HIGH_BITS[bits >> 9]
 
 
-class Solver:
-    """Search the place/give cycle of one game (one set of 12 dice, one variant)."""
+class Solver(ExactSearch):
+    """Search the place/give cycle of one game (one set of 12 dice, one variant).
+
+    The heuristic search (`give`, `place`: iterative deepening in plies) is here; a position
+    searched to the end goes to the exact search (`exact`, and games.trice.exact below it).
+    """
 
     def __init__(self, double_loses: bool, table_size: int = 1_500_000) -> None:
-        self.double_loses = double_loses
-        self.out = OUT[double_loses]
-        self.masks = MASKS[double_loses]
-        self.line_tables = LINE_TABLES[double_loses]
+        super().__init__(double_loses)
         self.pair_plans = PAIR_PLANS[double_loses]
-        self.tables: list[dict[int, int]] = [{} for _ in range(SHARDS)]
+        self.tables: list[dict[int, int]] = [{} for _ in range(SHARDS)]  # the heuristic search's
         self.table_size = table_size
         self.dice: tuple[int, ...] | None = None
-        self.nodes = 0
         self.next_check = CHECK_NODES
         self.deadline = Deadline()
-        self.history = [0] * (DIE_CODES * CELLS)
 
     # ---- set-up -------------------------------------------------------
 
@@ -275,13 +224,14 @@ class Solver:
         counting `hand` (the die to place at a place root).
 
         Call it before every search: a search stopped by Timeout leaves the
-        work arrays mid-move. The table is kept while the game's 12 dice stay
+        work arrays mid-move. The tables are kept while the game's 12 dice stay
         the same (a board then fixes the pool, so the board is the key).
         """
         extra: list[int] = [] if hand is None or hand < 0 else [hand]
         dice = tuple(sorted([c for c in board if c >= 0] + list(pool) + extra))
-        if dice != self.dice or sum(map(len, self.tables)) > self.table_size:
+        if dice != self.dice or sum(map(len, self.tables)) + sum(map(len, self.proven)) > self.table_size:
             self.tables = [{} for _ in range(SHARDS)]  # keys assume the same 12 dice
+            self.proven = [{} for _ in range(SHARDS)]
             self.dice = dice
         self.board = [E] * CELLS
         self.empties = CELLS
@@ -376,61 +326,7 @@ class Solver:
         """Value for the player who must mark on the (full) board: one swap cycle."""
         if not self.double_loses:
             return 0  # classic: a full board without a Trice is a draw
-        key = self.key * 2 + 1
-        shard = self.tables[key & SHARD_MASK]
-        hit = shard.get(key)
-        if hit is not None:
-            return (hit >> 14) - 32768
-        value = self._marker_value()
-        shard[key] = pack(99, value, EXACT, None)
-        return value
-
-    def _marker_value(self) -> int:
-        """`full_board_value` worked out, without the table.
-
-        A swap of two neighbours and a raise of either is open to the swapper
-        whichever of the two was marked, so each neighbouring pair is scored
-        once (the swapper's best raise), when first needed. The marker loses
-        if every mark has a pair that wins for the swapper; wins if some mark
-        has only pairs that lose for the swapper (rare); else neither.
-        """
-        pairs: dict[int, int] = {}
-        safe_mark = False  # a mark with no winning answer seen: the marker cannot lose
-        for mark in MARK_ORDER:
-            # Known pairs first; until a safe mark is seen, look for a winning
-            # answer to this mark; after, only for one answer that is not lost.
-            enough = 0 if safe_mark else WIN
-            worst = LOSS
-            todo: list[int] = []
-            for pair in MARK_PAIRS[mark]:
-                best = pairs.get(pair)
-                if best is None:
-                    todo.append(pair)
-                elif best > worst:
-                    worst = best
-            if worst < enough:
-                for pair in todo:
-                    best = pairs[pair] = self._pair_best(pair)
-                    if best > worst:
-                        worst = best
-                        if worst >= enough:
-                            break
-            if worst == LOSS:
-                return WIN  # every answer to this mark makes a Double Trice
-            if worst == 0:
-                safe_mark = True
-        return 0 if safe_mark else LOSS
-
-    def _pair_best(self, pair: int) -> int:
-        """The swapper's best (WIN, 0, LOSS) from swapping a neighbouring pair
-        a < b (pair = a * CELLS + b) and raising either die (pair_raises)."""
-        best = LOSS
-        for result in pair_raises(self.pair_plans[pair], self.out, self.board):
-            if result == 1:
-                return WIN
-            if result == 0:
-                best = 0
-        return best
+        return self.card_value(self.key, -2, 2) * WIN
 
     # ---- the search: give and place, one ply each ------------------------------
 
@@ -516,14 +412,9 @@ class Solver:
         """Generator: value for the player who gives now."""
         self.nodes += 1
         if self.nodes >= self.next_check:
-            self.next_check = self.nodes + CHECK_NODES
-            deadline = self.deadline
-            if deadline.expired():
-                raise Timeout
-            if deadline.should_yield():
-                yield from deadline.pause()
-        if self.empties <= SMALL_EMPTIES and depth >= 2 * self.empties:
-            return self.exact(alpha, beta)
+            yield from self._check_clock()
+        if depth >= 2 * self.empties:
+            return (yield from self.exact(alpha, beta))  # to the end: the exact search
         key, cut, first = self._probe(depth, alpha, beta)
         if cut is not None:
             return cut
@@ -564,167 +455,148 @@ class Solver:
         self._put_back(die)
         return best
 
-    # ---- the last few cells: plain functions, no generators, no clock ------------
+    # ---- to the end: the exact search (games.trice.exact) ------------------------
 
-    def exact(self, alpha: int, beta: int) -> int:
-        """Exact value for the player who gives now, with few empty cells left.
-
-        The same search as `give` and `place` to the end, as plain functions
-        with the moves made in line (no generators, no clock: a subtree of
-        SMALL_EMPTIES cells takes a fraction of a millisecond). Most nodes of
-        a search are down here, so the key, the empty cells and the pool go
-        down as arguments instead of being kept on the solver.
-        """
-        empties = self.empties
-        if empties == 1:
-            return self._last(EMPTY_CELLS[self.empty_mask][0], self.pool_mask.bit_length() - 1, self.key)
-        return self._exact(alpha, beta, self.key, self.empty_mask, self.pool_mask, empties)
-
-    def _exact(self, alpha: int, beta: int, key: int, mask: int, pool: int, empties: int) -> int:
-        self.nodes += 1
-        if empties == 2:
-            return self._two_give(beta, key, mask, pool)
-        tkey = key * 2
-        shard = self.tables[tkey & SHARD_MASK]
-        hit = shard.get(tkey)
-        first = 31
-        if hit is not None:
-            flag, v = (hit >> 5) & 3, (hit >> 14) - 32768
-            if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
-                return v
-            first = hit & 31
-        # what each die does on each empty cell (give_options, in line)
-        board, line_tables = self.board, self.line_tables
-        wins = 0
-        free: list[int] = []
-        ending: list[tuple[int, int]] = []
-        for cell in EMPTY_CELLS[mask]:
-            both = 0
-            for table, i, j in line_tables[cell]:
-                both |= table[board[i] * 19 + board[j]]
-            if both:
-                wins |= both & ~(both >> DIE_CODES)
-                ending.append((cell, (both | both >> DIE_CODES) & DIE_BITS))
-            else:
-                free.append(cell)
-        safe = pool & ~wins & DIE_BITS
-        if not safe:
-            shard[tkey] = pack(99, LOSS, EXACT, None)
-            return LOSS
-        dice = die_list(safe)
-        options: list[Option]
-        if ending:
-            options = []
-            for die in dice:
-                usable = free + [cell for cell, ends in ending if not ends >> die & 1]
-                if not usable:
-                    shard[tkey] = pack(99, WIN, EXACT, None)
-                    return WIN
-                options.append((len(usable), die, usable))
-            options.sort()
-        else:
-            options = [(0, die, free) for die in dice]
-        if first != 31:
-            for index, option in enumerate(options):
-                if option[1] == first:
-                    if index:
-                        options.insert(0, options.pop(index))
-                    break
-        counts, history = self.counts, self.history
-        below = empties - 1
-        a0, best, best_die = alpha, LOSS - 1, None
-        for _, die, cells in options:
-            counts[die] -= 1
-            rest = pool if counts[die] else pool ^ (1 << die)
-            # the taker places the die: their value, window (-beta, -alpha)
-            p_alpha, p_best = -beta, LOSS - 1
-            base = die * CELLS
-            if len(cells) > 1:
-                cells = sorted(cells, key=lambda c: -history[base + c])
-            for cell in cells:
-                board[cell] = die
-                v = self._exact(
-                    p_alpha, -alpha, key + KEYV[cell * DIE_CODES + die], mask ^ CELL_BIT[cell], rest, below
+    def exact(self, alpha: int, beta: int) -> Search[int]:
+        """Generator: exact value (WIN, 0 or LOSS) for the player who gives now, fail-soft
+        against (alpha, beta)."""
+        # The exact search's values are -1, 0 and 1: the window that says the same of them.
+        low = 1 if alpha >= WIN else 0 if alpha >= 0 else -1 if alpha >= LOSS else -2
+        high = -1 if beta <= LOSS else 0 if beta <= 0 else 1 if beta <= WIN else 2
+        cells = EMPTY_CELLS[self.empty_mask]
+        if self.empties == 1:
+            return self.last_value(cells[0], self.pool_mask.bit_length() - 1, self.key) * WIN
+        masks = cell_masks(self.board, self.line_tables)
+        if self.empties == 2:
+            return (
+                self.solve_two(
+                    low, high, self.key, self.empty_mask, self.pool_mask, masks[cells[0]], masks[cells[1]]
                 )
-                board[cell] = E
-                if v > p_best:
-                    p_best = v
-                    if v > p_alpha:
-                        p_alpha = v
-                        if p_alpha >= -alpha:
-                            history[base + cell] += 1
-                            break
-            counts[die] += 1
-            if -p_best > best:
-                best, best_die = -p_best, die
-                if best > alpha:
-                    alpha = best
+                * WIN
+            )
+        wins, ends = ends_of(masks, cells)
+        value = yield from self.exact_give(
+            low, high, self.key, self.empty_mask, self.pool_mask, self.empties, masks, wins, ends
+        )
+        return value * WIN
+
+    def exact_give(
+        self,
+        alpha: int,
+        beta: int,
+        key: int,
+        mask: int,
+        pool: int,
+        k: int,
+        cm: list[int],
+        wins: int,
+        ends: int,
+    ) -> Search[int]:
+        """Generator: `ExactSearch.solve_give` for k >= GEN_EMPTIES empty cells, giving the
+        frame back; below that, the plain search to the end (a few milliseconds at most)."""
+        if k < GEN_EMPTIES:
+            if k == 3:
+                return self.solve_three(alpha, beta, key, mask, pool, cm, wins, ends)
+            return self.solve_give(alpha, beta, key, mask, pool, k, cm, wins, ends)
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            yield from self._check_clock()
+        tkey = key * 2
+        cut, alpha, beta, lo, hi, first = self.probe(tkey, alpha, beta)
+        if cut is not None:
+            return cut
+        safe = pool & ~wins
+        options = self.dice_options(mask, cm, safe, ends, first) if safe else -1
+        if isinstance(options, int):
+            self.store(tkey, options, -2, 2, lo, hi, NO_DIE)
+            return options
+        if k >= ORDER_DICE_EMPTIES and len(options) > 1:
+            options = self._dice_by_answers(key, mask, pool, cm, options, first)
+            if isinstance(options, int):
+                self.store(tkey, options, -2, 2, lo, hi, NO_DIE)
+                return options
+        a0, best, best_die = alpha, -2, NO_DIE
+        for option in options:
+            die = option & 31
+            v = -(
+                yield from self._exact_place(key, mask, pool, k, cm, die, option >> 5 & 4095, -beta, -alpha)
+            )
+            if v > best:
+                best, best_die = v, die
+                if v > alpha:
+                    alpha = v
                     if alpha >= beta:
                         break
-        flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
-        shard[tkey] = pack(99, best, flag, best_die)  # exact to the end: good for any depth
+        self.store(tkey, best, a0, beta, lo, hi, best_die)
         return best
 
-    def _two_give(self, beta: int, key: int, mask: int, pool: int) -> int:
-        """Value for the giver with two empty cells left (fail-soft against
-        `beta`; not stored: cheaper to work out again than to look up)."""
-        board, line_tables = self.board, self.line_tables
-        c1, c2 = EMPTY_CELLS[mask]
-        m1 = m2 = 0
-        for table, i, j in line_tables[c1]:
-            m1 |= table[board[i] * 19 + board[j]]
-        for table, i, j in line_tables[c2]:
-            m2 |= table[board[i] * 19 + board[j]]
-        best = LOSS
-        for die in die_list(pool):
-            t1, x1 = m1 >> die & 1, m1 >> (die + DIE_CODES) & 1
-            t2, x2 = m2 >> die & 1, m2 >> (die + DIE_CODES) & 1
-            if (t1 and not x1) or (t2 and not x2):
-                continue  # the taker wins at once: a LOSS, the floor anyway
-            # the die the taker gives back: a twin of this one, or the other
-            other = die if self.counts[die] > 1 else (pool ^ (1 << die)).bit_length() - 1
-            taker: int | None = None
-            for cell, last, ends in ((c1, c2, t1 | x1), (c2, c1, t2 | x2)):
-                if ends:
-                    continue  # a Double Trice there
-                board[cell] = die
-                v = self._last(last, other, key + KEYV[cell * DIE_CODES + die])
-                board[cell] = E
-                if taker is None or v > taker:
-                    taker = v
-                    if taker == WIN:
-                        break
-            if taker is None:
-                return WIN  # every cell makes the taker a Double Trice
-            if -taker > best:
-                best = -taker
-                if best >= beta or best == WIN:
+    def _dice_by_answers(
+        self, key: int, mask: int, pool: int, cm: list[int], options: list[int], first: int
+    ) -> int | list[int]:
+        """High in the tree: the dice ordered by what the taker can answer (fewest placements
+        that do not lose at once, then fewest safe dice after them), the table's best die
+        first; 1 when a die leaves the taker no such placement."""
+        counts = self.counts
+        scored: list[tuple[int, int, int]] = []
+        for option in options:
+            die = option & 31
+            counts[die] -= 1
+            rest = pool if counts[die] else pool ^ (1 << die)
+            kids = self.placements(key, mask, cm, die, option >> 5 & 4095, rest, 2, False)
+            counts[die] += 1
+            if isinstance(kids, int):
+                scored.append((99, 0, option))  # the taker wins at once: last
+            elif not kids:
+                return 1  # every placement leaves the taker without a safe die
+            else:
+                scored.append((len(kids), sum(kid[0] for kid in kids), option))
+        scored.sort()
+        ordered = [option for _, _, option in scored]
+        if first != NO_DIE and ordered[0] & 31 != first:
+            for index, option in enumerate(ordered):
+                if option & 31 == first:
+                    ordered.insert(0, ordered.pop(index))
                     break
+        return ordered
+
+    def _exact_place(
+        self, key: int, mask: int, pool: int, k: int, cm: list[int], die: int, use: int, alpha: int, beta: int
+    ) -> Search[int]:
+        """Generator: value for the player who places `die` on a cell of `use` and gives next."""
+        counts, board = self.counts, self.board
+        counts[die] -= 1
+        rest = pool if counts[die] else pool ^ (1 << die)
+        kids = self.placements(key, mask, cm, die, use, rest, beta, True)
+        if isinstance(kids, int):
+            best = kids
+        elif not kids:
+            best = -1  # every cell leaves the placer without a safe die
+        else:
+            best = -2
+            for _, _, c, ckey, child, w, an in kids:
+                board[c] = die
+                v = yield from self.exact_give(
+                    alpha, beta, ckey, mask ^ CELL_BIT[c], rest, k - 1, child, w, an
+                )
+                board[c] = E
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            self.history[die * CELLS + c] += 1
+                            break
+        counts[die] += 1
         return best
 
-    def _last(self, cell: int, die: int, key: int) -> int:
-        """Value for the giver of the last die `die` onto the last empty `cell`
-        (`key`: the board's key now)."""
-        board = self.board
-        both = 0
-        for table, i, j in self.line_tables[cell]:
-            both |= table[board[i] * 19 + board[j]]
-        if both >> (die + DIE_CODES) & 1:
-            return WIN  # the taker must make a Double Trice
-        if both >> die & 1:
-            return LOSS  # the taker makes a Trice
-        if not self.double_loses:
-            return 0  # classic: the full card draws
-        full = (key + KEYV[cell * DIE_CODES + die]) * 2 + 1
-        shard = self.tables[full & SHARD_MASK]
-        hit = shard.get(full)
-        if hit is not None:
-            return 32768 - (hit >> 14)
-        board[cell] = die
-        value = self._marker_value()  # for the taker, who marks first
-        board[cell] = E
-        shard[full] = pack(99, value, EXACT, None)
-        return -value
+    def _check_clock(self) -> Search[None]:
+        """Every CHECK_NODES nodes: Timeout when the move's time is up, a pause when the slice is."""
+        self.next_check = self.nodes + CHECK_NODES
+        deadline = self.deadline
+        if deadline.expired():
+            raise Timeout
+        if deadline.should_yield():
+            yield from deadline.pause()
 
     # ---- root ---------------------------------------------------------
 
@@ -770,7 +642,8 @@ class Solver:
                 elif not usable:
                     v = WIN
                 else:
-                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, -alpha))
+                    # beta WIN, not WIN + 1: a win for the taker refutes the die at once
+                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, min(-alpha, WIN)))
             else:
                 self._put(move, hand)
                 r = result_at(self.out, board, move)
