@@ -117,13 +117,14 @@ def test_long_text_scrolls_on_a_small_screen(tmp_path):
 
 @pytest.mark.parametrize("size", [(720, 1280), (1280, 720), (320, 480), (480, 320)])
 def test_every_menu_widget_fits_and_is_tappable(tmp_path, size):
+    """Whole on the screen (a game card scrolled into sight where the cards outgrow it, as the
+    keyboard's focus brings it) and tall enough to tap."""
+    from test_autosave_slots import assert_every_widget_in_reach
+
     app = make_app(tmp_path, size=size)
     frames(app)
-    lay = app.layout
-    for widget in app.scenes.top.widgets:
-        if widget.visible:
-            assert lay.rect.contains(widget.rect), (size, widget.rect)
-            assert widget.rect.height >= 44
+    assert_every_widget_in_reach(app, app.scenes.top)
+    assert all(w.rect.height >= 44 for w in app.scenes.top.widgets if w.visible)
 
 
 def test_resize_lays_out_again(app):

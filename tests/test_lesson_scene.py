@@ -267,14 +267,16 @@ def test_the_offered_lessons_setting_is_validated():
 
 @pytest.mark.native_only("lays out scenes with pygame fonts")
 def test_the_end_sheets_button_grows_for_two_lines_of_words(tmp_path):
-    """German's "Gegen den leichten Computer" in large text takes two lines at 1280x720: the
-    button is as tall as they need (it spilled out of a fingertip-tall one)."""
+    """Long words in large text take two lines on the end sheet's button (German's "Gegen den
+    leichten Computer" did, in the old face; the pseudo-locale's 40% longer words do): the
+    button is as tall as they need (they spilled out of a fingertip-tall one)."""
     import eye
 
     from app.ui.widgets import words_fit
+    from games import i18n
     from tools import shots
 
-    app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", "de")
+    app = eye.make_app(((1280, 720), 1.0), tmp_path, "large", i18n.PSEUDO)
     shots.lesson_at(app, "triad", None)
     mode = app.scenes.top.mode
     button, lay = mode.play_button, app.layout

@@ -42,8 +42,27 @@ def problems(rects, size):
 
 
 def check_scene(scene, size):
-    rects = [(getattr(w, "text", type(w).__name__), w.rect) for w in live_widgets(scene)]
-    return problems(rects, size)
+    """A scrolling strip's widgets (the menu's cards) are checked where they are in sight: a
+    tap reaches only that part (app/ui/scroll.py); one slid wholly out of sight is not there."""
+    scroller = getattr(scene, "scroller", None)
+    if scroller is None or not scroller.active:
+        return problems([(getattr(w, "text", type(w).__name__), w.rect) for w in live_widgets(scene)], size)
+    found = []
+    for offset in (0, scroller.height):  # at the top of the strip, and scrolled to its end
+        scroller.scroll_to(offset)
+        rects = []
+        for widget in live_widgets(scene):
+            rect = widget.rect
+            if scroller.owns(widget):
+                if not rect.colliderect(scroller.view):
+                    continue
+                if rect.height < MIN_TAP or rect.width < MIN_TAP:
+                    found.append(f"{getattr(widget, 'text', '')} is {rect.width}x{rect.height}")
+                rect = rect.clip(scroller.view)  # the part in sight: where a tap lands
+            rects.append((getattr(widget, "text", type(widget).__name__), rect))
+        found += [p for p in problems(rects, size) if " is " not in p]
+    scroller.scroll_to(0)
+    return found
 
 
 @pytest.mark.parametrize("size", SHAPES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from app_driver import frames, open_board, settle
 
+from games import i18n
 from games.i18n import _
 from games.match import Match
 
@@ -75,10 +76,19 @@ def test_the_rulers_drop_out_where_the_squares_are_too_small(tmp_path):
 
 
 def test_the_coach_line_gets_a_fourth_line_only_where_a_long_language_needs_it(tmp_path):
-    lines = {}
-    for code in ("en", "de"):
+    """Three lines of secondary text, a fourth only where the sentence takes four (in a long
+    language, large text, a 320-px phone); the pseudo-locale's 40% longer words take it."""
+    for code in ("en", "de", "es", "it", i18n.PSEUDO):
         app = eye.make_app(SMALL, tmp_path / code, "large", code)
         board = hot_seat(app)
-        step = app.theme.font(app.layout.small, bold=True).get_linesize()
-        lines[code] = board.status_rect.height // step
-    assert lines == {"en": 3, "de": 4}
+        lay, theme = app.layout, app.theme
+        step = theme.font(lay.small, bold=True).get_linesize()
+        needed = len(
+            theme.lines(board.status_text(), lay.small, board.status_rect.width - 2 * lay.gap, bold=True)
+        )
+        lines = board.status_rect.height // step
+        assert lines in (3, 4), (code, lines)
+        if code == "en":
+            assert lines == 3 and needed <= 3  # English keeps three
+        if code == i18n.PSEUDO:
+            assert lines == 4 and needed > 3  # the 40% longer sentence takes the fourth

@@ -193,8 +193,11 @@ class MenuScene(UIScene):
         half = (column.width - lay.gap) // 2
         # every card as tall as the longest facts need (all show the same facts), never
         # stretched: the room left over is a notice's; where they outgrow the room, they scroll
-        whole = max([int(lay.tap * 1.4)] + [card.needs(theme, lay, column.width) for card in self.cards])
-        halved = max([int(lay.tap * 1.4)] + [card.needs(theme, lay, half) for card in self.cards])
+        # (never taller than the strip: a card scrolled into sight shows whole)
+        whole = min(
+            room, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, column.width) for card in self.cards])
+        )
+        halved = min(room, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, half) for card in self.cards]))
         rows = (count + 1) // 2
         # a phone: one a row while they fit, else two by two where that fits, else one a row
         # and a scroll; a wide screen: two by two

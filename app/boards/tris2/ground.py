@@ -51,13 +51,14 @@ class Ground(Part):
         else:
             area = None
         bounds = self.rules.bounds(state)
+        label_at: tuple[pygame.Surface, Point] | None = None  # drawn last: no line crosses it
         if state.rule_of_4 and bounds is not None and phase == "roll":
             x0, y0, x1, y1 = bounds
             box = cam.cell_rect((x1 - 3, y1 - 3)).union(cam.cell_rect((x0 + 3, y0 + 3)))
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.1), box)
             pygame.draw.rect(surface, blend(panel, theme.colour("highlight"), 0.45), box, width=2)
             label = theme.text(_("rule of 4"), self.app.layout.small, "highlight")
-            surface.blit(label, self.label_place(box, label.get_size(), cam.panel()))
+            label_at = (label, self.label_place(box, label.get_size(), cam.panel()))
         if ui.hints and self.facts.playing(state, ui):
             lit = blend(panel, theme.colour("highlight"), LIT)
             if phase == "place" and self.facts.held(ui) is None:
@@ -97,6 +98,8 @@ class Ground(Part):
                         [(x, y + dy * corner), (x, y), (x + dx * corner, y)],
                         3,
                     )
+        if label_at is not None:
+            surface.blit(*label_at)
 
     def hit(self, pos: Point, state: State, ui: BoardUI) -> Hit | None:
         """The roll's last word, under the dice and the arrows (they answer their own cells)."""
@@ -116,8 +119,9 @@ class Ground(Part):
         width, height = size
         inside = box.clip(shown)  # the box may run past the view
         x = min(max(inside.x + 6, shown.x + 2), shown.right - width - 2)
-        if box.top - height - 2 >= shown.top:
-            return (x, box.top - height - 2)
-        if box.bottom + height + 2 <= shown.bottom:
-            return (x, box.bottom + 2)
+        clear = 6  # a die's ring reaches a few px past its cell
+        if box.top - height - clear >= shown.top:
+            return (x, box.top - height - clear)
+        if box.bottom + height + clear <= shown.bottom:
+            return (x, box.bottom + clear)
         return (inside.x + 6, inside.y + 4)
