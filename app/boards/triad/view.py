@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from app.seats import is_human
+from app.ui.button_rows import arrange
 from app.ui.coach_line import CoachLine
 from app.ui.widgets import words_fit
 from games import i18n
@@ -122,6 +123,7 @@ class TriadView(BoardView):
         self.framed = beside
         for button, place in zip(bar, beside.buttons):
             button.rect = place
+        arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
         return beside.status, beside.area
 
     def long_sentence(self) -> str:

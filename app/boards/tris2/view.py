@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.seats import is_human
+from app.ui.button_rows import arrange
 from games.core import CHANCE
 from games.i18n import N_, _
 
@@ -93,6 +94,7 @@ class Tris2View(BoardView):
             return None
         for button, rect in zip(bar, self.geometry.buttons):
             button.rect = rect
+        arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
         assert self.geometry.status is not None  # beside the field, the column holds the coach line
         return self.geometry.status, self.geometry.field
 
