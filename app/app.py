@@ -126,13 +126,15 @@ class App:
         return i18n.set_language(self.lang or self.settings.language or web.device_language())
 
     def change_language(self, code: str) -> None:
-        """The player chose `code` in settings: saved, and every open scene is built again in
-        it (scenes make their words when built: SceneStack.rebuild)."""
+        """The player chose `code` in settings: saved, every open scene is built again in it
+        (scenes make their words when built: SceneStack.rebuild), and the page's canvas is
+        named in it (app/page/access.py)."""
         self.settings.language = code
         self.lang = None  # the player's choice now rules, also over --lang
         i18n.set_language(code)
         self.save_settings()
         self.scenes.rebuild()
+        self.announcer.language_changed()  # the canvas's name for a screen reader, the page's language
 
     def invalidate(self) -> None:
         self.dirty = True
