@@ -24,6 +24,9 @@ from games.playout import random_move
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+NO_CODE = "The clipboard holds no TriDice game code: copy a game code or link first."
+
+
 def played(game_id, moves=None, seed=1):
     rng = random.Random(seed)
     rules = registry.get(game_id).rules
@@ -132,7 +135,7 @@ def test_open_a_copied_code_from_the_menu(tmp_path):
         (None, links.NO_CLIPBOARD),
         ("", links.EMPTY_CLIPBOARD),
         ("   \n", links.EMPTY_CLIPBOARD),
-        ("not a code at all!", codes.NOT_A_CODE),
+        ("not a code at all!", NO_CODE),
     ],
     ids=["no clipboard", "empty", "blank", "not a code"],
 )
@@ -147,6 +150,49 @@ def test_open_a_copied_code_says_why_not(tmp_path, monkeypatch, held, message):
     assert app.scenes.top.name == "menu"
     assert [text for text, _ in app.toasts] == [message]
     assert folder_bytes(tmp_path) == before
+
+
+@pytest.mark.parametrize(
+    "held",
+    [
+        "See you tomorrow at 5",  # a sentence of the code's letters alone, once its spaces go
+        "Buy milk and eggs",
+        "hello",
+        "Installation",
+        "https://example.com/docs/#installation",  # a web address whose fragment is no code
+        "https://games.example/tridice/",
+        "https://games.example/tridice/#",
+        "Hello, how are you?",
+    ],
+)
+def test_ordinary_text_on_the_clipboard_is_said_to_hold_no_code(tmp_path, monkeypatch, held):
+    """Issue 28 point 9: "Open a copied code" with a sentence or a web address on the clipboard
+    said the code was damaged (a letter changed, added or lost), when there was no code at all."""
+    app = make_app(tmp_path)
+    monkeypatch.setattr(clipboard, "paste", lambda: held)
+    press(app, "Open a copied code")
+    frames(app, 2)
+    assert app.scenes.top.name == "menu"
+    assert [text for text, _ in app.toasts] == [NO_CODE]
+
+
+@pytest.mark.parametrize(
+    "how", ["a letter changed", "a letter lost", "a letter added", "in a link", "wrapped"]
+)
+def test_a_code_with_a_wrong_letter_on_the_clipboard_is_said_to_be_damaged(tmp_path, monkeypatch, how):
+    app = make_app(tmp_path)
+    code = codes.encode(played("triad", moves=5).record)
+    held = {
+        "a letter changed": code[:4] + ("A" if code[4] != "A" else "B") + code[5:],
+        "a letter lost": code[:6] + code[7:],
+        "a letter added": code[:6] + "x" + code[6:],
+        "in a link": "https://games.example/tridice/#" + code[:-1],
+        "wrapped": code[:14] + "\n" + code[14:-2],
+    }[how]
+    monkeypatch.setattr(clipboard, "paste", lambda: held)
+    press(app, "Open a copied code")
+    frames(app, 2)
+    assert [text for text, _ in app.toasts] == [codes.DAMAGED]
 
 
 def test_share_copies_the_code_and_prints_it(tmp_path, capsys):
