@@ -15,9 +15,10 @@ from app_driver import frames, make_app, press
 import main
 from app.app import App
 from app.page import clipboard
+from app.saved.storage import FileBackend, Storage
 from app.sharing import links
 from app.sharing import send as sharing
-from games import codes, registry
+from games import codes, i18n, registry
 from games.match import Match
 from games.playout import random_move
 
@@ -203,6 +204,30 @@ def test_share_copies_the_code_and_prints_it(tmp_path, capsys):
     assert scene.share.status == sharing.COPIED_CODE and scene.text == code
     out = capsys.readouterr().out
     assert f"TriDice game code: {code}" in out and f"--open {code}" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de", "es"])
+@pytest.mark.parametrize("held", [True, False], ids=["copied", "no clipboard"])
+def test_the_share_sheet_never_sends_a_player_to_a_terminal(tmp_path, monkeypatch, lang, held):
+    """Natively the code is printed for whoever started TriDice from a terminal; a player who
+    opened it from a menu has none, so the sheet's words (issue 28 point 9) never name one."""
+    from eye import record
+
+    if not held:
+        monkeypatch.setattr(pygame.scrap, "put_text", lambda text: (_ for _ in ()).throw(pygame.error("no")))
+    app = App(size=(720, 1280), storage=Storage(FileBackend(str(tmp_path))), pace=False, lang=lang)
+    try:
+        code = codes.encode(played("tris2").record)
+        scene = app.scenes.open("share", code=code)
+        frames(app, 2)
+        assert scene.share.outcome == ("copied" if held else "failed")
+        layers, _frame = record(app)
+        said = " ".join(m.info.text for layer, marks in layers if layer is scene for m in marks)
+        assert scene.status_lines and scene.status_lines[0] in said  # the sheet says what happened
+        assert "termin" not in said.lower(), said  # terminal, terminale, Terminal
+        assert "termin" not in scene.share.status.lower()
+    finally:
+        i18n.set_language(i18n.SOURCE)
 
 
 def test_share_without_a_clipboard_says_so_and_prints_the_code(tmp_path, monkeypatch, capsys):
