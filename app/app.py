@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 FPS = 60
 RESIZE_POLL_S = 0.5
 TOAST_S = 4.0
+NOTICE_LEAST_CSS = 240  # a notice is never narrower (CSS px): a few words a line
 
 
 class App:
@@ -125,13 +126,15 @@ class App:
         return i18n.set_language(self.lang or self.settings.language or web.device_language())
 
     def change_language(self, code: str) -> None:
-        """The player chose `code` in settings: saved, and every open scene is built again in
-        it (scenes make their words when built: SceneStack.rebuild)."""
+        """The player chose `code` in settings: saved, every open scene is built again in it
+        (scenes make their words when built: SceneStack.rebuild), and the page's canvas is
+        named in it (app/page/access.py)."""
         self.settings.language = code
         self.lang = None  # the player's choice now rules, also over --lang
         i18n.set_language(code)
         self.save_settings()
         self.scenes.rebuild()
+        self.announcer.language_changed()  # the canvas's name for a screen reader, the page's language
 
     def invalidate(self) -> None:
         self.dirty = True
@@ -268,11 +271,25 @@ class App:
 
         lay, theme = self.layout, self.theme
         font = theme.font(lay.small)
-        width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
-        lines = wrap(font, text, width - 2 * lay.margin)
         pad = lay.gap // 2 + 2
-        height = len(lines) * font.get_linesize() + 2 * pad
-        box = self.toast_rect = self.place_notice((width, height))
+        full = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
+
+        def shape(width: int) -> tuple[list[str], tuple[int, int]]:
+            lines = wrap(font, text, width - 2 * lay.margin)
+            return lines, (width, len(lines) * font.get_linesize() + 2 * pad)
+
+        lines, size = shape(full)
+        if self.free_place(size) is None and not any(s.notice_rect() for s in self.scenes.visible()):
+            # no room across the screen, and no coach line to lie on: a narrower notice where
+            # that finds a free place (beside a column of settings on a wide screen), never
+            # under NOTICE_LEAST_CSS CSS px
+            narrowest = min(full, int(NOTICE_LEAST_CSS * lay.css_scale))
+            for width in [*range(full, narrowest, -max(1, full // 10)), narrowest][1:]:
+                narrow = shape(width)
+                if self.free_place(narrow[1]) is not None:
+                    lines, size = narrow
+                    break
+        box = self.toast_rect = self.place_notice(size)
         pygame.draw.rect(surface, theme.colour("panel_hi"), box, border_radius=lay.gap)
         pygame.draw.rect(surface, theme.colour("accent"), box, width=2, border_radius=lay.gap)
         y = box.y + pad
@@ -281,33 +298,60 @@ class App:
             surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
             y += font.get_linesize()
 
-    def place_notice(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a notice of `size` goes: the lowest place on the screen that covers none of
-        what the scenes in sight keep clear (their widgets, their sheet, what they list in
-        `keep_clear`: a board, its coach line, a page of text), so a notice over the menu
-        never hides Start, Settings or Credits. Where there is no such place, the top scene's
-        `notice_rect` (a board's coach line), else the place that covers the least of it.
-        Taps pass through a notice whatever it covers, and it goes after TOAST_S."""
-        lay = self.layout
-        avoid: list[pygame.Rect] = []
+    def notice_zones(self) -> tuple[list[pygame.Rect], ...]:
+        """What the scenes in sight show, as a notice weighs it: (titles, widgets that stay put,
+        widgets in a strip that scrolls, what is read: a sheet, a board, a page of text)."""
+        titles: list[pygame.Rect] = []
+        fixed: list[pygame.Rect] = []
+        rolling: list[pygame.Rect] = []
+        read: list[pygame.Rect] = []
         for scene in self.scenes.visible():
-            avoid += [w.rect for w in getattr(scene, "widgets", ()) if w.visible]
+            titles += scene.titles()
+            strips = scene.scrolling()
+            for widget in getattr(scene, "widgets", ()):
+                if widget.visible:
+                    inside = any(strip.colliderect(widget.rect) for strip in strips)
+                    (rolling if inside else fixed).append(widget.rect)
             panel = getattr(scene, "panel", None)
             if isinstance(panel, pygame.Rect):
-                avoid.append(panel)
-            avoid += list(scene.keep_clear())
+                read.append(panel)
+            read += list(scene.keep_clear())
+        return titles, fixed, rolling, read
+
+    def notice_bounds(self) -> pygame.Rect:
+        lay = self.layout
         edge = lay.gap // 2  # a notice may come nearer the screen's edges than the margins
-        bounds = pygame.Rect(lay.margin, edge, lay.width - 2 * lay.margin, lay.height - 2 * edge)
-        spot = layouts.clear_spot(bounds, avoid, size, gap=edge)
+        return pygame.Rect(lay.margin, edge, lay.width - 2 * lay.margin, lay.height - 2 * edge)
+
+    def free_place(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The lowest place for a notice of `size` that covers nothing the scenes in sight show
+        (their titles, widgets, sheets, what they keep clear), or None."""
+        titles, fixed, rolling, read = self.notice_zones()
+        everything = titles + fixed + rolling + read
+        return layouts.clear_spot(self.notice_bounds(), everything, size, gap=self.layout.gap // 2)
+
+    def place_notice(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a notice of `size` goes: the lowest free place (free_place), so a notice over
+        the menu never hides its name, Start, Settings or Credits. Where there is none, the top
+        scene's `notice_rect` (a board's coach line); else the place that covers the least of
+        what is read (a page of text, which scrolls), else of what scrolls (the menu's games on
+        a small phone), else of the buttons too; a title only where nothing else is left. Taps
+        pass through a notice whatever it covers, and it goes after TOAST_S."""
+        spot = self.free_place(size)
         if spot is not None:
             return spot
         for scene in reversed(list(self.scenes.visible())):
             rect = scene.notice_rect()
             if rect is not None:
                 return pygame.Rect(rect.centerx - size[0] // 2, rect.top, size[0], size[1])
-        least = layouts.clear_spot(bounds, avoid, size, gap=edge, least=True)
-        assert least is not None  # with `least` there is always a place (the top left of `bounds` is one)
-        return least
+        titles, fixed, rolling, read = self.notice_zones()
+        bounds, edge = self.notice_bounds(), self.layout.gap // 2
+        for never in (titles + fixed + rolling, titles + fixed, titles, []):
+            spot = layouts.clear_spot(bounds, fixed + rolling + read, size, gap=edge, least=True, never=never)
+            if spot is not None:
+                break
+        assert spot is not None  # with `least` and nothing barred there is always a place
+        return spot
 
     # -- the loop ---------------------------------------------------------------------
     async def run(self, frames: int | None = None, screenshot: str | None = None) -> int:

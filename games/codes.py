@@ -22,6 +22,14 @@ a billion). This envelope never changes; a version only changes the payload,
 so a reader checks the sum first ("damaged") and the version second ("newer").
 Whitespace inside a code is ignored (chat apps wrap long lines).
 
+What is a code at all. A text whose check fails is called damaged only if it has a code's
+shape (``looks_like_code``): the code's letters only, at least as long as the shortest code
+(a version, one payload digit, the check), a capital letter for its version (B for version 1,
+up to Z), whitespace only where a long line was broken (every line but the last at least
+``WRAPPED_LINE`` characters), and not a plain word (a capital and small letters). Anything
+else, a sentence, a word, a web address without a code, is no code at all (``NotACode``):
+"This is not a TriDice game code", never "damaged".
+
 Payload, version 1. The integer is a mixed-radix number: a sequence of
 digits, each with its own radix, the first one least significant (see
 games/bitpack.py). In order:
@@ -82,6 +90,9 @@ MAX_MOVES = 10000  # far above a real game; bounds the work a hostile code can a
 MAX_OPTION_TEXT = 64  # bytes of a text option
 CHECK_CHARS = 5
 CHECK_SALT = b"TriDice code\n"
+SHORTEST = 2 + CHECK_CHARS  # a version, one payload digit and the check: no code is shorter
+VERSION_LETTERS = ALPHABET[1:26]  # versions 1 to 25 are written B to Z
+WRAPPED_LINE = 12  # a code broken over lines breaks where a line is full: no shorter line but the last
 
 # Each game's number, variants and option names come from its descriptor (`Game.code`, a
 # games.game.CodeFormat): append-only there, so a code keeps its meaning in every version.
@@ -112,6 +123,11 @@ BAD_EXTRA = N_("These link details cannot be written in a code.")
 class CodeError(ValueError):
     """A code that cannot be read (or a record that cannot be written); the
     message is one sentence for a player."""
+
+
+class NotACode(CodeError):
+    """A text that is no code at all, not even a damaged one (empty, a sentence, a word, a web
+    address without a code): whoever read it may say where it came from instead."""
 
 
 class Decoded(NamedTuple):
@@ -286,24 +302,38 @@ def decode(text: object) -> Decoded:
         raise CodeError(_(UNREADABLE)) from None
 
 
+def looks_like_code(text: str) -> bool:
+    """Whether `text` has a code's shape, sound or damaged (see the module's docstring): the
+    code's letters only, at least SHORTEST of them, a version's capital first, whitespace only
+    where a long line was broken, and no plain word."""
+    lines = text.split()
+    letters = "".join(lines)
+    return (
+        len(letters) >= SHORTEST
+        and all(char in VALUE for char in letters)
+        and letters[0] in VERSION_LETTERS
+        and all(len(line) >= WRAPPED_LINE for line in lines[:-1])
+        and not (letters[1:].isalpha() and letters[1:].islower())  # "Hello", "Installation"
+    )
+
+
 def unseal(text: object) -> tuple[int, int]:
     """(version, payload integer) of a code whose envelope is sound."""
     if not isinstance(text, str):
-        raise CodeError(_(NOT_A_CODE))
+        raise NotACode(_(NOT_A_CODE))
     if len(text) > 2 * MAX_CODE_CHARS:
         raise CodeError(_(TOO_LONG))
+    shaped = looks_like_code(text)
     text = "".join(text.split())
     if not text:
-        raise CodeError(_(EMPTY))
+        raise NotACode(_(EMPTY))
     if len(text) > MAX_CODE_CHARS:
         raise CodeError(_(TOO_LONG))
     if any(char not in VALUE for char in text):
-        raise CodeError(_(NOT_A_CODE))
-    if len(text) < 2 + CHECK_CHARS:
-        raise CodeError(_(DAMAGED))
+        raise NotACode(_(NOT_A_CODE))
     body, check = text[:-CHECK_CHARS], text[-CHECK_CHARS:]
-    if check_text(body, CHECK_CHARS, CHECK_SALT) != check:
-        raise CodeError(_(DAMAGED))
+    if len(text) < SHORTEST or check_text(body, CHECK_CHARS, CHECK_SALT) != check:
+        raise CodeError(_(DAMAGED)) if shaped else NotACode(_(NOT_A_CODE))
     version = VALUE[body[0]]
     if version > FORMAT_VERSION:
         raise CodeError(_(NEWER))

@@ -184,6 +184,42 @@ class FakeHelper:
         return self.window.legacy_copy_works
 
 
+class FakeAccess:
+    """What app/page/access.py's HELPER_JS puts in the page, in Python: the canvas's
+    attributes, the live region's text and the page's language (`<html lang>`)."""
+
+    def __init__(self):
+        self.canvas = {}  # the canvas's attributes: tabindex, role, aria-label
+        self.region = None  # the live region's text (None: no region yet)
+        self.html_lang = "en"
+        self.focused = False
+
+    def setup(self, label, lang):
+        self.region = self.region or ""
+        self.canvas.update({"tabindex": "0", "role": "application", "aria-label": str(label)})
+        self.lang(lang)
+        self.focused = True
+        return True
+
+    def label(self, label, lang):
+        self.canvas["aria-label"] = str(label)
+        self.lang(lang)
+        return True
+
+    def say(self, text, lang):
+        self.lang(lang)
+        if self.region is not None:
+            self.region = str(text)
+        return self.region is not None
+
+    def lang(self, lang):
+        if lang:
+            self.html_lang = str(lang)
+
+    def focus(self):
+        self.focused = True
+
+
 class FakeWindow:
     """`storage_blocked`: reading `localStorage` throws, as in some private modes."""
 
@@ -225,6 +261,8 @@ class FakeWindow:
         self.evaluated.append(code)
         if "window.tridice_js" in code and not hasattr(self, "tridice_js"):
             self.tridice_js = FakeHelper(self)
+        if "window.tridice_access" in code and not hasattr(self, "tridice_access"):
+            self.tridice_access = FakeAccess()
 
 
 def install(monkeypatch, window=None):

@@ -318,3 +318,32 @@ def test_a_tris2_die_the_arrows_reach_is_said_by_its_top(app):
         _rect, hit = board.input.focused()
         top = board.view.facts.field(board.state)[hit.pick][0]
         assert app.announcer.text == f"On Enter: Pick the die showing {top}.", app.announcer.text
+
+
+CANVAS_LABEL = "TriDice: the game. Tab, the arrow keys, Enter and Escape play it."
+
+
+def test_a_language_chosen_in_settings_relabels_the_canvas_at_once(monkeypatch):
+    """The canvas's accessible name (app/page/access.py: its aria-label) is in the language the
+    player chose in Settings from that moment, as every word on the screen is, and so is the
+    page's language; not only after a reload."""
+    from fake_platform import FakeWindow, install
+
+    window = install(monkeypatch, FakeWindow(390, 844))
+    from app.app import App
+
+    app = App(pace=False)
+    try:
+        page = window.tridice_access  # the page's helper, as the app's eval made it
+        assert page.canvas["aria-label"] == CANVAS_LABEL and page.html_lang == "en"
+        settings = app.scenes.open("settings")
+        frames(app)
+        for code in ("it", "de"):
+            row = next(c for c in settings.widgets if getattr(c, "value", None) in i18n.LANGUAGES)
+            row.step(app, [c for c, _name in row.options].index(code) - row.index)  # as taps do
+            settings = app.scenes.top
+            assert i18n.language() == code and settings.name == "settings"
+            assert page.canvas["aria-label"] == i18n._(CANVAS_LABEL) != CANVAS_LABEL
+            assert page.html_lang == code
+    finally:
+        i18n.set_language(i18n.SOURCE)

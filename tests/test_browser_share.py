@@ -235,9 +235,16 @@ def test_open_a_copied_link_from_the_menu(monkeypatch):
         (FakeClipboard(can_read=False), links.CANNOT_READ),
         (FakeClipboard(text="x", refuse="NotAllowedError"), links.READ_REFUSED),
         (FakeClipboard(text=""), links.EMPTY_CLIPBOARD),
-        (FakeClipboard(text="Hello, how are you?"), codes.NOT_A_CODE),
+        (
+            FakeClipboard(text="Hello, how are you?"),
+            "The clipboard holds no TriDice game code: copy a game code or link first.",
+        ),
+        (
+            FakeClipboard(text="https://example.com/docs/#installation"),
+            "The clipboard holds no TriDice game code: copy a game code or link first.",
+        ),
     ],
-    ids=["no clipboard API", "no readText", "refused", "empty", "not a code"],
+    ids=["no clipboard API", "no readText", "refused", "empty", "not a code", "an address without one"],
 )
 def test_open_a_copied_code_says_plainly_why_not(monkeypatch, clipboard, message):
     win, app = browser_app(monkeypatch, navigator=FakeNavigator(clipboard=clipboard))

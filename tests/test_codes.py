@@ -830,3 +830,40 @@ def test_codes_of_other_games_decode_as_their_own_game():
     for code in SAMPLES:
         game_id = codes.decode(code).record["game"]
         assert game_id in registry.GAMES
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hello",
+        "Hello",
+        "Installation",  # a web address's fragment
+        "getting-started",
+        "Buy milk and eggs",
+        "See you tomorrow at 5",
+        "Hello, how are you?",
+        "https://example.com/docs/page",
+        "BA2Us",  # shorter than any code
+    ],
+)
+def test_ordinary_text_is_no_code_not_a_damaged_one(text):
+    """Issue 28 point 9: a sentence (its words run together once whitespace goes) or a word was
+    read as a code whose check failed, "damaged". It is no code at all."""
+    with pytest.raises(codes.NotACode):
+        codes.decode(text)
+    assert assert_refused(text) == codes.NOT_A_CODE and not codes.looks_like_code(text)
+
+
+def test_a_code_with_a_wrong_letter_is_still_damaged():
+    rng = random.Random(28)
+    said = Counter()
+    for code in SAMPLES:
+        for _ in range(10):
+            where = rng.randrange(1, len(code))  # any letter but the version's
+            changed = rng.choice([c for c in bitpack.ALPHABET if c != code[where]])
+            for mutated in (code[:where] + changed + code[where + 1 :], code[:where] + code[where + 1 :]):
+                assert codes.looks_like_code(mutated), mutated
+                said[assert_refused(mutated)] += 1
+        wrapped = "\n".join(code[i : i + 20] for i in range(0, len(code), 20))  # a chat's lines
+        assert codes.looks_like_code(wrapped) and codes.decode(wrapped).record == codes.decode(code).record
+    assert set(said) == {codes.DAMAGED}

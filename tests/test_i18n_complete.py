@@ -3,6 +3,7 @@ and Spanish catalogs, and no translation that only copies the English where the 
 sentence (a copied word, a name or a figure may be the same in both: 'Menu', 'TRICE', '{count}')."""
 
 import os
+import re
 
 import pytest
 
@@ -67,3 +68,43 @@ def test_every_scene_fits_in_each_language(tmp_path, shape, code, text_size):
     report = eye.check_every_scene(shape, tmp_path, text_size=text_size, language=code)
     assert len(report) >= 50
     assert [f"{scene}: {problem}" for scene, problems in report.items() for problem in problems] == []
+
+
+def test_italian_says_tris_board_wraps_around_not_that_it_closes():
+    """Issue 28 point 9: "il tabellone si richiude" reads as the board closing; TRI's board has
+    no edges: its edges join ("i bordi del tabellone si uniscono")."""
+    italian = {message.id: message.string for message in entries("it") if isinstance(message.id, str)}
+    assert [text for text in italian.values() if "richiud" in str(text)] == []
+    for english in (
+        "Setup: the board wraps around",
+        "Setup: the board wraps around, after column {last} comes a again",
+        "The board wraps: your top triangle of b1 also touches the bottom one of b4. Claim it.",
+    ):
+        assert "i bordi del tabellone si uniscono" in italian[english].lower(), italian[english]
+
+
+def test_spanish_puts_the_article_after_a_before_a_player():
+    """Issue 28 point 9: a player is "Jugador 1", a name that takes the article after "a":
+    "Da un dado al Jugador 2", never "a Jugador 2" (docs/glossary.md)."""
+    from games import i18n
+    from games.tri.rules import seat_name
+    from games.trice.rules import RULES as TRICE
+
+    wrong = []
+    for message in entries("es"):
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            if re.search(r"(^|[^\w])a \{(player|defender|victim|opponent|attacker|starter|friend)\}", text):
+                wrong.append(text)
+    assert wrong == []
+    i18n.set_language("es")
+    try:
+        said = i18n._("Give {player} a die: tap one of the dice {where}.").format(
+            player=TRICE.seat_name(1), where="de abajo"
+        )
+        assert said.startswith("Da un dado al Jugador 2:"), said
+        said = i18n._("{player} attacks {defender} on {triangle}").format(
+            player=seat_name(0), defender=seat_name(2), triangle="b3"
+        )
+        assert said == "Jugador 1 ataca al Jugador 3 en b3", said
+    finally:
+        i18n.set_language(i18n.SOURCE)

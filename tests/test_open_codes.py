@@ -15,13 +15,17 @@ from app_driver import frames, make_app, press
 import main
 from app.app import App
 from app.page import clipboard
+from app.saved.storage import FileBackend, Storage
 from app.sharing import links
 from app.sharing import send as sharing
-from games import codes, registry
+from games import codes, i18n, registry
 from games.match import Match
 from games.playout import random_move
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+NO_CODE = "The clipboard holds no TriDice game code: copy a game code or link first."
 
 
 def played(game_id, moves=None, seed=1):
@@ -132,7 +136,7 @@ def test_open_a_copied_code_from_the_menu(tmp_path):
         (None, links.NO_CLIPBOARD),
         ("", links.EMPTY_CLIPBOARD),
         ("   \n", links.EMPTY_CLIPBOARD),
-        ("not a code at all!", codes.NOT_A_CODE),
+        ("not a code at all!", NO_CODE),
     ],
     ids=["no clipboard", "empty", "blank", "not a code"],
 )
@@ -149,6 +153,49 @@ def test_open_a_copied_code_says_why_not(tmp_path, monkeypatch, held, message):
     assert folder_bytes(tmp_path) == before
 
 
+@pytest.mark.parametrize(
+    "held",
+    [
+        "See you tomorrow at 5",  # a sentence of the code's letters alone, once its spaces go
+        "Buy milk and eggs",
+        "hello",
+        "Installation",
+        "https://example.com/docs/#installation",  # a web address whose fragment is no code
+        "https://games.example/tridice/",
+        "https://games.example/tridice/#",
+        "Hello, how are you?",
+    ],
+)
+def test_ordinary_text_on_the_clipboard_is_said_to_hold_no_code(tmp_path, monkeypatch, held):
+    """Issue 28 point 9: "Open a copied code" with a sentence or a web address on the clipboard
+    said the code was damaged (a letter changed, added or lost), when there was no code at all."""
+    app = make_app(tmp_path)
+    monkeypatch.setattr(clipboard, "paste", lambda: held)
+    press(app, "Open a copied code")
+    frames(app, 2)
+    assert app.scenes.top.name == "menu"
+    assert [text for text, _ in app.toasts] == [NO_CODE]
+
+
+@pytest.mark.parametrize(
+    "how", ["a letter changed", "a letter lost", "a letter added", "in a link", "wrapped"]
+)
+def test_a_code_with_a_wrong_letter_on_the_clipboard_is_said_to_be_damaged(tmp_path, monkeypatch, how):
+    app = make_app(tmp_path)
+    code = codes.encode(played("triad", moves=5).record)
+    held = {
+        "a letter changed": code[:4] + ("A" if code[4] != "A" else "B") + code[5:],
+        "a letter lost": code[:6] + code[7:],
+        "a letter added": code[:6] + "x" + code[6:],
+        "in a link": "https://games.example/tridice/#" + code[:-1],
+        "wrapped": code[:14] + "\n" + code[14:-2],
+    }[how]
+    monkeypatch.setattr(clipboard, "paste", lambda: held)
+    press(app, "Open a copied code")
+    frames(app, 2)
+    assert [text for text, _ in app.toasts] == [codes.DAMAGED]
+
+
 def test_share_copies_the_code_and_prints_it(tmp_path, capsys):
     app = make_app(tmp_path)
     code = codes.encode(played("tris2").record)
@@ -157,6 +204,30 @@ def test_share_copies_the_code_and_prints_it(tmp_path, capsys):
     assert scene.share.status == sharing.COPIED_CODE and scene.text == code
     out = capsys.readouterr().out
     assert f"TriDice game code: {code}" in out and f"--open {code}" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de", "es"])
+@pytest.mark.parametrize("held", [True, False], ids=["copied", "no clipboard"])
+def test_the_share_sheet_never_sends_a_player_to_a_terminal(tmp_path, monkeypatch, lang, held):
+    """Natively the code is printed for whoever started TriDice from a terminal; a player who
+    opened it from a menu has none, so the sheet's words (issue 28 point 9) never name one."""
+    from eye import record
+
+    if not held:
+        monkeypatch.setattr(pygame.scrap, "put_text", lambda text: (_ for _ in ()).throw(pygame.error("no")))
+    app = App(size=(720, 1280), storage=Storage(FileBackend(str(tmp_path))), pace=False, lang=lang)
+    try:
+        code = codes.encode(played("tris2").record)
+        scene = app.scenes.open("share", code=code)
+        frames(app, 2)
+        assert scene.share.outcome == ("copied" if held else "failed")
+        layers, _frame = record(app)
+        said = " ".join(m.info.text for layer, marks in layers if layer is scene for m in marks)
+        assert scene.status_lines and scene.status_lines[0] in said  # the sheet says what happened
+        assert "termin" not in said.lower(), said  # terminal, terminale, Terminal
+        assert "termin" not in scene.share.status.lower()
+    finally:
+        i18n.set_language(i18n.SOURCE)
 
 
 def test_share_without_a_clipboard_says_so_and_prints_the_code(tmp_path, monkeypatch, capsys):

@@ -5,7 +5,9 @@
   at every screen shape a browser gives (the page's own shape, app/ui/layout.py) and natively;
 - a notice (App.notify) covers none of the buttons of the screen it shows over (the menu's
   Start of a game, Settings, Credits; the setup's Start...), nor a board or its buttons (on a
-  board it lies over the coach line), and taps pass through it.
+  board it lies over the coach line), nor a screen's title, and taps pass through it. Where a
+  screen has no free place (the menu on a 320x480 phone), it lies over what scrolls (the
+  games' cards), never over the title or a button that stays put.
 """
 
 import pygame
@@ -20,7 +22,7 @@ GAMES = [g for g in registry.GAME_IDS if registry.get(g).lesson is not None]
 # the CSS viewports of phones and laptops: the app picks a canvas of the page's own shape
 VIEWPORTS = [(390, 844), (320, 568), (320, 480), (1280, 720), (844, 390), (1440, 900)]
 LONG = (
-    "The saved recent games was set aside: it was damaged (kept as tridice.recent.bad). "
+    "TriDice could not read your saved recent games, so it set aside the data: it was damaged. "
     "Progress will not be saved in this browser."
 )
 
@@ -102,11 +104,16 @@ def test_undo_after_the_end_gives_the_board_its_room_back(tmp_path):
 
 
 def covered_widgets(app):
+    """The widgets of the top scene under the notice, but those in a strip that scrolls (the
+    menu's games on a small phone: they scroll into sight)."""
     scene = app.scenes.top
+    strips = scene.scrolling()
     return [
         getattr(w, "text", type(w).__name__)
         for w in scene.widgets
-        if w.visible and w.rect.colliderect(app.toast_rect)
+        if w.visible
+        and w.rect.colliderect(app.toast_rect)
+        and not any(strip.colliderect(w.rect) for strip in strips)
     ]
 
 
@@ -173,3 +180,36 @@ def test_a_tap_on_a_notice_reaches_the_button_under_it(tmp_path):
     assert app.toast_rect.colliderect(card.rect)
     tap(app, card.rect.center)
     assert app.scenes.top.name == "setup"
+
+
+TITLES = [  # a screen, and the words of its title
+    (None, ("TriDice", "Four little dice games")),
+    (("setup", {"game_id": "trice"}), ("TRICE: new game",)),
+    (("settings", {}), ("Settings",)),
+    (("rules", {"game_id": "trice"}), ("How to play TRICE",)),
+    (("recent", {}), ("Recent games",)),
+]
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_a_notice_covers_no_title(monkeypatch, viewport):
+    """Not even where the screen has no free place for it (the menu and a rules page on a
+    320x480 phone): there it lies over what scrolls."""
+    from eye import ink, record
+
+    app = browser_app(monkeypatch, viewport)
+    for opened, words in TITLES:
+        app.scenes.pop_to("menu")
+        if opened is not None:
+            app.scenes.open(opened[0], **opened[1])
+        app.toasts = []
+        app.notify(LONG)
+        frames(app)
+        layers, _frame = record(app)
+        titles = [
+            ink(m) for scene, marks in layers if scene is not None for m in marks if m.info.text in words
+        ]
+        assert len(titles) == len(words), (app.scenes.top.name, words)
+        for title in titles:
+            assert not title.colliderect(app.toast_rect), (app.scenes.top.name, title, app.toast_rect)
+        assert covered_widgets(app) == [], (app.scenes.top.name, app.toast_rect)

@@ -48,7 +48,7 @@ def test_a_damaged_document_is_set_aside_with_a_message(tmp_path):
     with open(os.path.join(tmp_path, "recent.json"), "w", encoding="utf-8") as handle:
         handle.write("{not json")
     assert recent.entries(app) == []
-    assert any("recent games was set aside" in text for text, _ in app.toasts)
+    assert any("could not read your saved recent games, so it set aside" in text for text, _ in app.toasts)
     assert os.path.exists(os.path.join(tmp_path, "recent.json.bad1"))  # kept, not lost
     recent.add(app, record(1), ["human", "easy"], "Player 1 wins")  # and the list starts again
     assert [e.result for e in recent.entries(app)] == ["Player 1 wins"]

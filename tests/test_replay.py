@@ -332,7 +332,7 @@ def test_the_menu_survives_a_damaged_list(tmp_path):
     app = make_app(tmp_path)
     frames(app)
     assert not app.scenes.top.recent_button.visible
-    assert any("recent games was set aside" in text for text, _ in app.toasts)
+    assert any("could not read your saved recent games, so it set aside" in text for text, _ in app.toasts)
 
 
 def test_a_game_ended_again_after_undo_and_a_reload_is_listed_once(tmp_path):

@@ -40,6 +40,28 @@ def test_options_follow_the_variant(tmp_path):
     assert labels()[-1] == "Rule of 4 (field at most 4x4)" and scene.chosen_options() == {"rule_of_4": False}
 
 
+def test_the_hard_computers_label_follows_the_variant_chosen(tmp_path):
+    """TRICE's hard level is perfect from the 5th die in both variants, but in the standard one
+    (v0.3) a full card can still decide against it: the label says so there only. Chosen on
+    the Variant row itself, the Player rows follow it."""
+    app = make_app(tmp_path)
+    scene = app.scenes.push(SetupScene(app, "trice"))
+    frames(app)
+
+    def hard_labels():
+        return [dict(c.options)["hard"] for c in scene.choices if c.label.startswith("Player ")]
+
+    variant = row(scene, "Variant")
+    assert variant.value == "v0.3"
+    assert hard_labels() == ["Computer: hard, perfect from the 5th die unless a full card decides"] * 2
+    variant.step(app, 1)  # the Variant row, as a tap on its right half
+    assert scene.variant == "classic"
+    assert hard_labels() == ["Computer: hard, perfect from the 5th die"] * 2
+    row(scene, "Variant").step(app, 1)
+    assert scene.variant == "v0.3"
+    assert hard_labels() == ["Computer: hard, perfect from the 5th die unless a full card decides"] * 2
+
+
 def row(scene, label):
     return next(choice for choice in scene.choices if choice.label == label)
 

@@ -110,3 +110,31 @@ def test_app_starts_with_corrupt_settings_and_says_so(tmp_path):
     frames(app)
     assert app.toasts and "set aside" in app.toasts[0][0]
     assert app.settings == settings_mod.Settings()
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["settings", "recent games", "puzzle results", "record", "TRICE game", "games played by link"],
+)
+def test_a_set_aside_message_reads_right_for_every_label_and_names_no_file(backend, label):
+    """One sentence whatever the label's number ("the saved settings was set aside" read wrong),
+    and the set-aside copy's name (settings.json.bad1, tridice.settings.bad) is no player's
+    business: TriDice is the sentence's subject, the data what it set aside."""
+    backend.write("settings", "{not json")
+    store = Storage(backend)
+    assert store.load("settings", label) is None
+    assert store.take_messages() == [
+        f"TriDice could not read your saved {label}, so it set aside the data: it was damaged."
+    ]
+    assert backend.read("settings") is None  # and it was set aside, all the same
+
+
+def test_the_startup_notice_of_damaged_settings_names_no_file(tmp_path, capsys):
+    from app_driver import frames, make_app
+
+    (tmp_path / "settings.json").write_text("{damaged", encoding="utf-8")
+    app = make_app(tmp_path, size=(320, 480))
+    frames(app)
+    told = [text for text, _left in app.toasts]
+    assert told == ["TriDice could not read your saved settings, so it set aside the data: it was damaged."]
+    assert "settings.json.bad1" in capsys.readouterr().out  # a developer still finds the copy

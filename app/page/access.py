@@ -18,7 +18,8 @@ pygbag's bridge and pyodide's would each treat their own way.
   (pygbag's debug console). Keys would reach the game anyway (SDL listens on the window),
   but a focused canvas is where a screen reader says the player is.
 - The page's language (`<html lang>`) follows the player's, so a screen reader speaks the
-  region's words with the right voice.
+  region's words with the right voice; a language chosen in Settings relabels the canvas and
+  the page at once (`relabel`).
 
 Natively there is no page: every function does nothing and returns False.
 """
@@ -76,6 +77,12 @@ window.tridice_access = window.tridice_access || (function () {
       focusCanvas();
       return !!c;
     },
+    label: function (label, lang) {
+      var c = canvas();
+      if (c) c.setAttribute("aria-label", String(label));
+      this.lang(lang);
+      return !!c;
+    },
     say: function (text, lang) {
       this.lang(lang);
       if (region) region.textContent = String(text);
@@ -110,6 +117,18 @@ def install(label: str, language: str) -> bool:
         return False
     try:
         return bool(js.setup(label, page_language(language)))
+    except Exception:
+        return False
+
+
+def relabel(label: str, language: str) -> bool:
+    """Give the canvas its `label` again, and the page its language (the player chose another
+    language in Settings: the page reads it at once, no reload). True if the page has the canvas."""
+    js = helper()
+    if js is None:
+        return False
+    try:
+        return bool(js.label(label, page_language(language)))
     except Exception:
         return False
 

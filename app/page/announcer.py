@@ -36,12 +36,13 @@ from app.page.host import BoardLike, PageAppLike, is_board
 from app.ui.scene import Scene
 from app.ui.widgets import Choice, Widget
 from games.core import CHANCE
-from games.i18n import _, language, ngettext
+from games.i18n import N_, _, language, ngettext
 
 QUIET_S = 0.2  # a burst of news ends when nothing new came for this long
 MOST_S = 1.0  # news never waits longer than this
 KEEP = 40  # announcements kept in `spoken`
 KINDS = ("move", "scene", "page", "result", "notice", "coach", "turn", "focus")  # the order news is said in
+CANVAS_LABEL = N_("TriDice: the game. Tab, the arrow keys, Enter and Escape play it.")  # its accessible name
 
 
 def _clean(text: object) -> str:
@@ -178,9 +179,12 @@ class Announcer:
         self.text: str | None = None  # the last announcement
         self.spoken: list[str] = []  # the latest announcements, oldest first
         if self.browser:
-            page_access.install(
-                _("TriDice: the game. Tab, the arrow keys, Enter and Escape play it."), language()
-            )
+            page_access.install(_(CANVAS_LABEL), language())
+
+    def language_changed(self) -> None:
+        """The player chose another language: the canvas's name and the page's language follow."""
+        if self.browser:
+            page_access.relabel(_(CANVAS_LABEL), language())
 
     # -- each frame ------------------------------------------------------------------------------
     def update(self, dt: float, drew: bool) -> None:

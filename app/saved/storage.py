@@ -11,8 +11,9 @@ simply "nothing saved yet": no message, nothing set aside.
 The three backends (files, localStorage, memory) keep one `Backend` Protocol. What the
 player is told is what happened, in the words of where it happened:
 
-- a set-aside copy is named only when it exists (a rename that failed keeps the document
-  where it was, unread for the rest of the session, and says so);
+- a document set aside is said to be so only when it was (a rename that failed keeps the
+  document where it was, unread for the rest of the session, and says so); the copy's name
+  (settings.json.bad1) is printed for a developer, never shown to a player;
 - when the browser cannot keep anything (localStorage full: QuotaExceededError; or refused
   outright, as in some private modes) the game plays on: documents that could not be written
   are kept in memory for the rest of the session, and the player is told once, plainly, that
@@ -186,8 +187,11 @@ UNSAVED_NATIVE = N_(
     "Progress will not be saved: TriDice could not write in {folder} ({reason}). You can go on playing."
 )
 NOT_REMOVED = N_("The saved {what} could not be removed: {reason}.")
+# TRANSLATORS: {what} "settings", "recent games", "record", "TRICE game"... (one or many: the
+# sentence's subject is TriDice, and what it sets aside the data); {problem} "it was damaged"...
+SET_ASIDE = N_("TriDice could not read your saved {what}, so it set aside the data: {problem}.")
 NOT_MOVED = N_(
-    "The saved {what} could not be read ({problem}), and could not be set aside: it is left as it is."
+    "TriDice could not read your saved {what} ({problem}), nor set aside the data: it is left as it is."
 )
 # What went wrong writing a file, in the player's words, by the error's number.
 OS_REASONS = {
@@ -293,8 +297,9 @@ class Storage:
         return data
 
     def set_aside(self, kind: str, label: str, problem: str) -> None:
-        """Move the document `kind` out of the way and say why; a copy is named only when it
-        exists. One that cannot be moved is left where it is and not read again this session."""
+        """Move the document `kind` out of the way and say why (the copy's name goes to the
+        developer's console, not to the player). One that cannot be moved is left where it is
+        and not read again this session."""
         self.kept.pop(kind, None)
         try:
             where = self.backend.set_aside(kind)
@@ -309,18 +314,10 @@ class Storage:
         if still_there:
             self.stuck.add(kind)
             self.messages.append(_(NOT_MOVED).format(what=label, problem=problem))
-        elif where:
-            self.messages.append(
-                # TRANSLATORS: {what} "settings", "TRICE game"...; {problem} "it was damaged"...;
-                # {where} a file's or a browser storage item's name
-                _("The saved {what} was set aside: {problem} (kept as {where}).").format(
-                    what=label, problem=problem, where=where
-                )
-            )
-        else:
-            self.messages.append(
-                _("The saved {what} was set aside: {problem}.").format(what=label, problem=problem)
-            )
+        else:  # the copy's name is a developer's to read, not a player's
+            if where:
+                print(f"TriDice: the saved {kind} could not be read ({problem}): kept as {where}", flush=True)
+            self.messages.append(_(SET_ASIDE).format(what=label, problem=problem))
 
     def save(self, kind: str, data: Any) -> bool:
         """Write the document; False (kept in memory for this session, the player told once)

@@ -224,6 +224,11 @@ class MenuScene(UIScene):
         strip = pygame.Rect(column.x, column.y + title_h, column.width, strip_h)
         self.scroller.place(strip, [(w, w.rect) for w in self.continue_buttons + self.cards])
 
+    def scrolling(self) -> list[pygame.Rect]:
+        """The games' strip (it scrolls where they outgrow it): a notice with no free place
+        lies over a part of it, not over the name or the buttons."""
+        return [self.scroller.view] if self.scroller.view.height > 0 else []
+
     def place_footer(self, lay: Layout, column: pygame.Rect) -> int:
         """Recent games, Your record, Settings, Credits along the bottom: one row where each
         one's words fit, else two a row; returns the y of the top row."""
@@ -335,12 +340,13 @@ class MenuScene(UIScene):
         lay, theme = self.app.layout, self.app.theme
         title = theme.text("TriDice", lay.title, "accent", bold=True)
         y = lay.margin
-        surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
+        drawn = surface.blit(title, title.get_rect(midtop=(lay.width // 2, y)))
         words = _("Four little dice games")  # secondary text where body text is wider than the screen
         sub = theme.text(
             words, theme.largest(words, (lay.text, lay.small), lay.width - 2 * lay.margin), "muted"
         )
-        surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
+        line = surface.blit(sub, sub.get_rect(midtop=(lay.width // 2, y + title.get_height())))
+        self.title_drawn = drawn.union(line)  # a notice never covers the name or its line
         if not self.cards:
             note = theme.text(_("No games are ready yet."), lay.text, "muted")
             surface.blit(note, note.get_rect(center=lay.rect.center))

@@ -93,7 +93,7 @@ class SetupScene(UIScene):
             self.choices.append(
                 Choice(
                     self.seat_name(seat),
-                    [(k, choice_label(k, self.game)) for k in kinds],
+                    [(k, choice_label(k, self.game, self.variant)) for k in kinds],
                     self.seats[seat],
                     partial(self.set_seat, seat),
                 )

@@ -1,7 +1,7 @@
 """The share overlay: a game code on its way to a friend.
 
 Opening it sends the code (app/sharing/send.py: the phone's share sheet, else the
-clipboard; natively the clipboard and the terminal) and shows the link as a QR
+clipboard; natively the clipboard) and shows the link as a QR
 code big enough for a phone's camera, the link itself in writing (every
 character, so it can be copied by hand if all else fails), what happened
 ("Copied", "Shared"...), and Close.

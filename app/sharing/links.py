@@ -3,7 +3,8 @@
 A finished game opens as a replay; an unfinished one as a board continuing
 it, between people on this device, unless it is a game played by link (its
 code carries a nonce: app/sharing/correspondence.py decides). A code that cannot be
-read is refused with games.codes' one sentence and nothing else changes: no
+read is refused with games.codes' one sentence (a text on the clipboard that is no code at
+all, with the clipboard's own: it holds no TriDice code) and nothing else changes: no
 scene opens, and the autosave and settings are not touched. An unfinished game that would take
 the place of another game in progress of its game asks first (Keep mine, or Open it).
 """
@@ -25,6 +26,7 @@ from games.match import Match
 from games.puzzles import PuzzleError
 
 EMPTY_CLIPBOARD = N_("The clipboard is empty: copy a game code or link first.")
+NO_CODE_ON_CLIPBOARD = N_("The clipboard holds no TriDice game code: copy a game code or link first.")
 NO_CLIPBOARD = N_("There is no clipboard here to read a code from.")
 CANNOT_READ = N_(
     "This browser does not let pages read the clipboard. "
@@ -47,18 +49,21 @@ def extract_code(text: str) -> str:
     return text.rsplit("#", 1)[1].strip() if "#" in text else text
 
 
-def open_code(app: LinksAppLike, text: str) -> str | None:
+def open_code(app: LinksAppLike, text: str, no_code: str | None = None) -> str | None:
     """Open the game in a code or link. Returns None if it opened, else the
-    sentence that said why not (also shown to the person). A shared puzzle's link
-    (app/saved/puzzle_results.py LINK) opens the puzzle itself."""
+    sentence that said why not (also shown to the person): `no_code`, if given, where the
+    text holds no code at all (games.codes.NotACode: the clipboard says so in its own words),
+    a damaged code's sentence all the same. A shared puzzle's link (app/saved/puzzle_results.py
+    LINK) opens the puzzle itself."""
     puzzle = puzzle_results.read_link(extract_code(text))
     if puzzle is not None:
         return open_puzzle(app, *puzzle)
     try:
         decoded = codes.decode(extract_code(text))
     except codes.CodeError as error:
-        app.notify(str(error))
-        return str(error)
+        said = no_code if no_code is not None and isinstance(error, codes.NotACode) else str(error)
+        app.notify(said)
+        return said
     if "nonce" in (decoded.extra or {}):
         return arrive_by_link(app, decoded)
     match = decoded.match()
@@ -178,8 +183,8 @@ class Paste:
             self.app.notify(_(message))
         elif not text or not text.strip():
             self.app.notify(_(EMPTY_CLIPBOARD))
-        else:
-            open_code(self.app, text)
+        else:  # a sentence, a web address without a code: the clipboard holds none
+            open_code(self.app, text, no_code=_(NO_CODE_ON_CLIPBOARD))
 
     def poll(self) -> bool:
         """True once the clipboard has answered (and the code was opened or refused)."""

@@ -4,8 +4,9 @@ In the browser the link is the page's own address plus `#` and the code
 (opening it opens the game, see app/sharing/links.py). On a phone the system share
 sheet sends it (Web Share API); otherwise, or when sharing is refused, it is
 copied to the clipboard (Clipboard API, then the old execCommand way). Natively
-there is no page address: the code itself is copied (pygame.scrap) and printed
-in the terminal. Either way `Share.status` says in plain words what happened;
+there is no page address: the code itself is copied (pygame.scrap), and printed
+for whoever runs TriDice from a terminal (the player is never sent to one: the share
+sheet shows the code). Either way `Share.status` says in plain words what happened;
 `poll()` moves the browser's steps on once per frame and never waits.
 """
 
@@ -20,8 +21,11 @@ FAILED = N_(
     "This browser would not share or copy the link. Your friend can scan the square "
     "code, or copy the link written below."
 )
-COPIED_CODE = N_("Code copied, and printed in the terminal. Your friend opens it with Open a copied code.")
-NO_CLIPBOARD = N_("There is no clipboard here: the code is printed in the terminal.")
+# natively (the code is printed in the terminal too, but for a developer: a player may have none)
+COPIED_CODE = N_("Code copied: paste it into a message to your friend, who opens it with Open a copied code.")
+NO_CLIPBOARD = N_(
+    "There is no clipboard here. Your friend can scan the square code, or copy the code written below."
+)
 
 ABORTED = "AbortError"  # the person closed the share sheet: not a reason to copy instead
 

@@ -100,17 +100,20 @@ def clear_spot(
     size: tuple[int, int],
     gap: int = 0,
     least: bool = False,
+    never: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect | None:
     """Where a box of `size` (w, h) fits inside `bounds` without meeting any of the rects in
     `avoid` (kept `gap` apart), or None. The lowest such place wins (a notice or a sheet sits
     low, near the thumbs), then the one nearest the middle across. Tried: the bounds' edges
     and middle, and just beside each rect to avoid. With `least`, where no place is clear,
     the place that covers the least of them (the highest of equals; the top of `bounds` if
-    the box does not even fit)."""
+    the box does not even fit) that meets none of `never` (a title), if there is one."""
     width, height = size
     if width > bounds.width or height > bounds.height:
         return pygame.Rect(bounds.centerx - width // 2, bounds.top, width, height) if least else None
     kept = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in avoid if r is not None and r.width and r.height]
+    barred = [pygame.Rect(r) for r in never if r.width and r.height]  # met by no box, gap or not
+    kept += [r.inflate(2 * gap, 2 * gap) for r in barred]
     xs = {bounds.left, bounds.right - width, bounds.centerx - width // 2}
     ys = {bounds.top, bounds.bottom - height}
     for rect in kept:
@@ -127,7 +130,7 @@ def clear_spot(
                 key = (box.y, -abs(box.centerx - bounds.centerx))
                 if best is None or key > best[0]:
                     best = (key, box)
-            elif least:
+            elif least and box.collidelist(barred) == -1:
                 covered = sum(box.clip(rect).width * box.clip(rect).height for rect in kept)
                 cover = (covered, box.y, abs(box.centerx - bounds.centerx))
                 if fallback is None or cover < fallback[0]:

@@ -67,6 +67,7 @@ SceneFactory = Callable[..., "Scene"]
 class Scene:
     name: str | None = None  # the name the stack knows this kind of scene by
     overlay = False
+    title_drawn: pygame.Rect | None = None  # where the title was last drawn: no notice covers it
     opened_as: tuple[str, dict[str, Any]]  # set by SceneStack.open: (name, details), to rebuild it
 
     def __init__(self, app: AppLike) -> None:
@@ -109,6 +110,16 @@ class Scene:
         if mode is not None and hasattr(mode, "keep_clear"):
             found += list(mode.keep_clear())
         return [rect for rect in found if rect is not None]
+
+    def titles(self) -> list[pygame.Rect]:
+        """What a notice never covers, wherever it goes: the scene's title as drawn
+        (UIScene.draw_title records it; the menu its name and its line)."""
+        return [self.title_drawn] if self.title_drawn is not None else []
+
+    def scrolling(self) -> list[pygame.Rect]:
+        """Where the scene's content scrolls when it outgrows its room (the menu's games): when
+        a notice finds no free place, it lies over the widgets there before any other."""
+        return []
 
     def notice_rect(self) -> pygame.Rect | None:
         """Where a notice may lie when the screen has no free room for it (its top and width

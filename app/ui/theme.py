@@ -184,19 +184,53 @@ class Theme:
         return sizes[-1]
 
 
+OPENS = "(\u00ab\u201c\"'"  # what may open a token: "(X)"
+CLOSES = ".,;:!?)\u00bb\u201d\"'"  # what may close one: "2.", "X.", "(X)"
+
+
+def short(token: str) -> bool:
+    """A token that belongs with the word before it, never at a line's start without it: one
+    character or a number, with what opens or closes it ("X", "_", "2.", "(X)", "12,")."""
+    core = token.lstrip(OPENS).rstrip(CLOSES)
+    return bool(core) and (len(core) == 1 or core.isdigit())
+
+
+def chunks(words: list[str]) -> list[list[str]]:
+    """`words` in the groups a line break does not split where a line can hold them: each short
+    token with the word before it, a run of them with the word before the run ("Player 2",
+    "... 6 6 2.", "leave X _ X.")."""
+    groups: list[list[str]] = []
+    for word in words:
+        if groups and short(word):
+            groups[-1].append(word)
+        else:
+            groups.append([word])
+    return groups
+
+
 def wrap(font: pygame.font.Font, text: str, width: float) -> list[str]:
-    """Split `text` into lines that fit `width` pixels (words never split
-    unless a single word is too long)."""
+    """Split `text` into lines that fit `width` pixels (words never split unless a single word
+    is too long). A short token is never cut from the word before it where a line can hold them
+    ("6 / 2.", "X _ / X.", "Player / 2": `chunks`), and a paragraph's last line never holds one
+    word alone where the line before can give it its last word (and both still fit)."""
+
+    def fits(line: list[str]) -> bool:
+        return font.size(" ".join(line))[0] <= width
+
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        rows: list[list[list[str]]] = []  # each row a list of groups of words
+        for group in chunks(paragraph.split(" ")):
+            # a group wider than a line on its own is set word by word
+            pieces = [group] if fits(group) else [[word] for word in group]
+            for piece in pieces:
+                if rows and fits([word for g in rows[-1] for word in g] + piece):
+                    rows[-1].append(piece)
+                else:
+                    rows.append([piece])
+        if len(rows) >= 2 and len(rows[-1]) == 1 and len(rows[-1][0]) == 1 and len(rows[-2]) >= 2:
+            moved = [*rows[-2][-1], *rows[-1][0]]  # a widow: the word before keeps it company
+            if fits(moved):
+                rows[-2], rows[-1] = rows[-2][:-1], [moved]
+        lines += [" ".join(word for group in row for word in group) for row in rows]
     return lines

@@ -469,7 +469,7 @@ class UIScene(Scene):
         lay = self.app.layout
         label = self.app.theme.text(text, lay.heading, "text", bold=True)
         y = lay.margin if y is None else y
-        surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
+        self.title_drawn = surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
         return y + label.get_height()
 
 
