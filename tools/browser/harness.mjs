@@ -120,6 +120,30 @@ const FAULTS = {
   },
 };
 
+// The day every browser test runs on, as every native test does (tests/conftest.py TEST_DAY):
+// 2026-11-25 at noon UTC, the 25th in every time zone from UTC-12 to UTC+11. A page opened
+// with `openGame` starts its clock there (`clock`: another instant, or null for the real
+// clock), and the clock goes on at its real pace from there.
+export const TEST_TIME = Date.UTC(2026, 10, 25, 12);
+
+// Runs in the page before its own scripts: Date.now() and `new Date()` (pyodide's Python reads
+// the clock through them: time.time(), date.today(), time.localtime()) say `instant` plus the
+// real time since `since` (node's Date.now() when the page was prepared, so a reload goes on
+// from where the clock was). performance.now() and timers are the real ones.
+function PIN_CLOCK(instant, since) {
+  const RealDate = Date, realNow = Date.now;
+  const now = () => instant + (realNow.call(RealDate) - since);
+  function PinnedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();  // Date() called as a function
+    return args.length ? new RealDate(...args) : new RealDate(now());
+  }
+  Object.setPrototypeOf(PinnedDate, RealDate);  // Date.UTC, Date.parse
+  PinnedDate.prototype = RealDate.prototype;  // `instanceof Date` holds for every date
+  PinnedDate.now = now;
+  Object.defineProperty(RealDate.prototype, "constructor", { value: PinnedDate, writable: true, configurable: true });
+  globalThis.Date = PinnedDate;
+}
+
 // How long a page may leave a call unanswered before it counts as stuck: while it starts
 // (the first frame normally comes in a few seconds; see Game.goto), and later (a call waits
 // for the frame being drawn: the eye tests' probe once took 2 minutes on a slow stretch).
@@ -352,9 +376,10 @@ export class Game {
 }
 
 // A new page in `browser` at `viewport`, in a fresh context (its own storage) unless
-// `context` is given; `fault` ("full" or "blocked") breaks localStorage before the app runs.
+// `context` is given; `fault` ("full" or "blocked") breaks localStorage before the app runs;
+// its clock starts at `clock` (TEST_TIME unless given; null: the real clock).
 export async function openGame(browser, server, viewport, { context = null, fault = null, fresh = true,
-  permissions = true } = {}) {
+  permissions = true, clock = TEST_TIME } = {}) {
   const ctx = context || (fresh ? await browser.createBrowserContext() : browser.defaultBrowserContext());
   if (permissions) {
     await ctx.overridePermissions(server.origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
@@ -362,6 +387,10 @@ export async function openGame(browser, server, viewport, { context = null, faul
   const page = await ctx.newPage();
   await page.setViewport(viewport);
   const game = new Game(server, page, viewport);
+  if (clock !== null) {
+    const since = Date.now();
+    await game.prepare((p) => p.evaluateOnNewDocument(PIN_CLOCK, clock, since));
+  }
   if (fault) await game.prepare((p) => p.evaluateOnNewDocument(FAULTS[fault]));
   if (!context && fresh) game.context = ctx;
   return game;
