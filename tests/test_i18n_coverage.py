@@ -89,7 +89,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "*": "the command line's help and refusals: English, like argparse's own words, and read "
         "before any language is chosen"
     },
-    "main.py": {"--puzzle: ": "the command line's refusal, English like the rest of it"},
     "app/scenes/demo.py": {"*": "--demo's refusal, for developers"},
     "app/page/web_async.py": {"*": "the page's JavaScript helper and its error names"},
     "app/ui/design.py": {

@@ -1,5 +1,6 @@
-"""Colours and fonts, loaded once. Paths are relative to the project folder
-(the one holding main.py), which is what pygbag serves.
+"""Colours and fonts, loaded once. Data files are found through games/datafiles.py: the project
+folder (the one holding main.py, which is what pygbag serves) in a checkout, the package
+`tridice_data` once installed or frozen; never the working folder.
 
 The colours are app/ui/design.py's colour roles (sprites/palette.json may override a value);
 the sizes text is drawn at are the layout's text roles (design.Size). Every label a scene
@@ -16,8 +17,9 @@ from typing import Literal, TypeVar, overload
 import pygame
 
 from app.ui import design, drawlog
+from games import datafiles
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # app/ui/ -> the project
+ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/datafiles.py)
 
 DEFAULT_PALETTE = dict(design.PALETTE)
 
