@@ -40,7 +40,7 @@ web: $(STAMP) $(MO)
 	$(BIN)/python tools/build_web.py
 
 # For playing offline (docs/release.md): the Python package (the wheel and the sdist: pyproject.toml,
-# hatch_build.py) and the program that needs no Python (PyInstaller, tools/dist/tridice.spec),
+# hatch_build.py) and the program that needs no Python (PyInstaller, tools/program/tridice.spec),
 # zipped for itch.io, for the system this runs on (dist/tridice-<version>-linux-x86_64.zip here).
 dist: $(STAMP) $(MO)
 	$(HEADLESS) $(BIN)/python tools/dist.py

@@ -6,7 +6,7 @@
    dist/tridice-<version>.tar.gz (the sdist) and dist/tridice-<version>-py3-none-any.whl, the
    wheel built from that sdist (so the sdist is known to be whole). `pipx install` it, and the
    command `tridice` takes main.py's flags.
-2. The program for players without Python (PyInstaller, tools/dist/tridice.spec), for the system
+2. The program for players without Python (PyInstaller, tools/program/tridice.spec), for the system
    it runs on: dist/tridice-<version>-<system>-<machine>.zip (linux-x86_64 here), holding
      .itch.toml     how the itch.io app starts it ([[actions]] name = "play")
      tridice        the launcher to run (Linux; on Windows bin/tridice.exe, on macOS TriDice.app)
@@ -179,7 +179,7 @@ def licences() -> dict[str, Path]:
     found["DejaVu-fonts.txt"] = ROOT / "fonts" / "LICENSE.txt"
     # pygame-ce's wheel does not carry its licence text: its README names it (LGPL 2.1).
     if "pygame-ce.txt" not in found:
-        found["pygame-ce.txt"] = Path(__file__).resolve().parent / "dist" / "pygame-ce-licence.txt"
+        found["pygame-ce.txt"] = Path(__file__).resolve().parent / "program" / "pygame-ce-licence.txt"
     return found
 
 
@@ -200,7 +200,7 @@ def build_program(version: str) -> Path:
             str(WORK / "work"),
             str(SPEC),
         ],
-        "the program (PyInstaller, tools/dist/tridice.spec)",
+        "the program (PyInstaller, tools/program/tridice.spec)",
     )
     built = WORK / "dist" / ("TriDice.app" if system == "macos" else "tridice")
     if not built.exists():
