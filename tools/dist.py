@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 from tools import build_web  # noqa: E402  (read_version, catalog_current)
 
 DIST = ROOT / "dist"
-SPEC = ROOT / "tools" / "dist" / "tridice.spec"
+SPEC = ROOT / "tools" / "program" / "tridice.spec"
 WORK = ROOT / "build" / "pyinstaller"
 STAGE = ROOT / "build" / "dist-stage"
 ZIP_BUDGET = 40_000_000  # bytes: the Linux download's target (issue 30)
