@@ -120,7 +120,10 @@ def _json(path: str) -> str | None:
 
 
 def _picture(path: str, cells: tuple[int, int] | None = None) -> str | None:
-    image = pygame.image.load(path)
+    try:
+        image = pygame.image.load(path)
+    except (pygame.error, OSError, ValueError) as error:
+        return f"not a picture that can be read: {error}"
     if cells is not None and (image.get_width() < cells[0] or image.get_height() < cells[1]):
         return f"{image.get_width()}x{image.get_height()} pixels, its cells need {cells[0]}x{cells[1]}"
     return None
@@ -129,7 +132,10 @@ def _picture(path: str, cells: tuple[int, int] | None = None) -> str | None:
 def _font(path: str) -> str | None:
     if not pygame.font.get_init():
         pygame.font.init()
-    pygame.font.Font(path, 16).render("TriDice 123", True, (0, 0, 0))
+    try:
+        pygame.font.Font(path, 16).render("TriDice 123", True, (0, 0, 0))
+    except (pygame.error, OSError, ValueError) as error:  # SDL_ttf's words alone say little
+        return f"not a font that can be read: {error}"
     return None
 
 
