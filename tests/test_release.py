@@ -107,7 +107,7 @@ def test_the_kit_carries_the_download_with_its_channel_and_the_page_offers_it(ki
     butler = (KIT / "butler.txt").read_text(encoding="utf-8")
     assert f"butler push tridice-{VERSION}.zip USER/GAME:html5 --userversion {VERSION}" in butler
     assert f"butler push {download} USER/GAME:linux --userversion {VERSION}" in butler
-    assert download in kit.page and "Download" in kit.page and "pipx install" in kit.page
+    assert download in kit.page and "Download" in kit.page and "itch.io app" in kit.page
     assert download in kit.settings and "butler.txt" in kit.settings and "Linux" in kit.settings
 
 
