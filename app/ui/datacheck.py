@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 import pygame
 
-from app.ui import audio
+from app.ui import audio, theme
 from games import datafiles
 
 DATA_ERROR = 3  # the exit status for missing or damaged data (argparse's refusals exit 2)
@@ -130,10 +130,8 @@ def _picture(path: str, cells: tuple[int, int] | None = None) -> str | None:
 
 
 def _font(path: str) -> str | None:
-    if not pygame.font.get_init():
-        pygame.font.init()
     try:
-        pygame.font.Font(path, 16).render("TriDice 123", True, (0, 0, 0))
+        theme.check_font(path)  # fonts are made in the theme only (tests/test_design.py)
     except (pygame.error, OSError, ValueError) as error:  # SDL_ttf's words alone say little
         return f"not a font that can be read: {error}"
     return None

@@ -32,6 +32,14 @@ def asset_path(*parts: str) -> str:
     return os.path.join(ROOT, *parts)
 
 
+def check_font(path: str) -> None:
+    """Open the font file at `path` and draw a few letters with it; raises what pygame raises
+    for a damaged one (app/ui/datacheck.py, before the window opens)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    pygame.font.Font(path, 16).render("TriDice 123", True, (0, 0, 0))
+
+
 def _colour(value: str) -> pygame.Color | None:
     try:
         return pygame.Color(value)
