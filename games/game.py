@@ -163,13 +163,17 @@ class Game(Generic[S]):
         """Why `move` is refused in `state`, in plain words; None if it is legal."""
         return core.refusal(self.rules, state, move)
 
-    def rules_text(self) -> str:
-        """The in-app rules page, in our own words."""
+    def rules_text_file(self) -> str:
+        """Where the in-app rules page is: `rules_text_path`, else howto.txt beside the rules."""
         path = self.rules_text_path
         if path is None:
             rules_module = importlib.import_module(type(self.rules).__module__)
             source = rules_module.__file__
             assert source is not None  # a rules module is a file
             path = os.path.join(os.path.dirname(os.path.abspath(source)), "howto.txt")
-        with open(path, encoding="utf-8") as handle:
+        return path
+
+    def rules_text(self) -> str:
+        """The in-app rules page, in our own words."""
+        with open(self.rules_text_file(), encoding="utf-8") as handle:
             return handle.read()

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import gettext
 import math
-import os
 import re
 
+from games import datafiles
+
 DOMAIN = "tridice"
-LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+LOCALE_DIR = datafiles.path("locale")  # the project's locale/, or the installed package's
 # The languages a player can choose, each named in itself; English is the source language.
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
 SOURCE = "en"

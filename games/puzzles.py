@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from . import codes, registry
+from . import codes, datafiles, registry
 from .core import CHANCE, refusal
 from .i18n import N_, _
 from .match import Match
@@ -75,7 +75,7 @@ THEMES = (
     N_("third triad"),
     N_("block and win"),
 )
-PUZZLE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "puzzles")
+PUZZLE_DIR = datafiles.path("puzzles")  # the project's puzzles/, or the installed package's
 
 
 class PuzzleError(ValueError):

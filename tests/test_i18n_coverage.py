@@ -89,7 +89,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "*": "the command line's help and refusals: English, like argparse's own words, and read "
         "before any language is chosen"
     },
-    "main.py": {"--puzzle: ": "the command line's refusal, English like the rest of it"},
     "app/scenes/demo.py": {"*": "--demo's refusal, for developers"},
     "app/page/web_async.py": {"*": "the page's JavaScript helper and its error names"},
     "app/ui/design.py": {
@@ -105,7 +104,7 @@ ALLOWED: dict[str, dict[str, str]] = {
     "app/saved/record.py": {"not a date: ": DEVELOPER_ERRORS},
     "app/scenes/menu.py": {"TriDice": "the app's name stays as it is"},
     "app/saved/puzzle_results.py": {"puzzle-": "the link's code prefix, not words"},
-    "app/sharing/send.py": {"python main.py --open ": "a command to type, not words"},
+    "app/sharing/send.py": {"python main.py": "a command to type, not words"},
     "tools/page_texts.py": {
         ".mo is missing: make web compiles it (or make catalogs)": "the web build's refusal, for developers",
         "/LC_MESSAGES/": "a path",

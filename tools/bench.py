@@ -34,6 +34,7 @@ BUDGET = {
     "idle": 0.2,
     "startup": 1.0,
     "bundle": 2 * 1024 * 1024,
+    "program_zip": 40_000_000,  # the Linux download (issue 30)
     "ai_frame": 30.0,
     **{k: v for k, v in agents.BUDGETS.items()},
 }
@@ -145,6 +146,53 @@ def startup_s():
     return min(runs)
 
 
+def dist_figures():
+    """The sizes of what make dist built for this version (None where dist/ lacks it) and the
+    download's start-up: unzipped into an empty folder, run with only what SDL needs in its
+    environment, to its first menu frame (--frames 1; the best of three, like startup_s)."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from tools import build_web, dist
+
+    version = build_web.read_version()
+    files = {
+        "wheel": dist.DIST / dist.wheel_name(version),
+        "sdist": dist.DIST / dist.sdist_name(version),
+        "program_zip": dist.program_zip(version),
+    }
+    found: dict[str, Any] = {
+        f"{name}_bytes": path.stat().st_size if path.is_file() else None for name, path in files.items()
+    }
+    found["program_zip_name"] = files["program_zip"].name
+    found["program_startup_s"] = None
+    if files["program_zip"].is_file() and sys.platform.startswith("linux"):
+        folder = tempfile.mkdtemp(prefix="tridice-bench-program-")
+        try:
+            dist.extract(files["program_zip"], Path(folder))
+            env = {
+                "SDL_VIDEODRIVER": "dummy",
+                "SDL_AUDIODRIVER": "dummy",
+                "TRIDICE_DATA_DIR": os.path.join(folder, "data"),
+            }
+            runs = []
+            for _ in range(3):
+                start = time.perf_counter()
+                subprocess.run(
+                    [os.path.join(folder, "tridice"), "--frames", "1"],
+                    check=True,
+                    env=env,
+                    cwd=folder,
+                    capture_output=True,
+                )
+                runs.append(time.perf_counter() - start)
+            found["program_startup_s"] = round(min(runs), 3)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    return found
+
+
 def bundle_bytes():
     web = os.path.join(ROOT, "build", "web")
     apks = [f for f in os.listdir(web)] if os.path.isdir(web) else []
@@ -245,6 +293,7 @@ def main():
         "idle_frame_ms": None,
         "startup_s": None,
         "bundle_bytes": None,
+        "dist": {},
         "ai_move_s": {},
         "ai_max_frame_ms": 0.0,
         "playouts_per_s": {},
@@ -252,6 +301,7 @@ def main():
     result["idle_frame_ms"] = round(idle_frame_ms(tmp), 4)
     result["startup_s"] = round(startup_s(), 3)
     result["bundle_bytes"] = bundle_bytes()
+    result["dist"] = dist_figures()
     for game_id in with_scene:
         result["frame_ms"][game_id] = frame_ms(game_id, tmp)
         result["ai_max_frame_ms"] = round(max(result["ai_max_frame_ms"], ai_max_frame_ms(game_id, tmp)), 2)
@@ -275,6 +325,35 @@ def verdict(ok):
     return "ok" if ok else "OVER BUDGET"
 
 
+def dist_rows(d):
+    """make dist's figures: sizes, and the download's start-up (or that it was not built)."""
+    rows = []
+    for key, label, budget in (
+        ("wheel_bytes", "wheel (make dist)", None),
+        ("sdist_bytes", "sdist (make dist)", None),
+        ("program_zip_bytes", "download " + d.get("program_zip_name", "zip"), BUDGET["program_zip"]),
+    ):
+        size = d.get(key)
+        if size is None:
+            rows.append((label, "not built", "make dist", ""))
+        else:
+            limit = f"< {budget / 1e6:.0f} MB" if budget else ""
+            rows.append((label, f"{size / 1e6:.1f} MB", limit, verdict(size < budget) if budget else ""))
+    seconds = d.get("program_startup_s")
+    if seconds is None:
+        rows.append(("download start-up to first frame", "not built", "make dist", ""))
+    else:
+        rows.append(
+            (
+                "download start-up to first frame",
+                f"{seconds:.3f} s",
+                "<= 1 s",
+                verdict(seconds <= BUDGET["startup"]),
+            )
+        )
+    return rows
+
+
 def print_table(r):
     rows = [
         (
@@ -290,6 +369,7 @@ def print_table(r):
             "<= 2 MB",
             verdict(r["bundle_bytes"] <= BUDGET["bundle"]),
         ),
+        *dist_rows(r.get("dist") or {}),
         (
             "longest frame while AI thinks",
             f"{r['ai_max_frame_ms']:.1f} ms",
