@@ -24,7 +24,7 @@ PACKAGE = "tridice_data"  # games/datafiles.py's PACKAGE
 DATA = {
     "sprites": (".png", ".json"),
     "sounds": (".ogg",),
-    "fonts": (".ttf", ".txt"),
+    "fonts": (".ttf", ".txt", ".json"),
     "puzzles": (".jsonl",),
     "locale": (".mo",),
 }

@@ -203,3 +203,10 @@ def test_two_copies_saving_the_same_documents_at_once_never_mix_them(tmp_path):
         with open(folder / name, encoding="utf-8") as handle:
             data = json.load(handle)["data"]
         assert data["pad"] == data["who"] * (20000 if data["who"] == "a" else 10)
+
+
+def test_the_data_check_opens_every_font_and_font_index_the_game_reads():
+    """Each face, the fallback face, the icon font and their indexes (app/ui/theme.py): a
+    font added to fonts/ and not to the check would surface as a silent fallback."""
+    fonts = {name for name in os.listdir(os.path.join(ROOT, "fonts")) if name.endswith((".ttf", ".json"))}
+    assert fonts == set(datacheck.FONTS) | set(datacheck.FONT_INDEXES)

@@ -87,7 +87,7 @@ download it again.
 Licences (their texts are in LICENSES/): pygame-ce (GNU LGPL 2.1; its libraries are the
 separate files in bin/_internal/, which you may replace), SDL and its libraries (zlib and
 similar permissive licences), Python (PSF licence), segno (BSD), DejaVu fonts (their own
-free licence, bin/_internal/tridice_data/fonts/LICENSE.txt).
+free licence), Fredoka and Nunito (SIL Open Font Licence 1.1), Lucide icons (ISC).
 """
 
 
@@ -177,6 +177,8 @@ def licences() -> dict[str, Path]:
         if files:
             found[f"{label}.txt"] = Path(str(files[0].locate()))
     found["DejaVu-fonts.txt"] = ROOT / "fonts" / "LICENSE.txt"
+    for name in ("OFL-Fredoka.txt", "OFL-Nunito.txt", "LICENSE-Lucide.txt"):  # the faces and the icons
+        found[name] = ROOT / "fonts" / name
     # pygame-ce's wheel does not carry its licence text: its README names it (LGPL 2.1).
     if "pygame-ce.txt" not in found:
         found["pygame-ce.txt"] = Path(__file__).resolve().parent / "program" / "pygame-ce-licence.txt"

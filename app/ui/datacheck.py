@@ -7,7 +7,8 @@ pygame's own font) or a wrong screen. `problems()` opens each one the way the ga
 
 - sprites: sheets.json and palette.json parse; every sheet it lists and the window icon load
   as pictures, each sheet big enough for its grid of cells;
-- fonts: both faces open and render;
+- fonts: every face, the fallback face and the icon font open and render, and the two
+  indexes the theme reads about them parse;
 - sounds: each is walked page by page as an Ogg stream, every page's checksum compared (no
   audio device needed: a player without one still plays);
 - catalogs: each language's compiled .mo parses. In a checkout a catalog not compiled yet is
@@ -36,7 +37,10 @@ from app.ui import audio, theme
 from games import datafiles
 
 DATA_ERROR = 3  # the exit status for missing or damaged data (argparse's refusals exit 2)
-FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+# the faces, the fallback face and the icon font (app/ui/theme.py), and what the theme reads
+# about them (the characters a face lacks, the icons' codepoints)
+FONTS = (*theme.FACES.values(), *theme.FALLBACK.values(), theme.ICON_FONT)
+FONT_INDEXES = ("faces.json", "icons.json")
 
 
 def _shown(path: str) -> str:
@@ -195,6 +199,8 @@ def problems() -> list[str]:
     _check_file(datafiles.path("sprites", "icon.png"), found, _picture)
     for name in FONTS:
         _check_file(datafiles.path("fonts", name), found, _font)
+    for name in FONT_INDEXES:
+        _check_file(datafiles.path("fonts", name), found, _json)
     for name in audio.SOUNDS:
         _check_file(datafiles.path("sounds", f"{name}.ogg"), found, _sound)
     for code in LANGUAGES:

@@ -61,11 +61,21 @@ def asset_path(*parts: str) -> str:
 
 
 def check_font(path: str) -> None:
-    """Open the font file at `path` and draw a few letters with it; raises what pygame raises
-    for a damaged one (app/ui/datacheck.py, before the window opens)."""
+    """Open the font file at `path` and draw a few of its characters with it (letters; the
+    icon font, which has none, its first icon); raises what pygame raises for a damaged one
+    (app/ui/datacheck.py, before the window opens)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    pygame.font.Font(path, 16).render("TriDice 123", True, (0, 0, 0))
+    sample = "TriDice 123"
+    if os.path.basename(path) == ICON_FONT:
+        try:  # its index beside it (a copy being checked may not be the one the game runs)
+            with open(os.path.join(os.path.dirname(path), "icons.json"), encoding="utf-8") as handle:
+                index = json.load(handle)
+        except (OSError, ValueError):
+            index = {}
+        codepoints = [c for c in index.values() if isinstance(c, int)] if isinstance(index, dict) else []
+        sample = chr(min(codepoints)) if codepoints else sample
+    pygame.font.Font(path, 16).render(sample, True, (0, 0, 0))
 
 
 def _colour(value: str) -> pygame.Color | None:
