@@ -29,7 +29,13 @@ const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-ru
   // English whatever the machine's locale: the app follows navigator.language (docs/i18n.md),
   // which headless Chromium takes from --accept-lang (not --lang: tried, it stays en-US);
   // and the tests read and press its English words (language.test.mjs sets its own)
-  "--accept-lang=en-US"];
+  "--accept-lang=en-US",
+  // No in-process heap profiler. Chromium turns it on at random for some browser sessions
+  // (HeapProfilerReporting, on by default; every renderer of such a session gets
+  // --subproc-heap-profiling); crashpad's minidumps of the pages that "stopped answering"
+  // (issue 27) show its frame-pointer scan reading past the end of the secondary stack
+  // pyodide's WebAssembly runs on (SIGSEGV). docs/testing.md, "A page that stops answering".
+  "--disable-features=HeapProfilerReporting"];
 
 // The three shapes every test names: a phone (touch, device pixel ratio 3), a small phone
 // (touch) and a laptop (mouse).
