@@ -59,8 +59,10 @@ browser-env: $(STAMP)
 test-browser: browser-env web
 	$(HEADLESS) $(BIN)/python tools/browser/fixtures.py build/browser-env/fixtures.json
 	node tools/browser/pure_tests.mjs
+	rm -f build/browser-retries.txt
 	node --test --test-concurrency=$(or $(JOBS),2) $(filter-out %/page_loading.test.mjs,$(wildcard tests/browser/*.test.mjs))
 	node --test tests/browser/page_loading.test.mjs
+	node tools/browser/retries.mjs
 
 bench-browser: browser-env web
 	node tools/browser/bench.mjs

@@ -9,7 +9,7 @@
 // test cannot pass over one by accident.
 
 import http from "node:http";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
@@ -17,6 +17,14 @@ import { createRequire } from "node:module";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const ENV = path.join(ROOT, "build", "browser-env");
 export const SHOTS = path.join(ROOT, "build", "browser-shots");
+// Every retry of a stuck page, one line each (make test-browser empties it first and
+// tools/browser/retries.mjs counts it after the run: CI fails when more than one test needed one).
+export const RETRIES = path.join(ROOT, "build", "browser-retries.txt");
+
+export function countRetry(what) {
+  mkdirSync(path.dirname(RETRIES), { recursive: true });
+  appendFileSync(RETRIES, what.replace(/\s+/g, " ").slice(0, 300) + "\n");
+}
 const require = createRequire(path.join(ENV, "package.json"));
 const puppeteer = require("puppeteer-core");
 
@@ -231,6 +239,8 @@ export class Game {
         if (!stuck || attempt > 1) throw error;
         console.warn(`# ${this.viewport.name}: the page did not answer for ${STARTING_PATIENCE / 1000} s ` +
           `while it started (${error.message}); a new page starts again.${this.tail()}`);
+        countRetry(`${process.argv[1] ? path.basename(process.argv[1]) : "?"} ${this.viewport.name}: ` +
+          `a new page while it started (${error.message})`);
         await this.renew();
       } finally {
         this.patience = PATIENCE;
