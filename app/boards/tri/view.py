@@ -321,6 +321,13 @@ class TriView(BoardView):
             return super().result_area(state)
         return [box.rect for box in self.seat_boxes]
 
+    def celebrated(self, state: State) -> list[pygame.Rect]:
+        """The winners' boxes (their triangles counted)."""
+        returns = self.rules.returns(state)
+        best = max(returns)
+        won = [box.rect for seat, box in enumerate(self.seat_boxes) if returns[seat] == best and best > 0]
+        return won if self.torus is not None else super().celebrated(state)
+
     def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the
         ones in sight, the battle panel's cover left out)."""

@@ -116,9 +116,13 @@ class DecidingLines(Part):
 
     def area(self, state: TriceState) -> list[pygame.Rect]:
         """Where the deciding lines are drawn (the game's result), or [] before the end."""
+        rects = self.squares(state)
+        return [rects[0].unionall(rects[1:])] if rects else []
+
+    def squares(self, state: TriceState) -> list[pygame.Rect]:
+        """The deciding lines' squares, line by line (what lights in turn at a win)."""
         if not self.rules.is_over(state):
             return []
-        rects = [
+        return [
             self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells
         ]
-        return [rects[0].unionall(rects[1:])] if rects else []
