@@ -92,10 +92,15 @@ class DecidingLines(Part):
         elif self.legend is not None:
             lines = theme.lines(label, lay.small, self.legend.width - 2 * lay.gap, bold=True)
             box = pygame.Rect(0, 0, self.legend.width - 2 * lay.gap, len(lines) * step)
-            box.midtop = (self.legend.centerx, self.legend.y + lay.gap)
-            if box.bottom > self.legend.bottom:
-                return
-            if any(box.colliderect(picture) for _die, picture in self.pool.positions(state)):
+            # at the room's top, else at its bottom: where it covers no die left in the pool
+            # and none of the colours' names
+            taken = [picture for _die, picture in self.pool.positions(state)]
+            taken += self.pool.caption_rects(state)
+            for top in (self.legend.y + lay.gap, self.legend.bottom - lay.gap - box.height):
+                box.midtop = (self.legend.centerx, top)
+                if box.top >= self.legend.y and box.inflate(0, lay.gap).collidelist(taken) < 0:
+                    break
+            else:
                 return
             draw_panel(surface, theme, box.inflate(2 * lay.gap, 2 * lay.gap // 2), "panel", radius=lay.gap)
         else:
