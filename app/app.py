@@ -22,6 +22,7 @@ from app.ui import layout as layouts
 from app.ui import pointer as ptr
 from app.ui.assets import Assets
 from app.ui.audio import Audio, init_pygame
+from app.ui.fade import Fade
 from app.ui.scene import SceneStack
 from app.ui.theme import Theme, asset_path
 from games import i18n
@@ -66,6 +67,8 @@ class App:
         self.audio = Audio(lambda: self.settings)
         self.assets = Assets()
         self.scenes = SceneStack(self)
+        self.fade: Fade | None = None  # a scene change fading in (app/ui/fade.py)
+        self.scenes.on_change = self.begin_fade
         self.pointers = ptr.Pointers()
         self.probe = PageProbe(self)
         self.elapsed = 0.0  # seconds of frames so far (dt summed)
@@ -245,9 +248,13 @@ class App:
             if any(t[1] <= 0 for t in self.toasts):
                 self.toasts = [t for t in self.toasts if t[1] > 0]
                 self.dirty = True
+        if self.fade is not None and self.fade.update(dt):
+            self.dirty = True
         drew = False
         if self.dirty:
             self.draw(self.screen)
+            if self.fade is not None:
+                self.fade.draw(self.screen)
             pygame.display.flip()
             self.dirty = False
             drew = True
@@ -257,6 +264,24 @@ class App:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
         self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
         return drew
+
+    def moving(self) -> bool:
+        """Whether a scene change is fading in or a win is being celebrated (the probe says it:
+        a browser test reading the canvas waits for a still frame)."""
+        celebration = getattr(self.scenes.top, "celebration", None)
+        return bool(self.fade is not None and self.fade.running) or bool(
+            celebration is not None and celebration.running
+        )
+
+    def begin_fade(self) -> None:
+        """A scene opens or closes: the frame last shown fades out over the new one (once a
+        frame was shown, with animations on; several changes in one frame fade once)."""
+        if self.frame == 0 or self.settings.speed <= 0:
+            return
+        if self.fade is not None and self.fade.started == self.frame:
+            return
+        self.fade = Fade(self.screen.copy(), self.settings.speed)
+        self.fade.started = self.frame
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes.visible():

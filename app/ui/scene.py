@@ -136,6 +136,8 @@ class SceneStack:
         self.app = app
         self.scenes: list[Scene] = []
         self.factories: dict[str, SceneFactory] = {}  # name -> callable(app, **details) -> Scene
+        # called before a scene opens or closes (the app fades from the frame last shown)
+        self.on_change: Callable[[], None] | None = None
 
     def register(self, name: str, factory: SceneFactory) -> None:
         self.factories[name] = factory
@@ -178,7 +180,12 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def changing(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
     def push(self, scene: Scene) -> Scene:
+        self.changing()
         self.scenes.append(scene)
         scene.layout(self.app.layout)
         scene.enter()
@@ -188,6 +195,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if len(self.scenes) <= 1:
             return None  # the menu stays; Esc on it does nothing
+        self.changing()
         scene = self.scenes.pop()
         scene.exit()
         if self.top is not None:
