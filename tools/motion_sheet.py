@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import tempfile
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,14 +31,14 @@ ROLL_AT = (4, 10, 18, 30, 60)  # frames after the board opens (60 a second)
 WIN_AT = (2, 10, 20, 40, 90)  # frames after the game-over sheet opens
 
 
-def app_at(folder: str):  # type: ignore[no-untyped-def]
+def app_at(folder: str) -> Any:
     app = shots.make_app(SHAPE, folder, 1.0, "normal", "en")
     app.settings.animation = "normal"
     app.scenes.pop_to("menu")
     return app
 
 
-def filmed(app, marks):  # type: ignore[no-untyped-def]
+def filmed(app: Any, marks: tuple[int, ...]) -> list[pygame.Surface]:
     """The frames at `marks` (counted from now)."""
     pictures, done = [], 0
     for mark in marks:
