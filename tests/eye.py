@@ -4,7 +4,8 @@ surface (app/ui/drawlog.py) and held to app/ui/design.py.
 For each frame: every text is set in a text role and at least that role's minimum size in
 CSS px; it stands out from what it was drawn over (WCAG AA: 4.5:1, 3:1 for large text);
 it shows whole (no clip cuts it, except a scrolling page's edge), stays inside the button
-it is on, and no two texts of one scene cross. At game over the board's result
+it is on (and inside the board's panel it is in, `BoardView.panels`), and no two texts of one
+scene cross. At game over the board's result
 (`BoardView.result_area`) stays in sight beside the game-over panel.
 
 `record(app)` draws the app's frame and returns its marks, scene by scene;
@@ -140,6 +141,21 @@ def layout_problems(scene, marks):
     return found
 
 
+def panel_problems(scene, marks):
+    """A board's panels (`BoardView.panels`): the words drawn in one (their middle inside it)
+    stay inside its border."""
+    view, state = getattr(scene, "view", None), getattr(scene, "state", None)
+    if view is None or not hasattr(view, "panels"):
+        return []
+    found = []
+    for panel in view.panels(state):
+        for mark in marks:
+            box = ink(mark, SOLID).clip(mark.shown)
+            if mark.info.text.strip() and panel.collidepoint(box.center) and not panel.contains(box):
+                found.append(f"{mark.info.text!r} {tuple(box)} runs over the panel's border {tuple(panel)}")
+    return found
+
+
 def result_problems(app):
     """At game over: the board's result in sight, beside the game-over panel."""
     over = app.scenes.find("game_over")
@@ -164,6 +180,7 @@ def problems(app):
     for scene, marks in recorded:
         found += text_problems(marks, css)
         found += layout_problems(scene, marks)
+        found += panel_problems(scene, marks)
         coach = getattr(scene, "coach_line", None)
         if coach is not None and coach.overflow:
             found.append("the coach line's sentence is taller than its box")

@@ -206,6 +206,11 @@ class BoardView:
         area = self.playing_area()
         return [area] if area is not None else []
 
+    def panels(self, state: Any) -> list[pygame.Rect]:
+        """The panels the board shows now over itself (a battle's), each the rect inside its
+        border: every word drawn in one stays inside it (tests/eye.py checks it). By default none."""
+        return []
+
     def cell_labels(self, state: Any) -> set[str]:
         """The cell names a person can read off the board now (rulers, labels): every
         cell a sentence names must be among them."""

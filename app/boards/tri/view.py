@@ -321,6 +321,12 @@ class TriView(BoardView):
             return super().result_area(state)
         return [box.rect for box in self.seat_boxes]
 
+    def panels(self, state: State) -> list[pygame.Rect]:
+        """The battle panel while it shows."""
+        if self.torus is None or not self.battle.covered(state):
+            return []
+        return [self.battle.panel.inside]
+
     def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the
         ones in sight, the battle panel's cover left out)."""
