@@ -141,17 +141,22 @@ def layout_problems(scene, marks):
     return found
 
 
-def panel_problems(scene, marks):
-    """A board's panels (`BoardView.panels`): the words drawn in one (their middle inside it)
-    stay inside its border."""
+def panel_problems(scene, size):
+    """A board's panels (`BoardView.panels`): the words the board draws in one (their middle
+    inside it) stay inside its border. The board is drawn again on its own (`size`): what the
+    scene draws over it (the pass-the-device cover) is no panel's."""
     view, state = getattr(scene, "view", None), getattr(scene, "state", None)
-    if view is None or not hasattr(view, "panels"):
+    panels = view.panels(state) if view is not None and hasattr(view, "panels") else []
+    if not panels:
         return []
+    board = drawlog.RecordingSurface(size)
+    view.draw(board, state, scene.ui)
+    marks = [m for m in board.marks if m.info.text.strip() and drawlog.hidden_share(m, board) <= HIDDEN]
     found = []
-    for panel in view.panels(state):
+    for panel in panels:
         for mark in marks:
             box = ink(mark, SOLID).clip(mark.shown)
-            if mark.info.text.strip() and panel.collidepoint(box.center) and not panel.contains(box):
+            if panel.collidepoint(box.center) and not panel.contains(box):
                 found.append(f"{mark.info.text!r} {tuple(box)} runs over the panel's border {tuple(panel)}")
     return found
 
@@ -175,12 +180,12 @@ def result_problems(app):
 def problems(app):
     """Everything the eye would find wrong with the app's frame now."""
     css = app.layout.css_scale
-    recorded, _frame = record(app)
+    recorded, frame = record(app)
     found = []
     for scene, marks in recorded:
         found += text_problems(marks, css)
         found += layout_problems(scene, marks)
-        found += panel_problems(scene, marks)
+        found += panel_problems(scene, frame.get_size())
         coach = getattr(scene, "coach_line", None)
         if coach is not None and coach.overflow:
             found.append("the coach line's sentence is taller than its box")
