@@ -155,11 +155,19 @@ def _name(func: ast.expr) -> str | None:
 
 def _skipped(tree: ast.AST) -> set[int]:
     """ids of nodes no player reads: docstrings and attribute docstrings (a string as a
-    statement), `__repr__`'s strings and the arguments of the translation calls (wrapped)."""
+    statement), `__repr__`'s strings, the arguments of the translation calls (wrapped), types
+    written as strings (in annotations, a subscript such as `Mapping[str, "int | None"]`,
+    `cast`'s first argument) and an assert's message (a developer's error)."""
     out: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             out.add(id(node.value))
+        elif isinstance(node, ast.Subscript):
+            out.update(id(sub) for sub in ast.walk(node.slice) if isinstance(sub, ast.Constant))
+        elif isinstance(node, ast.Call) and _name(node.func) == "cast" and node.args:
+            out.update(id(sub) for sub in ast.walk(node.args[0]))
+        elif isinstance(node, ast.Assert) and node.msg is not None:
+            out.update(id(sub) for sub in ast.walk(node.msg))
         elif isinstance(node, ast.FunctionDef) and node.name == "__repr__":
             out.update(id(sub) for sub in ast.walk(node))
         elif isinstance(node, ast.Call) and _name(node.func) in WRAPPERS:

@@ -211,6 +211,11 @@ class BoardView:
         border: every word drawn in one stays inside it (tests/eye.py checks it). By default none."""
         return []
 
+    def celebrated(self, state: Any) -> list[pygame.Rect]:
+        """What lights up when a person here wins (app/ui/celebration.py), in the order it
+        lights: by default the first of the result's rects (the winning line)."""
+        return self.result_area(state)[:1]
+
     def cell_labels(self, state: Any) -> set[str]:
         """The cell names a person can read off the board now (rulers, labels): every
         cell a sentence names must be among them."""

@@ -21,6 +21,7 @@ import pygame
 from app.play.table import Table
 from app.ui import icons
 from app.ui.button_rows import place_bar
+from app.ui.celebration import Celebration
 from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 from games.i18n import _
 
@@ -62,14 +63,18 @@ class GameOverScene(UIScene):
     overlay = True
     app: SceneApp
 
-    def __init__(self, app: SceneApp, board: EndedBoard, counted: bool = False) -> None:
+    def __init__(self, app: SceneApp, board: EndedBoard, counted: bool = False, won: bool = False) -> None:
         super().__init__(app)
         self.board = board
+        # a person here won: celebrated once the board has its place beside the sheet
+        self.won = won
+        self.celebration: Celebration | None = None
         self.text = board.game_over_text()
         # only the end that was counted now says so (an end shown again after Undo was not)
         self.note = _("Counted in your record.") if counted else None
         table = board.mode
         assert isinstance(table, Table)  # only a real game's end opens the sheet (Table.over)
+        self.table = table
         self.rematch_button = Button(_("Rematch"), table.rematch, style="primary")
         self.watch_button = Button(_("Watch again"), self.watch, icon=icons.RECENT)
         self.look_button = Button(_("See board"), self.back, icon=icons.SHOW)
@@ -178,9 +183,22 @@ class GameOverScene(UIScene):
             self.app.theme, lay, rest, inner.x + rematch_w + lay.gap, top, inner.width - rematch_w - lay.gap
         )
 
+    def update(self, dt: float) -> bool:
+        if self.won and self.celebration is None:
+            theme, lay = self.app.theme, self.app.layout
+            colours = [theme.colour(role) for role in ("accent", "good", "text", "highlight")]
+            seed = len(self.board.match.moves)  # the same ending, the same burst
+            self.celebration = Celebration(
+                self.table.celebrated(), colours, self.app.settings.speed, lay.unit, seed
+            )
+        moving = super().update(dt)
+        return (self.celebration is not None and self.celebration.update(dt)) or moving
+
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay, "light")  # the final position shows through, the board rests
+        if self.celebration is not None:
+            self.celebration.draw(surface)  # over the board, under the sheet
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent", lift=8)
         y = self.panel.y + lay.gap // 2
         title = theme.text(_("Game over"), lay.heading, "accent", bold=True)

@@ -107,8 +107,7 @@ class GameCard(Button):
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
             die.place((x, self.rect.centery), picture * 0.9)
-            assert die.image is not None and die.rect is not None  # a DieSprite has both
-            surface.blit(die.image, die.rect)
+            die.draw(surface)
 
 
 class MenuScene(UIScene):

@@ -150,7 +150,7 @@ class Button(Widget):
             if draw_icon_words(surface, theme, lay, self, words):
                 return
         size, lines = button_words(
-            theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - lay.gap // 2, self.least
+            theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - pad_y(lay), self.least
         )
         step = theme.font(size, bold=True).get_linesize()
         y = self.rect.centery - len(lines) * step // 2
@@ -238,11 +238,18 @@ def button_words(
     return sizes[-1], [text]  # it does not fit: the eye tests say so
 
 
+def pad_y(lay: Layout) -> int:
+    """A button's room above and below its words, together. Small: the text face's line is as
+    tall as its letters (tools/make_font.py), so two lines of secondary text fill a fingertip's
+    height with their ink inside it."""
+    return lay.gap // 4
+
+
 def button_height(theme: Theme, lay: Layout, text: str, width: int) -> int:
     """How tall a button `width` wide must be for its words: a fingertip, or taller where
     they take two lines of secondary text (large text in a long language)."""
     size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10**6)
-    return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
+    return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + pad_y(lay))
 
 
 def words_fit(
@@ -255,7 +262,7 @@ def words_fit(
 ) -> bool:
     """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
     `margin` from its sides (default: all of its padding, lay.gap)."""
-    width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
+    width, height = rect.width - 2 * lay.gap, rect.height - pad_y(lay)
     size, lines = button_words(theme, lay, text, width, height, least)
     font = theme.font(size, bold=True)
     room = rect.width - 2 * (lay.gap if margin is None else margin)

@@ -232,8 +232,7 @@ class BattlePanel:
         for index, centre in enumerate(self.die_centres(side, info["dice_count"])):
             sprite = sprites.get((side, index))
             if sprite is not None and sprite.rolling:
-                assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
-                surface.blit(sprite.image, sprite.rect)
+                sprite.draw(surface)
                 continue
             value = dice[index] if dice else None
             if dice is None and not info.get("rolled"):

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui import design
+from app.ui.widgets import words_fit
 from games.i18n import N_, _
 
 from ..view import CLEAR, ActionButton, BoardView, Hit
@@ -161,6 +163,11 @@ class TriView(BoardView):
         )
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()
+        # larger text in a long language ("Annulla teletrasporto" at 320 px): the normal size's
+        # words, as a bar does (app/ui/button_rows.py), before they would run out of the button
+        normal = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+        for action in (self.pass_button, self.cancel_button):
+            action.least = None if words_fit(theme, lay, action.text, action.rect) else normal
         self.last_battle.layout(lay, recap)
         self.panel_low, self.panel_high = panel_places(lay, theme, self.plan, self.torus)
         self.battle.layout(lay, self.panel_low)
@@ -326,6 +333,13 @@ class TriView(BoardView):
         if self.torus is None or not self.battle.covered(state):
             return []
         return [self.battle.panel.inside]
+
+    def celebrated(self, state: State) -> list[pygame.Rect]:
+        """The winners' boxes (their triangles counted)."""
+        returns = self.rules.returns(state)
+        best = max(returns)
+        won = [box.rect for seat, box in enumerate(self.seat_boxes) if returns[seat] == best and best > 0]
+        return won if self.torus is not None else super().celebrated(state)
 
     def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the

@@ -160,6 +160,11 @@ class TriadView(BoardView):
         won = [cells[0].unionall(cells[1:])] if cells else [self.geometry.frame]
         return won + [card.rect for card in self.cards if card.rect is not None]
 
+    def celebrated(self, state: TriadState) -> list[pygame.Rect]:
+        """The winning triads' cells, one by one."""
+        cells = [self.field.cells[c] for triad in self.facts(state).new for c in triad]
+        return cells or super().celebrated(state)
+
     def cell_labels(self, state: TriadState) -> set[str]:
         return set(self.field.cells)  # the rulers name every cell, in every layout
 

@@ -92,10 +92,15 @@ class DecidingLines(Part):
         elif self.legend is not None:
             lines = theme.lines(label, lay.small, self.legend.width - 2 * lay.gap, bold=True)
             box = pygame.Rect(0, 0, self.legend.width - 2 * lay.gap, len(lines) * step)
-            box.midtop = (self.legend.centerx, self.legend.y + lay.gap)
-            if box.bottom > self.legend.bottom:
-                return
-            if any(box.colliderect(picture) for _die, picture in self.pool.positions(state)):
+            # at the room's top, else at its bottom: where it covers no die left in the pool
+            # and none of the colours' names
+            taken = [picture for _die, picture in self.pool.positions(state)]
+            taken += self.pool.caption_rects(state)
+            for top in (self.legend.y + lay.gap, self.legend.bottom - lay.gap - box.height):
+                box.midtop = (self.legend.centerx, top)
+                if box.top >= self.legend.y and box.inflate(0, lay.gap).collidelist(taken) < 0:
+                    break
+            else:
                 return
             draw_panel(surface, theme, box.inflate(2 * lay.gap, 2 * lay.gap // 2), "panel", radius=lay.gap)
         else:
@@ -116,9 +121,13 @@ class DecidingLines(Part):
 
     def area(self, state: TriceState) -> list[pygame.Rect]:
         """Where the deciding lines are drawn (the game's result), or [] before the end."""
+        rects = self.squares(state)
+        return [rects[0].unionall(rects[1:])] if rects else []
+
+    def squares(self, state: TriceState) -> list[pygame.Rect]:
+        """The deciding lines' squares, line by line (what lights in turn at a win)."""
         if not self.rules.is_over(state):
             return []
-        rects = [
+        return [
             self.card.cells[c] for cells, _kind, _words in self.rules.deciding_lines(state) for c in cells
         ]
-        return [rects[0].unionall(rects[1:])] if rects else []

@@ -218,6 +218,10 @@ class TriceView(BoardView):
             [self.card.rect] if self.geo is not None and self.card.rect is not None else []
         )
 
+    def celebrated(self, state: TriceState) -> list[pygame.Rect]:
+        """The deciding lines' squares, one by one."""
+        return self.deciding.squares(state) or super().celebrated(state)
+
     def cell_labels(self, state: TriceState) -> set[str]:
         # the rulers name every cell unless the setup roll covers the card or it is too small
         return set(CELLS) if self.rulers.showing(state) else set()

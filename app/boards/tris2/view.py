@@ -111,7 +111,14 @@ class Tris2View(BoardView):
         self.decline_button.rect = found.decline
 
     def result_area(self, state: State) -> list[pygame.Rect]:
-        """The winning line(s), die by die; with none (a draw), the whole field."""
+        """The winning line(s); with none (a draw), the whole field."""
+        rects = self.winning_dice(state)
+        if not rects:
+            return super().result_area(state)
+        return [rects[0].unionall(rects[1:])]
+
+    def winning_dice(self, state: State) -> list[pygame.Rect]:
+        """The winning line(s), die by die."""
         cam = self.camera
         rects: list[pygame.Rect] = []
         for line in self.rules.tris_lines(state):
@@ -119,9 +126,10 @@ class Tris2View(BoardView):
                 rect = pygame.Rect(0, 0, cam.die_size(), cam.die_size())
                 rect.center = cam.centre_of(cell)
                 rects.append(rect)
-        if not rects:
-            return super().result_area(state)
-        return [rects[0].unionall(rects[1:])]
+        return rects
+
+    def celebrated(self, state: State) -> list[pygame.Rect]:
+        return self.winning_dice(state) or super().celebrated(state)
 
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
