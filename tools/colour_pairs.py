@@ -90,6 +90,7 @@ def palette() -> dict:
 
 
 def pairs() -> list[Pair]:
+    from app.boards import cues
     from app.boards.tri import battle_target, paint
     from app.boards.triad import palette as triad
     from app.boards.trice import card
@@ -212,13 +213,13 @@ def pairs() -> list[Pair]:
         "Tris 2",
         "the last move or a die that may move",
         "last-move ring",
-        c["accent"],
+        c[cues.LAST_MOVE],
         "movable ring",
         c["highlight"],
     )
     add("Tris 2", "the arrow a swipe points at", "swiped arrow", c["accent"], "other arrows", c["highlight"])
     add("Tris 2", "a ring round a die", "held ring", c["highlight"], "die", ivory)
-    add("Tris 2", "a ring round a die", "last-move ring", c["accent"], "die", ivory, "dark edge")
+    add("Tris 2", "a ring round a die", "last-move ring", c[cues.LAST_MOVE], "die", ivory, "dark edge")
     add("Tris 2", "the winning line", "winning bar", c["good"], "die", ivory, "dark edge")
     add("Tris 2", "the winning line", "winning bar", c["good"], "table", panel)
 
@@ -242,7 +243,7 @@ def pairs() -> list[Pair]:
         ("attack outline", c[paint.LIT_ROLES["attack"]]),
         ("void outline", c[paint.LIT_ROLES["void"]]),
         ("teleport outline", c["highlight"]),
-        ("last move outline", c["text"]),
+        ("last move outline", c[cues.LAST_MOVE]),
     ]
     for outline, colour in outlines:
         for name, seat in zip(names, seats):

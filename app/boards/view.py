@@ -206,6 +206,11 @@ class BoardView:
         area = self.playing_area()
         return [area] if area is not None else []
 
+    def panels(self, state: Any) -> list[pygame.Rect]:
+        """The panels the board shows now over itself (a battle's), each the rect inside its
+        border: every word drawn in one stays inside it (tests/eye.py checks it). By default none."""
+        return []
+
     def celebrated(self, state: Any) -> list[pygame.Rect]:
         """What lights up when a person here wins (app/ui/celebration.py), in the order it
         lights: by default the first of the result's rects (the winning line)."""

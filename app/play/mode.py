@@ -185,6 +185,11 @@ class Mode:
         """The layout the view frames the board in (the whole screen by default)."""
         return lay
 
+    def long_sentences(self) -> list[str]:
+        """Sentences of the mode's own the coach line says (a replay's start and first move),
+        which the view's frame does not plan for: the box grows to hold the longest whole."""
+        return []
+
     def layout(self, lay: Layout) -> None:
         """After the board's layout: the mode's own rects."""
 

@@ -31,7 +31,7 @@ from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import boards
-from ..boards.frame import standard_frame, within
+from ..boards.frame import room_for, standard_frame, within
 from ..boards.hit import CLEAR, BoardUI, Hit
 from ..play.board_input import BoardInput, Target
 from ..play.coach import coach_text
@@ -268,8 +268,10 @@ class BoardScene(UIScene):
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(lay), self.sheet)
         framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = (
-            framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        self.status_rect, self.board_rect = room_for(
+            self.app,
+            *(framed if framed is not None else standard_frame(above, self.bar, self.app.theme)),
+            self.mode.long_sentences(),
         )
         self.view.layout(above, self.board_rect)
         self.holder.place(self.board_rect, lay)

@@ -328,6 +328,12 @@ class TriView(BoardView):
             return super().result_area(state)
         return [box.rect for box in self.seat_boxes]
 
+    def panels(self, state: State) -> list[pygame.Rect]:
+        """The battle panel while it shows."""
+        if self.torus is None or not self.battle.covered(state):
+            return []
+        return [self.battle.panel.inside]
+
     def celebrated(self, state: State) -> list[pygame.Rect]:
         """The winners' boxes (their triangles counted)."""
         returns = self.rules.returns(state)
