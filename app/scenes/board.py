@@ -268,11 +268,8 @@ class BoardScene(UIScene):
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(lay), self.sheet)
         framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = room_for(
-            self.app,
-            *(framed if framed is not None else standard_frame(above, self.bar, self.app.theme)),
-            self.mode.long_sentences(),
-        )
+        framed = framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
+        self.status_rect, self.board_rect = room_for(self.app, *framed, self.mode.long_sentences())
         self.view.layout(above, self.board_rect)
         self.holder.place(self.board_rect, lay)
         self.mode.layout(lay)
