@@ -298,6 +298,7 @@ def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):
 
 
 @pytest.mark.slow
+@pytest.mark.slow_under_wasm("proves every puzzle and its slower wins again: minutes of search")
 @pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_puzzle_is_proven_again_by_the_tool(game_id):
     import make_puzzles
