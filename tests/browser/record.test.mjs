@@ -29,11 +29,17 @@ function assertReadable(screen) {
 
 // The words on the row that starts with `name`, after it, left to right (on a wide screen the
 // panels stand side by side: a row of the left one goes on into the right one).
+// A row's cells: on the name's line, right of it, or (where the names leave the level columns
+// too narrow: app/scenes/record_scene.py stacked) on the line under it.
 function row(texts, name) {
   const head = texts.find((t) => t.text === name);
   assert.ok(head, `a row ${name}`);
-  return texts.filter((t) => t.rect[0] > head.rect[0] && Math.abs(t.rect[1] - head.rect[1]) < head.rect[3])
-    .sort((a, b) => a.rect[0] - b.rect[0]).map((t) => t.text);
+  const beside = texts.filter((t) => t.rect[0] > head.rect[0] && Math.abs(t.rect[1] - head.rect[1]) < head.rect[3]);
+  const below = texts.filter((t) => t.rect[1] > head.rect[1] + head.rect[3] / 2 && t.rect[0] >= head.rect[0]);
+  const middle = (t) => t.rect[1] + t.rect[3] / 2;  // a dash's letters lie lower than digits'
+  const next = Math.min(...below.map(middle));  // the nearest line under the name
+  const under = below.filter((t) => Math.abs(middle(t) - next) < head.rect[3] / 2);
+  return (beside.length ? beside : under).sort((a, b) => a.rect[0] - b.rect[0]).map((t) => t.text);
 }
 
 async function openRecord(game) {
