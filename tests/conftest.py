@@ -4,10 +4,12 @@ Under WebAssembly (pyodide, sys.platform "emscripten": tools/browser/pure_tests.
 pure half runs, chosen here and nowhere else:
 
 - a test module that imports pygame, the app package, tests/app_driver.py (which drives the
-  app) or tests/storm.py, anywhere in the file, is not collected: pyodide in node has no pygame;
+  app) or tests/storm.py, anywhere in the file or through a helper of tests/ it imports
+  (tests/eye.py), is not collected: pyodide in node has no pygame;
 - a test marked `native_only("why")` is skipped with that reason (it spawns a process, say);
 - a test marked `slow_under_wasm("why")` is skipped with that reason, to keep the run inside
-  its time budget (docs/testing-pure-wasm.md has the choice and the measured times).
+  its time budget (docs/testing.md, "The pure tests under WebAssembly", has the choice and the
+  measured times).
 
 Natively both markers change nothing.
 """
