@@ -1,5 +1,5 @@
 """`make bench`: speed and size figures, printed as a table and written to
-build/bench.json. Budgets are those of ../shared/spec/platform.md. How strong
+build/bench.json. Budgets are docs/performance.md's. How strong
 the computer levels are is measured by `make strength` (tools/strength.py,
 docs/strength.md): a handful of games here would say nothing about it.
 
