@@ -75,6 +75,23 @@ def draw_focus_ring(
     )
 
 
+def draw_titled_panel(
+    surface: pygame.Surface, theme: Theme, lay: Layout, panel: pygame.Rect, title: str, lines: list[str]
+) -> None:
+    """A sheet's panel with its heading and lines of body text, centred (the lesson's end sheet
+    and its offer)."""
+    draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent")
+    y = panel.y + lay.gap
+    heading = theme.text(title, lay.heading, "accent", bold=True)
+    surface.blit(heading, heading.get_rect(midtop=(panel.centerx, y)))
+    y += heading.get_height() + lay.gap
+    step = theme.font(lay.text).get_linesize()
+    for line in lines:
+        label = theme.text(line, lay.text, "text")
+        surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
+        y += step
+
+
 def draw_scrim(surface: pygame.Surface, lay: Layout, strength: str = "dim") -> None:
     """Darken what lies under an overlay (design.SCRIM: "light" or "dim")."""
     shade = pygame.Surface(lay.size, pygame.SRCALPHA)
