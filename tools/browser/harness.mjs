@@ -309,7 +309,8 @@ export class Game {
     while (Date.now() < end) {
       await sleep(150);
       const now = JSON.stringify(await this.probe());
-      if (now === before) return JSON.parse(now);
+      // still: the same report twice, and no fade or celebration moving on the canvas
+      if (now === before && !JSON.parse(now)?.moving) return JSON.parse(now);
       before = now;
     }
     throw new Error("the app never settled" + this.tail());
