@@ -23,6 +23,7 @@ from app.ui import pointer as ptr
 from app.ui.assets import Assets
 from app.ui.audio import Audio, init_pygame
 from app.ui.fade import Fade
+from app.ui.pacing import FPS, Pacer
 from app.ui.scene import SceneStack
 from app.ui.theme import Theme, asset_path
 from games import i18n
@@ -30,7 +31,6 @@ from games import i18n
 if TYPE_CHECKING:
     from app.scenes.host import SceneApp
 
-FPS = 60
 RESIZE_POLL_S = 0.5
 TOAST_S = 4.0
 NOTICE_LEAST_CSS = 240  # a notice is never narrower (CSS px): a few words a line
@@ -80,6 +80,7 @@ class App:
         self.page_hidden_seen = 0  # the page's count of hidden tabs last acted on (app/page/events.py)
         self._resize_timer = 0.0
         self.last_frame_ms = 0.0
+        self.pacer = Pacer()  # moving, thinking, resting (app/ui/pacing.py)
         for message in self.storage.take_messages():
             self.notify(message)
         from .scenes import register  # the scenes need the app built first
@@ -232,7 +233,9 @@ class App:
         """Handle input, update and draw one frame; True if it drew."""
         started = time.perf_counter()
         self.elapsed += dt
-        for event in pygame.event.get() if events is None else events:
+        arrived = list(pygame.event.get() if events is None else events)
+        self.pacer.frame_began(bool(arrived))
+        for event in arrived:
             self.dispatch(event)
         if self.browser:
             self.poll_browser_size(dt)
@@ -263,7 +266,39 @@ class App:
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
         self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
+        self.pacer.frame_ended(dt, drew, self.waiting())
         return drew
+
+    def turn(self, dt: float) -> bool:
+        """One turn of the loop, `dt` seconds after the last: a frame, or, resting (app/ui/pacing.py),
+        only a look for input and now and then a frame with the time gone by. True if it stepped."""
+        if self.pacer.resting and not pygame.event.peek() and not self.pacer.rest(dt):
+            return False
+        self.step(self.pacer.take_owed(dt))
+        return True
+
+    def waiting(self) -> bool:
+        """Whether something counts time without drawing, so the loop must not rest: a
+        scene's (a computer's beat or thinking, a replay playing on), a notice's, a fade's,
+        the screen reader's words waiting to be said."""
+        return (
+            bool(self.toasts)
+            or (self.fade is not None and self.fade.running)
+            or self.announcer.waiting()
+            or any(scene.waiting() for scene in self.scenes.visible())
+        )
+
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last frame and no input came in this one: a computer thinking
+        may have a long frame (app/ui/pacing.py)."""
+        return self.pacer.still
+
+    def glow_speed(self) -> float:
+        """The speed pulses and glows run at: the player's animation speed, or 0 (standing
+        still at their brightest) once nothing was touched for a few seconds, so the page
+        comes to rest (app/ui/pacing.py's CALM_AFTER_S)."""
+        return 0.0 if self.pacer.calm else self.settings.speed
 
     def moving(self) -> bool:
         """Whether a scene change is fading in or a win is being celebrated (the probe says it:
@@ -383,12 +418,14 @@ class App:
         clock_start = time.perf_counter()
         last = clock_start
         frame_s = 1.0 / FPS
+        turns = 0  # the loop's turns: frames stepped and frames rested
         while self.running:
             now = time.perf_counter()
             dt = min(0.1, now - last)
             last = now
-            self.step(dt)
-            if frames is not None and self.frame >= frames:
+            self.turn(dt)
+            turns += 1
+            if frames is not None and turns >= frames:
                 break
             await asyncio.sleep(0)
             if self.pace:

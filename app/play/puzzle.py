@@ -309,7 +309,7 @@ class PuzzleRun(Mode):
                     self.go_back()
             return True
         if self.ringed():  # the hint's rings pulse (stand still with the animations off)
-            return self.pulse.update(dt, self.app.settings.speed)
+            return self.pulse.update(dt, self.app.glow_speed())
         return False
 
     def over(self) -> bool:

@@ -326,7 +326,7 @@ class MenuScene(UIScene):
             for die in card.dice:
                 moved = die.update(dt) or moved
         self.timer += dt
-        if self.timer >= REROLL_S and self.cards and self.app.settings.speed > 0:
+        if self.timer >= REROLL_S and self.cards and self.app.glow_speed() > 0:  # still once calm
             self.timer = 0.0
             card = self.rng.choice(self.cards)
             die = self.rng.choice(card.dice)

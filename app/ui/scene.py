@@ -100,6 +100,11 @@ class Scene:
         """Advance `dt` seconds; True while something moves."""
         return False
 
+    def waiting(self) -> bool:
+        """True while the scene counts time without drawing (a computer's beat or its
+        thinking, a replay playing on): the loop does not rest then (app/ui/pacing.py)."""
+        return False
+
     # notices (App.notify) --------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:
         """Rects a notice must not cover, besides the scene's visible widgets and its `panel`

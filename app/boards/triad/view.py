@@ -75,7 +75,7 @@ class TriadView(BoardView):
         self.in_motion = DiceInMotion(app, rules, self.field, self.cards)
         self.turn = Turn(rules, self.in_motion)
         self.cards += [SeatCard(app, game, self.labels, seat, self.facts, self.turn) for seat in (0, 1)]
-        self.removal = Removal(self.facts, self.field, self.in_motion, lambda: app.settings, theme=app.theme)
+        self.removal = Removal(self.facts, self.field, self.in_motion, app.glow_speed, theme=app.theme)
         self.dice = Dice(app, game, self.facts, self.field, self.in_motion)
         self.turning = TurnButtons(app, self.facts, self.cards)
         self.legend = Legend(app)

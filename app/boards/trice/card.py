@@ -110,7 +110,7 @@ class Card(Part):
         # only the marked die pulses; everything else is still, so idle frames draw nothing
         if self.marked is None:
             return False
-        return self.pulse.update(dt, self.app.settings.speed)
+        return self.pulse.update(dt, self.app.glow_speed())
 
     def draw(self, surface: pygame.Surface, state: TriceState, ui: BoardUI) -> None:
         assert self.frame is not None  # placed before use
