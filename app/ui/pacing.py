@@ -23,7 +23,7 @@ FPS = 60
 THINK_FPS = 30  # a frame the computer thinks in while nothing moves
 REST_AFTER_S = 1.0  # nothing drawn and no input this long: the loop rests
 REST_TICK_S = 0.25  # resting, the scenes still get a frame this often
-CALM_AFTER_S = 6.0  # no input this long: pulses and glows stand still
+CALM_AFTER_S = 4.0  # no input this long: pulses and glows stand still
 
 
 class Pacer:
