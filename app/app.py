@@ -16,6 +16,7 @@ from app.page import events as page_events
 from app.page import web
 from app.page.announcer import Announcer
 from app.page.probe import PageProbe
+from app.page.rest import rest
 from app.saved import settings as settings_mod
 from app.saved.storage import Storage
 from app.ui import layout as layouts
@@ -23,7 +24,7 @@ from app.ui import pointer as ptr
 from app.ui.assets import Assets
 from app.ui.audio import Audio, init_pygame
 from app.ui.fade import Fade
-from app.ui.pacing import FPS, Pacer
+from app.ui.pacing import FPS, REST_TICK_S, Pacer
 from app.ui.scene import SceneStack
 from app.ui.theme import Theme, asset_path
 from games import i18n
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from app.scenes.host import SceneApp
 
 RESIZE_POLL_S = 0.5
+MAX_DT = 0.1  # a frame's time at most: after a stall, animations go on rather than jump
 TOAST_S = 4.0
 NOTICE_LEAST_CSS = 240  # a notice is never narrower (CSS px): a few words a line
 
@@ -272,9 +274,12 @@ class App:
     def turn(self, dt: float) -> bool:
         """One turn of the loop, `dt` seconds after the last: a frame, or, resting (app/ui/pacing.py),
         only a look for input and now and then a frame with the time gone by. True if it stepped."""
-        if self.pacer.resting and not pygame.event.peek() and not self.pacer.rest(dt):
+        if not self.pacer.resting:
+            self.step(min(MAX_DT, dt))
+            return True
+        if not pygame.event.peek() and not self.pacer.rest(dt):
             return False
-        self.step(self.pacer.take_owed(dt))
+        self.step(self.pacer.take_owed(dt))  # nothing moves: the time gone by, whole, for timers
         return True
 
     def waiting(self) -> bool:
@@ -421,17 +426,19 @@ class App:
         turns = 0  # the loop's turns: frames stepped and frames rested
         while self.running:
             now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
+            dt, last = now - last, now
             self.turn(dt)
             turns += 1
             if frames is not None and turns >= frames:
                 break
-            await asyncio.sleep(0)
-            if self.pace:
-                spare = frame_s - (time.perf_counter() - now)
-                if spare > 0:
-                    await asyncio.sleep(spare)
+            if self.pacer.resting:  # until input or the scenes' next frame (app/page/rest.py)
+                if await rest(REST_TICK_S):
+                    self.pacer.wake()
+                continue
+            # one wait a turn (each costs a resting window about 0.4% of a core): natively to
+            # the next sixtieth of a second, in the browser to the next animation frame
+            spare = frame_s - (time.perf_counter() - now) if self.pace else 0.0
+            await asyncio.sleep(max(0.0, spare))
         if screenshot:
             self.draw(self.screen)
             pygame.image.save(self.screen, screenshot)

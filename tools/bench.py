@@ -36,6 +36,8 @@ BUDGET = {
     "bundle": 2 * 1024 * 1024,
     "program_zip": 40_000_000,  # the Linux download (issue 30)
     "ai_frame": 30.0,
+    "idle_cpu": 0.01,  # an idle window's share of a core (issue 29)
+    "think_share": 0.9,  # natively, of a hard move's wall time (issue 29)
     **{k: v for k, v in agents.BUDGETS.items()},
 }
 
@@ -128,6 +130,77 @@ def ai_max_frame_ms(game_id, tmp, seconds=6.0):
         if board.rules.is_over(board.state):
             break
     return longest
+
+
+def run_loop(app, seconds, after=0.0):
+    """The app's own loop (App.run, paced at 60 frames a second, resting when it may) for
+    `after` + `seconds`; the share of one core the process used in the last `seconds`."""
+    import asyncio
+
+    async def watch():
+        task = asyncio.create_task(app.run())
+        await asyncio.sleep(after)
+        cpu, wall = time.process_time(), time.perf_counter()
+        await asyncio.sleep(seconds)
+        used = (time.process_time() - cpu) / (time.perf_counter() - wall)
+        app.running = False
+        await task
+        return used
+
+    return asyncio.run(watch())
+
+
+def idle_cpu(tmp):
+    """Natively, an idle window's share of a core from its 5th second on, for 10 s: the menu,
+    and a Tris 2 puzzle waiting for the player (issue 29: under 1%)."""
+    from app.app import App
+    from app.saved.storage import FileBackend, Storage
+
+    found = {}
+    for where in ("menu", "tris2 puzzle"):
+        app = App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=True)
+        if where != "menu":
+            app.scenes.open("puzzle", game_id="tris2", number=1)
+        found[where] = round(run_loop(app, 10.0, after=5.0), 4)
+    return found
+
+
+def hard_thinking(game_id, tmp, seconds=10.0):
+    """Hard against hard in the app's own paced loop (a demo): per hard move, the share of its
+    wall time the computer thought and the positions it searched (issue 29 points 1 and 2)."""
+    from app.app import App
+    from app.play import ai_runner
+    from app.saved.storage import FileBackend, Storage
+    from app.scenes import demo
+
+    moves = []
+    step = ai_runner.AIRunner.step
+
+    def timed(self, *args, **kwargs):
+        start = time.perf_counter()
+        move = step(self, *args, **kwargs)
+        self.bench_spent = getattr(self, "bench_spent", 0.0) + time.perf_counter() - start
+        if move is not None and not getattr(self, "bench_told", False):
+            self.bench_told = True
+            wall = self.clock() - self.started
+            moves.append((self.bench_spent / wall, self.agent.searched, wall))
+        return move
+
+    ai_runner.AIRunner.step = timed  # type: ignore[method-assign]  # the bench watches each runner
+    level, demo.DEMO_LEVEL = demo.DEMO_LEVEL, "hard"
+    try:
+        app = App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=True)
+        demo.start_demo(app, game_id)
+        run_loop(app, seconds)
+    finally:
+        ai_runner.AIRunner.step = step  # type: ignore[method-assign]
+        demo.DEMO_LEVEL = level
+    long = [m for m in moves if m[2] >= 1.0]  # moves that used their budget (TRI's mostly end early)
+    return {
+        "moves": len(moves),
+        "share": round(statistics.median(m[0] for m in long), 3) if long else None,
+        "searched": int(statistics.median(m[1] for m in moves)) if moves else 0,
+    }
 
 
 def startup_s():
@@ -299,6 +372,8 @@ def main():
         "playouts_per_s": {},
     }
     result["idle_frame_ms"] = round(idle_frame_ms(tmp), 4)
+    result["idle_cpu"] = idle_cpu(tmp)
+    result["hard_thinking"] = {game_id: hard_thinking(game_id, tmp) for game_id in with_scene}
     result["startup_s"] = round(startup_s(), 3)
     result["bundle_bytes"] = bundle_bytes()
     result["dist"] = dist_figures()
@@ -377,6 +452,25 @@ def print_table(r):
             verdict(r["ai_max_frame_ms"] <= BUDGET["ai_frame"]),
         ),
     ]
+    for where, used in r.get("idle_cpu", {}).items():
+        rows.append(
+            (
+                f"idle window, {where}: a core's share",
+                f"{100 * used:.2f} %",
+                "< 1 %",
+                verdict(used < BUDGET["idle_cpu"]),
+            )
+        )
+    for game, t in r.get("hard_thinking", {}).items():
+        share = t["share"]
+        rows.append(
+            (
+                f"{game} hard move: thinking share / searched",
+                f"{'-' if share is None else share} / {t['searched']}",
+                ">= 0.9",
+                "(moves end early)" if share is None else verdict(share >= BUDGET["think_share"]),
+            )
+        )
     for game, f in r["frame_ms"].items():
         rows.append(
             (

@@ -58,6 +58,7 @@ class AIRunner:
             agent.slice = WEB_AGENT_SLICE_S
         # one clock: the runner slices the frame on the clock the agent's budget runs on
         self.clock = clock_of(agent)
+        self.agent = agent  # what a bench reads after the move (its `searched`)
         self.thinking = agent.think(state)
         self.move: str | None = None
         self.done = False

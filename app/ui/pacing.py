@@ -71,6 +71,10 @@ class Pacer:
         self.owed_s += dt
         return self.owed_s >= REST_TICK_S
 
+    def wake(self) -> None:
+        """The page's input ended a rest: the scenes get the next frame, whatever peek sees."""
+        self.owed_s = max(self.owed_s, REST_TICK_S)
+
     def take_owed(self, dt: float) -> float:
         """The time the next frame covers: `dt`, or all that went by while resting."""
         owed, self.owed_s = self.owed_s, 0.0

@@ -3,7 +3,8 @@
 // table with the browser budgets of issue 18 and writes build/bench-browser.json;
 // docs/performance.md holds a committed run beside the native `make bench`.
 //
-//   node tools/browser/bench.mjs [--seconds S] [--quick] [--no-priority]
+//   node tools/browser/bench.mjs [--seconds S] [--quick] [--no-priority] [--memory-minutes M]
+//   node tools/browser/bench.mjs --only resting,memory   (some parts, printed, nothing written)
 //   node tools/browser/bench.mjs --markdown-from build/bench-browser.json   (the tables again)
 //
 // The page is tools/browser/page.html with ?prelude=bench_prelude.py: the prelude
@@ -45,6 +46,7 @@ const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cel
 const FRAME = option("--frame", null);  // experiments: app.play.ai_runner.WEB_FRAME_MS in place of the app's
 const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
 const GAMES = ["trice", "tris2", "triad", "tri"];
+const ONLY = option("--only", null)?.split(",");  // experiments: these parts only (resting, memory, boards)
 const MEMORY_MINUTES = Number(option("--memory-minutes", QUICK ? 2 : 10));
 const LEVELS = ["normal", "hard"];
 
@@ -444,6 +446,26 @@ function markdown(r) {
 }
 
 // -- the run --------------------------------------------------------------------------------------
+async function only(parts) {
+  const server = await serve();
+  const browser = await launch();
+  try {
+    prioritise(browser);
+    if (parts.includes("resting")) {
+      await resting(browser, server, "");
+      await resting(browser, server, "--puzzle tris2:1");
+    }
+    if (parts.includes("memory")) await memory(browser, server, MEMORY_MINUTES);
+    if (parts.includes("boards")) {
+      for (const gameId of GAMES) await board(browser, server, DESKTOP, gameId, "hard", SECONDS);
+      await board(browser, server, PHONE, "tris2", "hard", SECONDS);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function main() {
   const result = { date: new Date().toISOString().slice(0, 10), cores: os.cpus().length,
     load: { start: os.loadavg()[0] }, seconds_per_board: SECONDS };
@@ -514,4 +536,5 @@ async function main() {
 
 const from = option("--markdown-from", null);  // a kept JSON of a run: its Markdown, no run
 if (from) process.stdout.write(markdown(JSON.parse(readFileSync(from, "utf8"))));
+else if (ONLY) await only(ONLY);
 else await main();
