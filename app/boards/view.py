@@ -90,7 +90,10 @@ class BoardView:
         area = self.playing_area()
         if area is not None and area.width > 0:
             lay = self.app.layout
-            depth.draw_shadow(surface, area, lay.gap, max(4, lay.gap))
+            colour = self.app.theme.colour(
+                "background"
+            )  # the table's (UIScene.background): the board comes first
+            depth.draw_shadow_on_table(surface, area, lay.gap, max(4, lay.gap), colour)
         for part in self.parts:
             part.draw(surface, state, ui)
 

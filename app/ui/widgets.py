@@ -38,8 +38,9 @@ def draw_panel(
     radius = radius if radius is not None else max(6, rect.height // 5)
     if lift is None:
         lift = max(2, min(8, rect.height // 14)) if colour in RAISED and rect.height >= 20 else 0
-    if lift:
-        depth.draw_shadow(surface, rect, radius, lift)
+    if lift:  # an opaque box hides the middle of its own shadow
+        opaque = colour is not None and (isinstance(colour, str) or len(colour) < 4 or colour[3] == 255)
+        depth.draw_shadow(surface, rect, radius, lift, covered=opaque)
     if colour is not None:
         pygame.draw.rect(
             surface, theme.colour(colour) if isinstance(colour, str) else colour, rect, border_radius=radius
