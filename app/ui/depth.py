@@ -27,6 +27,7 @@ _KEEP = 96  # cached pictures of each kind before the cache starts again
 _backdrops: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 _shadows: dict[tuple[int, int, int, int], pygame.Surface] = {}
 _sheens: dict[tuple[int, int, int, int], pygame.Surface] = {}
+_edges: dict[tuple[int, int, int, str], pygame.Surface] = {}
 _tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
@@ -40,7 +41,7 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
     found = _backdrops.get(key)
     if found is not None:
         return found
-    if len(_backdrops) > 8:
+    if len(_backdrops) >= 2:  # a screen's worth each: the page's shape now, and the one before
         _backdrops.clear()
     width, height = max(1, size[0]), max(1, size[1])
     small = pygame.Surface((16, 16))  # drawn small and smoothly scaled: a gradient without banding
@@ -57,10 +58,22 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
 BLUR_SCALE = 4  # a shadow is blurred this many times smaller than it is drawn
 
 
+def _spread(lift: int) -> int:
+    return max(2, int(lift * SOFT))
+
+
+def _reach(radius: int, lift: int) -> int:
+    """How far in from a shadow picture's edge its corners reach: past it, the shadow along an
+    edge is the same all the way (the blur reaches `spread` past the corner's curve)."""
+    return 2 * _spread(lift) + radius
+
+
 def shadow(size: tuple[int, int], radius: int, lift: int) -> tuple[pygame.Surface, int]:
     """(the shadow of a box `size` with corners `radius` lifted `lift` px, how far it reaches
-    past the box on each side): blurred once and kept."""
-    spread = max(2, int(lift * SOFT))
+    past the box on each side): blurred once and kept. Only small boxes are kept whole (and
+    the smallest box whose corners stand apart, whose pieces draw every larger one:
+    `draw_shadow`), so a board that grows and shrinks (Tris 2's camera) makes no new ones."""
+    spread = _spread(lift)
     key = (size[0], size[1], radius, lift)
     found = _shadows.get(key)
     if found is None:
@@ -89,21 +102,53 @@ def draw_shadow(
     what a plain copy does: a sheet's whole shadow was 10 ms of a phone's frame there)."""
     if lift <= 0 or rect.width <= 0 or rect.height <= 0:
         return
-    picture, spread = shadow(rect.size, radius, lift)
+    spread, reach = _spread(lift), _reach(radius, lift)
     x, y = rect.x - spread, rect.y - spread + int(lift * FALL)
-    hidden = rect.inflate(-2 * radius - 2, -2 * radius - 2).move(-x, -y)  # in the picture's frame
-    if not covered or hidden.width <= 0 or hidden.height <= 0:
-        surface.blit(picture, (x, y))
+    w, h = rect.width + 2 * spread, rect.height + 2 * spread
+    if min(w, h) <= 2 * reach + 1:  # a small box (a button, a card): its own picture, kept
+        surface.blit(shadow(rect.size, radius, lift)[0], (x, y))
         return
-    w, h = picture.get_size()
-    for band in (
-        pygame.Rect(0, 0, w, hidden.top),  # above the hidden middle, across
-        pygame.Rect(0, hidden.bottom, w, h - hidden.bottom),  # below it, across
-        pygame.Rect(0, hidden.top, hidden.left, hidden.height),  # beside it
-        pygame.Rect(hidden.right, hidden.top, w - hidden.right, hidden.height),
+    # a large one: the four corners of the smallest box's shadow, its edges drawn out along
+    # the sides, and (unless the box hides it) the even middle
+    side = 2 * reach + 1
+    base, _ = shadow((side - 2 * spread, side - 2 * spread), radius, lift)
+    far = side - reach
+    for at, piece in (
+        ((x, y), (0, 0)),
+        ((x + w - reach, y), (far, 0)),
+        ((x, y + h - reach), (0, far)),
+        ((x + w - reach, y + h - reach), (far, far)),
     ):
-        if band.width > 0 and band.height > 0:
-            surface.blit(picture, (x + band.x, y + band.y), band)
+        surface.blit(base, at, (*piece, reach, reach))
+    across, down = w - 2 * reach, h - 2 * reach
+    surface.blit(_edge(base, reach, across, "top"), (x + reach, y))
+    surface.blit(_edge(base, reach, across, "bottom"), (x + reach, y + h - reach))
+    surface.blit(_edge(base, reach, down, "left"), (x, y + reach))
+    surface.blit(_edge(base, reach, down, "right"), (x + w - reach, y + reach))
+    if not covered:
+        middle = pygame.Surface((across, down), pygame.SRCALPHA)
+        middle.fill(base.get_at((reach, reach)))
+        surface.blit(middle, (x + reach, y + reach))
+
+
+def _edge(base: pygame.Surface, reach: int, length: int, side: str) -> pygame.Surface:
+    """One side of a large box's shadow, `length` px long: the smallest box's shadow across
+    the middle of that side, drawn out (kept: boxes of one width share it)."""
+    key = (id(base), reach, length, side)
+    found = _edges.get(key)
+    if found is None:
+        if len(_edges) > _KEEP:
+            _edges.clear()
+        middle = base.get_width() // 2
+        line = {
+            "top": (middle, 0, 1, reach),
+            "bottom": (middle, base.get_height() - reach, 1, reach),
+            "left": (0, middle, reach, 1),
+            "right": (base.get_width() - reach, middle, reach, 1),
+        }[side]
+        size = (length, reach) if side in ("top", "bottom") else (reach, length)
+        found = _edges[key] = pygame.transform.scale(base.subsurface(line), size)
+    return found
 
 
 def draw_shadow_on_table(
@@ -119,13 +164,15 @@ def draw_shadow_on_table(
     key = (size, tuple(colour), tuple(rect), radius, lift)
     found = _tables.get(key)
     if found is None:
-        if len(_tables) >= 4:  # a board that glides (Tris 2's camera) changes it each frame
+        if len(_tables) >= 2:  # a board that glides (Tris 2's camera) changes it each frame
             _tables.clear()
-        picture, spread = shadow(rect.size, radius, lift)
-        at = (rect.x - spread, rect.y - spread + int(lift * FALL))
-        bounds = pygame.Rect(at, picture.get_size()).clip(pygame.Rect((0, 0), size))
+        spread = _spread(lift)
+        reach = pygame.Rect(
+            rect.x - spread, rect.y - spread + int(lift * FALL), rect.w + 2 * spread, rect.h + 2 * spread
+        )
+        bounds = reach.clip(pygame.Rect((0, 0), size))
         under = backdrop(size, colour).subsurface(bounds).copy()
-        under.blit(picture, (at[0] - bounds.x, at[1] - bounds.y))
+        draw_shadow(under, rect.move(-bounds.x, -bounds.y), radius, lift)
         found = _tables[key] = (under, bounds.topleft)
     surface.blit(*found)
 
