@@ -242,7 +242,10 @@ async function memory(browser, server, minutes) {
     await cdp.send("HeapProfiler.collectGarbage");
     const js = await cdp.send("Runtime.getHeapUsage");
     const wasm = await game.read(() => window.tridice_pyodide._module.HEAP8.buffer.byteLength);
-    samples.push({ t_s: Math.round((Date.now() - begun) / 1000), wasm_mib: wasm / 2 ** 20, js_mib: js.usedSize / 2 ** 20 });
+    samples.push({ t_s: Math.round((Date.now() - begun) / 1000), wasm_mib: wasm / 2 ** 20, js_mib: js.usedSize / 2 ** 20,
+      then: tour[i % tour.length] });
+    say(`memory at ${samples.at(-1).t_s} s: WebAssembly ${(wasm / 2 ** 20).toFixed(1)} MiB, JavaScript ` +
+      `${(js.usedSize / 2 ** 20).toFixed(1)} MiB; next: ${tour[i % tour.length]}`);
     await python(game, `import tridice_prelude\nfrom app.scenes.demo import start_demo\napp = tridice_prelude._app[0]\n${tour[i % tour.length]}`);
     await sleep(30000);
   }
