@@ -1,11 +1,15 @@
 """A scrolling page of text: one scene that the credits and a game's rules page configure
 (a title, the text, and buttons to share the bottom row with Back).
 
-Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph.
+Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph, and a line
+"[figure: NAME]" is a picture (a rules page's small board, games/figures.py): the scene's
+`figure(name, width)` draws it, and it stands centred in the text on a raised card with its
+caption, which is also what a screen reader says of it.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
@@ -15,13 +19,35 @@ from app.ui.button_rows import place_rows, rows_height
 from app.ui.layout import Layout
 from app.ui.scene import AppLike
 from app.ui.theme import wrap
-from app.ui.widgets import Button, UIScene
-from games.i18n import _
+from app.ui.widgets import Button, UIScene, draw_panel
+from games.i18n import _, figure_marker
+
+# figure(name, width): (the picture, at most `width` px wide, and its caption), or None: no such
+FigureSource = Callable[[str, int], tuple[pygame.Surface, str] | None]
+FIGURE_TAPS = 6  # a picture is at most this many fingertips wide (a small board, not a screen)
+FIGURE_HEIGHT = 0.8  # and its card at most this share of the page's view tall
+
+
+@dataclass
+class Placed:
+    """A picture on the page: its card (in page coordinates, y from the text's top), the
+    picture and its caption's lines [(surface, x, y)] inside the card."""
+
+    card: pygame.Rect
+    picture: pygame.Surface
+    caption: list[tuple[pygame.Surface, int, int]]
+    words: str  # the caption, for a screen reader
 
 
 class TextScene(UIScene):
     def __init__(
-        self, app: AppLike, title: str, text: str, name: str | None = None, extra: Iterable[Button] = ()
+        self,
+        app: AppLike,
+        title: str,
+        text: str,
+        name: str | None = None,
+        extra: Iterable[Button] = (),
+        figure: FigureSource | None = None,
     ) -> None:
         super().__init__(app)
         self.name = name
@@ -30,6 +56,8 @@ class TextScene(UIScene):
         self.extra = list(extra)  # buttons beside Back, shown when visible
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (surface, x offset, y)
+        self.figure = figure
+        self.placed: list[Placed] = []  # the pictures, where they stand
         # (top y, bottom y, words): each heading, paragraph and bullet, for a screen reader
         self.blocks: list[tuple[int, int, str]] = []
         self.content_h = 0
@@ -63,9 +91,18 @@ class TextScene(UIScene):
         y = 0
         lines: list[tuple[pygame.Surface, int, int]] = []
         blocks: list[tuple[int, int, str]] = []
+        self.placed = []
         for block in self.text.strip().split("\n"):
             block = block.rstrip()
             top = y
+            name = figure_marker(block)
+            if name is not None:
+                placed = self.place_figure(lay, name, y)
+                if placed is not None:
+                    self.placed.append(placed)
+                    y = placed.card.bottom + lay.gap
+                    blocks.append((placed.card.y, placed.card.bottom, placed.words))
+                continue
             if not block:
                 y += body.get_linesize() // 2
             elif block.startswith("# "):
@@ -88,6 +125,38 @@ class TextScene(UIScene):
                 blocks.append((top, y, block[2:] if block.startswith(("# ", "- ")) else block))
         self.lines, self.content_h, self.blocks = lines, y, blocks
         self.clamp()
+
+    def place_figure(self, lay: Layout, name: str, y: int) -> Placed | None:
+        """The picture `name` on its card, its top at `y` (after a gap): centred, never wider
+        than the text, its card never taller than most of the view; None if there is none."""
+        if self.figure is None:
+            return None
+        theme, pad = self.app.theme, lay.gap
+        width = min(self.view.width - 2 * pad, FIGURE_TAPS * lay.tap)
+        drawn = self.figure(name, width)
+        if drawn is None:
+            return None
+        picture, caption = drawn
+        font = theme.font(lay.small)
+        words = theme.lines(caption, lay.small, width)
+        caption_h = lay.gap // 2 + len(words) * font.get_linesize()
+        room = int(self.view.height * FIGURE_HEIGHT) - 2 * pad - caption_h
+        if picture.get_height() > room > 0:  # a tall board: drawn narrower
+            again = self.figure(name, max(1, width * room // picture.get_height()))
+            if again is not None:
+                picture = again[0]
+        inner = max(picture.get_width(), min(width, max(font.size(line)[0] for line in words)))
+        words = theme.lines(caption, lay.small, inner)
+        card = pygame.Rect(0, y + lay.gap, inner + 2 * pad, 0)
+        card.centerx = self.view.width // 2
+        lines = []
+        line_y = pad + picture.get_height() + lay.gap // 2
+        for line in words:
+            label = theme.text(line, lay.small, "text")
+            lines.append((label, (card.width - label.get_width()) // 2, line_y))
+            line_y += font.get_linesize()
+        card.height = line_y + pad
+        return Placed(card, picture, lines, caption)
 
     def blocks_in_view(self) -> list[str]:
         """The words of each heading, paragraph and bullet showing now, top first (what
@@ -138,6 +207,8 @@ class TextScene(UIScene):
             if top > self.view.bottom or top + picture.get_height() < self.view.y:
                 continue
             surface.blit(picture, (self.view.x + x, top))
+        for placed in self.placed:
+            self.draw_figure(surface, placed)
         surface.set_clip(clip)
         drawlog.set_scroll_view(surface, None)
         if self.content_h > self.view.height:  # scroll bar
@@ -151,3 +222,19 @@ class TextScene(UIScene):
                 (self.view.right + 2, bar_y, 4, bar_h),
                 border_radius=2,
             )
+
+    def figure_rect(self, placed: Placed) -> pygame.Rect:
+        """Where a picture's card is on the screen now (scrolled with the text)."""
+        return placed.card.move(self.view.x, self.view.y - self.scroll)
+
+    def draw_figure(self, surface: pygame.Surface, placed: Placed) -> None:
+        """A picture's raised card, the board on it and its caption under it."""
+        card = self.figure_rect(placed)
+        if card.top > self.view.bottom or card.bottom < self.view.top:
+            return
+        lay = self.app.layout
+        draw_panel(surface, self.app.theme, card, "panel", radius=lay.gap)
+        picture = placed.picture
+        surface.blit(picture, (card.centerx - picture.get_width() // 2, card.y + lay.gap))
+        for label, x, y in placed.caption:
+            surface.blit(label, (card.x + x, card.y + y))

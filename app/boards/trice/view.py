@@ -212,6 +212,9 @@ class TriceView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.geo.area if self.geo is not None else None
 
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        return self.card.cells.get(name)
+
     def result_area(self, state: TriceState) -> list[pygame.Rect]:
         """The lines that decided the game (a full card's draw: the whole card)."""
         return self.deciding.area(state) or (
