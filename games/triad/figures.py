@@ -17,7 +17,8 @@ FIGURES = (
         "triad",
         (ROLL, "c6=3 c3", "b1=1 a2", "c3=2 a3"),
         N_(
-            "A triad: 3, 1 and 2 down column a, both colours. Black scores and removes one of its dice in it."
+            "A triad: 3, 1 and 2 down column a, in both colours. Black scores and removes one of "
+            "its dice in it."
         ),
         ring=("a1", "a2", "a3"),
     ),
