@@ -1,12 +1,13 @@
 """A rules picture (games/figures.py) drawn by the game's own board: one runner for every game.
 
-The game's `BoardView` is laid out on a small screen of its own (a `Layout` the picture's size,
-with the player's text size), shown the figure's position with its record as the history (so
-the view marks the last move and, at the end, the deciding line, as it does in play), with the
-figure's choice picked and its legal moves lit (hints on), and drawn off screen; the picture is
-its playing area, with the figure's cells ringed. Pictures are kept by what they depend on (the
-game, the figure, the width, the text size, the language and the colours), so a page that
-scrolls draws each one once.
+The game's `BoardView` is laid out on a small screen of its own (`SmallScreen`: the app as
+the view sees it, with a `Layout` the picture's size and the player's text size, its
+fingertip small enough that every board shows whole), shown the figure's position with its
+record as the history (so the view marks the last move and, at the end, the deciding line,
+as it does in play), with the figure's choice picked and its legal moves lit (hints on), and
+drawn off screen. The picture is its playing area (less any empty band), with the figure's
+cells ringed in gold. Pictures are kept by what they depend on (the game, the figure, the
+size, the text size, the language and the colours), so a page that scrolls draws each once.
 """
 
 from __future__ import annotations
@@ -23,16 +24,56 @@ from . import cues, make_view
 from .hit import CLEAR, BoardUI
 
 if TYPE_CHECKING:
+    from app.saved.settings import Settings
+    from app.ui.assets import Assets
+    from app.ui.audio import Audio
+    from app.ui.scene import SceneStack
+    from app.ui.theme import Theme
     from games.figures import Figure
     from games.game import Game
 
     from .host import Host
     from .view import BoardView
 
-ASPECT = 1.5  # the small screen the board is laid out on: this many times as tall as wide
 TAP_GAPS = 3  # the picture's "fingertip", in gaps: small enough for every board to show whole
 _KEEP = 24  # pictures kept before the cache starts again
 _pictures: dict[tuple[Any, ...], tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
+
+
+class SmallScreen:
+    """The app as a picture's board sees it: the app's theme, pictures and settings, on a
+    screen of the picture's size (`layout`), so every size the view and its parts ask of
+    the app is the picture's."""
+
+    def __init__(self, app: Host, layout: Layout) -> None:
+        self.app, self._layout = app, layout
+
+    @property
+    def layout(self) -> Layout:
+        return self._layout
+
+    @property
+    def theme(self) -> Theme:
+        return self.app.theme
+
+    @property
+    def audio(self) -> Audio:
+        return self.app.audio
+
+    @property
+    def assets(self) -> Assets:
+        return self.app.assets
+
+    @property
+    def scenes(self) -> SceneStack:
+        return self.app.scenes
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def invalidate(self) -> None:
+        """A picture is drawn once: nothing to draw again."""
 
 
 def pick_for(view: BoardView, state: Any, ui: BoardUI, move: str) -> object | None:
@@ -69,14 +110,15 @@ def ui_for(view: BoardView, game: Game[Any], figure: Figure, states: list[Any], 
 
 
 def board_picture(
-    app: Host, game: Game[Any], figure: Figure, width: int
+    app: Host, game: Game[Any], figure: Figure, width: int, height: int
 ) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
-    """(the picture of `figure`, about `width` px wide, and where each ringed cell is on it)."""
+    """(the picture of `figure`, within `width` x `height` px, and where each ringed cell is on it)."""
     lay = app.layout
     key = (
         game.id,
         figure.name,
         width,
+        height,
         lay.text_scale,
         lay.css_scale,
         language(),
@@ -87,10 +129,10 @@ def board_picture(
         return found
     if len(_pictures) > _KEEP:
         _pictures.clear()
-    small = Layout((width, int(width * ASPECT)), lay.css_scale, lay.text_scale)
+    small = Layout((width, height), lay.css_scale, lay.text_scale)
     small.tap = small.gap * TAP_GAPS  # nothing on a picture is tapped: a board shows whole
     states, moves = figure_data.walk(figure, game.rules)
-    view = make_view(app, game, ["human"] * figure.players)
+    view = make_view(SmallScreen(app, small), game, ["human"] * figure.players)
     view.show_whole()
     screen = pygame.Rect(0, 0, small.width, small.height)
     view.layout(small, screen.inflate(-2 * small.margin, -2 * small.margin))
@@ -98,7 +140,7 @@ def board_picture(
     canvas = pygame.Surface(screen.size)
     canvas.fill(app.theme.colour("panel"))
     view.draw(canvas, states[-1], ui)
-    area = view.playing_area() or screen
+    area = view.picture_area() or screen
     rings = {name: rect for name in figure.ring if (rect := view.cell_rect(name)) is not None}
     line = max(2, small.gap // 3)
     for rect in rings.values():
@@ -112,7 +154,8 @@ def board_picture(
     drawn = keyed.get_bounding_rect()
     if drawn.width and drawn.height:
         crop = crop.clip(drawn.inflate(small.gap, small.gap))
-    picture = canvas.subsurface(crop).copy()
+    picture = pygame.Surface(crop.size)
+    picture.blit(canvas, (0, 0), crop)  # (a recording surface hands its words on: tests/eye.py)
     placed = {name: rect.move(-crop.x, -crop.y) for name, rect in rings.items()}
     _pictures[key] = (picture, placed)
     return picture, placed

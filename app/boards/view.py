@@ -199,6 +199,11 @@ class BoardView:
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
 
+    def picture_area(self) -> pygame.Rect | None:
+        """What a rules picture of the board shows (app/boards/figure.py): the playing area, and
+        whatever a view draws for it just outside (its rulers). Default: the playing area."""
+        return self.playing_area()
+
     def show_whole(self) -> None:
         """From now on show the whole board, never a part zoomed to a finger's size (a rules
         picture, where nothing is tapped: app/boards/figure.py). Default: it always shows whole."""

@@ -27,12 +27,14 @@ def rules_scene(app: SceneApp, game_id: str) -> TextScene:
     learn.visible = game.lesson is not None and app.scenes.find("lesson") is None
     figures = game.figures
 
-    def figure(name: str, width: int) -> tuple[pygame.Surface, str] | None:
+    def figure(name: str, width: int, height: int) -> tuple[pygame.Surface, str] | None:
         """A picture of the page: the game's own board in the figure's position, and its caption."""
         found = figures.get(name)
         if found is None or game.board is None:
             return None
-        return board_picture(app, game, found, width)[0], _(found.caption)
+        if height <= 0:
+            return pygame.Surface((0, 0)), _(found.caption)
+        return board_picture(app, game, found, width, height)[0], _(found.caption)
 
     scene = TextScene(
         app,

@@ -124,6 +124,8 @@ class RecordingSurface(_BASE):
                 mark.scroll = self.scroll_view is not None and mark.clipped
                 marks.append(mark)
             for child in children or ():
+                if area is not None and not child.rect.colliderect(picked):
+                    continue  # a part of the picture left out (a rules picture's crop) is not drawn
                 shown = child.shown.move(dx, dy).clip(drawn)
                 marks.append(child.moved(dx, dy, shown, self._composite(child, shown, dx, dy)))
         drawn_rect = super().blit(source, dest, area, special_flags)

@@ -22,10 +22,12 @@ from app.ui.theme import wrap
 from app.ui.widgets import Button, UIScene, draw_panel
 from games.i18n import _, figure_marker
 
-# figure(name, width): (the picture, at most `width` px wide, and its caption), or None: no such
-FigureSource = Callable[[str, int], tuple[pygame.Surface, str] | None]
-FIGURE_TAPS = 6  # a picture is at most this many fingertips wide (a small board, not a screen)
-FIGURE_HEIGHT = 0.8  # and its card at most this share of the page's view tall
+# figure(name, width, height): (the picture, within `width` x `height` px, and its caption), or
+# None: no such figure; height 0 asks only for the caption (the picture may be empty)
+FigureSource = Callable[[str, int, int], tuple[pygame.Surface, str] | None]
+FIGURE_TAPS = 7  # a picture is at most this many fingertips wide (a small board, not a screen)
+FIGURE_HEIGHT = 1.0  # and its card at most as tall as the page's view (it shows whole)
+FIGURE_ASPECT = 1.5  # a picture's board is laid out on a screen at most this many times as tall as wide
 
 
 @dataclass
@@ -35,6 +37,7 @@ class Placed:
 
     card: pygame.Rect
     picture: pygame.Surface
+    spot: tuple[int, int]  # where the picture stands in the card
     caption: list[tuple[pygame.Surface, int, int]]
     words: str  # the caption, for a screen reader
 
@@ -128,35 +131,53 @@ class TextScene(UIScene):
 
     def place_figure(self, lay: Layout, name: str, y: int) -> Placed | None:
         """The picture `name` on its card, its top at `y` (after a gap): centred, never wider
-        than the text, its card never taller than most of the view; None if there is none."""
+        than the text, its card never taller than most of the view; its caption under it, or
+        beside it where the text is twice as wide as a picture. None if there is none."""
         if self.figure is None:
             return None
         theme, pad = self.app.theme, lay.gap
+        font = theme.font(lay.small)
         width = min(self.view.width - 2 * pad, FIGURE_TAPS * lay.tap)
-        drawn = self.figure(name, width)
+        drawn = self.figure(name, width, 0)  # the caption first: the board gets the room left
         if drawn is None:
             return None
-        picture, caption = drawn
-        font = theme.font(lay.small)
-        words = theme.lines(caption, lay.small, width)
-        caption_h = lay.gap // 2 + len(words) * font.get_linesize()
-        room = int(self.view.height * FIGURE_HEIGHT) - 2 * pad - caption_h
-        if picture.get_height() > room > 0:  # a tall board: drawn narrower
-            again = self.figure(name, max(1, width * room // picture.get_height()))
-            if again is not None:
-                picture = again[0]
-        inner = max(picture.get_width(), min(width, max(font.size(line)[0] for line in words)))
-        words = theme.lines(caption, lay.small, inner)
-        card = pygame.Rect(0, y + lay.gap, inner + 2 * pad, 0)
+        caption = drawn[1]
+        tall = int(self.view.height * FIGURE_HEIGHT) - 2 * pad  # the card's room inside its border
+        beside = self.view.width - 3 * pad - width  # the caption's room beside the picture
+        if beside >= width:
+            beside = min(beside, width)
+            words = theme.lines(caption, lay.small, beside)
+            drawn = self.figure(name, width, max(width // 2, min(int(width * FIGURE_ASPECT), tall)))
+            if drawn is None:
+                return None
+            picture = drawn[0]
+            inner = max(font.size(line)[0] for line in words)
+            card = pygame.Rect(0, y + lay.gap, picture.get_width() + inner + 3 * pad, 0)
+            card.height = max(picture.get_height(), len(words) * font.get_linesize()) + 2 * pad
+            line_x = 2 * pad + picture.get_width()
+            line_y = (card.height - len(words) * font.get_linesize()) // 2
+            spot = (pad, (card.height - picture.get_height()) // 2)
+        else:
+            words = theme.lines(caption, lay.small, width)
+            room = tall - lay.gap // 2 - len(words) * font.get_linesize()
+            drawn = self.figure(name, width, max(width // 2, min(int(width * FIGURE_ASPECT), room)))
+            if drawn is None:
+                return None
+            picture = drawn[0]
+            inner = max(picture.get_width(), min(width, max(font.size(line)[0] for line in words)))
+            words = theme.lines(caption, lay.small, inner)
+            card = pygame.Rect(0, y + lay.gap, inner + 2 * pad, 0)
+            card.height = 2 * pad + picture.get_height() + lay.gap // 2 + len(words) * font.get_linesize()
+            line_x, line_y = -1, pad + picture.get_height() + lay.gap // 2  # -1: each line centred
+            spot = ((card.width - picture.get_width()) // 2, pad)
         card.centerx = self.view.width // 2
         lines = []
-        line_y = pad + picture.get_height() + lay.gap // 2
         for line in words:
             label = theme.text(line, lay.small, "text")
-            lines.append((label, (card.width - label.get_width()) // 2, line_y))
+            x = (card.width - label.get_width()) // 2 if line_x < 0 else line_x
+            lines.append((label, x, line_y))
             line_y += font.get_linesize()
-        card.height = line_y + pad
-        return Placed(card, picture, lines, caption)
+        return Placed(card, picture, spot, lines, caption)
 
     def blocks_in_view(self) -> list[str]:
         """The words of each heading, paragraph and bullet showing now, top first (what
@@ -234,7 +255,6 @@ class TextScene(UIScene):
             return
         lay = self.app.layout
         draw_panel(surface, self.app.theme, card, "panel", radius=lay.gap)
-        picture = placed.picture
-        surface.blit(picture, (card.centerx - picture.get_width() // 2, card.y + lay.gap))
+        surface.blit(placed.picture, (card.x + placed.spot[0], card.y + placed.spot[1]))
         for label, x, y in placed.caption:
             surface.blit(label, (card.x + x, card.y + y))
