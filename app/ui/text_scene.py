@@ -35,6 +35,7 @@ class Placed:
     """A picture on the page: its card (in page coordinates, y from the text's top), the
     picture and its caption's lines [(surface, x, y)] inside the card."""
 
+    name: str  # the page's "[figure: NAME]"
     card: pygame.Rect
     picture: pygame.Surface
     spot: tuple[int, int]  # where the picture stands in the card
@@ -104,7 +105,9 @@ class TextScene(UIScene):
                 if placed is not None:
                     self.placed.append(placed)
                     y = placed.card.bottom + lay.gap
-                    blocks.append((placed.card.y, placed.card.bottom, placed.words))
+                    # TRANSLATORS: what a screen reader says of a picture on a rules page: its caption.
+                    spoken = _("Picture: {caption}").format(caption=placed.words)
+                    blocks.append((placed.card.y, placed.card.bottom, spoken))
                 continue
             if not block:
                 y += body.get_linesize() // 2
@@ -177,7 +180,7 @@ class TextScene(UIScene):
             x = (card.width - label.get_width()) // 2 if line_x < 0 else line_x
             lines.append((label, x, line_y))
             line_y += font.get_linesize()
-        return Placed(card, picture, spot, lines, caption)
+        return Placed(name, card, picture, spot, lines, caption)
 
     def blocks_in_view(self) -> list[str]:
         """The words of each heading, paragraph and bullet showing now, top first (what
