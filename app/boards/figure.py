@@ -7,7 +7,8 @@ record as the history (so the view marks the last move and, at the end, the deci
 as it does in play), with the figure's choice picked and its legal moves lit (hints on), and
 drawn off screen. The picture is its playing area (less any empty band), with the figure's
 cells ringed in gold. Pictures are kept by what they depend on (the game, the figure, the
-size, the text size, the language and the colours), so a page that scrolls draws each once.
+size, the text size, the language, the colours and their marks): a page that scrolls, or
+is laid out again, draws each once.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from app.ui import depth
 from app.ui.layout import Layout
 from games import figures as figure_data
 from games.i18n import language
@@ -94,7 +96,7 @@ def pick_for(view: BoardView, state: Any, ui: BoardUI, move: str) -> object | No
     return None
 
 
-def ui_for(view: BoardView, game: Game[Any], figure: Figure, states: list[Any], moves: list[str]) -> BoardUI:
+def ui_for(view: BoardView, figure: Figure, states: list[Any], moves: list[str]) -> BoardUI:
     """The person's side of the board for the picture: the figure's record as the history,
     hints on, and its choice picked."""
     ui = BoardUI()
@@ -123,6 +125,7 @@ def board_picture(
         lay.css_scale,
         language(),
         tuple(app.theme.colour("panel")),
+        app.settings.colourblind_marks,
     )
     found = _pictures.get(key)
     if found is not None:
@@ -136,11 +139,20 @@ def board_picture(
     view.show_whole()
     screen = pygame.Rect(0, 0, small.width, small.height)
     view.layout(small, screen.inflate(-2 * small.margin, -2 * small.margin))
-    ui = ui_for(view, game, figure, states, moves)
+    ui = ui_for(view, figure, states, moves)
     canvas = pygame.Surface(screen.size)
     canvas.fill(app.theme.colour("panel"))
     view.draw(canvas, states[-1], ui)
     area = view.picture_area() or screen
+    # the board alone, raised off the card as the view raises it off the table: nothing of the
+    # parts around it (a seat card's edge) comes along
+    board = pygame.Surface(screen.size)
+    board.fill(app.theme.colour("panel"))
+    lifted = view.playing_area()
+    if lifted is not None and lifted.width > 0:
+        depth.draw_shadow(board, lifted, small.gap, max(4, small.gap))
+    board.blit(canvas, area.topleft, area)
+    canvas = board
     rings = {name: rect for name in figure.ring if (rect := view.cell_rect(name)) is not None}
     line = max(2, small.gap // 3)
     for rect in rings.values():
@@ -148,7 +160,7 @@ def board_picture(
             canvas, app.theme, app.theme.colour("accent"), rect.inflate(line, line), line, small.gap // 2
         )
     crop = area.inflate(small.margin, small.margin).clip(screen)
-    # what the board drew: its area less any empty band it keeps (TRICE's pool's room at the end)
+    # what the board drew: its area and its shadow, less any empty band
     keyed = canvas.copy()
     keyed.set_colorkey(app.theme.colour("panel"))
     drawn = keyed.get_bounding_rect()

@@ -213,14 +213,16 @@ class TriceView(BoardView):
         return self.geo.area if self.geo is not None else None
 
     def picture_area(self) -> pygame.Rect | None:
-        """The card, panels and pool, and the card's rulers beside them."""
-        area, geo = self.playing_area(), self.geo
-        if area is None or geo is None:
-            return area
+        """The card with its rulers, the panels and the pool (while it holds dice)."""
+        geo = self.geo
+        if geo is None:
+            return None
         lay, theme = self.app.layout, self.app.theme
         left = geo.frame.left - geometry.number_width(lay, theme) - 2
         top = geo.frame.top - theme.font(lay.small, bold=True).get_linesize() - 2
-        return area.union(pygame.Rect(left, top, geo.frame.right - left, geo.frame.bottom - top))
+        rulers = pygame.Rect(left, top, geo.frame.right - left, geo.frame.bottom - top)
+        shown = [*geo.panels.values()] + ([geo.pool] if any(geo.tiles.values()) else [])
+        return rulers.unionall(shown)  # not the pool's room once the pool is gone
 
     def cell_rect(self, name: str) -> pygame.Rect | None:
         return self.card.cells.get(name)
