@@ -77,8 +77,8 @@ def problems(figure: Figure, rules: Rules[Any]) -> list[str]:
             found.append(f"{figure.name}: a win, but the game is not over")
         elif rules.returns(last)[figure.winner] != 1:
             found.append(f"{figure.name}: the rules do not say seat {figure.winner} won")
-    elif rules.is_over(last) and figure.choice is not None:
-        found.append(f"{figure.name}: a choice to show in a finished game")
+    elif rules.is_over(last):
+        found.append(f"{figure.name}: the game is over, but the figure names no winner")
     if figure.choice is not None and figure.choice not in rules.legal_moves(last):
         found.append(f"{figure.name}: {figure.choice!r} is not a legal move there")
     return found

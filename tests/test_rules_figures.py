@@ -44,6 +44,7 @@ def test_the_figure_check_can_fail():
     game = registry.get("trice")
     trice = game.figures["trice"]
     assert figures.problems(dataclasses.replace(trice, winner=1), game.rules)  # the rules say seat 0 won
+    assert figures.problems(dataclasses.replace(trice, winner=None), game.rules)  # a win, unsaid
     assert figures.problems(dataclasses.replace(trice, moves=trice.moves[:-1]), game.rules)  # not over
     assert figures.problems(dataclasses.replace(trice, moves=(*trice.moves, "place a1")), game.rules)
     turn = game.figures["turn"]

@@ -3,8 +3,9 @@
 
 Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph, and a line
 "[figure: NAME]" is a picture (a rules page's small board, games/figures.py): the scene's
-`figure(name, width)` draws it, and it stands centred in the text on a raised card with its
-caption, which is also what a screen reader says of it.
+`figure(name, width, height)` draws it, and it stands centred in the text on a raised card,
+never wider than the text nor taller than the view, with its caption under it (beside it
+where the text is twice as wide as a picture), which is also what a screen reader says of it.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 """
 
@@ -26,7 +27,6 @@ from games.i18n import _, figure_marker
 # None: no such figure; height 0 asks only for the caption (the picture may be empty)
 FigureSource = Callable[[str, int, int], tuple[pygame.Surface, str] | None]
 FIGURE_TAPS = 7  # a picture is at most this many fingertips wide (a small board, not a screen)
-FIGURE_HEIGHT = 1.0  # and its card at most as tall as the page's view (it shows whole)
 FIGURE_ASPECT = 1.5  # a picture's board is laid out on a screen at most this many times as tall as wide
 
 
@@ -134,8 +134,9 @@ class TextScene(UIScene):
 
     def place_figure(self, lay: Layout, name: str, y: int) -> Placed | None:
         """The picture `name` on its card, its top at `y` (after a gap): centred, never wider
-        than the text, its card never taller than most of the view; its caption under it, or
-        beside it where the text is twice as wide as a picture. None if there is none."""
+        than the text, its card never taller than the view (scrolled to, it shows whole); its
+        caption under it, or beside it where the text is twice as wide as a picture. None if
+        there is none."""
         if self.figure is None:
             return None
         theme, pad = self.app.theme, lay.gap
@@ -145,7 +146,7 @@ class TextScene(UIScene):
         if drawn is None:
             return None
         caption = drawn[1]
-        tall = int(self.view.height * FIGURE_HEIGHT) - 2 * pad  # the card's room inside its border
+        tall = self.view.height - 2 * pad  # the card's room inside its border
         beside = self.view.width - 3 * pad - width  # the caption's room beside the picture
         if beside >= width:
             beside = min(beside, width)
