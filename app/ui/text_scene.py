@@ -5,7 +5,7 @@ Markup: "# " starts a heading, "- " a bullet, a blank line ends a paragraph, and
 "[figure: NAME]" is a picture (a rules page's small board, games/figures.py): the scene's
 `figure(name, width, height)` draws it, and it stands centred in the text on a raised card,
 never wider than the text nor taller than the view, with its caption under it (beside it
-where the text is twice as wide as a picture), which is also what a screen reader says of it.
+where the text is half as wide again as a picture), which is also what a screen reader says of it.
 Scroll by dragging (touch or mouse), the wheel, arrows, Page Up/Down.
 """
 
@@ -27,6 +27,7 @@ from games.i18n import _, figure_marker
 # None: no such figure; height 0 asks only for the caption (the picture may be empty)
 FigureSource = Callable[[str, int, int], tuple[pygame.Surface, str] | None]
 FIGURE_TAPS = 7  # a picture is at most this many fingertips wide (a small board, not a screen)
+FIGURE_WIDE = 0.75  # on a wide screen its card is at most this share of the view tall
 FIGURE_ASPECT = 1.5  # a picture's board is laid out on a screen at most this many times as tall as wide
 
 
@@ -135,8 +136,8 @@ class TextScene(UIScene):
     def place_figure(self, lay: Layout, name: str, y: int) -> Placed | None:
         """The picture `name` on its card, its top at `y` (after a gap): centred, never wider
         than the text, its card never taller than the view (scrolled to, it shows whole); its
-        caption under it, or beside it where the text is twice as wide as a picture. None if
-        there is none."""
+        caption under it, or beside it where the text is half as wide again as a picture. None
+        if there is none."""
         if self.figure is None:
             return None
         theme, pad = self.app.theme, lay.gap
@@ -148,10 +149,14 @@ class TextScene(UIScene):
         caption = drawn[1]
         tall = self.view.height - 2 * pad  # the card's room inside its border
         beside = self.view.width - 3 * pad - width  # the caption's room beside the picture
-        if beside >= width:
+        if beside >= width // 2:  # a caption as wide as half the picture reads well beside it
             beside = min(beside, width)
             words = theme.lines(caption, lay.small, beside)
-            drawn = self.figure(name, width, max(width // 2, min(int(width * FIGURE_ASPECT), tall)))
+            # a wide screen: the card leaves some of the words in sight, the board's screen upright
+            high = max(
+                width // 2, min(int(width * FIGURE_ASPECT), int(self.view.height * FIGURE_WIDE) - 2 * pad)
+            )
+            drawn = self.figure(name, min(width, high), high)
             if drawn is None:
                 return None
             picture = drawn[0]
