@@ -1,5 +1,6 @@
 """Triad's rules pictures (games/figures.py): a die picked with the cells it reaches, and a
-triad, on the lesson's game (games/triad/lesson.py): Black rolls 1 2 1 3 2 2, Orange 1 1 1 1 2 3."""
+triad (the board outlines it, as in play), on the lesson's game (games/triad/lesson.py):
+Black rolls 1 2 1 3 2 2, Orange 1 1 1 1 2 3."""
 
 from games.figures import Figure
 from games.i18n import N_
@@ -20,6 +21,5 @@ FIGURES = (
             "A triad: 3, 1 and 2 down column a, in both colours. Black scores and removes one of "
             "its dice in it."
         ),
-        ring=("a1", "a2", "a3"),
     ),
 )
