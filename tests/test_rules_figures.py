@@ -80,6 +80,20 @@ def test_a_ring_on_no_cell_is_missed(tmp_path):
     assert set(rings) == {"a1"}
 
 
+@pytest.mark.parametrize("game_id, name", all_figures(), ids=lambda v: str(v))
+def test_a_picture_is_the_same_with_animations_on_and_off(tmp_path, game_id, name):
+    """A picture is the position at rest, never a camera or a die caught moving."""
+    app = eye.make_app(((320, 568), 1.0), tmp_path)
+    game = registry.get(game_id)
+    drawn = []
+    for speed in ("normal", "off"):
+        app.settings.animation = speed
+        figure._pictures.clear()
+        picture, _rings = board_picture(app, game, game.figures[name], 280, 420)
+        drawn.append((picture.get_size(), pygame.image.tobytes(picture, "RGB")))
+    assert drawn[0] == drawn[1]
+
+
 def drawn_share(picture, colour):
     """The share of the picture's pixels not in the plain `colour` (what the board drew)."""
     plain = pygame.mask.from_threshold(picture, colour, (2, 2, 2, 255)).count()

@@ -1,5 +1,6 @@
-"""Tris 2's rules pictures (games/figures.py): a die picked with its rolls, and a tris that
-wins, on the lesson's game (games/tris2/lesson.py)."""
+"""Tris 2's rules pictures (games/figures.py): a die picked with its rolls, a roll refused for
+leaving an island (its cell ringed), and a tris that wins, on the lesson's game
+(games/tris2/lesson.py)."""
 
 from games.figures import Figure
 from games.i18n import N_
@@ -12,6 +13,16 @@ FIGURES = (
         (SETUP,),
         N_("A picked die: the arrows show where it may roll, and the faint dice how it would land."),
         choice="0,0 W",
+    ),
+    Figure(
+        "island",
+        (SETUP, "0,0 W", "0,1 N"),
+        N_(
+            "This die may roll north or south, but not west: on the ringed cell it would be an "
+            "island, cut off from the group."
+        ),
+        ring=("-1,2",),
+        choice="0,2 S",
     ),
     Figure(
         "win",
