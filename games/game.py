@@ -33,6 +33,7 @@ from .contract import (
 )
 
 if TYPE_CHECKING:
+    from .figures import Figure
     from .lesson import Lesson
 
 
@@ -66,6 +67,7 @@ class Game(Generic[S]):
     #                                   view_class(), MENU_FACES, MENU_POOL); None: not offered
     lesson_module: str | None = None  # module with LESSON (games/lesson.py), or None: no lesson
     judge_module: str | None = None  # module with Judge(states, moves): marks a finished game's mistakes
+    figures_module: str | None = None  # module with FIGURES (games/figures.py): its rules page's pictures
     rules_text_path: str | None = None  # the in-app rules page; None: howto.txt beside the rules
     rematch_swaps: bool = False  # a rematch seats the other player first
     undo_across_dice: bool = True  # False: between people, undo never takes back a seen roll
@@ -141,6 +143,14 @@ class Game(Generic[S]):
             return found
 
         return lesson
+
+    @property
+    def figures(self) -> dict[str, Figure]:
+        """{name: Figure}: the pictures its rules page shows (games/figures.py); {} if none."""
+        if self.figures_module is None:
+            return {}
+        found: tuple[Figure, ...] = load(self.figures_module, "FIGURES")
+        return {figure.name: figure for figure in found}
 
     @property
     def judge(self) -> JudgeFactory[S] | None:

@@ -202,6 +202,20 @@ class BoardView:
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
 
+    def picture_area(self) -> pygame.Rect | None:
+        """What a rules picture of the board shows (app/boards/figure.py): the playing area, and
+        whatever a view draws for it just outside (its rulers). Default: the playing area."""
+        return self.playing_area()
+
+    def show_whole(self) -> None:
+        """From now on show the whole board, never a part zoomed to a finger's size (a rules
+        picture, where nothing is tapped: app/boards/figure.py). Default: it always shows whole."""
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        """Where the cell (or triangle) `name`, in the game's notation, is on the board now;
+        None if the board does not show it (a rules picture rings it: app/boards/figure.py)."""
+        return None
+
     def result_area(self, state: Any) -> list[pygame.Rect]:
         """Where the board shows how a finished game ended (the winning line, the final
         score): rects the game-over panel must leave in sight (tests/eye.py checks it at

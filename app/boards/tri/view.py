@@ -44,7 +44,7 @@ from .round_line import RoundLine
 from .rulers import Rulers, labelled_squares
 from .seat_boxes import SeatBox
 from .taps import BoardTaps
-from .torus import TorusView
+from .torus import TorusView, square_of
 from .words import Words
 from .zoom import Zoom
 
@@ -107,6 +107,7 @@ class TriView(BoardView):
         self.torus: TorusView | None = None  # made with the parts at the first state seen
         self.placed: tuple[Layout, pygame.Rect] | None = None  # (layout, rect) of the last layout
         self.plan: Plan | None = None  # layout.py's Plan for it
+        self.whole = False  # show_whole: never zoomed
         self.panel_low: pygame.Rect | None = None
         self.panel_high: pygame.Rect | None = None  # the battle panel's two places
 
@@ -119,6 +120,8 @@ class TriView(BoardView):
         torus = self.torus = TorusView(rules.board_size(state))
         self.battle = Battle(app, game, torus, choices, marks, self.dice, self.dice_rng, self.card_buttons)
         self.zoom = Zoom(app, rules, torus, choices, self.battle, self.relayout)
+        if self.whole:
+            self.zoom.wanted_zoom = False
         self.picture = BoardPicture(app, rules, torus, choices, marks, self.battle)
         self.glow = Glow(app, torus)
         self.round_line = RoundLine(app, rules, torus, choices, self.battle)
@@ -321,6 +324,25 @@ class TriView(BoardView):
 
     def playing_area(self) -> pygame.Rect | None:
         return None if self.plan is None else self.plan.area
+
+    def show_whole(self) -> None:
+        self.whole = True
+        if self.torus is not None:
+            self.zoom.wanted_zoom = False
+            self.relayout()
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        """A triangle's box ("b3N"), or a square's ("b3")."""
+        if self.torus is None:
+            return None
+        size = self.torus.size
+        if re.fullmatch(r"[a-z][0-9]+[NESW]", name):
+            col, row = square_of(name)
+            return self.torus.rect(name) if col < size and row < size else None
+        if re.fullmatch(r"[a-z][0-9]+", name):
+            col, row = square_of(name)
+            return self.torus.square_rect(name) if col < size and row < size else None
+        return None
 
     def result_area(self, state: State) -> list[pygame.Rect]:
         """The final score: every seat's box (its triangles counted, the winner marked)."""

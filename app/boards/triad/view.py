@@ -153,6 +153,9 @@ class TriadView(BoardView):
         assert self.geometry is not None  # laid out before use
         return self.geometry.frame
 
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        return self.field.cells.get(name)
+
     def result_area(self, state: TriadState) -> list[pygame.Rect]:
         """The triads that won (their cells) and both cards (the triads each made)."""
         assert self.geometry is not None  # laid out before use

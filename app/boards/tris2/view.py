@@ -22,8 +22,10 @@ import pygame
 
 from app.seats import is_human
 from app.ui.button_rows import arrange
-from games.core import CHANCE
+from games.core import CHANCE, IllegalMove
 from games.i18n import N_, _
+from games.tris2.field import xy
+from games.tris2.notation import parse_cell
 
 from ..view import ActionButton, BoardView, Hit
 from . import geometry
@@ -133,6 +135,15 @@ class Tris2View(BoardView):
 
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        if self.framing.rect is None:
+            return None
+        try:
+            where = parse_cell(name)
+        except IllegalMove:
+            return None
+        return self.camera.cell_rect(xy(where))
 
     def sync(self, state: State, ui: BoardUI) -> None:
         super().sync(state, ui)  # the camera aims at this state
