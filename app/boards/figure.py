@@ -74,6 +74,9 @@ class SmallScreen:
     def settings(self) -> Settings:
         return self.app.settings
 
+    def glow_speed(self) -> float:
+        return 0.0  # a picture stands still: its glows at their brightest
+
     def invalidate(self) -> None:
         """A picture is drawn once: nothing to draw again."""
 
