@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 SLICE_MS = 8.0  # natively: the thinking in a frame while something moves
 THINK_MS = 1000 / THINK_FPS - 1.5  # natively, nothing moving: a frame of 1/30 s, less the rest of it
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
-WEB_THINK_FRAME_MS = 28.0  # in the browser, nothing moving: the whole frame (two animation frames)
+WEB_THINK_FRAME_MS = 30.0  # in the browser, nothing moving: the whole frame (two animation frames, 33 ms)
 WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
 
 

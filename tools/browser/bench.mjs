@@ -44,7 +44,8 @@ const QUICK = argv.includes("--quick");
 const SECONDS = Number(option("--seconds", QUICK ? 6 : 12));  // per board run
 const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cells
 const FRAME = option("--frame", null);  // experiments: app.play.ai_runner.WEB_FRAME_MS in place of the app's
-const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
+const AGENT_SLICE = option("--agent-slice", null);
+const THINK_FRAME = option("--think-frame", null);  // experiments: WEB_THINK_FRAME_MS in place of the app's  // experiments: WEB_AGENT_SLICE_S, in ms
 const GAMES = ["trice", "tris2", "triad", "tri"];
 const ONLY = option("--only", null)?.split(",");  // experiments: these parts only (resting, memory, boards)
 const MEMORY_MINUTES = Number(option("--memory-minutes", QUICK ? 2 : 10));
@@ -121,6 +122,7 @@ async function open(browser, server, viewport, query = {}) {
   const params = new URLSearchParams({ prelude: "bench_prelude.py", ...query });
   if (FRAME) params.set("frame", FRAME);
   if (AGENT_SLICE) params.set("agent_slice", AGENT_SLICE);
+  if (THINK_FRAME) params.set("think_frame", THINK_FRAME);
   await game.page.goto(`${server.origin}/page.html?${params}`, { waitUntil: "load" });
   prioritise(browser);  // the page's renderer is new
   await game.waitFor((p) => p && p.top, { what: "the first frame", timeout: 90000 });

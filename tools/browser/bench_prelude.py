@@ -23,6 +23,7 @@ Query parameters the prelude reads (beside the page's own `args`):
                              the card is full: the placing half, where the hard level's
                              exact play is claimed, without the opening and the full card
     frame=MS                 experiments: app.play.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
+    think_frame=MS           experiments: app.play.ai_runner.WEB_THINK_FRAME_MS (a long frame's aim)
     agent_slice=MS           experiments: app.play.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
 """
 
@@ -53,6 +54,8 @@ AGAIN = _QUERY.get("again") == "1"
 TRICE_FROM = int(_QUERY["trice_from"]) if "trice_from" in _QUERY else None
 if "frame" in _QUERY:
     ai_runner.WEB_FRAME_MS = float(_QUERY["frame"])
+if "think_frame" in _QUERY:
+    ai_runner.WEB_THINK_FRAME_MS = float(_QUERY["think_frame"])
 if "agent_slice" in _QUERY:
     ai_runner.WEB_AGENT_SLICE_S = float(_QUERY["agent_slice"]) / 1000
 
