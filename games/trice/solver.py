@@ -53,7 +53,6 @@ from .exact import (
     E,
     ExactSearch,
     LineTable,
-    Link,
     cell_masks,
     ends_of,
 )
@@ -128,10 +127,14 @@ def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
 
 
 PAIR_PLANS = {dl: _pair_plans(dl) for dl in (True, False)}
-LinkRow = tuple[tuple[int, tuple[Link, ...]], ...]
-# LINK_ROWS[double_loses][c]: (y, LINKS[c][y]) for every cell y sharing a line with c.
-LINK_ROWS: dict[bool, tuple[LinkRow, ...]] = {
-    dl: tuple(tuple((y, items) for y, items in enumerate(LINKS[dl][c]) if items) for c in range(CELLS))
+FlatLink = tuple[int, tuple[int, ...], int, bool]
+# LINK_ROWS[double_loses][c]: (y, table, z, c before z) for every line holding c, another cell
+# y and a third cell z: LINKS[c] flattened, so a child's masks take one loop.
+LINK_ROWS: dict[bool, tuple[tuple[FlatLink, ...], ...]] = {
+    dl: tuple(
+        tuple((y, table, z, cfirst) for y, items in enumerate(LINKS[dl][c]) for table, z, cfirst in items)
+        for c in range(CELLS)
+    )
     for dl in (True, False)
 }
 
@@ -404,16 +407,14 @@ class Solver(ExactSearch):
         board, empty = self.board, self.empty_mask
         d19 = die * 19
         child = cm
-        for y, items in self.link_rows[cell]:
-            if empty >> y & 1:
-                for table, z, cfirst in items:
-                    bz = board[z]
-                    if bz != E:
-                        add = table[d19 + bz if cfirst else bz * 19 + die]
-                        if add & ~child[y]:
-                            if child is cm:
-                                child = cm[:]
-                            child[y] |= add
+        for y, table, z, cfirst in self.link_rows[cell]:
+            bz = board[z]
+            if bz != E and empty >> y & 1:
+                add = table[d19 + bz if cfirst else bz * 19 + die]
+                if add & ~child[y]:
+                    if child is cm:
+                        child = cm[:]
+                    child[y] |= add
         return child
 
     def _cells_in_order(
