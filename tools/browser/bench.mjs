@@ -298,9 +298,10 @@ json.dumps({"solve": out, "exact_empties": reach.EXACT_EMPTIES})
 // Hard against hard in the app, from two cells before the claim (a placement with
 // EXACT_EMPTIES + 2 empty cells, then every give and place to the full card): which choices
 // were solved exactly, per number of empty cells (the claim's and the one before it).
-async function tricePerfect(browser, server, exactEmpties, seconds) {
+async function tricePerfect(browser, server, exactEmpties, seconds, override = false) {
   const game = await open(browser, server, DESKTOP,
-    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 2) });
+    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 2),
+      ...(override ? { exact_empties: String(exactEmpties) } : {}) });
   await sleep(seconds * 1000);
   const records = await take(game);
   await game.close();
@@ -461,6 +462,12 @@ async function only(parts) {
       await resting(browser, server, "--puzzle tris2:1");
     }
     if (parts.includes("memory")) await memory(browser, server, MEMORY_MINUTES);
+    for (const part of parts.filter((p) => p.startsWith("perfect"))) {  // perfect9: EXACT_EMPTIES 9 in the page
+      const empties = Number(part.slice("perfect".length) || 8);
+      const found = await tricePerfect(browser, server, empties, PERFECT_SECONDS * 2, true);
+      say(`trice hard against hard, EXACT_EMPTIES ${empties}: ${JSON.stringify(found.by_empties)}; ` +
+        `${found.exact} of ${found.choices} exact with <= ${empties} empty, slowest ${found.slowest_s} s`);
+    }
     if (parts.includes("boards")) {
       for (const gameId of GAMES) await board(browser, server, DESKTOP, gameId, "hard", SECONDS);
       await board(browser, server, PHONE, "tris2", "hard", SECONDS);
