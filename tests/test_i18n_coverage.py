@@ -69,6 +69,9 @@ ALLOWED: dict[str, dict[str, str]] = {
     "games/lesson.py": {
         "*": "the lesson checker's problems, for tests/test_lessons.py and the lesson's author"
     },
+    "games/figures.py": {
+        "*": "the rules pictures' checker's problems, for tests/test_rules_figures.py and their author"
+    },
     "games/game.py": {"Judge": "the attribute a judge module is loaded by"},
     "games/puzzles.py": {"TriDice puzzle\n": "the daily order's hash salt"},
     "games/trice/reach.py": {
