@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test web bench strength shots assets release clean catalogs
+.PHONY: play test web dist bench strength shots assets release clean catalogs
 
 $(STAMP): requirements.txt $(wildcard requirements-dev.txt)
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ test: $(STAMP) $(MO)
 web: $(STAMP) $(MO)
 	$(BIN)/python tools/build_web.py
 
+# For playing offline (docs/release.md): the Python package (the wheel and the sdist: pyproject.toml,
+# hatch_build.py) and the program that needs no Python (PyInstaller, tools/program/tridice.spec),
+# zipped for itch.io, for the system this runs on (dist/tridice-<version>-linux-x86_64.zip here).
+dist: $(STAMP) $(MO)
+	$(HEADLESS) $(BIN)/python tools/dist.py
+
 # The game in a real browser: headless Chromium (Debian's, installed when missing), pyodide
 # and puppeteer-core (npm, pinned, into build/browser-env/), pygbag's pygame-ce wasm wheel
 # (tools/browser/vendor/, sha256 checked). docs/testing.md says what it covers.
@@ -53,8 +59,10 @@ browser-env: $(STAMP)
 test-browser: browser-env web
 	$(HEADLESS) $(BIN)/python tools/browser/fixtures.py build/browser-env/fixtures.json
 	node tools/browser/pure_tests.mjs
+	rm -f build/browser-retries.txt
 	node --test --test-concurrency=$(or $(JOBS),2) $(filter-out %/page_loading.test.mjs,$(wildcard tests/browser/*.test.mjs))
 	node --test tests/browser/page_loading.test.mjs
+	node tools/browser/retries.mjs
 
 bench-browser: browser-env web
 	node tools/browser/bench.mjs
@@ -76,9 +84,10 @@ assets: $(STAMP)
 	$(BIN)/python tools/make_sounds.py
 	$(BIN)/python tools/make_font.py
 
-# The itch.io kit in build/itch/: the game's zip, cover, screenshots, page text and settings.
+# The itch.io kit in build/itch/: the game's web zip and its download for this system (tools/dist.py),
+# cover, screenshots, page text, settings and the uploader's channels (butler.txt).
 release: $(STAMP) $(MO)
 	$(HEADLESS) $(BIN)/python tools/release.py
 
 clean:
-	rm -rf build .pytest_cache .mypy_cache
+	rm -rf build dist .pytest_cache .mypy_cache

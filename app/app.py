@@ -16,12 +16,15 @@ from app.page import events as page_events
 from app.page import web, web_async
 from app.page.announcer import Announcer
 from app.page.probe import PageProbe
+from app.page.rest import rest
 from app.saved import settings as settings_mod
 from app.saved.storage import Storage
 from app.ui import layout as layouts
 from app.ui import pointer as ptr
 from app.ui.assets import Assets
 from app.ui.audio import Audio, init_pygame
+from app.ui.fade import Fade
+from app.ui.pacing import FPS, REST_TICK_S, Pacer
 from app.ui.scene import SceneStack
 from app.ui.theme import Theme, asset_path
 from games import i18n
@@ -29,8 +32,8 @@ from games import i18n
 if TYPE_CHECKING:
     from app.scenes.host import SceneApp
 
-FPS = 60
 RESIZE_POLL_S = 0.5
+MAX_DT = 0.1  # a frame's time at most: after a stall, animations go on rather than jump
 TOAST_S = 4.0
 NOTICE_LEAST_CSS = 240  # a notice is never narrower (CSS px): a few words a line
 
@@ -67,6 +70,8 @@ class App:
         self.audio = Audio(lambda: self.settings)
         self.assets = Assets()
         self.scenes = SceneStack(self)
+        self.fade: Fade | None = None  # a scene change fading in (app/ui/fade.py)
+        self.scenes.on_change = self.begin_fade
         self.pointers = ptr.Pointers()
         self.probe = PageProbe(self)
         self.elapsed = 0.0  # seconds of frames so far (dt summed)
@@ -78,6 +83,7 @@ class App:
         self.page_hidden_seen = 0  # the page's count of hidden tabs last acted on (app/page/events.py)
         self._resize_timer = 0.0
         self.last_frame_ms = 0.0
+        self.pacer = Pacer()  # moving, thinking, resting (app/ui/pacing.py)
         for message in self.storage.take_messages():
             self.notify(message)
         from .scenes import register  # the scenes need the app built first
@@ -247,7 +253,9 @@ class App:
         """Handle input, update and draw one frame; True if it drew."""
         started = time.perf_counter()
         self.elapsed += dt
-        for event in pygame.event.get() if events is None else events:
+        arrived = list(pygame.event.get() if events is None else events)
+        self.pacer.frame_began(bool(arrived))
+        for event in arrived:
             self.dispatch(event)
         if self.browser:
             self.poll_browser_size(dt)
@@ -263,9 +271,13 @@ class App:
             if any(t[1] <= 0 for t in self.toasts):
                 self.toasts = [t for t in self.toasts if t[1] > 0]
                 self.dirty = True
+        if self.fade is not None and self.fade.update(dt):
+            self.dirty = True
         drew = False
         if self.dirty:
             self.draw(self.screen)
+            if self.fade is not None:
+                self.fade.draw(self.screen)
             pygame.display.flip()
             self.dirty = False
             drew = True
@@ -274,7 +286,60 @@ class App:
         if drew:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
         self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
+        self.pacer.frame_ended(dt, drew, self.waiting())
         return drew
+
+    def turn(self, dt: float) -> bool:
+        """One turn of the loop, `dt` seconds after the last: a frame, or, resting (app/ui/pacing.py),
+        only a look for input and now and then a frame with the time gone by. True if it stepped."""
+        if not self.pacer.resting:
+            self.step(min(MAX_DT, dt))
+            return True
+        if not pygame.event.peek() and not self.pacer.rest(dt):
+            return False
+        self.step(self.pacer.take_owed(dt))  # nothing moves: the time gone by, whole, for timers
+        return True
+
+    def waiting(self) -> bool:
+        """Whether something counts time without drawing, so the loop must not rest: a
+        scene's (a computer's beat or thinking, a replay playing on), a notice's, a fade's,
+        the screen reader's words waiting to be said."""
+        return (
+            bool(self.toasts)
+            or (self.fade is not None and self.fade.running)
+            or self.announcer.waiting()
+            or any(scene.waiting() for scene in self.scenes.visible())
+        )
+
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last frame and no input came in this one: a computer thinking
+        may have a long frame (app/ui/pacing.py)."""
+        return self.pacer.still
+
+    def glow_speed(self) -> float:
+        """The speed pulses and glows run at: the player's animation speed, or 0 (standing
+        still at their brightest) once nothing was touched for a few seconds, so the page
+        comes to rest (app/ui/pacing.py's CALM_AFTER_S)."""
+        return 0.0 if self.pacer.calm else self.settings.speed
+
+    def moving(self) -> bool:
+        """Whether a scene change is fading in or a win is being celebrated (the probe says it:
+        a browser test reading the canvas waits for a still frame)."""
+        celebration = getattr(self.scenes.top, "celebration", None)
+        return bool(self.fade is not None and self.fade.running) or bool(
+            celebration is not None and celebration.running
+        )
+
+    def begin_fade(self) -> None:
+        """A scene opens or closes: the frame last shown fades out over the new one (once a
+        frame was shown, with animations on; several changes in one frame fade once)."""
+        if self.frame == 0 or self.settings.speed <= 0:
+            return
+        if self.fade is not None and self.fade.started == self.frame:
+            return
+        self.fade = Fade(self.screen.copy(), self.settings.speed)
+        self.fade.started = self.frame
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.scenes.visible():
@@ -376,18 +441,22 @@ class App:
         clock_start = time.perf_counter()
         last = clock_start
         frame_s = 1.0 / FPS
+        turns = 0  # the loop's turns: frames stepped and frames rested
         while self.running:
             now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
-            self.step(dt)
-            if frames is not None and self.frame >= frames:
+            dt, last = now - last, now
+            self.turn(dt)
+            turns += 1
+            if frames is not None and turns >= frames:
                 break
-            await asyncio.sleep(0)
-            if self.pace:
-                spare = frame_s - (time.perf_counter() - now)
-                if spare > 0:
-                    await asyncio.sleep(spare)
+            if self.pacer.resting:  # until input or the scenes' next frame (app/page/rest.py)
+                if await rest(REST_TICK_S):
+                    self.pacer.wake()
+                continue
+            # one wait a turn (each costs a resting window about 0.4% of a core): natively to
+            # the next sixtieth of a second, in the browser to the next animation frame
+            spare = frame_s - (time.perf_counter() - now) if self.pace else 0.0
+            await asyncio.sleep(max(0.0, spare))
         if screenshot:
             self.draw(self.screen)
             pygame.image.save(self.screen, screenshot)

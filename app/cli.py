@@ -1,6 +1,16 @@
-"""Command-line flags for native runs (pygbag passes none)."""
+"""The command line: flags for native runs (pygbag passes none) and the one entry point.
+
+`main(argv)` is the app started from a command line, the same coroutine for every way in:
+main.py (`make play`, pygbag), the installed package's `tridice` command (`run`, named in
+pyproject.toml's [project.scripts]), `python -m app` (app/__main__.py) and the downloaded
+program (tools/tridice.spec freezes app/__main__.py). Natively it first checks the data files
+(app/ui/datacheck.py): one missing or damaged is named in a plain message, exit status 3.
+"""
 
 import argparse
+import asyncio
+import os
+import sys
 from collections.abc import Sequence
 
 from games.i18n import LANGUAGES, match
@@ -53,7 +63,7 @@ def puzzle_type(text: str) -> tuple[str, int | None]:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="main.py", description="TriDice")
+    parser = argparse.ArgumentParser(prog=program_name(), description="TriDice")
     parser.add_argument("--frames", type=positive, help="run N frames, then exit")
     parser.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
     parser.add_argument("--demo", metavar="GAME", help="open GAME with computer players on every seat")
@@ -74,3 +84,54 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         + " (else the one chosen in Settings, else the system's)",
     )
     return parser.parse_args(argv)
+
+
+def program_name() -> str:
+    """How this program was started, for its help: "main.py", "tridice"..."""
+    return os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "tridice"
+
+
+async def main(argv: Sequence[str] | None = None) -> int:
+    """Run TriDice with the flags `argv` (sys.argv's by default); the exit status."""
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    if sys.platform != "emscripten":  # the browser checks its bundle as it unpacks it
+        from app.ui import datacheck
+
+        found = datacheck.problems()
+        if found:
+            text = datacheck.message(found)
+            print(text, file=sys.stderr, flush=True)
+            datacheck.show(text)
+            return datacheck.DATA_ERROR
+    from app.app import App
+
+    app = App(size=options.size, lang=options.lang)
+    if sys.platform != "emscripten" and options.frames is None:
+        # `make play` runs us from a terminal: say where the game went and how to stop it
+        from games.i18n import _
+
+        print(_("TriDice is open in its own window. Close the window (or press Ctrl+C here) to quit."))
+        print(
+            _("Your settings and saved game live in {where}.").format(where=app.storage.where()), flush=True
+        )
+    from app.sharing.links import at_start
+
+    at_start(app, options.open)  # --open CODE, or in the browser the code after '#'
+    if options.puzzle:
+        from app.sharing.links import open_puzzle
+
+        refused = open_puzzle(app, *options.puzzle)
+        if refused:
+            raise SystemExit(f"--puzzle: {refused}")
+    if options.demo:
+        from app.scenes.demo import start_demo
+
+        start_demo(app, options.demo)
+    status: int = await app.run(frames=options.frames, screenshot=options.screenshot)
+    return status
+
+
+def run() -> None:
+    """The `tridice` command and `python -m app`: main() with this process's flags, then exit."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.exit(asyncio.run(main()))

@@ -104,6 +104,12 @@ class Agent(Generic[S]):
         raise NotImplementedError
         yield  # pragma: no cover - makes this a generator
 
+    @property
+    def searched(self) -> int:
+        """Positions the last move searched (nodes, or playouts): what make bench and make
+        bench-browser compare between native and the browser (0 where nothing is searched)."""
+        return 0
+
     def choose(self, state: S) -> str:
         return run(self.think(state))
 
@@ -206,6 +212,10 @@ class AlphaBetaAgent(Agent[S]):
             return moves[0]
         _, best = yield from self.search(state, moves)
         return best
+
+    @property
+    def searched(self) -> int:
+        return self.nodes
 
     def depth_limit(self, state: S) -> int:
         """Deepest useful search from `state` (a game may know the game ends sooner)."""
@@ -366,6 +376,10 @@ class MCTSAgent(Agent[S]):
         self.rollout = rollout
         self.max_iterations = max_iterations
         self.iterations = 0
+
+    @property
+    def searched(self) -> int:
+        return self.iterations
 
     def think(self, state: S) -> Thinking:
         moves = self.rules.legal_moves(state)

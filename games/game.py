@@ -33,6 +33,7 @@ from .contract import (
 )
 
 if TYPE_CHECKING:
+    from .figures import Figure
     from .lesson import Lesson
 
 
@@ -66,6 +67,7 @@ class Game(Generic[S]):
     #                                   view_class(), MENU_FACES, MENU_POOL); None: not offered
     lesson_module: str | None = None  # module with LESSON (games/lesson.py), or None: no lesson
     judge_module: str | None = None  # module with Judge(states, moves): marks a finished game's mistakes
+    figures_module: str | None = None  # module with FIGURES (games/figures.py): its rules page's pictures
     rules_text_path: str | None = None  # the in-app rules page; None: howto.txt beside the rules
     rematch_swaps: bool = False  # a rematch seats the other player first
     undo_across_dice: bool = True  # False: between people, undo never takes back a seen roll
@@ -143,6 +145,14 @@ class Game(Generic[S]):
         return lesson
 
     @property
+    def figures(self) -> dict[str, Figure]:
+        """{name: Figure}: the pictures its rules page shows (games/figures.py); {} if none."""
+        if self.figures_module is None:
+            return {}
+        found: tuple[Figure, ...] = load(self.figures_module, "FIGURES")
+        return {figure.name: figure for figure in found}
+
+    @property
     def judge(self) -> JudgeFactory[S] | None:
         """judge(states, moves) -> a judge of a finished game (games/trice/judge.py), or None."""
         if self.judge_module is None:
@@ -163,13 +173,17 @@ class Game(Generic[S]):
         """Why `move` is refused in `state`, in plain words; None if it is legal."""
         return core.refusal(self.rules, state, move)
 
-    def rules_text(self) -> str:
-        """The in-app rules page, in our own words."""
+    def rules_text_file(self) -> str:
+        """Where the in-app rules page is: `rules_text_path`, else howto.txt beside the rules."""
         path = self.rules_text_path
         if path is None:
             rules_module = importlib.import_module(type(self.rules).__module__)
             source = rules_module.__file__
             assert source is not None  # a rules module is a file
             path = os.path.join(os.path.dirname(os.path.abspath(source)), "howto.txt")
-        with open(path, encoding="utf-8") as handle:
+        return path
+
+    def rules_text(self) -> str:
+        """The in-app rules page, in our own words."""
+        with open(self.rules_text_file(), encoding="utf-8") as handle:
             return handle.read()

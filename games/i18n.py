@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import gettext
 import math
-import os
 import re
 
+from games import datafiles
+
 DOMAIN = "tridice"
-LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
+LOCALE_DIR = datafiles.path("locale")  # the project's locale/, or the installed package's
 # The languages a player can choose, each named in itself; English is the source language.
 LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español"}
 SOURCE = "en"
@@ -154,8 +155,16 @@ def percent(value: float, digits: int = 0) -> str:
 # A page's markup (app/ui/text_scene.py): "# " a heading, "- " a bullet, a blank line between
 # paragraphs. Each heading, bullet and paragraph line is one message: the extractor
 # (tools/i18n_extract.py, named in babel.cfg) takes them from games/*/howto.txt, and
-# `translate_page` looks each up, so a translator never sees or breaks the markup.
+# `translate_page` looks each up, so a translator never sees or breaks the markup. A line
+# "[figure: NAME]" is a picture's place (games/figures.py): no words, kept as it is.
 _MARKS = ("# ", "- ")
+_FIGURE = re.compile(r"\[figure: ([a-z0-9_-]+)\]")
+
+
+def figure_marker(line: str) -> str | None:
+    """The picture's name if `line` is a page's "[figure: NAME]" line, else None."""
+    found = _FIGURE.fullmatch(line.strip())
+    return found.group(1) if found else None
 
 
 def page_messages(text: str) -> list[tuple[int, str]]:
@@ -163,7 +172,7 @@ def page_messages(text: str) -> list[tuple[int, str]]:
     found = []
     for number_, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
-        if not line:
+        if not line or figure_marker(line) is not None:
             continue
         mark = line[:2] if line[:2] in _MARKS else ""
         found.append((number_, line[len(mark) :]))
@@ -175,8 +184,8 @@ def translate_page(text: str) -> str:
     out = []
     for line in text.splitlines():
         body = line.strip()
-        if not body:
-            out.append("")
+        if not body or figure_marker(body) is not None:
+            out.append(body)
             continue
         mark = body[:2] if body[:2] in _MARKS else ""
         out.append(mark + _(body[len(mark) :]))

@@ -6,7 +6,7 @@ A `Lesson` is a short scripted game: the record before the first step
 person's moves to tap, the computer's replies and every chance outcome:
 which is which comes from `RULES.to_move`) and a word for why anything else
 is refused. Nothing is random: every roll is scripted so that each step shows
-its idea. The runner (app/scenes/lesson.py) shows the caption, rings what the
+its idea. The runner (app/play/lesson/) shows the caption, rings what the
 person must tap and plays the rest; `problems` checks a lesson against the
 rules (tests/test_lessons.py), so a rules change that breaks one fails.
 

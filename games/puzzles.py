@@ -11,7 +11,11 @@
   opponent's replies and the player's follow-ups, to the player's win. No dice: none of the
   three games rolls after its start, and a line that reached a roll is refused;
 - ``rating``: a whole number, higher for a harder puzzle (RATING_MIN..RATING_MAX);
-- ``theme``: a few words a player understands ("win in 2", "make a Trice").
+- ``theme``: a few words a player understands ("win in 2", "make a Trice");
+- ``slower`` (Triad and Tris 2, where a line has one): the player's other moves proven to win,
+  but slower than the line, as ``[step, move, turns]``: at the solution's `step` (an index
+  into it), `move` forces a win in `turns` of the player's turns (that one counted), more
+  than the line takes from there.
 
 `parse` checks one line (the code decodes to this game, the position is a player's choice,
 every move of the solution is legal in turn, written as the game writes it, and the line
@@ -20,8 +24,10 @@ anything else with `PuzzleError`, whose message says why in plain words. It repl
 line; it does not prove it again (the tool's checker does that: tools/make_puzzles.py).
 
 A player's step of the solution is answered by `Puzzle.accepts`: the line's move, or any
-move that wins at once. The tool keeps only puzzles where that is the whole truth: at each of
-the player's steps every other move is proven not to win (docs/puzzles.md).
+move that wins at once. What is proven of every other move (docs/puzzles.md) depends on the
+game: TRICE's solver is exact, so there it does not win at all (the opponent has an answer);
+Triad's and Tris 2's search looks `HORIZON` turns ahead, so there it does not force a win as
+fast as the line does (`turns_left`), and it may win slower: `slower` lists those found.
 
 The puzzle of the day: `puzzle_for(game_id, day)` picks from the date alone, the same
 for every player on that date. Day 1 is EPOCH; the daily number N counts from it. Each
@@ -39,11 +45,11 @@ import hashlib
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Any
 
-from . import codes, registry
+from . import codes, datafiles, registry
 from .core import CHANCE, refusal
 from .i18n import N_, _
 from .match import Match
@@ -58,6 +64,10 @@ def games() -> tuple[str, ...]:
 
 
 FIELDS = ("code", "solution", "rating", "theme")
+OPTIONAL = ("slower",)
+# The games whose puzzles are proven by a search within this many of the player's turns (the
+# fastest win, and no other first move as fast); the others' (TRICE's) by an exact solver.
+HORIZON = {"triad": 3, "tris2": 2}
 RATING_MIN, RATING_MAX = 400, 3000
 THEME_MAX = 24  # characters
 SOLUTION_MAX = 40  # moves
@@ -75,7 +85,7 @@ THEMES = (
     N_("third triad"),
     N_("block and win"),
 )
-PUZZLE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "puzzles")
+PUZZLE_DIR = datafiles.path("puzzles")  # the project's puzzles/, or the installed package's
 
 
 class PuzzleError(ValueError):
@@ -93,6 +103,32 @@ class Puzzle:
     theme: str
     record: Record  # the game up to the puzzle's position (decoded from `code`)
     player: int  # the seat whose move it is: the one who solves
+    slower: tuple[tuple[int, str, int], ...] = ()  # (step, move, turns): wins, but slower
+
+    @property
+    def exact(self) -> bool:
+        """Is every wrong move proven not to win at all (else: not as fast as the line)?"""
+        return self.game_id not in HORIZON
+
+    def turns_left(self, step: int) -> int:
+        """The player's turns the line takes to win from its `step` (that one counted): a turn
+        starts at each of the player's moves that does not follow another of theirs (Triad's
+        removal after a triad is the same turn)."""
+        rules = registry.rules(self.game_id)
+        states = self.states()
+        return sum(
+            1
+            for index in range(step, len(self.solution))
+            if rules.to_move(states[index]) == self.player
+            and (index == 0 or rules.to_move(states[index - 1]) != self.player)
+        )
+
+    def slower_win(self, step: int, move: str) -> int | None:
+        """The turns `move` is proven to win in at `step`, where it is slower than the line."""
+        for where, found, turns in self.slower:
+            if where == step and found == move:
+                return turns
+        return None
 
     def match(self) -> Match:
         """A fresh Match at the puzzle's position."""
@@ -162,7 +198,7 @@ def parse(game_id: str, text: str) -> Puzzle:
         if name not in data:
             raise PuzzleError(_("The puzzle has no '{field}'.").format(field=name))
     for name in data:
-        if name not in FIELDS:
+        if name not in FIELDS + OPTIONAL:
             raise PuzzleError(
                 _("The puzzle has a field it should not have: '{field}'.").format(field=str(name)[:24])
             )
@@ -197,7 +233,38 @@ def parse(game_id: str, text: str) -> Puzzle:
         )
     record, player = _position(game_id, code)
     _check_line(game_id, record, player, solution)
-    return Puzzle(game_id, code, tuple(solution), rating, theme, record, player)
+    puzzle = Puzzle(game_id, code, tuple(solution), rating, theme, record, player)
+    return replace(puzzle, slower=_slower(puzzle, data["slower"])) if "slower" in data else puzzle
+
+
+def _slower(puzzle: Puzzle, slower: object) -> tuple[tuple[int, str, int], ...]:
+    """The checked `slower` field: each a player's step, a legal move there other than the
+    line's, and more turns than the line takes from there."""
+    wrong = PuzzleError(
+        _("'slower' must list [step, move, turns]: another legal move of yours, slower than the line.")
+    )
+    if not isinstance(slower, list) or len(slower) > 200:
+        raise wrong
+    rules = registry.rules(puzzle.game_id)
+    states = puzzle.states()
+    steps = puzzle.player_steps()
+    found: list[tuple[int, str, int]] = []
+    for entry in slower:
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise wrong
+        step, move, turns = entry
+        if (
+            type(step) is not int
+            or step not in steps
+            or not isinstance(move, str)
+            or move == puzzle.solution[step]
+            or move not in rules.legal_moves(states[step])
+            or type(turns) is not int
+            or not puzzle.turns_left(step) < turns <= SOLUTION_MAX
+        ):
+            raise wrong
+        found.append((step, move, turns))
+    return tuple(found)
 
 
 def _position(game_id: str, code: str) -> tuple[Record, int]:

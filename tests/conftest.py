@@ -4,10 +4,12 @@ Under WebAssembly (pyodide, sys.platform "emscripten": tools/browser/pure_tests.
 pure half runs, chosen here and nowhere else:
 
 - a test module that imports pygame, the app package, tests/app_driver.py (which drives the
-  app) or tests/storm.py, anywhere in the file, is not collected: pyodide in node has no pygame;
+  app) or tests/storm.py, anywhere in the file or through a helper of tests/ it imports
+  (tests/eye.py), is not collected: pyodide in node has no pygame;
 - a test marked `native_only("why")` is skipped with that reason (it spawns a process, say);
 - a test marked `slow_under_wasm("why")` is skipped with that reason, to keep the run inside
-  its time budget (docs/testing-pure-wasm.md has the choice and the measured times).
+  its time budget (docs/testing.md, "The pure tests under WebAssembly", has the choice and the
+  measured times).
 
 Natively both markers change nothing.
 """
@@ -90,9 +92,12 @@ WASM_SKIPS = {"native_only": "native only", "slow_under_wasm": "too slow under W
 LEFT_OUT = {}  # {test module path: the native modules it imports}, filled under WebAssembly
 
 
-def native_imports(path):
+def native_imports(path, seen=None):
     """The top-level names among NATIVE_MODULES that the Python file at `path` imports,
-    at its top or inside a function."""
+    at its top or inside a function, or through a helper module of tests/ it imports
+    (tests/eye.py imports pygame)."""
+    seen = set() if seen is None else seen
+    seen.add(os.path.abspath(path))
     with open(path, encoding="utf-8") as handle:
         tree = ast.parse(handle.read(), str(path))
     found = set()
@@ -104,7 +109,13 @@ def native_imports(path):
         else:
             continue
         found.update(name.split(".")[0] for name in names)
-    return sorted(found & NATIVE_MODULES)
+    needs = found & NATIVE_MODULES
+    for name in sorted(found - needs):
+        helper = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{name}.py")
+        if os.path.exists(helper) and os.path.abspath(helper) not in seen:
+            if native_imports(helper, seen):
+                needs.add(name)
+    return sorted(needs)
 
 
 def pytest_ignore_collect(collection_path, config):

@@ -4,7 +4,8 @@ surface (app/ui/drawlog.py) and held to app/ui/design.py.
 For each frame: every text is set in a text role and at least that role's minimum size in
 CSS px; it stands out from what it was drawn over (WCAG AA: 4.5:1, 3:1 for large text);
 it shows whole (no clip cuts it, except a scrolling page's edge), stays inside the button
-it is on, and no two texts of one scene cross. At game over the board's result
+it is on (and inside the board's panel it is in, `BoardView.panels`), and no two texts of one
+scene cross. At game over the board's result
 (`BoardView.result_area`) stays in sight beside the game-over panel.
 
 `record(app)` draws the app's frame and returns its marks, scene by scene;
@@ -78,10 +79,17 @@ def record(app):
     return out, frame
 
 
-def ink(mark):
-    """The box of a mark's letters on the screen."""
-    box = mark.label.get_bounding_rect()
+def ink(mark, min_alpha=1):
+    """The box of a mark's letters on the screen (with `min_alpha`, of the pixels at least
+    that opaque: without the faintest edge of the antialiasing)."""
+    box = mark.label.get_bounding_rect(min_alpha=min_alpha)
     return box.move(mark.rect.topleft)
+
+
+# Two lines of text cross where their letters' solid ink does: the faint antialiased edge of
+# an accent over one line and of a descender under the line above may share a pixel row
+# (a face's line is as tall as its letters, tools/make_font.py), which no eye sees as a touch.
+SOLID = 64
 
 
 def text_problems(marks, css):
@@ -111,7 +119,7 @@ def text_problems(marks, css):
 def layout_problems(scene, marks):
     """Texts crossing each other, or spilling out of the button they are on."""
     found = []
-    boxes = [(mark, ink(mark).clip(mark.shown)) for mark in marks if mark.info.text.strip()]
+    boxes = [(mark, ink(mark, SOLID).clip(mark.shown)) for mark in marks if mark.info.text.strip()]
     for index, (mark, box) in enumerate(boxes):
         for other, second in boxes[index + 1 :]:
             if box.colliderect(second) and box.clip(second).width * box.clip(second).height > 4:
@@ -130,6 +138,26 @@ def layout_problems(scene, marks):
             if box.colliderect(widget.rect) and not widget.rect.contains(box):
                 name = getattr(widget, "text", type(widget).__name__)
                 found.append(f"{mark.info.text!r} {tuple(box)} spills out of {name!r} {tuple(widget.rect)}")
+    return found
+
+
+def panel_problems(scene, size):
+    """A board's panels (`BoardView.panels`): the words the board draws in one (their middle
+    inside it) stay inside its border. The board is drawn again on its own (`size`): what the
+    scene draws over it (the pass-the-device cover) is no panel's."""
+    view, state = getattr(scene, "view", None), getattr(scene, "state", None)
+    panels = view.panels(state) if view is not None and hasattr(view, "panels") else []
+    if not panels:
+        return []
+    board = drawlog.RecordingSurface(size)
+    view.draw(board, state, scene.ui)
+    marks = [m for m in board.marks if m.info.text.strip() and drawlog.hidden_share(m, board) <= HIDDEN]
+    found = []
+    for panel in panels:
+        for mark in marks:
+            box = ink(mark, SOLID).clip(mark.shown)
+            if panel.collidepoint(box.center) and not panel.contains(box):
+                found.append(f"{mark.info.text!r} {tuple(box)} runs over the panel's border {tuple(panel)}")
     return found
 
 
@@ -152,11 +180,12 @@ def result_problems(app):
 def problems(app):
     """Everything the eye would find wrong with the app's frame now."""
     css = app.layout.css_scale
-    recorded, _frame = record(app)
+    recorded, frame = record(app)
     found = []
     for scene, marks in recorded:
         found += text_problems(marks, css)
         found += layout_problems(scene, marks)
+        found += panel_problems(scene, frame.get_size())
         coach = getattr(scene, "coach_line", None)
         if coach is not None and coach.overflow:
             found.append("the coach line's sentence is taller than its box")

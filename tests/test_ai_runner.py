@@ -129,9 +129,9 @@ def test_the_computer_source_tells_the_runner_what_the_rest_of_the_frame_cost(tm
     seen = []
     step = AIRunner.step
 
-    def spy(self, budget_ms=None, others_ms=0.0):
+    def spy(self, budget_ms=None, others_ms=0.0, still=False):
         seen.append((others_ms, self.last_slice_ms))
-        return step(self, budget_ms, others_ms)
+        return step(self, budget_ms, others_ms, still)
 
     monkeypatch.setattr(AIRunner, "step", spy)
     app = make_app(tmp_path)

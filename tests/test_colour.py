@@ -128,6 +128,40 @@ def test_the_check_fails_on_a_close_pair_without_a_cue():
     assert colour_pairs.check([colour_pairs.Pair("TRI", "x", "a", "b", (0, 0, 0), (1, 1, 1), "no such cue")])
 
 
+def test_a_pair_with_a_cue_still_has_a_floor():
+    """A cue makes a close pair safe, not two colours 0.8 apart two colours (issue 28 point 9):
+    under colour_pairs.FLOOR the check fails, cue or no cue; a pair that is one colour on
+    purpose says so, and must then be exactly one colour."""
+    seat_2 = (0, 114, 178)
+    near = colour_pairs.Pair(
+        "TRI", "whose triangle", "seat 2", "seat 2 again", seat_2, (2, 116, 180), "seat marks"
+    )
+    assert near.closest() < 1.0
+    (problem,) = colour_pairs.check([near])
+    assert "under the floor 2.5" in problem
+    same = colour_pairs.Pair(
+        "Tris 2", "x", "held ring", "movable ring", seat_2, seat_2, "ring width", same=True
+    )
+    assert colour_pairs.check([same]) == []
+    assert colour_pairs.check(
+        [colour_pairs.Pair("Tris 2", "x", "a", "b", seat_2, (2, 116, 180), "ring width", True)]
+    )
+    assert colour_pairs.check([colour_pairs.Pair("Tris 2", "x", "a", "b", seat_2, seat_2, None, True)])
+    # the floor sits under every pair there is that is two colours on purpose
+    found = colour_pairs.pairs()
+    assert min(p.closest() for p in found if not p.same) >= colour_pairs.FLOOR
+    assert [p.first for p in found if p.same] == ["held ring"]
+
+
+def test_the_battle_target_is_measured_on_every_seat():
+    """TRI's gold outline round the triangle a battle is fought over: against each seat's
+    colour, backed by its dark edge (7.3 from the yellow seat under deuteranopia)."""
+    found = [p for p in colour_pairs.pairs() if p.first == "battle target"]
+    assert [p.second for p in found] == ["seat 1", "seat 2", "seat 3", "seat 4"]
+    assert all(p.game == "TRI" and p.cue == "dark edge" for p in found)
+    assert found[2].figures()["deuteranopia"] == pytest.approx(7.3, abs=0.05)
+
+
 def test_the_pairs_named_in_the_issue_are_measured():
     found = {(p.game, p.first, p.second) for p in colour_pairs.pairs()}
     for pair in [
@@ -247,7 +281,9 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
     for kind, role in (("trice", "good"), ("double", "bad")):
         surface = pygame.Surface((340, 340))
         surface.fill(pygame.Color(SQUARE))
-        DecidingLines(app, Rules(kind), Card(), None).draw(surface, None, None)
+        lines = DecidingLines(app, Rules(kind), Card(), None)
+        lines.draw_under(surface, None)  # the line and the squares' outlines, under the dice
+        lines.draw(surface, None, None)  # the badge
         colour = theme.colour(role)
         centres = [Card.cells[c].center for c in ("a1", "b2", "c3")]
         # from the middle die to the last (the badge sits between the first two)
@@ -260,7 +296,7 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
         assert close_to(surface.get_at(badge), theme.colour("ink"), 4) == (kind == "double")
         # a dark edge beside the line on the light square
         x, y = centres[1][0] + 30, centres[1][1] + 30  # on the line, past the middle die's ring
-        across = [surface.get_at((x + dx, y)) for dx in range(0, 24)]  # out of the line, sideways
+        across = [surface.get_at((x + dx, y)) for dx in range(0, 40)]  # out of the line, sideways
         kinds = [
             (
                 "colour"
@@ -274,9 +310,10 @@ def test_trice_lines_solid_with_a_tick_or_dashed_with_a_cross(app):
             for p in across
         ]
         seen_order = [k for i, k in enumerate(kinds) if k != "?" and (i == 0 or kinds[i - 1] != k)]
-        assert seen_order[:3] == ["colour", "ink", "ground"] or kind == "double", (kind, kinds)
+        # (past the edge: the light square, or first the outline round the deciding square)
+        assert seen_order[:2] == ["colour", "ink"] or kind == "double", (kind, kinds)
         assert "ink" in kinds and "ground" in kinds, (kind, kinds)
-    assert seen["trice"] == 0 and seen["double"] >= 4
+    assert seen["trice"] == 0 and seen["double"] >= 2  # solid; dashed (a gap at least)
 
 
 def trice_board(app):
@@ -512,6 +549,44 @@ def test_tri_outlines_on_a_dark_edge_and_a_void_dashed(app, monkeypatch):
     theme = app.theme
     assert (tuple(theme.colour("accent"))[:3], False) in calls
     assert (tuple(theme.colour("bad"))[:3], True) in calls
+
+
+def test_tri_battle_target_on_a_dark_edge(app):
+    """ "dark edge" on the battle's target: the gold outline round the triangle fought over
+    has ink beside it, on the yellow seat's colour where gold all but vanishes."""
+    from app.boards.tri.battle_target import BattleTarget
+
+    match = Match.new("tri", 2, None, {})
+    for move in ("start a1N", "start b1S", "claim a1E", "claim b1W", "attack b1W"):
+        match.play(move)
+    while app.scenes.top.name != "menu":
+        app.scenes.pop()
+    open_board(app, match, ["human", "human"])
+    board = settle(app)
+    part = next(p for p in board.view.parts if isinstance(p, BattleTarget))
+    torus = board.view.torus
+    yellow = app.theme.colour("tri_players")[2]
+    surface = pygame.Surface(app.screen.get_size())
+    surface.fill(yellow)
+    part.draw(surface, board.state, board.ui)
+    gold, ink = app.theme.colour("accent"), app.theme.colour("ink")
+    (place, *_more) = torus.places("b1W")
+    points = torus.points(*place)
+    # across the middle of each side, from outside the triangle to inside: gold with ink on
+    # both sides of it, then yellow again
+    centre = torus.centroid("b1W")
+    for a, b in zip(points, points[1:] + points[:1]):
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = centre[0] - middle[0], centre[1] - middle[1]
+        length = (dx * dx + dy * dy) ** 0.5
+        start = (middle[0] - dx / length * 12, middle[1] - dy / length * 12)
+        end = (middle[0] + dx / length * 12, middle[1] + dy / length * 12)
+        kinds = []
+        for pixel in along(surface, start, end, 0.5):
+            kind = "gold" if close_to(pixel, gold, 4) else "ink" if close_to(pixel, ink, 4) else "ground"
+            if not kinds or kinds[-1] != kind:
+                kinds.append(kind)
+        assert kinds == ["ground", "ink", "gold", "ink", "ground"], kinds
 
 
 def test_the_setting_governs_only_trices_dice_patterns(app):

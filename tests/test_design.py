@@ -20,7 +20,7 @@ import re
 import eye
 import pygame
 import pytest
-from app_driver import frames, make_app
+from app_driver import make_app
 
 from app.saved.settings import TEXT_FACTORS, TEXT_SIZES
 from app.ui import design, drawlog
@@ -328,7 +328,8 @@ def test_the_eye_sees_text_cut_crossing_or_spilling_out_of_its_button(phone):
 
 
 def test_the_eye_sees_the_game_over_sheet_cover_the_result(tmp_path, monkeypatch):
-    """The sheet as it was before it kept its own band: over the board's lower half at 390x844."""
+    """The sheet as it was before it kept its own band (the board laid out on the whole
+    screen), and put over the board's middle, as a taller sheet once lay, at 390x844."""
     from app.scenes.game_over import GameOverScene
 
     app = make_app(tmp_path, size=(390, 844))
@@ -340,7 +341,8 @@ def test_the_eye_sees_the_game_over_sheet_cover_the_result(tmp_path, monkeypatch
     board = app.scenes.find("board")
     board.sheet = None
     app.scenes.relayout()
-    frames(app)
+    over = app.scenes.top
+    over.panel.center = board.view.result_area(board.state)[0].center
     assert any("covers the result" in p for p in eye.result_problems(app))
 
 

@@ -72,15 +72,16 @@ def test_every_scene_fits_in_each_language(tmp_path, shape, code, text_size):
 
 def test_italian_says_tris_board_wraps_around_not_that_it_closes():
     """Issue 28 point 9: "il tabellone si richiude" reads as the board closing; TRI's board has
-    no edges: its edges join ("i bordi del tabellone si uniscono")."""
+    no edges: its edges join ("i bordi del tabellone si uniscono"; the short form, for a small
+    phone in large text, "i bordi si uniscono")."""
     italian = {message.id: message.string for message in entries("it") if isinstance(message.id, str)}
     assert [text for text in italian.values() if "richiud" in str(text)] == []
     for english in (
-        "Setup: the board wraps around",
         "Setup: the board wraps around, after column {last} comes a again",
         "The board wraps: your top triangle of b1 also touches the bottom one of b4. Claim it.",
     ):
         assert "i bordi del tabellone si uniscono" in italian[english].lower(), italian[english]
+    assert "i bordi si uniscono" in italian["Setup: the board wraps around"].lower()
 
 
 def test_spanish_puts_the_article_after_a_before_a_player():

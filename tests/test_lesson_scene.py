@@ -1,4 +1,4 @@
-"""The lesson runner (app/scenes/lesson.py) on the real app: each lesson is
+"""The lesson runner (app/play/lesson/) on the real app: each lesson is
 completed by taps (touch at phone shapes, mouse on a laptop) and by keys;
 wrong taps at every step are refused with a word of why and change nothing;
 Undo and Restart go back along the script; nothing is autosaved; the end

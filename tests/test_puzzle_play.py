@@ -53,7 +53,8 @@ def wait_for_person(app, board, limit=600):
     """Frames until the person may move (or the game is over and nothing moves)."""
     for _ in range(limit):
         frames(app)
-        if not board.busy() and (board.human_to_move() or board.rules.is_over(board.state)):
+        ready = board.human_to_move() and getattr(board.mode, "refuting", None) is None
+        if not board.busy() and (ready or board.rules.is_over(board.state)):
             return
     raise AssertionError("the puzzle never waits for the person")
 
@@ -83,12 +84,14 @@ def solve(app, board):
 
 
 def wrong_move(board):
-    """A legal move of the person's that the puzzle does not accept, and that taps can make."""
+    """A legal move of the person's that the puzzle does not accept, that is no slower win, and
+    that taps can make."""
     mode, state = board.mode, board.state
     for move in board.rules.legal_moves(state):
         if (
             "draw" not in move
             and not mode.puzzle.accepts(mode.step(), state, move)
+            and mode.puzzle.slower_win(mode.step(), move) is None
             and mode.targets_for({move})
         ):
             return move
@@ -131,8 +134,10 @@ def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id)
     tap_move(app, board, move)
     assert board.message is not None and board.message[2]
     assert "Not that move" in board.message[0] and "try again from the start" in board.message[0].lower()
-    assert board.match.moves == start  # not played
+    assert board.match.moves[: len(start) + 1] == start + [move]  # shown (with its answer), then taken back
     assert puzzle_results.result(app, game_id, NUMBER) == puzzle_results.Result("open", 1, 0)
+    wait_for_person(app, board)
+    assert board.match.moves == start and board.message[2]
     tries = 2
     steps = puzzle.player_steps()
     if len(steps) > 1:  # right first, wrong later: back to the puzzle's position
@@ -140,6 +145,7 @@ def test_a_wrong_move_is_said_counted_and_the_board_goes_back(tmp_path, game_id)
         wait_for_person(app, board)
         assert mode.step() == steps[1]
         tap_move(app, board, wrong_move(board))
+        wait_for_person(app, board)
         assert board.message[2] and board.match.moves == start
         assert puzzle_results.result(app, game_id, NUMBER).tries == 2
         tries = 3
@@ -427,3 +433,100 @@ def test_the_rule_of_4_label_shows_beside_its_box_not_under_a_die(tmp_path):
     assert labels, "the box is labelled"
     for mark in labels:
         assert hidden_share(mark, frame) == 0, "a die covers the label"
+
+
+def numbered(game_id, wanted):
+    """The first daily number whose puzzle is `wanted` (a test of a puzzle of that kind)."""
+    for number in range(1, 401):
+        if wanted(puzzles.daily(game_id, number).puzzle):
+            return number
+    raise AssertionError(f"no {game_id} puzzle of that kind")
+
+
+@pytest.mark.parametrize("game_id", ["triad", "tris2"])
+def test_a_slower_win_is_said_to_be_one_and_is_no_try(tmp_path, game_id):
+    """Issue 28: a Triad (or Tris 2) puzzle's key is the fastest win; another first move that
+    wins later was answered "Orange has an answer", which is false. It is named for what it is."""
+    number = numbered(game_id, lambda p: any(step == 0 for step, _m, _t in p.slower))
+    app, board = open_daily(tmp_path, (390, 844), game_id, number)
+    mode, puzzle = board.mode, board.mode.puzzle
+    start = list(board.match.moves)
+    wait_for_person(app, board)
+    move = next(move for step, move, _turns in puzzle.slower if step == 0)
+    tap_move(app, board, move)
+    turns = puzzle.turns_left(0)
+    said = f"That wins too, but slower: find the win in {turns} turn" + ("s." if turns > 1 else ".")
+    assert board.message[0] == said and "answer" not in board.message[0]
+    assert board.match.moves == start + [move]  # shown a moment
+    wait_for_person(app, board)
+    assert board.match.moves == start and board.message[0] == said
+    assert puzzle_results.result(app, game_id, number) is None  # no try
+    solve(app, board)
+    assert mode.outcome == "solved" and puzzle_results.result(app, game_id, number).tries == 1
+
+
+@pytest.mark.parametrize("game_id", ["triad", "tris2"])
+def test_a_wrong_try_claims_only_what_the_search_proved(tmp_path, game_id):
+    """Triad's and Tris 2's puzzles are proven within a horizon: a wrong move does not force a
+    win as fast as the key; that is all the words say (not "has an answer")."""
+    app, board = open_from_menu(tmp_path, game_id)
+    wait_for_person(app, board)
+    turns = board.mode.puzzle.turns_left(0)
+    tap_move(app, board, wrong_move(board))
+    plural = "turns" if turns > 1 else "turn"
+    assert board.message[0] == (
+        f"Not that move: it does not force a win within {turns} {plural}. Try again from the start."
+    )
+
+
+@pytest.mark.parametrize("game_id", puzzles.games())
+def test_a_wrong_try_is_shown_with_its_answer_then_taken_back(tmp_path, game_id):
+    """Issue 28: the move and the answer that beats it are played on the board (animated as
+    moves are), held a moment, then the board goes back to the start; the answer is one the
+    search proves holds the player's win off for as many turns as the key takes."""
+    from games import puzzle_search
+
+    app, board = open_from_menu(tmp_path, game_id)
+    app.settings.animation = "normal"
+    mode, puzzle = board.mode, board.mode.puzzle
+    start = list(board.match.moves)
+    wait_for_person(app, board)
+    state, move = board.state, wrong_move(board)
+    tap_move(app, board, move)
+    assert board.match.moves == start + [move] and board.busy()  # the move's animation runs
+    assert not mode.hint_button.enabled and mode.refuting is not None
+    shown = mode.refuting.moves
+    for _ in range(600):
+        frames(app)
+        if len(board.match.moves) == len(start) + len(shown):
+            break
+    after = board.rules.play(state, move)
+    if len(shown) == 2:  # the answer, proven
+        assert board.match.moves == start + shown
+        search = puzzle_search.search_for(game_id)
+        left = search.turns_after(after, puzzle.player, puzzle.turns_left(0))
+        assert not search.wins(board.rules.play(after, shown[1]), puzzle.player, left)
+    else:
+        assert board.rules.to_move(after) == puzzle.player  # the player moves again: no answer
+    assert mode.refuting is not None  # held a moment
+    wait_for_person(app, board)
+    assert board.match.moves == start and mode.refuting is None and board.message[2]
+
+
+def test_trices_hint_after_a_wrong_try_rings_the_start_position(tmp_path):
+    """Issue 28: after a wrong try goes back, TRICE's Hint rings what it rings on a fresh
+    board, never the cell just refuted."""
+    app, board = open_from_menu(tmp_path, "trice")
+    wait_for_person(app, board)
+    press(app, "Hint", how="tap")
+    frames(app, 2)
+    fresh = sorted(tuple(rect) for rect, _hit in board.mode.ringed())
+    press(app, "Back", how="tap")
+    frames(app, 2)
+    app, board = open_from_menu(tmp_path / "again", "trice")
+    wait_for_person(app, board)
+    tap_move(app, board, wrong_move(board))
+    wait_for_person(app, board)
+    press(app, "Hint", how="tap")
+    frames(app, 2)
+    assert sorted(tuple(rect) for rect, _hit in board.mode.ringed()) == fresh

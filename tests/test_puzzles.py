@@ -15,14 +15,14 @@ from datetime import date, timedelta
 
 import pytest
 
-from games import codes, puzzles, registry
+from games import codes, puzzle_search, puzzles, registry
 from games.core import CHANCE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 ENOUGH = 365  # a year of dailies per game
-MAX_BYTES = 80_000  # per file: the puzzles go into the web bundle
+MAX_BYTES = 100_000  # per file: the puzzles go into the web bundle (Triad: 89 kB with its slower wins)
 
 
 def first_line(game_id, longer=False):
@@ -65,8 +65,43 @@ def test_the_files_are_one_compact_object_a_line():
         assert text.endswith("\n") and "\n\n" not in text
         for line in text.splitlines():
             data = json.loads(line)
-            assert list(data) == list(puzzles.FIELDS)
+            assert list(data) in (list(puzzles.FIELDS), list(puzzles.FIELDS) + ["slower"])
             assert line == json.dumps(data, separators=(",", ":"))
+
+
+def test_slower_wins_are_listed_where_the_search_proved_them():
+    """Issue 28: a Triad or Tris 2 puzzle's key is the fastest win, proven within the search's
+    horizon; other moves may win slower. Those found when the puzzle was made are in the line
+    (and proven again by the tool: the tests below), TRICE's none (its solver is exact)."""
+    triad = [p for p in puzzles.load("triad") if p.slower]
+    assert triad and any(p.slower and p.slower[0][0] == 0 for p in triad)
+    assert not any(p.slower for p in puzzles.load("trice"))
+    for puzzle in triad[:20]:
+        assert not puzzle.exact
+        for step, move, turns in puzzle.slower:
+            assert step in puzzle.player_steps() and move != puzzle.solution[step]
+            assert turns > puzzle.turns_left(step) and puzzle.slower_win(step, move) == turns
+    # the line's turns from its start are the theme's
+    for puzzle in puzzles.load("triad")[:40]:
+        if puzzle.theme.startswith("win in "):
+            assert puzzle.turns_left(0) == int(puzzle.theme.split()[-1])
+        if puzzle.theme == "third triad":
+            assert puzzle.turns_left(0) == 1
+
+
+def test_a_slower_entry_that_is_not_one_is_refused():
+    puzzle = next(p for p in puzzles.load("triad") if p.slower)
+    data = next(data for data in map(json.loads, puzzles.lines("triad")) if data["code"] == puzzle.code)
+    step, move, turns = data["slower"][0]
+    for bad in (
+        [[step, puzzle.solution[step], turns]],  # the line's own move
+        [[step, move, puzzle.turns_left(step)]],  # as fast as the line: not slower
+        [[step, "a1=1 a9", turns]],  # not a legal move
+        [[len(puzzle.solution), move, turns]],  # no such step
+        "fast",
+    ):
+        with pytest.raises(puzzles.PuzzleError, match="slower"):
+            puzzles.parse("triad", json.dumps({**data, "slower": bad}))
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it
@@ -263,6 +298,7 @@ def test_a_sample_of_puzzles_is_proven_again_by_the_tool(game_id):
 
 
 @pytest.mark.slow
+@pytest.mark.slow_under_wasm("proves every puzzle and its slower wins again: minutes of search")
 @pytest.mark.parametrize("game_id", puzzles.games())
 def test_every_puzzle_is_proven_again_by_the_tool(game_id):
     import make_puzzles
@@ -305,7 +341,7 @@ def test_the_tool_refuses_a_line_won_only_by_the_opponents_mistake():
 def test_the_tools_quick_win_tests_agree_with_the_rules():
     import make_puzzles
 
-    search = make_puzzles.AndOr(registry.rules("triad"))  # no shortcut: every move played
+    search = puzzle_search.AndOr(registry.rules("triad"))  # no shortcut: every move played
     rng = random.Random(3)
     rules = registry.rules("triad")
     seen = 0
@@ -314,6 +350,6 @@ def test_the_tools_quick_win_tests_agree_with_the_rules():
         for state in states:
             if rules.is_over(state) or rules.to_move(state) == CHANCE:
                 continue
-            assert bool(make_puzzles.triad_wins_now(state)) == bool(search.wins_now(state))
+            assert bool(puzzle_search.triad_wins_now(state)) == bool(search.wins_now(state))
             seen += bool(search.wins_now(state))
     assert seen >= 10

@@ -2,7 +2,8 @@
 place, and the pictures tools/make_icons.py draws for the page and the kit.
 
 The release runs once per module in a subprocess, offline (every proxy points at a
-closed port), as `make release` runs it: the web build, the screenshots, the kit.
+closed port), as `make release` runs it: the web build, the download for Linux (tools/dist.py,
+PyInstaller), the screenshots, the kit.
 """
 
 import json
@@ -18,7 +19,7 @@ import pygame
 import pytest
 
 from app.version import VERSION
-from tools import build_web, make_icons, release
+from tools import build_web, dist, make_icons, release
 
 ROOT = Path(__file__).resolve().parent.parent
 KIT = ROOT / "build" / "itch"
@@ -92,7 +93,22 @@ def test_release_writes_the_whole_kit(kit):
         assert name in kit.files
     shots = [name for name in kit.files if name.startswith("screenshots/")]
     assert len(shots) >= 5
-    assert kit.files == sorted([f"tridice-{VERSION}.zip", "cover.png", "page.md", "settings.md"] + shots)
+    download = dist.program_zip(VERSION).name  # tridice-<version>-linux-x86_64.zip here
+    assert kit.files == sorted(
+        [f"tridice-{VERSION}.zip", download, "butler.txt", "cover.png", "page.md", "settings.md"] + shots
+    )
+
+
+@pytest.mark.slow  # the kit: the whole make release in a subprocess
+@pytest.mark.native_only("builds the Linux program with PyInstaller")
+def test_the_kit_carries_the_download_with_its_channel_and_the_page_offers_it(kit):
+    download = dist.program_zip(VERSION).name
+    release.check_download(KIT / download)  # .itch.toml at its root, its play action in the zip
+    butler = (KIT / "butler.txt").read_text(encoding="utf-8")
+    assert f"butler push tridice-{VERSION}.zip USER/GAME:html5 --userversion {VERSION}" in butler
+    assert f"butler push {download} USER/GAME:linux --userversion {VERSION}" in butler
+    assert download in kit.page and "Download" in kit.page and "itch.io app" in kit.page
+    assert download in kit.settings and "butler.txt" in kit.settings and "Linux" in kit.settings
 
 
 @pytest.mark.slow  # the kit: the whole make release in a subprocess

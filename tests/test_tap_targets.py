@@ -243,7 +243,7 @@ def lesson_problems(scene, size, label):
 @pytest.mark.parametrize("size", SHAPES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", [g for g in boards.playable() if registry.get(g).lesson is not None])
 def test_lesson_targets(tmp_path, size, game_id):
-    """The lesson runner (app/scenes/lesson.py) at every step: its buttons, the view's, and
+    """The lesson runner (app/play/lesson/) at every step: its buttons, the view's, and
     the ringed target (with a choice held too); at the end, the offer of a real game; and
     the first-open offer over the setup."""
     app = make_app(tmp_path, size=size)

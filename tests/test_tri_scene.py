@@ -488,3 +488,30 @@ def test_on_a_phone_the_zoomed_window_shows_whole_squares_each_once(tmp_path, si
     assert board.match.moves[0] == hit.move
     settle(app)
     check("after the computers' first moves")
+
+
+# The defender empties a triangle of the attacker after holding (issue 28 point 9).
+HELD = NEIGHBOURS + ["attack b1W", "roll 1 6", "card +0", "card +0"]
+DASHES = {
+    "en": ("dashes", "red"),
+    "it": ("tratteggi", "ross"),
+    "de": ("gestrichelt", "rot"),
+    "es": ("discontinu", "roj"),
+}
+
+
+def test_the_void_instruction_names_the_dashes_every_eye_sees(app):
+    """The triangles a defender may empty are outlined in dashes (a cue beside their red):
+    the instruction says so, in every language, and no longer asks for a red outline."""
+    from games import i18n
+
+    board = open_game(app, ["human", "human"], HELD)
+    assert board.rules.phase(board.state) == "void"
+    assert board.view.choices.lit(board.state, board.ui) == {"a1E": "void"}
+    try:
+        for language, (cue, colour) in DASHES.items():
+            assert i18n.set_language(language) == language
+            words = board.view.coach(board.state, board.ui).lower()
+            assert cue in words and colour not in words, (language, words)
+    finally:
+        i18n.set_language(i18n.SOURCE)

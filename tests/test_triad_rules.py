@@ -1,4 +1,4 @@
-"""Triad rules (shared/spec/triad.md): every rule, every refusal, the notation."""
+"""Triad rules (games/triad/howto.txt): every rule, every refusal, the notation."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""TRICE rules: every rule of shared/spec/trice.md, each illegal move, notation."""
+"""TRICE rules: every rule games/trice/howto.txt tells, each illegal move, notation."""
 
 import copy
 

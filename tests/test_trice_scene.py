@@ -99,7 +99,8 @@ def test_a_whole_hot_seat_game_by_taps_and_drags(app):
     press(app, "Rematch")
     again = settle(app)
     assert again is not board and not again.rules.is_over(again.state)
-    assert [move.split()[0] for move in again.match.moves] == ["roll"]  # a new game: its starting roll only
+    # a new game: its starting roll only (rolled again after an exact tie, 1 in 250)
+    assert {move.split()[0] for move in again.match.moves} == {"roll"}
 
 
 def test_illegal_tap_is_explained_and_changes_nothing(app):

@@ -1,4 +1,4 @@
-"""Tris 2 rules (spec: shared/spec/tris2.md) through the api.md interface."""
+"""Tris 2 rules (the rules as games/tris2/howto.txt tells them) through the api.md interface."""
 
 import copy
 import pickle

@@ -1,5 +1,5 @@
 """`make bench`: speed and size figures, printed as a table and written to
-build/bench.json. Budgets are those of ../shared/spec/platform.md. How strong
+build/bench.json. Budgets are docs/performance.md's. How strong
 the computer levels are is measured by `make strength` (tools/strength.py,
 docs/strength.md): a handful of games here would say nothing about it.
 
@@ -34,7 +34,10 @@ BUDGET = {
     "idle": 0.2,
     "startup": 1.0,
     "bundle": 2 * 1024 * 1024,
+    "program_zip": 40_000_000,  # the Linux download (issue 30)
     "ai_frame": 30.0,
+    "idle_cpu": 0.01,  # an idle window's share of a core (issue 29)
+    "think_share": 0.9,  # natively, of a hard move's wall time (issue 29)
     **{k: v for k, v in agents.BUDGETS.items()},
 }
 
@@ -129,6 +132,77 @@ def ai_max_frame_ms(game_id, tmp, seconds=6.0):
     return longest
 
 
+def run_loop(app, seconds, after=0.0):
+    """The app's own loop (App.run, paced at 60 frames a second, resting when it may) for
+    `after` + `seconds`; the share of one core the process used in the last `seconds`."""
+    import asyncio
+
+    async def watch():
+        task = asyncio.create_task(app.run())
+        await asyncio.sleep(after)
+        cpu, wall = time.process_time(), time.perf_counter()
+        await asyncio.sleep(seconds)
+        used = (time.process_time() - cpu) / (time.perf_counter() - wall)
+        app.running = False
+        await task
+        return used
+
+    return asyncio.run(watch())
+
+
+def idle_cpu(tmp):
+    """Natively, an idle window's share of a core from its 5th second on, for 10 s: the menu,
+    and a Tris 2 puzzle waiting for the player (issue 29: under 1%)."""
+    from app.app import App
+    from app.saved.storage import FileBackend, Storage
+
+    found = {}
+    for where in ("menu", "tris2 puzzle"):
+        app = App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=True)
+        if where != "menu":
+            app.scenes.open("puzzle", game_id="tris2", number=1)
+        found[where] = round(run_loop(app, 10.0, after=5.0), 4)
+    return found
+
+
+def hard_thinking(game_id, tmp, seconds=10.0):
+    """Hard against hard in the app's own paced loop (a demo): per hard move, the share of its
+    wall time the computer thought and the positions it searched (issue 29 points 1 and 2)."""
+    from app.app import App
+    from app.play import ai_runner
+    from app.saved.storage import FileBackend, Storage
+    from app.scenes import demo
+
+    moves = []
+    step = ai_runner.AIRunner.step
+
+    def timed(self, *args, **kwargs):
+        start = time.perf_counter()
+        move = step(self, *args, **kwargs)
+        self.bench_spent = getattr(self, "bench_spent", 0.0) + time.perf_counter() - start
+        if move is not None and not getattr(self, "bench_told", False):
+            self.bench_told = True
+            wall = self.clock() - self.started
+            moves.append((self.bench_spent / wall, self.agent.searched, wall))
+        return move
+
+    ai_runner.AIRunner.step = timed  # type: ignore[method-assign]  # the bench watches each runner
+    level, demo.DEMO_LEVEL = demo.DEMO_LEVEL, "hard"
+    try:
+        app = App(size=(720, 1280), storage=Storage(FileBackend(tmp)), pace=True)
+        demo.start_demo(app, game_id)
+        run_loop(app, seconds)
+    finally:
+        ai_runner.AIRunner.step = step  # type: ignore[method-assign]
+        demo.DEMO_LEVEL = level
+    long = [m for m in moves if m[2] >= 1.0]  # moves that used their budget (TRI's mostly end early)
+    return {
+        "moves": len(moves),
+        "share": round(statistics.median(m[0] for m in long), 3) if long else None,
+        "searched": int(statistics.median(m[1] for m in moves)) if moves else 0,
+    }
+
+
 def startup_s():
     runs = []
     env = dict(os.environ, TRIDICE_DATA_DIR=os.path.join(ROOT, "build", "bench-data"))
@@ -143,6 +217,53 @@ def startup_s():
         )
         runs.append(time.perf_counter() - start)
     return min(runs)
+
+
+def dist_figures():
+    """The sizes of what make dist built for this version (None where dist/ lacks it) and the
+    download's start-up: unzipped into an empty folder, run with only what SDL needs in its
+    environment, to its first menu frame (--frames 1; the best of three, like startup_s)."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from tools import build_web, dist
+
+    version = build_web.read_version()
+    files = {
+        "wheel": dist.DIST / dist.wheel_name(version),
+        "sdist": dist.DIST / dist.sdist_name(version),
+        "program_zip": dist.program_zip(version),
+    }
+    found: dict[str, Any] = {
+        f"{name}_bytes": path.stat().st_size if path.is_file() else None for name, path in files.items()
+    }
+    found["program_zip_name"] = files["program_zip"].name
+    found["program_startup_s"] = None
+    if files["program_zip"].is_file() and sys.platform.startswith("linux"):
+        folder = tempfile.mkdtemp(prefix="tridice-bench-program-")
+        try:
+            dist.extract(files["program_zip"], Path(folder))
+            env = {
+                "SDL_VIDEODRIVER": "dummy",
+                "SDL_AUDIODRIVER": "dummy",
+                "TRIDICE_DATA_DIR": os.path.join(folder, "data"),
+            }
+            runs = []
+            for _ in range(3):
+                start = time.perf_counter()
+                subprocess.run(
+                    [os.path.join(folder, "tridice"), "--frames", "1"],
+                    check=True,
+                    env=env,
+                    cwd=folder,
+                    capture_output=True,
+                )
+                runs.append(time.perf_counter() - start)
+            found["program_startup_s"] = round(min(runs), 3)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    return found
 
 
 def bundle_bytes():
@@ -245,13 +366,17 @@ def main():
         "idle_frame_ms": None,
         "startup_s": None,
         "bundle_bytes": None,
+        "dist": {},
         "ai_move_s": {},
         "ai_max_frame_ms": 0.0,
         "playouts_per_s": {},
     }
     result["idle_frame_ms"] = round(idle_frame_ms(tmp), 4)
+    result["idle_cpu"] = idle_cpu(tmp)
+    result["hard_thinking"] = {game_id: hard_thinking(game_id, tmp) for game_id in with_scene}
     result["startup_s"] = round(startup_s(), 3)
     result["bundle_bytes"] = bundle_bytes()
+    result["dist"] = dist_figures()
     for game_id in with_scene:
         result["frame_ms"][game_id] = frame_ms(game_id, tmp)
         result["ai_max_frame_ms"] = round(max(result["ai_max_frame_ms"], ai_max_frame_ms(game_id, tmp)), 2)
@@ -275,6 +400,35 @@ def verdict(ok):
     return "ok" if ok else "OVER BUDGET"
 
 
+def dist_rows(d):
+    """make dist's figures: sizes, and the download's start-up (or that it was not built)."""
+    rows = []
+    for key, label, budget in (
+        ("wheel_bytes", "wheel (make dist)", None),
+        ("sdist_bytes", "sdist (make dist)", None),
+        ("program_zip_bytes", "download " + d.get("program_zip_name", "zip"), BUDGET["program_zip"]),
+    ):
+        size = d.get(key)
+        if size is None:
+            rows.append((label, "not built", "make dist", ""))
+        else:
+            limit = f"< {budget / 1e6:.0f} MB" if budget else ""
+            rows.append((label, f"{size / 1e6:.1f} MB", limit, verdict(size < budget) if budget else ""))
+    seconds = d.get("program_startup_s")
+    if seconds is None:
+        rows.append(("download start-up to first frame", "not built", "make dist", ""))
+    else:
+        rows.append(
+            (
+                "download start-up to first frame",
+                f"{seconds:.3f} s",
+                "<= 1 s",
+                verdict(seconds <= BUDGET["startup"]),
+            )
+        )
+    return rows
+
+
 def print_table(r):
     rows = [
         (
@@ -290,6 +444,7 @@ def print_table(r):
             "<= 2 MB",
             verdict(r["bundle_bytes"] <= BUDGET["bundle"]),
         ),
+        *dist_rows(r.get("dist") or {}),
         (
             "longest frame while AI thinks",
             f"{r['ai_max_frame_ms']:.1f} ms",
@@ -297,6 +452,25 @@ def print_table(r):
             verdict(r["ai_max_frame_ms"] <= BUDGET["ai_frame"]),
         ),
     ]
+    for where, used in r.get("idle_cpu", {}).items():
+        rows.append(
+            (
+                f"idle window, {where}: a core's share",
+                f"{100 * used:.2f} %",
+                "< 1 %",
+                verdict(used < BUDGET["idle_cpu"]),
+            )
+        )
+    for game, t in r.get("hard_thinking", {}).items():
+        share = t["share"]
+        rows.append(
+            (
+                f"{game} hard move: thinking share / searched",
+                f"{'-' if share is None else share} / {t['searched']}",
+                ">= 0.9",
+                "(moves end early)" if share is None else verdict(share >= BUDGET["think_share"]),
+            )
+        )
     for game, f in r["frame_ms"].items():
         rows.append(
             (

@@ -33,6 +33,10 @@ BEGIN, END = "<!-- colour pairs: tools/colour_pairs.py --write -->", "<!-- end o
 # ΔE00 under which two colours are not trusted to tell two meanings apart by colour alone,
 # under any of the four visions (why 20: docs/design.md, "Colour").
 THRESHOLD = 20.0
+# ΔE00 under which two colours are one colour on a thin mark, cue or no cue: a pair backed by
+# a cue must still be this far apart in every vision, unless it says its colours are the same
+# on purpose (`same`: the cue alone tells them apart). Why 2.5: docs/design.md, "Colour".
+FLOOR = 2.5
 
 # What backs a close pair, and where it is drawn. tests/test_colour.py checks each one in
 # pixels (CUE_TESTS there names the test of each).
@@ -62,6 +66,7 @@ class Pair:
     a: tuple
     b: tuple
     cue: str | None = None
+    same: bool = False  # one colour on purpose: the cue alone tells the two apart
 
     def figures(self) -> dict[str, float]:
         return differences(self.a, self.b)
@@ -85,7 +90,8 @@ def palette() -> dict:
 
 
 def pairs() -> list[Pair]:
-    from app.boards.tri import paint
+    from app.boards import cues
+    from app.boards.tri import battle_target, paint
     from app.boards.triad import palette as triad
     from app.boards.trice import card
     from app.boards.tris2 import ground
@@ -95,8 +101,8 @@ def pairs() -> list[Pair]:
     c = {name: rgb(value) for name, value in p.items() if not isinstance(value, list)}
     out: list[Pair] = []
 
-    def add(game, meaning, first, a, second, b, cue=None):
-        out.append(Pair(game, meaning, first, second, rgb(a), rgb(b), cue))
+    def add(game, meaning, first, a, second, b, cue=None, same=False):
+        out.append(Pair(game, meaning, first, second, rgb(a), rgb(b), cue, same))
 
     # -- TRICE -----------------------------------------------------------------------------
     square, lit, card_colour = rgb(card.SQUARE), rgb(card.SQUARE_LIT), rgb(p.get("card", card.CARD))
@@ -201,18 +207,19 @@ def pairs() -> list[Pair]:
         "movable ring",
         c["highlight"],
         "ring width",
+        same=True,
     )
     add(
         "Tris 2",
         "the last move or a die that may move",
         "last-move ring",
-        c["accent"],
+        c[cues.LAST_MOVE],
         "movable ring",
         c["highlight"],
     )
     add("Tris 2", "the arrow a swipe points at", "swiped arrow", c["accent"], "other arrows", c["highlight"])
     add("Tris 2", "a ring round a die", "held ring", c["highlight"], "die", ivory)
-    add("Tris 2", "a ring round a die", "last-move ring", c["accent"], "die", ivory, "dark edge")
+    add("Tris 2", "a ring round a die", "last-move ring", c[cues.LAST_MOVE], "die", ivory, "dark edge")
     add("Tris 2", "the winning line", "winning bar", c["good"], "die", ivory, "dark edge")
     add("Tris 2", "the winning line", "winning bar", c["good"], "table", panel)
 
@@ -236,11 +243,21 @@ def pairs() -> list[Pair]:
         ("attack outline", c[paint.LIT_ROLES["attack"]]),
         ("void outline", c[paint.LIT_ROLES["void"]]),
         ("teleport outline", c["highlight"]),
-        ("last move outline", c["text"]),
+        ("last move outline", c[cues.LAST_MOVE]),
     ]
     for outline, colour in outlines:
         for name, seat in zip(names, seats):
             add("TRI", "an outline on a seat's triangle", outline, colour, name, seat, "dark edge")
+    for name, seat in zip(names, seats):
+        add(
+            "TRI",
+            "the triangle a battle is fought over",
+            "battle target",
+            c[battle_target.COLOUR],
+            name,
+            seat,
+            "dark edge",
+        )
     add(
         "TRI",
         "a triangle to attack or to void",
@@ -262,11 +279,23 @@ def pairs() -> list[Pair]:
 
 
 def check(found: list[Pair] | None = None) -> list[str]:
-    """What is wrong: a pair under the threshold with no cue, or with a cue nobody defined."""
+    """What is wrong: a pair under the threshold with no cue, or with a cue nobody defined; a
+    pair with a cue under the floor (or, one colour on purpose, two colours after all)."""
     problems = []
     for pair in pairs() if found is None else found:
         if pair.cue is not None and pair.cue not in CUES:
             problems.append(f"{pair.game}: {pair.first} / {pair.second}: unknown cue {pair.cue!r}")
+        elif pair.same:
+            if pair.cue is None or pair.a != pair.b:
+                problems.append(
+                    f"{pair.game}: {pair.first} / {pair.second}: one colour on purpose, but "
+                    + ("with no cue" if pair.cue is None else f"{pair.a} and {pair.b} differ")
+                )
+        elif pair.cue is not None and pair.closest() < FLOOR:
+            problems.append(
+                f"{pair.game}: {pair.first} / {pair.second}: ΔE00 {pair.closest():.1f} under the floor "
+                f"{FLOOR:g}: one colour to the eye, whatever the cue"
+            )
         elif pair.cue is None and pair.closest() < THRESHOLD:
             problems.append(
                 f"{pair.game}: {pair.first} / {pair.second}: ΔE00 {pair.closest():.1f} "
@@ -289,6 +318,8 @@ def table(found: list[Pair] | None = None) -> str:
             cells.append(f"**{text}**" if figures[vision] < THRESHOLD else text)
         hexes = f"{pair.first} `#{bytes(pair.a).hex()}` / {pair.second} `#{bytes(pair.b).hex()}`"
         cue = pair.cue or ("" if low >= THRESHOLD else "NOTHING")
+        if pair.same:
+            cue += " (one colour on purpose)"
         rows.append(f"| {pair.game} | {pair.meaning} | {hexes} | " + " | ".join(cells) + f" | {cue} |")
     return "\n".join(rows)
 

@@ -216,6 +216,12 @@ MOTION = {
     "TRI: a triangle just taken glows": ("app.boards.tri.glow", "FLASH_S", "scaled", ""),
     "TRI: a battle's reveal stays": ("app.boards.tri.battle", "REVEAL_S", "scaled", "a tap skips it"),
     "TRI: the bonus die stays": ("app.boards.tri.bonus", "BONUS_S", "scaled", ""),
+    "a win celebrated: light and confetti": (
+        "app.ui.celebration",
+        "DURATION",
+        "scaled",
+        "a person here won; then nothing moves",
+    ),
     "a beat before the computer moves": ("app.play.sources", "AI_PAUSE_S", "scaled", "so people can follow"),
     "a beat before a lesson's reply": ("app.play.lesson", "PAUSE_S", "scaled", ""),
     "TRICE: the setup roll stays": ("app.boards.trice.setup_roll", "READ_S", "half", "a tap cuts it short"),

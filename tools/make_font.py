@@ -153,12 +153,19 @@ def merged_face(root, family, weight, target):
 
     parts = []
     for subset_name in ("latin", "latin-ext"):
-        font = TTFont(os.path.join(root, "files", f"{family}-{subset_name}-{weight}-normal.woff"))
+        font = TTFont(
+            os.path.join(root, "files", f"{family}-{subset_name}-{weight}-normal.woff"), recalcTimestamp=False
+        )
         font.flavor = None
         path = f"{target}.{subset_name}.ttf"
         font.save(path)
         parts.append(path)
-    merge.Merger().merge(parts).save(target)
+    merged = merge.Merger().merge(parts)
+    # the merger dates its font today: give it the source's dates, for repeatable output
+    source = TTFont(parts[0])["head"]
+    merged["head"].created, merged["head"].modified = source.created, source.modified
+    merged.recalcTimestamp = False
+    merged.save(target)
 
 
 # The characters the four languages write (and the names in the credits): a face's line is as
@@ -176,7 +183,7 @@ def tighten_line(path):
     metrics in force) to what LINE_CHARACTERS reach, and no line gap: its line height."""
     from fontTools.ttLib import TTFont
 
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)  # repeatable output
     cmap, glyf = font.getBestCmap(), font["glyf"]
     top = bottom = 0
     for char in LINE_CHARACTERS:

@@ -41,7 +41,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -54,6 +54,7 @@ from games import codes, puzzles, registry  # noqa: E402
 from games.agents import GreedyAgent, run  # noqa: E402
 from games.core import CHANCE  # noqa: E402
 from games.deadline import CountingClock  # noqa: E402
+from games.puzzle_search import DRAW_WORDS, AndOr, TooDeep, search_for  # noqa: E402
 from games.records import Record  # noqa: E402
 from games.triad import ai as triad_ai  # noqa: E402
 from games.triad import rules as triad_rules  # noqa: E402
@@ -61,131 +62,21 @@ from games.trice import rules as trice_rules  # noqa: E402
 from games.trice.solver import LOSS, WIN, Solver  # noqa: E402
 from games.trice.tables import EMPTY, NAMES, die_text  # noqa: E402
 from games.tris2 import ai as tris2_ai  # noqa: E402
-from games.tris2 import rules as tris2_rules  # noqa: E402
 from games.tris2 import state as tris2_state  # noqa: E402
 
 GAMES = puzzles.games()
 COUNT = 400  # puzzles per game
 SEED = "tridice"
-HORIZON = {"triad": 3, "tris2": 2}  # the player's turns the search proves within
+HORIZON = puzzles.HORIZON  # the player's turns the search proves within (Triad, Tris 2)
 TRICE_EMPTIES = (2, 8)  # positions tried: give or place with this many empty cells
+SLOWER_TURNS = 1  # turns past the horizon searched for slower wins (Triad, Tris 2)
+SLOWER_LIMIT = 200_000  # AND/OR nodes for one step's slower wins
 TRICE_TURNS = 12  # deepest line looked for in TRICE (the solver has proven the win already)
 ONE_TURN_SHARE = {"trice": 0.3, "triad": 0.3, "tris2": 0.45}  # at most this share wins in one turn
 PER_GAME = 2  # puzzles kept from one self-play game at most...
 GAP = 8  # ...this many plies apart
 BATCH = 24  # self-play games handed out at once
 MAX_PLIES = 160  # a self-play game is cut here
-NODE_LIMIT = 400_000  # AND/OR nodes for one position before it is given up (not a puzzle)
-DRAW_WORDS = frozenset(("offer-draw", "accept-draw", "decline-draw"))
-
-
-class TooDeep(Exception):
-    """The search would take more than NODE_LIMIT nodes: the position is not a puzzle."""
-
-
-# ---- the generic proof: AND/OR over the rules engine ---------------------------------------
-
-
-class AndOr:
-    """Can a player force a win within so many of their own turns? Every legal move of every
-    position is looked at (draw offers aside), through RULES.play, so repetition rules and
-    every other rule hold as in a game; positions are remembered with their turns left."""
-
-    def __init__(
-        self,
-        rules: Any,
-        immediate: Callable[[Any], list[str]] | None = None,
-        cutoff: Callable[[Any], bool] | None = None,
-        needs: Callable[[Any, int], int] | None = None,
-        progress: Callable[[Any, str], bool] | None = None,
-        limit: int = NODE_LIMIT,
-    ) -> None:
-        self.rules = rules
-        self.immediate = immediate
-        self.cutoff = cutoff  # positions where nothing is looked for (a win there is not claimed)
-        # needs(state, player): turns the player needs at least to win from here (Triad: a
-        # triad a turn at most, so the triads still missing), or None
-        self.needs = needs
-        # progress(state, move): does the move make the progress `needs` counts (Triad: a
-        # triad)? When every turn left must make some, only such moves are tried
-        self.progress = progress
-        self.memo: dict[tuple[Any, int, int], bool] = {}
-        self.nodes = 0
-        self.limit = limit
-
-    def moves(self, state: Any) -> list[str]:
-        return [move for move in self.rules.legal_moves(state) if move not in DRAW_WORDS]
-
-    def wins_now(self, state: Any) -> list[str]:
-        """The moves that end the game at once in a win for the seat to move."""
-        if self.immediate is not None:
-            return self.immediate(state)
-        rules = self.rules
-        seat = rules.to_move(state)
-        found = []
-        for move in self.moves(state):
-            after = rules.play(state, move)
-            if rules.is_over(after) and rules.returns(after)[seat] == 1.0:
-                found.append(move)
-        return found
-
-    def turns_after(self, after: Any, player: int, turns: int) -> int:
-        """The player's turns left after their move led to `after`."""
-        rules = self.rules
-        return turns if not rules.is_over(after) and rules.to_move(after) == player else turns - 1
-
-    def wins(self, state: Any, player: int, turns: int) -> bool:
-        rules = self.rules
-        if rules.is_over(state):
-            return rules.returns(state)[player] == 1.0
-        if turns <= 0 or (self.cutoff is not None and self.cutoff(state)):
-            return False
-        need = 0 if self.needs is None else self.needs(state, player)
-        if need > turns:
-            return False
-        key = (state, player, turns)
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        self.nodes += 1
-        if self.nodes > self.limit:
-            raise TooDeep
-        seat = rules.to_move(state)
-        if seat == CHANCE:
-            raise ValueError("a puzzle's line has no dice")
-        if seat == player:
-            result = bool(self.wins_now(state))
-            if not result:
-                moves = self.moves(state)
-                if need == turns and self.progress is not None:
-                    moves = [move for move in moves if self.progress(state, move)]
-                for move in moves:
-                    after = rules.play(state, move)
-                    left = self.turns_after(after, player, turns)
-                    if left > 0 or rules.is_over(after):
-                        if self.wins(after, player, left):
-                            result = True
-                            break
-        else:
-            result = not self.wins_now(state)  # the opponent wins at once: refuted
-            if result:
-                for move in self.moves(state):
-                    if not self.wins(rules.play(state, move), player, turns):
-                        result = False
-                        break
-        self.memo[key] = result
-        return result
-
-    def distance(self, state: Any, player: int, most: int) -> int | None:
-        """The fewest of the player's turns (counting the one under way, if theirs) within
-        which they force a win from `state`, up to `most`; None if not within `most`."""
-        rules = self.rules
-        if rules.is_over(state):
-            return 0 if rules.returns(state)[player] == 1.0 else None
-        for turns in range(1, most + 1):
-            if self.wins(state, player, turns):
-                return turns
-        return None
 
 
 # ---- the games -----------------------------------------------------------------------------
@@ -203,53 +94,6 @@ def trice_values(state: Any, solver: Solver | None = None) -> dict[str, int]:
         value = run(solver.root_values(hand, depth, [move]))[move]
         values[f"give {die_text(move)}" if hand is None else f"place {NAMES[move]}"] = value
     return values
-
-
-def triad_wins_now(state: Any) -> list[str]:
-    """Triad: a move wins at once when it makes a triad for a player who has two (the first
-    such move found: the search only asks whether there is one)."""
-    if state.phase != triad_rules.MOVE or state.triads[state.mover] < triad_rules.TRIADS_TO_WIN - 1:
-        return []
-    for move in triad_rules.RULES.legal_moves(state):
-        if triad_ai.makes_triad(state, move):
-            return [move]
-    return []
-
-
-def triad_progress(state: Any, move: str) -> bool:
-    """Triad: does the move make a triad (or is it the removal that follows one)?"""
-    return state.phase == triad_rules.REMOVE or triad_ai.makes_triad(state, move)
-
-
-def tris2_wins_now(state: Any) -> list[str]:
-    return tris2_rules.RULES.winning_moves(state)  # registry.rules("tris2"), with its own methods
-
-
-def trice_second_cycle(state: Any) -> bool:
-    """TRICE: a full card that has been through one mark-swap-raise cycle. The search does not
-    go on from there: the solver's proofs end within that cycle too (games/trice/solver.py),
-    and a win not looked for is a win not claimed."""
-    return state.phase == trice_rules.MARK and len(state.seen) >= 2
-
-
-def triad_needs(state: Any, player: int) -> int:
-    """Triad: a player makes one triad a turn at most (several in one move count once) and only
-    on their own move, so they need as many turns as triads are missing."""
-    return int(triad_rules.TRIADS_TO_WIN - state.triads[player])
-
-
-IMMEDIATE: dict[str, Callable[[Any], list[str]] | None] = {
-    "trice": None,
-    "triad": triad_wins_now,
-    "tris2": tris2_wins_now,
-}
-CUTOFF: dict[str, Callable[[Any], bool] | None] = {"trice": trice_second_cycle, "triad": None, "tris2": None}
-NEEDS: dict[str, Callable[[Any, int], int] | None] = {"trice": None, "triad": triad_needs, "tris2": None}
-PROGRESS: dict[str, Callable[[Any, str], bool] | None] = {
-    "trice": None,
-    "triad": triad_progress,
-    "tris2": None,
-}
 
 
 class Sloppy(GreedyAgent[Any]):
@@ -327,13 +171,7 @@ class Prover:
     def search(self) -> AndOr:
         found = self.searches.get(0)
         if found is None:
-            found = self.searches[0] = AndOr(
-                self.rules,
-                IMMEDIATE[self.game_id],
-                CUTOFF[self.game_id],
-                NEEDS[self.game_id],
-                PROGRESS[self.game_id],
-            )
+            found = self.searches[0] = search_for(self.game_id)
         return found
 
     def exact(self, state: Any) -> dict[str, int]:
@@ -483,7 +321,54 @@ def prove(game_id: str, state: Any) -> dict[str, Any] | None:
         "turns": max(1, turns),
         "tempting": tempting,
         "theme": theme(game_id, state, solution, max(1, turns)),
+        "slower": slower_wins(game_id, state, solution),
     }
+
+
+def slower_wins(game_id: str, state: Any, solution: list[str]) -> list[list[Any]]:
+    """[step, move, turns] for each other move of the player's, at each of their steps of
+    `solution`, that the search proves to force a win one turn past the horizon (SLOWER_TURNS;
+    the turns already used counted), in `turns` of the player's turns: a slower win than the
+    line's (the proof shows none as fast). Only Triad and Tris 2 (TRICE's solver is exact: no
+    other move wins). A step whose search would pass SLOWER_LIMIT nodes lists what it found
+    by then; a move not listed is claimed only not to win as fast as the line."""
+    if game_id not in HORIZON:
+        return []
+    rules = registry.rules(game_id)
+    player = rules.to_move(state)
+    budget = HORIZON[game_id] + SLOWER_TURNS
+    found: list[list[Any]] = []
+    for step, move in enumerate(solution):
+        search = search_for(game_id, SLOWER_LIMIT)
+        if rules.to_move(state) == player:
+            try:
+                for other in search.moves(state):
+                    after = rules.play(state, other)
+                    if other == move or rules.is_over(after):
+                        continue  # a win at once is accepted; a game lost is no win
+                    left = search.turns_after(after, player, budget)
+                    far = search.distance(after, player, left) if left > 0 else None
+                    if far is not None:
+                        found.append([step, other, far + (1 if left < budget else 0)])
+            except TooDeep:
+                pass
+        after = rules.play(state, move)
+        if rules.to_move(state) == player:
+            budget = search.turns_after(after, player, budget)
+        state = after
+    return found
+
+
+def check_slower(puzzle: puzzles.Puzzle) -> str | None:
+    """The first listed slower win that does not win in exactly its turns, or None."""
+    search = search_for(puzzle.game_id)
+    rules, player, states = search.rules, puzzle.player, puzzle.states()
+    for step, move, turns in puzzle.slower:
+        after = rules.play(states[step], move)
+        extra = 0 if rules.to_move(after) == player else 1
+        if not search.wins(after, player, turns - extra) or search.wins(after, player, turns - extra - 1):
+            return f"step {step + 1}: {move} does not win in {turns} turns"
+    return None
 
 
 def check_line(prover: Prover, state: Any, solution: list[str], horizon: int) -> str | None:
@@ -554,7 +439,8 @@ def check(puzzle: puzzles.Puzzle) -> str | None:
                 return f"the winning moves are {winners}"
             if state.variant == "v0.3" and any(v != LOSS for m, v in values.items() if m not in winners):
                 return "a move other than the key is not proven to lose"
-        return check_line(prover, state, list(puzzle.solution), HORIZON.get(puzzle.game_id, TRICE_TURNS))
+        problem = check_line(prover, state, list(puzzle.solution), HORIZON.get(puzzle.game_id, TRICE_TURNS))
+        return problem if problem is not None else check_slower(puzzle)
     except TooDeep:
         return "the proof needs more than the search may look at"
 
@@ -632,10 +518,7 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
     ratings = [value for value, _, _ in rated]
     cpu += sum(seconds for _, _, seconds in rated)
     lines = [
-        json.dumps(
-            {"code": proof["code"], "solution": proof["solution"], "rating": value, "theme": proof["theme"]},
-            separators=(",", ":"),
-        )
+        line_text(proof["code"], proof["solution"], value, proof["theme"], proof["slower"])
         for proof, value in zip(kept, ratings)
     ]
     with open(puzzles.path_of(game_id), "w", encoding="utf-8") as handle:
@@ -664,12 +547,46 @@ def make(game_id: str, count: int, seed: str, pool: Any) -> dict[str, Any]:
     }
 
 
+def line_text(code: str, solution: list[str], rating: int, theme: str, slower: list[list[Any]]) -> str:
+    """A puzzle's line in its file ("slower" only where there is one)."""
+    data: dict[str, Any] = {"code": code, "solution": solution, "rating": rating, "theme": theme}
+    if slower:
+        data["slower"] = slower
+    return json.dumps(data, separators=(",", ":"))
+
+
+def annotated(task: tuple[str, str]) -> str:
+    """A puzzle line with its slower wins found again (in a worker)."""
+    game_id, text = task
+    puzzle = puzzles.parse(game_id, text)
+    slower = slower_wins(game_id, puzzle.match().state, list(puzzle.solution))
+    return line_text(puzzle.code, list(puzzle.solution), puzzle.rating, puzzle.theme, slower)
+
+
+def annotate(game_id: str, pool: Any) -> dict[str, Any]:
+    """Find the slower wins of a game's committed puzzles again, the puzzles kept as they are."""
+    started = time.time()
+    found = pool.map(annotated, [(game_id, text) for text in puzzles.lines(game_id)])
+    with open(puzzles.path_of(game_id), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(found) + "\n")
+    slower = [len(json.loads(text).get("slower", [])) for text in found]
+    return {
+        "game": game_id,
+        "with_slower": sum(1 for count in slower if count),
+        "slower": sum(slower),
+        "seconds": round(time.time() - started),
+    }
+
+
 def main(argv: Iterable[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=COUNT)
     parser.add_argument("--seed", default=SEED)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", default=",".join(GAMES))
+    parser.add_argument(
+        "--annotate", action="store_true", help="only find the committed puzzles' slower wins again"
+    )
     options = parser.parse_args(None if argv is None else list(argv))
     import multiprocessing
 
@@ -678,6 +595,10 @@ def main(argv: Iterable[str] | None = None) -> None:
     figures = []
     with multiprocessing.Pool(options.jobs) as pool:
         for game_id in options.only.split(","):
+            if options.annotate:
+                if game_id in HORIZON:
+                    print(json.dumps(annotate(game_id, pool)), flush=True)
+                continue
             figure = make(game_id, options.count, options.seed, pool)
             print(json.dumps(figure), flush=True)
             figures.append(figure)

@@ -9,6 +9,7 @@ It writes, for a game with the id NAME (lowercase letters and digits):
                            starts, the players take cells of a 4x4 board in turn, three in a
                            line win, a full board is a draw. Replace it with yours.
 - games/NAME/howto.txt     its rules page, in the format the other games' pages use
+- games/NAME/figures.py    its rules page's pictures (games/figures.py): a turn and a win
 - games/NAME/view_queries.py   what its board asks of its rules beyond the contract, as a
                            Protocol mypy holds the rules and the view to
 - app/boards/NAME/__init__.py and view.py   its board: a view built from one part (the row)
@@ -47,6 +48,7 @@ GAME = Game(
     pitch=N_("Take cells, line up three"),
     code=CodeFormat(number={number}, variants=("plain",)),
     board="app.boards.{name}",
+    figures_module="games.{name}.figures",
     languages=("en",),  # add "it", "de", "es" once its messages are translated (docs/i18n.md)
 )
 '''
@@ -168,11 +170,34 @@ Be the first to hold three cells in a line on a board of 4 by 4.
 
 - At the start a die says who begins: 1 to 3 the first player, 4 to 6 the second.
 - Then take turns: tap a free cell to take it. Columns are lettered a to d from left to right, rows numbered 1 to 4 from top to bottom.
+[figure: take]
 
 # The end
 
 Three cells of yours side by side in a line, across, down or diagonally, win at once. When the board is full and nobody has such a line, the game is a draw.
+[figure: win]
 """
+
+FIGURES = '''"""{title}'s rules pictures (games/figures.py): a turn and a win."""
+
+from games.figures import Figure
+from games.i18n import N_
+
+FIGURES = (
+    Figure(
+        "take",
+        ("roll 2", "take b2"),
+        N_("Player 1 took b2. Now Player 2 takes any free cell."),
+        ring=("b2",),
+    ),
+    Figure(
+        "win",
+        ("roll 2", "take a1", "take a2", "take b1", "take b2", "take c1"),
+        N_("Player 1 holds a1, b1 and c1: three in a line win."),
+        winner=0,
+    ),
+)
+'''
 
 BOARD_INIT = '''"""{title}'s board: its view (view.py) is built from one part, the grid of cells."""
 
@@ -302,6 +327,9 @@ class GridView(BoardView):
 
     def cell_labels(self, state: Any) -> set[str]:
         return set(NAMES)  # every cell shows its name
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        return self.grid.cells[NAMES.index(name)] if name in NAMES and self.grid.cells else None
 '''
 
 
@@ -346,6 +374,7 @@ def make(name, title=None, root=ROOT, number=None, registered=True):
         os.path.join(root, "games", name, "__init__.py"): INIT.format(**fill),
         os.path.join(root, "games", name, "rules.py"): RULES.format(**fill),
         os.path.join(root, "games", name, "howto.txt"): HOWTO,
+        os.path.join(root, "games", name, "figures.py"): FIGURES.format(**fill),
         os.path.join(root, "games", name, "view_queries.py"): QUERIES.format(**fill),
         os.path.join(root, "app", "boards", name, "__init__.py"): BOARD_INIT.format(**fill),
         os.path.join(root, "app", "boards", name, "view.py"): VIEW.format(**fill),

@@ -2,11 +2,18 @@
 
     python tools/release.py [--site-url URL] [--out DIR]
 
-1. Builds the web version (tools/build_web.py: build/web/ and build/web.zip) and
-   the screenshots (tools/shots.py at 1280x720 and 390x844: build/shots/).
+1. Builds the web version (tools/build_web.py: build/web/ and build/web.zip), the
+   download for this system (tools/dist.py --no-package: dist/tridice-<version>-linux-x86_64.zip
+   on Linux) and the screenshots (tools/shots.py at 1280x720 and 390x844: build/shots/).
 2. Writes build/itch/ (or --out):
      tridice-<version>.zip   the HTML5 game to upload: build/web.zip, index.html at
                              its root, every address in the page relative
+     tridice-<version>-<system>-<machine>.zip
+                             the download: every one dist/ holds for this version (the
+                             Linux one here; a Windows or macOS one built there and copied
+                             into dist/ comes along), each with its .itch.toml
+     butler.txt              the uploader's command per file, with its channel: html5,
+                             linux, windows, osx
      cover.png               630x500, from web/images/itch-cover.png (tools/make_icons.py)
      screenshots/NN-*.png    real scenes from make shots, laptop and phone shapes
      page.md                 the itch.io page text (web/itch/page.md)
@@ -19,6 +26,7 @@ build/ is written.
 """
 
 import argparse
+import glob
 import json
 import os
 import re
@@ -31,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import build_web  # noqa: E402
+from tools import build_web, dist  # noqa: E402
 
 KIT = ROOT / "build" / "itch"
 SHOTS = ROOT / "build" / "shots"
@@ -51,6 +59,9 @@ SCREENSHOTS = (
     ("390x844", "tris2-choice", "tris2"),
     ("390x844", "tri-choice", "tri"),
 )
+# butler's channel for each file: itch.io tags a channel named for a system with that system.
+WEB_CHANNEL = "html5"
+CHANNELS = {"linux": "linux", "windows": "windows", "macos": "osx"}
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -120,14 +131,61 @@ def check_zip(path):
     return sorted(names)
 
 
-def make_kit(version, out=KIT, web_zip=build_web.ZIP, shots=SHOTS):
-    """build/itch/ from an existing web build and screenshots; returns the files written."""
+def downloads(version, folder=dist.DIST):
+    """{channel: path} of the downloads dist/ holds for `version` (tools/dist.py's names)."""
+    found = {}
+    for path in sorted(glob.glob(str(Path(folder) / f"tridice-{version}-*-*.zip"))):
+        system = Path(path).name[len(f"tridice-{version}-") :].split("-", 1)[0]
+        if system in CHANNELS:
+            found[CHANNELS[system]] = Path(path)
+    return found
+
+
+def check_download(path):
+    """A download as the itch.io app needs it: .itch.toml at its root naming a play action whose
+    file is in the zip."""
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+        if ".itch.toml" not in names:
+            raise ReleaseError(f"{path.name} has no .itch.toml at its root")
+        manifest = archive.read(".itch.toml").decode("utf-8")
+    action = re.search(r'^name = "play"\npath = "([^"]+)"', manifest, re.M)
+    if action is None:
+        raise ReleaseError(f"{path.name}: .itch.toml has no play action")
+    target = action.group(1)
+    if target not in names and not any(name.startswith(target + "/") for name in names):
+        raise ReleaseError(f"{path.name}: .itch.toml starts {target!r}, which the zip does not hold")
+
+
+def butler_lines(version, files):
+    """The uploader's commands: one `butler push` per (channel, file name)."""
+    lines = [
+        "# itch.io's uploader, butler (itch.io/docs/butler): from this folder, with your itch.io user",
+        f"# and the game's name on itch.io for USER/GAME. One channel per file; --userversion {version}.",
+    ]
+    for channel, name in files:
+        lines.append(f"butler push {name} USER/GAME:{channel} --userversion {version}")
+    return "\n".join(lines) + "\n"
+
+
+def make_kit(version, out=KIT, web_zip=build_web.ZIP, shots=SHOTS, dist_folder=dist.DIST):
+    """build/itch/ from an existing web build, downloads and screenshots; returns the files
+    written."""
     if out.exists():
         shutil.rmtree(out)
     (out / "screenshots").mkdir(parents=True)
     archive = out / f"tridice-{version}.zip"
     shutil.copy2(web_zip, archive)
     check_zip(archive)
+    channels = [(WEB_CHANNEL, archive.name)]
+    found = downloads(version, dist_folder)
+    if "linux" not in found and sys.platform.startswith("linux"):
+        raise ReleaseError(f"dist/ holds no tridice-{version}-linux-x86_64.zip (make dist builds it)")
+    for channel, source in found.items():
+        shutil.copy2(source, out / source.name)
+        check_download(out / source.name)
+        channels.append((channel, source.name))
+    (out / "butler.txt").write_text(butler_lines(version, channels), encoding="utf-8")
     if png_size(COVER) != COVER_SIZE:
         raise ReleaseError(f"{COVER.relative_to(ROOT)} is {png_size(COVER)}, itch.io's cover is {COVER_SIZE}")
     shutil.copy2(COVER, out / "cover.png")
@@ -138,11 +196,14 @@ def make_kit(version, out=KIT, web_zip=build_web.ZIP, shots=SHOTS):
         if "x".join(map(str, png_size(source))) != shape:
             raise ReleaseError(f"{source.relative_to(ROOT)} is not {shape}")
         shutil.copy2(source, out / "screenshots" / f"{index:02d}-{label}-{shape}.png")
+    linux = found.get("linux")
     values = {
         "VERSION": version,
         "ZIP": archive.name,
         "ZIP_KB": round(archive.stat().st_size / 1000),
         "SCREENSHOTS": len(SCREENSHOTS),
+        "LINUX_ZIP": linux.name if linux else f"tridice-{version}-linux-x86_64.zip",
+        "LINUX_MB": f"{linux.stat().st_size / 1e6:.0f}" if linux else "?",
     }
     for name in ("page.md", "settings.md"):
         source = ITCH / name
@@ -161,6 +222,7 @@ def main(argv=None):
         version = build_web.read_version()
         web_args = ["tools/build_web.py"] + (["--site-url", options.site_url] if options.site_url else [])
         run(web_args, "the web build (tools/build_web.py)")
+        run(["tools/dist.py", "--no-package"], "the download (tools/dist.py)")
         run(["tools/shots.py", "--shapes", ",".join(SHAPES)], "the screenshots (tools/shots.py)")
         out = options.out.resolve()
         files = make_kit(version, out)
@@ -171,7 +233,10 @@ def main(argv=None):
     print(f"TriDice {version}: the itch.io kit is in {shown}/")
     for name in files:
         print(f"  {name}")
-    print(f"Upload {shown}/tridice-{version}.zip and follow {shown}/settings.md.")
+    print(
+        f"Upload {shown}/tridice-{version}.zip and the downloads as {shown}/butler.txt "
+        f"and {shown}/settings.md say."
+    )
     return 0
 
 

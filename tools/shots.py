@@ -1,6 +1,7 @@
 """`make shots`: every scene as a player sees it, at three screen shapes.
 
-Renders the menu, settings, credits, each game's setup and rules page, each
+Renders the menu, settings, credits, each game's setup and rules page (and each of its
+pictures, scrolled to), each
 board at its first decision, mid-game, with a choice pending, and at game over,
 each game's replay and lesson (first step, last step, done; the first-open offer),
 the recent games (the menu's button and the list), your record, the daily puzzles
@@ -244,9 +245,14 @@ def scenes_for(app, shape_dir, only, capture=save_picture):
         frames(app)
         yield f"{game_id} setup", shoot(app, os.path.join(shape_dir, f"{game_id}-setup.png"), capture)
         to_menu(app)
-        app.scenes.open("rules", game_id=game_id)
+        page = app.scenes.open("rules", game_id=game_id)
         frames(app)
         yield f"{game_id} rules", shoot(app, os.path.join(shape_dir, f"{game_id}-rules.png"), capture)
+        for placed in page.placed:  # each picture of the page, scrolled to the top of the view
+            page.scroll = placed.card.y - app.layout.gap
+            page.clamp()
+            name = f"{game_id}-rules-{placed.name}"
+            yield name, shoot(app, os.path.join(shape_dir, f"{name}.png"), capture)
         to_menu(app)
         rng = random.Random(sum(map(ord, game_id)))
         boards_wanted = (

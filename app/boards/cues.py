@@ -1,8 +1,9 @@
 """What a board draws so that colour is never the only signal (issue 22 point 7): a line or
 an outline on a dark edge (it shows on any colour it crosses, whatever the hue), a dashed
 line or outline beside a solid one, a tick or a cross in a badge, a dot in a cell that may
-be taken. docs/design.md ("Colour") lists which pair of colours each one backs;
-tools/colour_pairs.py measures the pairs and tests/test_colour.py checks the cues are drawn.
+be taken, the last move's light outline (the one mark of it in every game). docs/design.md
+("Colour") lists which pair of colours each one backs; tools/colour_pairs.py measures the
+pairs and tests/test_colour.py checks the cues are drawn.
 
 Colours are the callers' (palette roles); the edge is the palette's "ink".
 """
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
 Point = tuple[float, float]  # a point on the canvas (an int pair is one too)
 
 DASH = 2.2  # a dash's length, in line widths
+# The last move's mark in every game (Tris 2's die moved last and the cell it left, TRI's
+# triangle taken last): a light outline or dot on a dark edge, never gold. Gold rings are a
+# lesson's or a hint's target alone (app/play/rings.py), so "the ringed die" names one die.
+LAST_MOVE = "text"
 GAP = 1.3  # the gap between dashes, in line widths
 
 
@@ -90,6 +95,23 @@ def edged_rect(
         border_radius=radius + edge if radius else 0,
     )
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+def last_move_rect(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, width: int, radius: int = 0
+) -> None:
+    """The last move's outline round a box (a die moved last): light on a dark edge."""
+    edged_rect(surface, theme, theme.colour(LAST_MOVE), rect, width, radius)
+
+
+def last_move_outline(surface: pygame.Surface, theme: Theme, points: Sequence[Point], width: int) -> None:
+    """The last move's outline round a shape (a triangle taken last): light on a dark edge."""
+    edged_outline(surface, theme, theme.colour(LAST_MOVE), points, width)
+
+
+def last_move_dot(surface: pygame.Surface, theme: Theme, centre: Point, radius: int) -> None:
+    """Where the last move came from (the cell a die left): a light dot in a dark ring."""
+    dot(surface, theme, theme.colour(LAST_MOVE), centre, radius)
 
 
 def edged_outline(

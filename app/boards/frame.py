@@ -1,6 +1,7 @@
 """The standard board frame: the scene's buttons along the top, the coach line
 under them, the board below. The board scene uses it unless the view frames
-the screen itself (`BoardView.frame`); such a view may compare with it."""
+the screen itself (`BoardView.frame`); such a view may compare with it. Either way the
+coach line's box then grows for the long sentences of a mode's own (`room_for`)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.ui.button_rows import place_bar
+from app.ui.coach_line import CoachLine
 from games import i18n
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from app.ui.layout import Layout
+    from app.ui.scene import AppLike
     from app.ui.theme import Theme
     from app.ui.widgets import Button
 
@@ -36,6 +41,22 @@ def status_height(lay: Layout) -> int:
     if lay.text_scale > 1 or i18n.language() != i18n.SOURCE:  # a translation runs longer
         height = max(height, lay.lines(lay.small, 3) + lay.gap // 2)
     return height
+
+
+def room_for(
+    app: AppLike, status: pygame.Rect, board: pygame.Rect, sentences: Sequence[str]
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """(status, board) with the coach line's box tall enough for the longest of `sentences`
+    whole (in secondary text at worst: app/ui/coach_line.py), the board below it giving up
+    that height. A board beside the box (a wide screen's column) keeps its place."""
+    need = max((CoachLine.height_for(app, text, status.width) for text in sentences), default=0)
+    grow = need - status.height
+    if grow <= 0 or board.top < status.bottom:
+        return status, board
+    return (
+        pygame.Rect(status.x, status.y, status.width, status.height + grow),
+        pygame.Rect(board.x, board.y + grow, board.width, max(1, board.height - grow)),
+    )
 
 
 def within(lay: Layout, sheet: tuple[str, int] | None) -> Layout:

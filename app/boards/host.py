@@ -26,3 +26,8 @@ class Host(AppLike, Protocol):
 
     @property
     def settings(self) -> Settings: ...
+
+    def glow_speed(self) -> float:
+        """The speed pulses and glows run at: the animation speed, or 0 once nothing was
+        touched for a few seconds (app/ui/pacing.py)."""
+        ...

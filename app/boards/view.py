@@ -90,7 +90,10 @@ class BoardView:
         area = self.playing_area()
         if area is not None and area.width > 0:
             lay = self.app.layout
-            depth.draw_shadow(surface, area, lay.gap, max(4, lay.gap))
+            colour = self.app.theme.colour(
+                "background"
+            )  # the table's (UIScene.background): the board comes first
+            depth.draw_shadow_on_table(surface, area, lay.gap, max(4, lay.gap), colour)
         for part in self.parts:
             part.draw(surface, state, ui)
 
@@ -199,12 +202,36 @@ class BoardView:
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
 
+    def picture_area(self) -> pygame.Rect | None:
+        """What a rules picture of the board shows (app/boards/figure.py): the playing area, and
+        whatever a view draws for it just outside (its rulers). Default: the playing area."""
+        return self.playing_area()
+
+    def show_whole(self) -> None:
+        """From now on show the whole board, never a part zoomed to a finger's size (a rules
+        picture, where nothing is tapped: app/boards/figure.py). Default: it always shows whole."""
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        """Where the cell (or triangle) `name`, in the game's notation, is on the board now;
+        None if the board does not show it (a rules picture rings it: app/boards/figure.py)."""
+        return None
+
     def result_area(self, state: Any) -> list[pygame.Rect]:
         """Where the board shows how a finished game ended (the winning line, the final
         score): rects the game-over panel must leave in sight (tests/eye.py checks it at
         every shape). By default the whole playing area."""
         area = self.playing_area()
         return [area] if area is not None else []
+
+    def panels(self, state: Any) -> list[pygame.Rect]:
+        """The panels the board shows now over itself (a battle's), each the rect inside its
+        border: every word drawn in one stays inside it (tests/eye.py checks it). By default none."""
+        return []
+
+    def celebrated(self, state: Any) -> list[pygame.Rect]:
+        """What lights up when a person here wins (app/ui/celebration.py), in the order it
+        lights: by default the first of the result's rects (the winning line)."""
+        return self.result_area(state)[:1]
 
     def cell_labels(self, state: Any) -> set[str]:
         """The cell names a person can read off the board now (rulers, labels): every

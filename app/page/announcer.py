@@ -187,6 +187,10 @@ class Announcer:
             page_access.relabel(_(CANVAS_LABEL), language())
 
     # -- each frame ------------------------------------------------------------------------------
+    def waiting(self) -> bool:
+        """Words wait to be said (after a quiet moment): the loop does not rest yet."""
+        return bool(self.pending) or bool(self.held)
+
     def update(self, dt: float, drew: bool) -> None:
         """After a frame: gather news if it drew (or a board's news waited for its animation);
         say what waits once the app is quiet."""

@@ -46,6 +46,8 @@ class PageAppLike(AppLike, Protocol):
     @property
     def toasts(self) -> list[list[Any]]: ...  # the notices showing: [text, seconds left]
 
+    def moving(self) -> bool: ...  # a scene fading in or a win celebrated: the frame still moves
+
     def draw_toast(self, surface: pygame.Surface, text: str) -> None: ...
 
     def save_settings(self) -> None: ...

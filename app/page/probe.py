@@ -187,6 +187,7 @@ def snapshot(app: PageAppLike) -> dict[str, Any]:
         "scenes": [scene.name for scene in stack],
         "top": top.name if top is not None else None,
         "toasts": [text for text, _left in app.toasts],
+        "moving": app.moving(),  # a page waiting for a still frame (harness.mjs settle) waits for it
         "widgets": _widgets(top) if top is not None else [],
         "audio": {
             "on": bool(app.settings.sound),

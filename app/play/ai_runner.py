@@ -17,6 +17,12 @@ half the frame's thinking is handed over in the next frame, so that playing
 and drawing it do not land on a frame that has already thought. The move's
 budget is wall time on the browser's clock either way, so the computer thinks
 less per move in the browser; `make bench-browser` measures how much.
+
+While nothing on screen moves and no input came (app/ui/pacing.py: the app's `still`), the
+frame may last a thirtieth of a second, and the computer gets the rest of it: THINK_MS
+natively, WEB_THINK_FRAME_MS in the browser (the whole frame; a frame over about 30 ms
+would miss the second animation frame and wait for a third). Anything that moves, and any
+input, gets the short frames back at once.
 """
 
 from __future__ import annotations
@@ -24,20 +30,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.page import web
+from app.ui.pacing import THINK_FPS
 from games.deadline import clock_of
 
 if TYPE_CHECKING:
     from games.contract import Agent
 
-SLICE_MS = 8.0  # natively: the thinking in a frame
+SLICE_MS = 8.0  # natively: the thinking in a frame while something moves
+THINK_MS = 1000 / THINK_FPS - 1.5  # natively, nothing moving: a frame of 1/30 s, less the rest of it
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
+WEB_THINK_FRAME_MS = 30.0  # in the browser, nothing moving: the whole frame (two animation frames, 33 ms)
 WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
 
 
-def slice_ms(others_ms: float = 0.0) -> float:
-    """The thinking a frame gives the computer here (ms), when the rest of the
-    frame costs `others_ms` (only the browser counts it)."""
-    return WEB_FRAME_MS - others_ms if web.in_browser() else SLICE_MS
+def slice_ms(others_ms: float = 0.0, still: bool = False) -> float:
+    """The thinking a frame gives the computer here (ms), when the rest of the frame costs
+    `others_ms` and (`still`) nothing moved in the last frame and no input came in this one."""
+    if web.in_browser():
+        return (WEB_THINK_FRAME_MS if still else WEB_FRAME_MS) - others_ms
+    return max(SLICE_MS, THINK_MS - others_ms) if still else SLICE_MS
 
 
 class AIRunner:
@@ -47,6 +58,7 @@ class AIRunner:
             agent.slice = WEB_AGENT_SLICE_S
         # one clock: the runner slices the frame on the clock the agent's budget runs on
         self.clock = clock_of(agent)
+        self.agent = agent  # what a bench reads after the move (its `searched`)
         self.thinking = agent.think(state)
         self.move: str | None = None
         self.done = False
@@ -55,13 +67,13 @@ class AIRunner:
         self.last_slice_ms = 0.0  # this runner's thinking in its last frame
         self.last_resume_ms = 0.0  # the agent's last resumption
 
-    def step(self, budget_ms: float | None = None, others_ms: float = 0.0) -> str | None:
-        """Think for about `budget_ms` (default: `slice_ms(others_ms)`); the move once
+    def step(self, budget_ms: float | None = None, others_ms: float = 0.0, still: bool = False) -> str | None:
+        """Think for about `budget_ms` (default: `slice_ms(others_ms, still)`); the move once
         decided, else None. At least one resumption runs, whatever the budget."""
         if self.done:
             return self.move
         if budget_ms is None:
-            budget_ms = slice_ms(others_ms)
+            budget_ms = slice_ms(others_ms, still)
         start = self.clock()
         held = False
         while True:

@@ -50,6 +50,10 @@ if TYPE_CHECKING:
         @property
         def frame(self) -> int: ...
 
+        def glow_speed(self) -> float:
+            """The speed pulses and glows run at (0 once the page is calm: app/ui/pacing.py)."""
+            ...
+
         def notify(self, text: str) -> None: ...
 
         def save_settings(self) -> None: ...
@@ -184,6 +188,11 @@ class Mode:
     def frame_layout(self, lay: Layout) -> Layout:
         """The layout the view frames the board in (the whole screen by default)."""
         return lay
+
+    def long_sentences(self) -> list[str]:
+        """Sentences of the mode's own the coach line says (a replay's start and first move),
+        which the view's frame does not plan for: the box grows to hold the longest whole."""
+        return []
 
     def layout(self, lay: Layout) -> None:
         """After the board's layout: the mode's own rects."""

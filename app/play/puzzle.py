@@ -5,10 +5,11 @@ for TRICE, Triad and Tris 2.
   the proof line, by taps; the opponent's replies come from the line itself, after a beat
   (app/play/sources.py `Script`). No dice: a puzzle's line has none.
 - The person's seat accepts only what `Puzzle.accepts` does (the line's move, or a move
-  that wins at once). Another legal move is a wrong try: it is not played; the coach line
-  says so in plain words, the try is counted (and kept: app/saved/puzzle_results.py) and the board
-  goes back to the puzzle's position. An illegal move is explained by the rules, as in a
-  game, and is no try.
+  that wins at once). Another legal move is shown with the answer that beats it, then the
+  board goes back (app/play/puzzle_refute.py): a wrong try, counted (and kept:
+  app/saved/puzzle_results.py), back to the puzzle's position; a slower win found when the
+  puzzle was made, said to be one and no try, back to the same step. The coach line says
+  only what is proven. An illegal move is explained by the rules, as in a game, and is no try.
 - Hint: a sentence and rings on the board for a part of the move to find, never the whole
   of it (games/puzzle_hints.py says per game what it reveals). Show me: plays the move to
   find and counts the puzzle as failed.
@@ -38,6 +39,7 @@ from games.puzzle_hints import hint as find_hint
 
 from ..seats import HUMAN
 from .mode import Mode
+from .puzzle_refute import HOLD_S, Refutation, refutation
 from .replay import READ_S
 from .rings import draw_rings, leads, pointing_at
 from .sources import Person, Record, Script
@@ -86,6 +88,7 @@ class PuzzleRun(Mode):
         self._ringed: tuple[object, list[Target]] = (None, [])  # (the frame's key, what is ringed)
         self.replies = Script(self.line, PAUSE_S)
         self.out = Record(self.line, self.pace)  # the rest of the line, once solved or shown
+        self.refuting: Refutation | None = None  # a move shown with its answer, before going back
 
     # -- set-up ------------------------------------------------------------------------------
     def players(self) -> int:
@@ -131,14 +134,18 @@ class PuzzleRun(Mode):
         others = [seat for seat in range(self.players()) if seat != self.puzzle.player]
         return self.board.seat_name(others[0]) if others else ""
 
+    def hold(self) -> float:
+        speed = self.app.settings.speed
+        return HOLD_S * (max(0.5, speed) if speed > 0 else 1.0)
+
     def pace(self) -> float:
         speed = self.app.settings.speed
         return READ_S * (max(0.5, speed) if speed > 0 else 1.0)
 
     # -- the person's moves ----------------------------------------------------------------------
     def admit(self, hit: Hit | None) -> Hit | None:
-        if self.finished():
-            return None  # the line plays out, or is done: nothing to tap
+        if self.finished() or self.refuting is not None:
+            return None  # the line plays out, or is done, or a move is being shown: nothing to tap
         if hit is None or hit.move is None:
             return hit  # a pick, a word, a tap on nothing: as in a game
         state, rules = self.board.state, self.board.rules
@@ -146,27 +153,44 @@ class PuzzleRun(Mode):
             return hit  # the rules refuse it and say why (no try)
         if self.puzzle.accepts(self.step(), state, hit.move):
             return hit
-        self.wrong()
+        self.refute(hit.move)
         return None
 
-    def wrong(self) -> None:
-        """A legal move that does not win: a try, and back to the puzzle's position."""
-        self.missed += 1
-        if self.counts:
-            self.kept = puzzle_results.note_try(self.app, self.game_id, self.number, self.hints)
-        if self.step() > 0:
-            self.board.set_match(self.puzzle.match())
-        else:
-            self.board.ui.clear()
-            self.board.input.target_focus = None
-        self.hint = None
-        self.board.refuse(
-            _("Not that move: {opponent} has an answer. Try again from the start.").format(
-                opponent=self.opponent_name()
-            )
+    def refute(self, move: str) -> None:
+        """A legal move the puzzle does not take: played, with the answer that beats it, then
+        the board goes back (`update`). A wrong try is counted; a slower win is not."""
+        board = self.board
+        shown = refutation(
+            self.puzzle, self.step(), board.state, move, len(board.match.moves), self.opponent_name()
         )
+        if shown.counted:
+            self.missed += 1
+            if self.counts:
+                self.kept = puzzle_results.note_try(self.app, self.game_id, self.number, self.hints)
+        self.hint = None
+        self.refuting = shown
+        answers = Script(list(board.match.moves) + shown.moves, PAUSE_S)
+        for seat in range(self.players()):
+            if seat != self.puzzle.player:
+                board.sources[seat] = answers
+        board.play(move)
+        board.refuse(shown.text)
+
+    def go_back(self) -> None:
+        """The move and its answer seen: back to where the puzzle goes on from."""
+        shown, board = self.refuting, self.board
+        if shown is None:
+            return
+        self.refuting = None
+        board.set_match(shown.back())
+        board.sources.update(self.sources())
+        self.hint = None
+        board.say(shown.text, bad=True)
 
     def after_play(self) -> None:
+        if self.refuting is not None:  # the coach line keeps saying why while the answer plays
+            self.board.say(self.refuting.text, bad=True)
+            return
         if self.finished():
             self.board.message = None  # the coach line tells the line as it plays out
             return
@@ -207,7 +231,7 @@ class PuzzleRun(Mode):
 
     def give_hint(self) -> None:
         board = self.board
-        if not board.human_to_move():
+        if not board.human_to_move() or self.refuting is not None:
             board.say(_("Wait for {opponent}'s answer.").format(opponent=self.opponent_name()))
             return
         step = self.step()
@@ -226,7 +250,7 @@ class PuzzleRun(Mode):
     def show_me(self) -> None:
         """Play the move to find (the puzzle counts as failed), then the rest of the line."""
         board = self.board
-        if not board.human_to_move():
+        if not board.human_to_move() or self.refuting is not None:
             board.say(_("Wait for {opponent}'s answer.").format(opponent=self.opponent_name()))
             return
         move = self.line[len(board.match.moves)]
@@ -277,8 +301,15 @@ class PuzzleRun(Mode):
             self.board.view.reset()  # a picture still running gives way to the next move's
 
     def update(self, dt: float) -> bool:
+        shown = self.refuting
+        if shown is not None:  # the move, its answer (if any), a beat to see them, then back
+            if not self.board.busy() and len(self.board.match.moves) >= shown.until:
+                shown.waited += dt
+                if shown.waited >= self.hold():
+                    self.go_back()
+            return True
         if self.ringed():  # the hint's rings pulse (stand still with the animations off)
-            return self.pulse.update(dt, self.app.settings.speed)
+            return self.pulse.update(dt, self.app.glow_speed())
         return False
 
     def over(self) -> bool:
@@ -296,6 +327,7 @@ class PuzzleRun(Mode):
             "step": self.step(),
             "outcome": self.outcome,
             "missed": self.missed,
+            "refuting": self.refuting is not None,
             "hint": self.hint[1].text if self.hint is not None else None,
             "ringed": [[int(r.x), int(r.y), int(r.width), int(r.height)] for r, _hit in self.ringed()],
         }
@@ -336,6 +368,8 @@ class PuzzleRun(Mode):
             if self.out.playing:
                 return _("Shown: the winning move, then the rest of its line.")
             return _("That was the winning line. Play it Again, or come back tomorrow for a new puzzle.")
+        if self.refuting is not None:
+            return self.refuting.text
         if not self.board.human_to_move():
             return _("{opponent} answers.").format(opponent=self.opponent_name())
         if self.hint is not None and self.hint[0] == self.step():
@@ -347,9 +381,10 @@ class PuzzleRun(Mode):
         )
 
     def before_draw(self) -> None:
-        self.show_button.enabled = self.finished() or self.board.human_to_move()
+        ready = self.board.human_to_move() and self.refuting is None
+        self.show_button.enabled = self.finished() or ready
         shareable = self.kept is not None and self.kept.state != "open"
-        self.hint_button.enabled = shareable if self.finished() else self.board.human_to_move()
+        self.hint_button.enabled = shareable if self.finished() else ready
 
     def draw(self, surface: pygame.Surface) -> None:
         """A pulsing ring round each thing the hint points at (rings.py)."""

@@ -321,6 +321,11 @@ class Replay(Mode):
         return self.board.game.describe_move(self.states[index - 1], self.moves[index - 1])  # dice rolls too
 
     # -- layout and drawing ----------------------------------------------------------------------
+    def long_sentences(self) -> list[str]:
+        """The start (the game and who played it) and the first move (a start roll's dice, every
+        one of them): the longest the replay says before the game's own sentences."""
+        return [self.words_at(index) for index in range(min(2, self.last + 1))]
+
     def frame_layout(self, lay: Layout) -> Layout:
         # The view frames the screen above the timeline as it frames a board (buttons, coach
         # line, board: some views put the board beside the rest on wide screens).

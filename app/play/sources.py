@@ -40,6 +40,11 @@ class SourceApp(Protocol):
     @property
     def last_frame_ms(self) -> float: ...
 
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last frame and no input came in this one (app/ui/pacing.py)."""
+        ...
+
 
 class SourceBoard(Protocol):
     """The board scene as a seat's source sees it (app/scenes/board.py's BoardScene)."""
@@ -60,6 +65,9 @@ class SourceBoard(Protocol):
     def state(self) -> Any: ...
 
     @property
+    def sources(self) -> dict[int, Source]: ...
+
+    @property
     def rng(self) -> random.Random:
         """The board's random source: the dice, and the computer's choices."""
         ...
@@ -71,6 +79,11 @@ class Source:
 
     def next_move(self, board: SourceBoard, seat: int, dt: float) -> str | None:
         return None
+
+    def counts_time(self, board: SourceBoard) -> bool:
+        """Whether its move comes as time passes, with no one's input (a computer's beat and
+        thinking, the dice, a script, a replay playing): the loop does not rest meanwhile."""
+        return False
 
     def stop(self) -> None:
         """Drop whatever is under way (thinking, a wait)."""
@@ -104,6 +117,9 @@ class Computer(Source):
     def thinking(self) -> bool:
         return self.runner is not None
 
+    def counts_time(self, board: SourceBoard) -> bool:
+        return True
+
     def next_move(self, board: SourceBoard, seat: int, dt: float) -> str | None:
         if self.runner is None:
             if self.waited < AI_PAUSE_S * board.app.settings.speed:
@@ -113,7 +129,9 @@ class Computer(Source):
                 self.agent = board.game.make_agent(self.level, rng=board.rng)
             self.runner = AIRunner(self.agent, self.known(board, seat))
         # the rest of the frame costs about what the last one did without the thinking
-        move = self.runner.step(others_ms=max(0.0, board.app.last_frame_ms - self.runner.last_slice_ms))
+        # (`still`: nothing moved and no input came, so the frame may be long: app/ui/pacing.py)
+        others = max(0.0, board.app.last_frame_ms - self.runner.last_slice_ms)
+        move = self.runner.step(others_ms=others, still=board.app.still)
         if move is not None:
             self.runner, self.waited = None, 0.0
         return move
@@ -136,6 +154,9 @@ class Dice(Source):
 
     def next_move(self, board: SourceBoard, seat: int, dt: float) -> str | None:
         return board.rules.random_outcome(board.state, board.rng)
+
+    def counts_time(self, board: SourceBoard) -> bool:
+        return True
 
 
 class Script(Source):
@@ -161,6 +182,9 @@ class Script(Source):
         self.waited = 0.0
         return self.script[played]
 
+    def counts_time(self, board: SourceBoard) -> bool:
+        return len(board.match.moves) < len(self.script)
+
     def stop(self) -> None:
         self.waited = 0.0
 
@@ -185,8 +209,19 @@ class Record(Source):
         self.waited = 0.0
         return self.moves[played]
 
+    def counts_time(self, board: SourceBoard) -> bool:
+        return self.playing and len(board.match.moves) < len(self.moves)
+
     def stop(self) -> None:
         self.waited = 0.0
+
+
+def move_comes(board: SourceBoard) -> bool:
+    """Whether the next move comes as time passes, with no one's input (the seat to move is a
+    computer, the dice, a script or a replay playing): the loop does not rest meanwhile."""
+    if board.rules.is_over(board.state):
+        return False
+    return board.sources[board.rules.to_move(board.state)].counts_time(board)
 
 
 def load_ai(game: Game[Any], sources: dict[int, Source]) -> None:

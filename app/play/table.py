@@ -28,6 +28,8 @@ from games.match import Match
 from .mode import Mode
 
 if TYPE_CHECKING:
+    import pygame
+
     from .mode import ModeBoard
 
 RESTART_QUESTION = N_("This game will be lost: a new one starts with the same players and settings.")
@@ -118,13 +120,17 @@ class Table(Mode):
         self.over_shown = True
         self.record_end()  # done already when the move was played; never twice
         app = self.board.app
-        app.audio.play(
-            audio.ending(
-                self.board.rules.returns(self.board.state), self.board.humans(), len(self.board.seats)
-            )
+        sound = audio.ending(
+            self.board.rules.returns(self.board.state), self.board.humans(), len(self.board.seats)
         )
-        app.scenes.open("game_over", board=self.board, counted=self.counted is not None)
+        app.audio.play(sound)
+        # a win of a person here is celebrated (app/ui/celebration.py), with its sound
+        app.scenes.open("game_over", board=self.board, counted=self.counted is not None, won=sound == "win")
         return False
+
+    def celebrated(self) -> list[pygame.Rect]:
+        """What lights up at a win (BoardView.celebrated), where the board shows it now."""
+        return self.board.view.celebrated(self.board.state)
 
     # -- buttons ---------------------------------------------------------------------------------
     def undo(self) -> None:

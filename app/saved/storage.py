@@ -28,6 +28,7 @@ import errno
 import json
 import os
 import sys
+import tempfile
 from typing import Any, Protocol
 
 from app.page import web
@@ -93,10 +94,19 @@ class FileBackend:
     def write(self, name: str, text: str) -> None:
         os.makedirs(self.folder, exist_ok=True)
         path = self._path(name)
-        temp = path + ".tmp"
+        # Written to a file of its own, then renamed over the document: a reader never sees half
+        # a document, and a second copy of TriDice saving the same document at the same moment
+        # writes its own temporary file (a shared "name.tmp" let two writers mix their bytes):
+        # the document is then one copy's whole text, the last one renamed.
+        handle, temp = tempfile.mkstemp(prefix=f"{name}.", suffix=".tmp", dir=self.folder)
         try:
-            with open(temp, "w", encoding="utf-8") as handle:
-                handle.write(text)
+            try:
+                stream = open(handle, "w", encoding="utf-8")
+            except BaseException:
+                os.close(handle)
+                raise
+            with stream:
+                stream.write(text)
             os.replace(temp, path)  # never leaves a half-written file behind
         except OSError:
             try:

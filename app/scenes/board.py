@@ -31,13 +31,13 @@ from games.core import CHANCE, IllegalMove
 from games.match import Match
 
 from .. import boards
-from ..boards.frame import standard_frame, within
+from ..boards.frame import room_for, standard_frame, within
 from ..boards.hit import CLEAR, BoardUI, Hit
 from ..play.board_input import BoardInput, Target
 from ..play.coach import coach_text
 from ..play.holder import Holder
 from ..play.mode import Mode
-from ..play.sources import FarAway, Source, for_seats, load_ai
+from ..play.sources import FarAway, Source, for_seats, load_ai, move_comes
 from ..play.table import Table
 from ..seats import seat_labels
 from .host import SceneApp
@@ -215,6 +215,9 @@ class BoardScene(UIScene):
         self.play(move)
         return True
 
+    def waiting(self) -> bool:  # a move comes as time passes: the loop may not rest (app/ui/pacing.py)
+        return bool(self.queued) or not self.mode.board_closed() and move_comes(self)
+
     def stop_thinking(self) -> None:
         for source in self.sources.values():
             source.stop()
@@ -267,10 +270,8 @@ class BoardScene(UIScene):
     def layout(self, lay: Layout) -> None:
         # the screen above a replay's timeline (or all of it), less what an overlay keeps
         above = within(self.mode.frame_layout(lay), self.sheet)
-        framed = self.view.frame(above, self.bar)
-        self.status_rect, self.board_rect = (
-            framed if framed is not None else standard_frame(above, self.bar, self.app.theme)
-        )
+        framed = self.view.frame(above, self.bar) or standard_frame(above, self.bar, self.app.theme)
+        self.status_rect, self.board_rect = room_for(self.app, *framed, self.mode.long_sentences())
         self.view.layout(above, self.board_rect)
         self.holder.place(self.board_rect, lay)
         self.mode.layout(lay)

@@ -1,11 +1,15 @@
-"""The game-over sheet: the winner and why (and, when this end was just counted, that it is in
-your record: app/saved/record.py); rematch, watch the game again, share, look at the board, or the
-menu.
+"""The game-over sheet: "Game over" (and, when this end was just counted, that it is in your
+record: app/saved/record.py); rematch, watch the game again, share, look at the board, or the
+menu. The result itself is said once, by the coach line above the board (a screen reader
+hears the sheet's `text` with the heading).
 
-The sheet never covers the result it announces: it takes a band of the screen (along the
-bottom of a tall screen, down the right side of a wide one) and the board lays itself out
-again in the rest (`GameOverScene.reserve`), so the winning line or the final score
-(`BoardView.result_area`) stays in sight beside it. tests/eye.py checks it at every shape.
+The sheet is small (issue 28 point 6): its heading, then one row: Rematch, and the other four
+as icons with their words under them where the words fit, else the icons alone (their words
+stay their names; app/ui/button_rows.py place_bar). It never covers the result it announces:
+it takes a band of the screen (along the bottom of a tall screen, down the right side of a
+wide one) and the board lays itself out again in the rest (`GameOverScene.reserve`), so the
+winning line or the final score (`BoardView.result_area`) stays in sight beside it.
+tests/eye.py checks it at every shape.
 """
 
 from __future__ import annotations
@@ -15,6 +19,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from app.play.table import Table
+from app.ui import icons
+from app.ui.button_rows import place_bar
+from app.ui.celebration import Celebration
 from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
 from games.i18n import _
 
@@ -26,8 +33,7 @@ if TYPE_CHECKING:
 
     from .host import SceneApp
 
-BOARD_SHARE = 0.62  # of a tall screen's height, at least, for the board beside the sheet
-NOTE_SHARE = 0.66  # the record's note shows only where the board keeps this much: it gives way first
+REMATCH_SHARE = 0.36  # of the sheet's row, at least, for Rematch (the one most want next)
 
 
 class EndedBoard(Protocol):
@@ -57,20 +63,28 @@ class GameOverScene(UIScene):
     overlay = True
     app: SceneApp
 
-    def __init__(self, app: SceneApp, board: EndedBoard, counted: bool = False) -> None:
+    def __init__(self, app: SceneApp, board: EndedBoard, counted: bool = False, won: bool = False) -> None:
         super().__init__(app)
         self.board = board
+        # a person here won: celebrated once the board has its place beside the sheet
+        self.won = won
+        self.celebration: Celebration | None = None
         self.text = board.game_over_text()
         # only the end that was counted now says so (an end shown again after Undo was not)
         self.note = _("Counted in your record.") if counted else None
         table = board.mode
         assert isinstance(table, Table)  # only a real game's end opens the sheet (Table.over)
+        self.table = table
         self.rematch_button = Button(_("Rematch"), table.rematch, style="primary")
-        self.watch_button = Button(_("Watch again"), self.watch)
-        self.look_button = Button(_("See board"), self.back, style="quiet")
-        self.menu_button = Button(_("Menu"), self.to_menu)
+        self.watch_button = Button(_("Watch again"), self.watch, icon=icons.RECENT)
+        self.look_button = Button(_("See board"), self.back, icon=icons.SHOW)
+        self.menu_button = Button(_("Menu"), self.to_menu, icon=icons.MENU)
         # a game by link: Send, so the friend far away sees the end too
-        self.share_button = Button(_("Send") if board.link is not None else _("Share"), table.share)
+        self.share_button = (
+            Button(_("Send"), table.share, icon=icons.SEND)
+            if board.link is not None
+            else Button(_("Share"), table.share, icon=icons.SHARE)
+        )
         self.buttons = on_sheet(
             [self.rematch_button, self.watch_button, self.share_button, self.look_button, self.menu_button]
         )
@@ -96,105 +110,108 @@ class GameOverScene(UIScene):
     def exit(self) -> None:
         self.reserve(None)  # "See board", Menu, Rematch: the board gets its screen back
 
-    def words(self, lay: Layout, width: int) -> int:
-        """The height of the heading, the sentence and the record's note in a sheet `width`
-        wide (sets their lines)."""
+    def heading_height(self, lay: Layout, width: int) -> int:
+        """The heading's line, with the record's note beside it or under it (sets its lines)."""
         theme = self.app.theme
-        self.lines = theme.lines(self.text, lay.text, width - 2 * lay.gap, bold=True)
-        self.note_lines = theme.lines(self.note, lay.small, width - 2 * lay.gap) if self.note else []
-        heading = theme.font(lay.heading, bold=True).get_linesize()
-        return (
-            heading
-            + len(self.lines) * theme.font(lay.text, bold=True).get_linesize()
-            + len(self.note_lines) * theme.font(lay.small).get_linesize()
-            + lay.gap * 3
-        )
-
-    def heading_only(self, lay: Layout) -> int:
-        """No sentence and no note (the coach line above the board says the result): the
-        heading's height with its gaps."""
-        self.lines, self.note_lines = [], []
-        return self.app.theme.font(lay.heading, bold=True).get_linesize() + lay.gap * 2
-
-    def row_fits(self, lay: Layout, buttons: list[Button], width: int) -> bool:
-        """Whether `buttons` side by side in `width` each show their words (on two lines at
-        most, never under the secondary text role)."""
-        theme = self.app.theme
-        cell = (width - (len(buttons) - 1) * lay.gap) // len(buttons)
-        two_lines = 2 * theme.font(lay.small, bold=True).get_linesize()
-        return all(
-            theme.fits(b.text, lay.small, cell - 2 * lay.gap, bold=True)
-            or (
-                len(theme.lines(b.text, lay.small, cell - 2 * lay.gap, bold=True)) <= 2
-                and two_lines <= lay.tap - lay.gap // 2
-                and all(theme.fits(w, lay.small, cell - 2 * lay.gap, bold=True) for w in b.text.split())
+        heading = theme.font(lay.heading, bold=True)
+        self.note_lines = []
+        if self.note:
+            beside = heading.size(_("Game over"))[0] + lay.gap + theme.font(lay.small).size(self.note)[0]
+            if beside <= width - 2 * lay.gap:
+                self.note_lines = [self.note]
+                return heading.get_linesize() + lay.gap
+            self.note_lines = theme.lines(self.note, lay.small, width - 2 * lay.gap)
+            return (
+                heading.get_linesize() + len(self.note_lines) * theme.font(lay.small).get_linesize() + lay.gap
             )
-            for b in buttons
-        )
+        return heading.get_linesize() + lay.gap
 
     def layout(self, lay: Layout) -> None:
-        """A sheet down the right side of a wide screen (the buttons in a column; the sentence
-        left to the coach line where the column would not hold it), else along the bottom:
-        Rematch widest, the rest in one row where their words fit, else two by
-        two; the sentence left to the coach line above the board if the board would get
-        less than BOARD_SHARE of the screen. The board takes the rest."""
-        count = len(self.buttons)
+        """Along the bottom of a tall screen: the heading, then one row (Rematch, then the others
+        as icons); down the right side of a wide one where the board keeps a square: the heading,
+        Rematch, and the others in a row of icons under it. The board takes the rest."""
+        rest = self.buttons[1:]
         if not lay.portrait:
-            width = max(int(lay.width * 0.32), min(lay.width - 2 * lay.margin, int(320 * lay.unit)))
-            text_h = self.words(lay, width)
-            height = text_h + count * (lay.tap + lay.gap) + lay.gap
-            if height > lay.height - 2 * lay.margin:  # large text: the coach line beside says it
-                text_h = self.heading_only(lay)
-                height = text_h + count * (lay.tap + lay.gap) + lay.gap
+            width = max(int(lay.width * 0.28), min(lay.width - 2 * lay.margin, int(300 * lay.unit)))
+            text_h = self.heading_height(lay, width)
+            height = lay.gap + text_h + 2 * (lay.tap + lay.gap) + lay.gap
             if height <= lay.height - 2 * lay.margin and lay.width - width >= lay.height:
                 self.panel = pygame.Rect(0, 0, width, height)
                 self.panel.midright = (lay.width - lay.margin, lay.height // 2)
-                self.place_grid(lay, self.buttons, 1, self.panel.y + text_h)
+                inner = self.panel.inflate(-2 * lay.gap, 0)
+                top = self.panel.y + lay.gap + text_h
+                self.rematch_button.rect = pygame.Rect(inner.x, top, inner.width, lay.tap)
+                place_bar(self.app.theme, lay, rest, inner.x, top + lay.tap + lay.gap, inner.width)
                 self.reserve(("right", lay.width - self.panel.x + lay.margin // 2))
                 return
         width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
-        rest = self.buttons[1:]
-        inner = width - 2 * lay.gap
-        columns = len(rest) if self.row_fits(lay, rest, inner) else 2
-        rows = 1 + (len(rest) + columns - 1) // columns
-        buttons_h = rows * (lay.tap + lay.gap) + lay.gap
-        text_h = self.words(lay, width)
-        if self.note_lines and lay.height - lay.margin - (text_h + buttons_h) < lay.height * NOTE_SHARE:
-            text_h -= len(self.note_lines) * self.app.theme.font(lay.small).get_linesize()
-            self.note_lines = []
-        if lay.height - lay.margin - (text_h + buttons_h) < lay.height * BOARD_SHARE:
-            text_h = self.heading_only(lay)  # the coach line above the board says it
-        self.panel = pygame.Rect(0, 0, width, text_h + buttons_h)
+        text_h = self.heading_height(lay, width)
+        self.panel = pygame.Rect(0, 0, width, lay.gap + text_h + lay.tap + lay.gap)
         self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
-        y = self.panel.y + text_h
-        first = self.buttons[0]
-        first.rect = pygame.Rect(self.panel.x + lay.gap, y, width - 2 * lay.gap, lay.tap)
-        self.place_grid(lay, rest, columns, y + lay.tap + lay.gap)
+        inner = self.panel.inflate(-2 * lay.gap, 0)
+        top = self.panel.y + lay.gap + text_h
+        theme = self.app.theme
+        rematch_w = max(
+            int(inner.width * REMATCH_SHARE),
+            theme.font(lay.text, bold=True).size(self.rematch_button.text)[0] + 2 * lay.gap,
+        )
+        # each icon button at least a finger wide (44 CSS px), else Rematch takes a row of its
+        # own over them (the smallest phones, long words)
+        if inner.width - rematch_w - lay.gap < len(rest) * (lay.tap + lay.gap) - lay.gap:
+            self.panel.height += lay.tap + lay.gap
+            self.panel.bottom = lay.height - lay.margin
+            top = self.panel.y + lay.gap + text_h
+            self.rematch_button.rect = pygame.Rect(inner.x, top, inner.width, lay.tap)
+            place_bar(theme, lay, rest, inner.x, top + lay.tap + lay.gap, inner.width)
+            self.reserve(("bottom", lay.height - self.panel.y + lay.margin // 2))
+            return
+        self.rematch_button.rect = pygame.Rect(inner.x, top, rematch_w, lay.tap)
+        place_bar(theme, lay, rest, inner.x + rematch_w + lay.gap, top, inner.width - rematch_w - lay.gap)
+        if max(b.rect.bottom for b in rest) > self.rematch_button.rect.bottom:  # no icons: two rows
+            self.panel.height += max(b.rect.bottom for b in rest) - self.rematch_button.rect.bottom
+            self.panel.bottom = lay.height - lay.margin
+            self.layout_again(lay, text_h, rematch_w)
         self.reserve(("bottom", lay.height - self.panel.y + lay.margin // 2))
 
-    def place_grid(self, lay: Layout, buttons: list[Button], columns: int, top: int) -> None:
+    def layout_again(self, lay: Layout, text_h: int, rematch_w: int) -> None:
+        """The row placed again from the panel's new top (where the words took two rows)."""
         inner = self.panel.inflate(-2 * lay.gap, 0)
-        cell_w = (inner.width - (columns - 1) * lay.gap) // columns
-        for index, button in enumerate(buttons):
-            r, c = divmod(index, columns)
-            button.rect = pygame.Rect(
-                inner.x + c * (cell_w + lay.gap), top + r * (lay.tap + lay.gap), cell_w, lay.tap
+        top = self.panel.y + lay.gap + text_h
+        self.rematch_button.rect = pygame.Rect(inner.x, top, rematch_w, lay.tap)
+        rest = self.buttons[1:]
+        place_bar(
+            self.app.theme, lay, rest, inner.x + rematch_w + lay.gap, top, inner.width - rematch_w - lay.gap
+        )
+
+    def update(self, dt: float) -> bool:
+        if self.won and self.celebration is None:
+            theme, lay = self.app.theme, self.app.layout
+            colours = [theme.colour(role) for role in ("accent", "good", "text", "highlight")]
+            seed = len(self.board.match.moves)  # the same ending, the same burst
+            self.celebration = Celebration(
+                self.table.celebrated(), colours, self.app.settings.speed, lay.unit, seed
             )
+        moving = super().update(dt)
+        return (self.celebration is not None and self.celebration.update(dt)) or moving
 
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay, "light")  # the final position shows through, the board rests
-        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
-        y = self.panel.y + lay.gap
+        if self.celebration is not None:
+            self.celebration.draw(surface)  # over the board, under the sheet
+        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent", lift=8)
+        y = self.panel.y + lay.gap // 2
         title = theme.text(_("Game over"), lay.heading, "accent", bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
-        y += theme.font(lay.heading, bold=True).get_linesize() + lay.gap
-        step = theme.font(lay.text, bold=True).get_linesize()
-        for line in self.lines:
-            label = theme.text(line, lay.text, "text", bold=True)
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += step
+        left = self.panel.x + lay.gap
+        surface.blit(title, (left, y))
+        if len(self.note_lines) == 1 and self.note_lines[0] == self.note:  # beside the heading
+            note = theme.text(self.note_lines[0], lay.small, "muted")
+            right = self.panel.right - lay.gap - note.get_width()
+            if right >= left + title.get_width() + lay.gap:
+                surface.blit(note, note.get_rect(bottomleft=(right, y + title.get_height() - lay.gap // 3)))
+                return
+        y += theme.font(lay.heading, bold=True).get_linesize()
         for line in self.note_lines:
             label = theme.text(line, lay.small, "muted")
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+            surface.blit(label, (left, y))
             y += theme.font(lay.small).get_linesize()

@@ -38,6 +38,16 @@ class SceneApp(AppLike, SavedAppLike, Protocol):
         """What the last frame cost (the computer's thinking fits in what is left)."""
         ...
 
+    @property
+    def still(self) -> bool:
+        """Nothing moved in the last frame and no input came in this one: a computer thinking
+        may have a long frame (app/ui/pacing.py)."""
+        ...
+
+    def glow_speed(self) -> float:
+        """The speed pulses and glows run at (0 once the page is calm: app/ui/pacing.py)."""
+        ...
+
     def save_settings(self) -> None: ...
 
     def change_language(self, code: str) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.ui.theme import wrap
-from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim
+from app.ui.widgets import Button, UIScene, draw_scrim, draw_titled_panel
 from games import lesson as lessons
 from games import registry
 from games.i18n import _
@@ -80,13 +80,4 @@ class LessonOfferScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         lay, theme = self.app.layout, self.app.theme
         draw_scrim(surface, lay)
-        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
-        y = self.panel.y + lay.gap
-        title = theme.text(self.title, lay.heading, "accent", bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
-        y += title.get_height() + lay.gap
-        font = theme.font(lay.text)
-        for line in self.lines:
-            label = theme.text(line, lay.text, "text")
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += font.get_linesize()
+        draw_titled_panel(surface, theme, lay, self.panel, self.title, self.lines)

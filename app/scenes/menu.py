@@ -107,8 +107,7 @@ class GameCard(Button):
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
             die.place((x, self.rect.centery), picture * 0.9)
-            assert die.image is not None and die.rect is not None  # a DieSprite has both
-            surface.blit(die.image, die.rect)
+            die.draw(surface)
 
 
 class MenuScene(UIScene):
@@ -194,10 +193,15 @@ class MenuScene(UIScene):
         # every card as tall as the longest facts need (all show the same facts), never
         # stretched: the room left over is a notice's; where they outgrow the room, they scroll
         # (never taller than the strip: a card scrolled into sight shows whole)
+        # (the strip: the Continues scroll away above the cards, so it is their limit, not
+        # the room the Continues leave)
+        strip_h = self.open_button.rect.top - lay.gap - column.y - title_h
         whole = min(
-            room, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, column.width) for card in self.cards])
+            strip_h, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, column.width) for card in self.cards])
         )
-        halved = min(room, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, half) for card in self.cards]))
+        halved = min(
+            strip_h, max([int(lay.tap * 1.4)] + [card.needs(theme, lay, half) for card in self.cards])
+        )
         rows = (count + 1) // 2
         # a phone: one a row while they fit, else two by two where that fits, else one a row
         # and a scroll; a wide screen: two by two
@@ -216,12 +220,7 @@ class MenuScene(UIScene):
                     column.x + c * (half + lay.gap), y + r * (card_h + lay.gap), half, card_h
                 )
         # the Continues and the cards scroll together where they outgrow their room
-        strip = pygame.Rect(
-            column.x,
-            column.y + title_h,
-            column.width,
-            self.open_button.rect.top - lay.gap - column.y - title_h,
-        )
+        strip = pygame.Rect(column.x, column.y + title_h, column.width, strip_h)
         self.scroller.place(strip, [(w, w.rect) for w in self.continue_buttons + self.cards])
 
     def scrolling(self) -> list[pygame.Rect]:
@@ -327,7 +326,7 @@ class MenuScene(UIScene):
             for die in card.dice:
                 moved = die.update(dt) or moved
         self.timer += dt
-        if self.timer >= REROLL_S and self.cards and self.app.settings.speed > 0:
+        if self.timer >= REROLL_S and self.cards and self.app.glow_speed() > 0:  # still once calm
             self.timer = 0.0
             card = self.rng.choice(self.cards)
             die = self.rng.choice(card.dice)

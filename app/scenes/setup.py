@@ -125,7 +125,7 @@ class SetupScene(UIScene):
         self.start_button = Button(_("Start"), self.start, style="primary")
         self.rules_button = Button(_("Rules"), self.show_rules)
         self.back_button = Button(_("Back"), self.back)
-        self.learn_button = Button(_("Learn"), self.learn)  # the game's lesson (app/scenes/lesson.py)
+        self.learn_button = Button(_("Learn"), self.learn)  # the game's lesson (app/play/lesson/)
         self.learn_button.visible = self.game.lesson is not None
         self.widgets = [
             *self.choices,

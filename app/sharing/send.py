@@ -10,7 +10,10 @@ sheet shows the code). Either way `Share.status` says in plain words what happen
 `poll()` moves the browser's steps on once per frame and never waits.
 """
 
+import sys
+
 from app.page import clipboard, web, web_async
+from games import datafiles
 from games.i18n import N_, _
 
 WORKING = N_("Sharing...")
@@ -37,6 +40,14 @@ def link_for(code: str) -> str | None:
 
 
 NOTE = N_("A game of TriDice")  # what goes with a shared link, where the sheet shows a note
+
+
+def program() -> str:
+    """How a person starts this TriDice from a terminal: the installed command or the
+    download's launcher, else main.py in a checkout."""
+    if getattr(sys, "frozen", False) or datafiles.installed():
+        return "tridice"
+    return "python main.py"
 
 
 class Share:
@@ -75,9 +86,7 @@ class Share:
         if self.copied != self.text:
             print(self.copied)
         print(_("TriDice game code: {code}").format(code=self.code))
-        print(
-            _("To open it here: {command}").format(command=f"python main.py --open {self.code}"), flush=True
-        )
+        print(_("To open it here: {command}").format(command=f"{program()} --open {self.code}"), flush=True)
         if copied:
             self.finish("copied", COPIED_CODE)
         else:

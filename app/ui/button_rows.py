@@ -58,18 +58,31 @@ def place_bar(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: i
         return place_rows(theme, lay, buttons, x, y, width)
     gap = lay.gap
     each = (width - (len(buttons) - 1) * gap) // len(buttons)
+    for index, button in enumerate(buttons):
+        button.least = None
+        button.rect = pygame.Rect(x + index * (each + gap), y, each, lay.tap)
+    arrange(theme, lay, buttons)
+    return y + lay.tap
+
+
+def arrange(theme: Theme, lay: Layout, buttons: Sequence[Button]) -> None:
+    """How the bar's buttons, where they now are, show icon and words, all alike: the words
+    beside the icon where every word fits so in its button, else under it, else the icon
+    alone. A view that places the bar's buttons itself (Tris 2's and Triad's side column)
+    calls it again for their new widths."""
+    if not buttons or any(b.icon is None or theme.icon(b.icon, icon_px(lay)) is None for b in buttons):
+        return
+    gap = lay.gap
+    each = min(b.rect.width for b in buttons)
     icon = max(theme.icon(b.icon, icon_px(lay)).get_width() for b in buttons if b.icon)  # type: ignore[union-attr]
     body, small = theme.font(lay.text, bold=True), theme.font(lay.small, bold=True)
     beside = all(icon + gap // 2 + body.size(b.text)[0] + 2 * gap <= each for b in buttons)
     under = all(max(icon, small.size(b.text)[0]) + gap <= each for b in buttons) and (
-        icon_px(lay) + small.get_linesize() - gap // 3 <= lay.tap - gap // 3
+        icon_px(lay) + small.get_linesize() - gap // 3 <= min(b.rect.height for b in buttons) - gap // 3
     )
     arrangement = "beside" if beside else "under" if under else "alone"
-    for index, button in enumerate(buttons):
+    for button in buttons:
         button.arrangement = arrangement
-        button.least = None
-        button.rect = pygame.Rect(x + index * (each + gap), y, each, lay.tap)
-    return y + lay.tap
 
 
 def rows_height(theme: Theme, lay: Layout, buttons: Sequence[Button], width: int) -> int:

@@ -26,6 +26,9 @@ _KEEP = 96  # cached pictures of each kind before the cache starts again
 
 _backdrops: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 _shadows: dict[tuple[int, int, int, int], pygame.Surface] = {}
+_sheens: dict[tuple[int, int, int, int], pygame.Surface] = {}
+_edges: dict[tuple[int, int, int, str], pygame.Surface] = {}
+_tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
 def _shifted(colour: pygame.Color, by: int) -> tuple[int, int, int]:
@@ -38,7 +41,7 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
     found = _backdrops.get(key)
     if found is not None:
         return found
-    if len(_backdrops) > 8:
+    if len(_backdrops) >= 2:  # a screen's worth each: the page's shape now, and the one before
         _backdrops.clear()
     width, height = max(1, size[0]), max(1, size[1])
     small = pygame.Surface((16, 16))  # drawn small and smoothly scaled: a gradient without banding
@@ -52,37 +55,145 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
     return picture
 
 
+BLUR_SCALE = 4  # a shadow is blurred this many times smaller than it is drawn
+
+
+def _spread(lift: int) -> int:
+    return max(2, int(lift * SOFT))
+
+
+def _reach(radius: int, lift: int) -> int:
+    """How far in from a shadow picture's edge its corners reach: past it, the shadow along an
+    edge is the same all the way (the blur reaches `spread` past the corner's curve)."""
+    return 2 * _spread(lift) + radius
+
+
 def shadow(size: tuple[int, int], radius: int, lift: int) -> tuple[pygame.Surface, int]:
     """(the shadow of a box `size` with corners `radius` lifted `lift` px, how far it reaches
-    past the box on each side): blurred once and kept."""
-    spread = max(2, int(lift * SOFT))
+    past the box on each side): blurred once and kept. Only small boxes are kept whole (and
+    the smallest box whose corners stand apart, whose pieces draw every larger one:
+    `draw_shadow`), so a board that grows and shrinks (Tris 2's camera) makes no new ones."""
+    spread = _spread(lift)
     key = (size[0], size[1], radius, lift)
     found = _shadows.get(key)
     if found is None:
         if len(_shadows) > _KEEP:
             _shadows.clear()
         w, h = size[0] + 2 * spread, size[1] + 2 * spread
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (0, 0, 0, DARK), (spread, spread, size[0], size[1]), border_radius=radius)
-        found = pygame.transform.gaussian_blur(mask, max(1, spread // 2))
+        # blurred at a quarter of its size and scaled up: the same soft edge for a sixteenth of
+        # the work (a board's first frame blurred its panels' shadows for 130 ms at full size)
+        k = BLUR_SCALE if min(w, h) >= 4 * BLUR_SCALE else 1
+        sw, sh, sp = max(1, w // k), max(1, h // k), spread / k
+        mask = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        inner = (round(sp), round(sp), max(1, sw - 2 * round(sp)), max(1, sh - 2 * round(sp)))
+        pygame.draw.rect(mask, (0, 0, 0, DARK), inner, border_radius=max(0, round(radius / k)))
+        blurred = pygame.transform.gaussian_blur(mask, max(1, round(sp / 2)))
+        found = pygame.transform.smoothscale(blurred, (w, h)) if k > 1 else blurred
         _shadows[key] = found
     return found, spread
 
 
-def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int) -> None:
-    """A soft shadow on `surface` under the box `rect` lifted `lift` px (falling a little down)."""
+def draw_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int, covered: bool = False
+) -> None:
+    """A soft shadow on `surface` under the box `rect` lifted `lift` px (falling a little down).
+    `covered`: an opaque box is drawn over it next, so only the shadow's rim is blitted, not
+    the middle the box hides (per-pixel alpha costs the browser's pygame about a hundred times
+    what a plain copy does: a sheet's whole shadow was 10 ms of a phone's frame there)."""
     if lift <= 0 or rect.width <= 0 or rect.height <= 0:
         return
-    picture, spread = shadow(rect.size, radius, lift)
-    surface.blit(picture, (rect.x - spread, rect.y - spread + int(lift * FALL)))
+    spread, reach = _spread(lift), _reach(radius, lift)
+    x, y = rect.x - spread, rect.y - spread + int(lift * FALL)
+    w, h = rect.width + 2 * spread, rect.height + 2 * spread
+    if min(w, h) <= 2 * reach + 1:  # a small box (a button, a card): its own picture, kept
+        surface.blit(shadow(rect.size, radius, lift)[0], (x, y))
+        return
+    # a large one: the four corners of the smallest box's shadow, its edges drawn out along
+    # the sides, and (unless the box hides it) the even middle
+    side = 2 * reach + 1
+    base, _ = shadow((side - 2 * spread, side - 2 * spread), radius, lift)
+    far = side - reach
+    for at, piece in (
+        ((x, y), (0, 0)),
+        ((x + w - reach, y), (far, 0)),
+        ((x, y + h - reach), (0, far)),
+        ((x + w - reach, y + h - reach), (far, far)),
+    ):
+        surface.blit(base, at, (*piece, reach, reach))
+    across, down = w - 2 * reach, h - 2 * reach
+    surface.blit(_edge(base, reach, across, "top"), (x + reach, y))
+    surface.blit(_edge(base, reach, across, "bottom"), (x + reach, y + h - reach))
+    surface.blit(_edge(base, reach, down, "left"), (x, y + reach))
+    surface.blit(_edge(base, reach, down, "right"), (x + w - reach, y + reach))
+    if not covered:
+        middle = pygame.Surface((across, down), pygame.SRCALPHA)
+        middle.fill(base.get_at((reach, reach)))
+        surface.blit(middle, (x + reach, y + reach))
+
+
+def _edge(base: pygame.Surface, reach: int, length: int, side: str) -> pygame.Surface:
+    """One side of a large box's shadow, `length` px long: the smallest box's shadow across
+    the middle of that side, drawn out (kept: boxes of one width share it)."""
+    key = (id(base), reach, length, side)
+    found = _edges.get(key)
+    if found is None:
+        if len(_edges) > _KEEP:
+            _edges.clear()
+        middle = base.get_width() // 2
+        line = {
+            "top": (middle, 0, 1, reach),
+            "bottom": (middle, base.get_height() - reach, 1, reach),
+            "left": (0, middle, reach, 1),
+            "right": (base.get_width() - reach, middle, reach, 1),
+        }[side]
+        size = (length, reach) if side in ("top", "bottom") else (reach, length)
+        found = _edges[key] = pygame.transform.scale(base.subsurface(line), size)
+    return found
+
+
+def draw_shadow_on_table(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int, colour: pygame.Color
+) -> None:
+    """`draw_shadow` where nothing but the table (`backdrop(surface's size, colour)`) lies under
+    the shadow yet (a board's, drawn first): the table and the shadow are blended once into an
+    opaque picture, kept, and each frame pays a plain copy. A big board's shadow, blended each
+    frame, cost a phone's frame 9 to 20 ms in the browser's pygame (per-pixel alpha there)."""
+    if lift <= 0 or rect.width <= 0 or rect.height <= 0:
+        return
+    size = surface.get_size()
+    key = (size, tuple(colour), tuple(rect), radius, lift)
+    found = _tables.get(key)
+    if found is None:
+        if len(_tables) >= 2:  # a board that glides (Tris 2's camera) changes it each frame
+            _tables.clear()
+        spread = _spread(lift)
+        reach = pygame.Rect(
+            rect.x - spread, rect.y - spread + int(lift * FALL), rect.w + 2 * spread, rect.h + 2 * spread
+        )
+        bounds = reach.clip(pygame.Rect((0, 0), size))
+        under = backdrop(size, colour).subsurface(bounds).copy()
+        draw_shadow(under, rect.move(-bounds.x, -bounds.y), radius, lift)
+        found = _tables[key] = (under, bounds.topleft)
+    surface.blit(*found)
+
+
+def sheen(size: tuple[int, int], radius: int, strength: int = 18) -> pygame.Surface:
+    """The top of a thin light outline round a box of `size` (what `draw_sheen` lays on it):
+    drawn once per size and kept, and only as tall as the part that shows."""
+    key = (size[0], size[1], radius, strength)
+    found = _sheens.get(key)
+    if found is None:
+        if len(_sheens) > _KEEP:
+            _sheens.clear()
+        thin = 1 if size[1] < 60 else 2
+        found = pygame.Surface((size[0], min(radius + 2, size[1] // 2)), pygame.SRCALPHA)
+        pygame.draw.rect(found, (255, 255, 255, strength), (0, 0, *size), width=thin, border_radius=radius)
+        _sheens[key] = found
+    return found
 
 
 def draw_sheen(surface: pygame.Surface, rect: pygame.Rect, radius: int, strength: int = 18) -> None:
     """A faint lighter band along a raised box's top edge: the light catching it."""
     if rect.height < 8 or rect.width < 8:
         return
-    edge = pygame.Surface(rect.size, pygame.SRCALPHA)  # a thin outline, of which the top shows
-    thin = 1 if rect.height < 60 else 2
-    pygame.draw.rect(edge, (255, 255, 255, strength), edge.get_rect(), width=thin, border_radius=radius)
-    top = pygame.Rect(0, 0, rect.width, min(radius + 2, rect.height // 2))
-    surface.blit(edge, rect.topleft, top)
+    surface.blit(sheen(rect.size, radius, strength), rect.topleft)

@@ -3,7 +3,9 @@
 A `DieSprite` shows a face; it never decides one. `roll_to(face)` plays the
 roll: the die tumbles through other faces while it spins, squashes as it
 lands on each bounce and settles, unrotated, on the face the rules already
-chose. The animation speed setting scales the duration (0 = no animation).
+chose; while it rolls a soft shadow stays on the ground under it, smaller and
+lighter the higher the die is (`draw`). The animation speed setting scales the
+duration (0 = no animation).
 """
 
 from __future__ import annotations
@@ -103,7 +105,32 @@ class DieSprite(pygame.sprite.Sprite, Generic[F]):
         self._refresh(self.shown, angle, 1 + squash, 1 - squash, lift)
         return True
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The die where it is now, over its shadow while it rolls (at rest the board's own
+        picture of a die carries its depth)."""
+        assert self.image is not None and self.rect is not None  # _refresh made both
+        if self.rolling:
+            surface.blit(self.shadow(), self.shadow_rect())
+        surface.blit(self.image, self.rect)
+
+    def shadow_rect(self) -> pygame.Rect:
+        """The shadow's box on the ground under the die: narrower the higher the die is."""
+        high = min(1.0, abs(self.lift) / max(1.0, self.size * 0.6))
+        width, height = self.size * (0.95 - 0.35 * high), self.size * 0.24
+        cx, cy = self.center
+        return pygame.Rect(0, 0, int(width), int(height)).move(
+            int(cx - width / 2), int(cy + self.size * 0.5 - height * 0.75)
+        )
+
+    def shadow(self) -> pygame.Surface:
+        box = self.shadow_rect()
+        high = min(1.0, abs(self.lift) / max(1.0, self.size * 0.6))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(layer, (0, 0, 0, int(90 * (1 - 0.55 * high))), layer.get_rect())
+        return layer
+
     def _refresh(self, face: F, angle: float, sx: float, sy: float, lift: float) -> None:
+        self.lift = lift
         picture = self.render(face, self.size)
         if angle:
             picture = pygame.transform.rotate(picture, angle)

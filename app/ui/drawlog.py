@@ -124,8 +124,13 @@ class RecordingSurface(_BASE):
                 mark.scroll = self.scroll_view is not None and mark.clipped
                 marks.append(mark)
             for child in children or ():
+                if area is not None and not child.rect.colliderect(picked):
+                    continue  # a part of the picture left out (a rules picture's crop) is not drawn
                 shown = child.shown.move(dx, dy).clip(drawn)
-                marks.append(child.moved(dx, dy, shown, self._composite(child, shown, dx, dy)))
+                moved = child.moved(dx, dy, shown, self._composite(child, shown, dx, dy))
+                # a picture's words scrolled half out of a page's view are cut by the scroll too
+                moved.scroll = moved.scroll or (self.scroll_view is not None and moved.clipped)
+                marks.append(moved)
         drawn_rect = super().blit(source, dest, area, special_flags)
         for mark in marks[first:]:
             mark.after = self._under(mark.shown)

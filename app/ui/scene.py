@@ -100,6 +100,11 @@ class Scene:
         """Advance `dt` seconds; True while something moves."""
         return False
 
+    def waiting(self) -> bool:
+        """True while the scene counts time without drawing (a computer's beat or its
+        thinking, a replay playing on): the loop does not rest then (app/ui/pacing.py)."""
+        return False
+
     # notices (App.notify) --------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:
         """Rects a notice must not cover, besides the scene's visible widgets and its `panel`
@@ -136,6 +141,8 @@ class SceneStack:
         self.app = app
         self.scenes: list[Scene] = []
         self.factories: dict[str, SceneFactory] = {}  # name -> callable(app, **details) -> Scene
+        # called before a scene opens or closes (the app fades from the frame last shown)
+        self.on_change: Callable[[], None] | None = None
 
     def register(self, name: str, factory: SceneFactory) -> None:
         self.factories[name] = factory
@@ -178,7 +185,12 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def changing(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
     def push(self, scene: Scene) -> Scene:
+        self.changing()
         self.scenes.append(scene)
         scene.layout(self.app.layout)
         scene.enter()
@@ -188,6 +200,7 @@ class SceneStack:
     def pop(self) -> Scene | None:
         if len(self.scenes) <= 1:
             return None  # the menu stays; Esc on it does nothing
+        self.changing()
         scene = self.scenes.pop()
         scene.exit()
         if self.top is not None:

@@ -1,5 +1,6 @@
-"""Colours and fonts, loaded once. Paths are relative to the project folder
-(the one holding main.py), which is what pygbag serves.
+"""Colours and fonts, loaded once. Data files are found through games/datafiles.py: the project
+folder (the one holding main.py, which is what pygbag serves) in a checkout, the package
+`tridice_data` once installed or frozen; never the working folder.
 
 Two faces (fonts/, tools/make_font.py): the display face (Fredoka) sets the title and the
 headings, the text face (Nunito) everything else; a label with a character its face lacks
@@ -23,8 +24,9 @@ from typing import Literal, TypeVar, overload
 import pygame
 
 from app.ui import design, drawlog
+from games import datafiles
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # app/ui/ -> the project
+ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/datafiles.py)
 
 DEFAULT_PALETTE = dict(design.PALETTE)
 
@@ -56,6 +58,24 @@ def _load_json(name: str) -> dict[str, object]:
 
 def asset_path(*parts: str) -> str:
     return os.path.join(ROOT, *parts)
+
+
+def check_font(path: str) -> None:
+    """Open the font file at `path` and draw a few of its characters with it (letters; the
+    icon font, which has none, its first icon); raises what pygame raises for a damaged one
+    (app/ui/datacheck.py, before the window opens)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    sample = "TriDice 123"
+    if os.path.basename(path) == ICON_FONT:
+        try:  # its index beside it (a copy being checked may not be the one the game runs)
+            with open(os.path.join(os.path.dirname(path), "icons.json"), encoding="utf-8") as handle:
+                index = json.load(handle)
+        except (OSError, ValueError):
+            index = {}
+        codepoints = [c for c in index.values() if isinstance(c, int)] if isinstance(index, dict) else []
+        sample = chr(min(codepoints)) if codepoints else sample
+    pygame.font.Font(path, 16).render(sample, True, (0, 0, 0))
 
 
 def _colour(value: str) -> pygame.Color | None:

@@ -38,8 +38,9 @@ def draw_panel(
     radius = radius if radius is not None else max(6, rect.height // 5)
     if lift is None:
         lift = max(2, min(8, rect.height // 14)) if colour in RAISED and rect.height >= 20 else 0
-    if lift:
-        depth.draw_shadow(surface, rect, radius, lift)
+    if lift:  # an opaque box hides the middle of its own shadow
+        opaque = colour is not None and (isinstance(colour, str) or len(colour) < 4 or colour[3] == 255)
+        depth.draw_shadow(surface, rect, radius, lift, covered=opaque)
     if colour is not None:
         pygame.draw.rect(
             surface, theme.colour(colour) if isinstance(colour, str) else colour, rect, border_radius=radius
@@ -73,6 +74,23 @@ def draw_focus_ring(
         width=band,
         border_radius=radius + edge + band,
     )
+
+
+def draw_titled_panel(
+    surface: pygame.Surface, theme: Theme, lay: Layout, panel: pygame.Rect, title: str, lines: list[str]
+) -> None:
+    """A sheet's panel with its heading and lines of body text, centred (the lesson's end sheet
+    and its offer)."""
+    draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent")
+    y = panel.y + lay.gap
+    heading = theme.text(title, lay.heading, "accent", bold=True)
+    surface.blit(heading, heading.get_rect(midtop=(panel.centerx, y)))
+    y += heading.get_height() + lay.gap
+    step = theme.font(lay.text).get_linesize()
+    for line in lines:
+        label = theme.text(line, lay.text, "text")
+        surface.blit(label, label.get_rect(midtop=(panel.centerx, y)))
+        y += step
 
 
 def draw_scrim(surface: pygame.Surface, lay: Layout, strength: str = "dim") -> None:
@@ -150,7 +168,7 @@ class Button(Widget):
             if draw_icon_words(surface, theme, lay, self, words):
                 return
         size, lines = button_words(
-            theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - lay.gap // 2, self.least
+            theme, lay, self.text, self.rect.width - 2 * lay.gap, self.rect.height - pad_y(lay), self.least
         )
         step = theme.font(size, bold=True).get_linesize()
         y = self.rect.centery - len(lines) * step // 2
@@ -238,11 +256,18 @@ def button_words(
     return sizes[-1], [text]  # it does not fit: the eye tests say so
 
 
+def pad_y(lay: Layout) -> int:
+    """A button's room above and below its words, together. Small: the text face's line is as
+    tall as its letters (tools/make_font.py), so two lines of secondary text fill a fingertip's
+    height with their ink inside it."""
+    return lay.gap // 4
+
+
 def button_height(theme: Theme, lay: Layout, text: str, width: int) -> int:
     """How tall a button `width` wide must be for its words: a fingertip, or taller where
     they take two lines of secondary text (large text in a long language)."""
     size, lines = button_words(theme, lay, text, width - 2 * lay.gap, 10**6)
-    return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + lay.gap // 2)
+    return max(lay.tap, len(lines) * theme.font(size, bold=True).get_linesize() + pad_y(lay))
 
 
 def words_fit(
@@ -255,7 +280,7 @@ def words_fit(
 ) -> bool:
     """Whether a button's words, as Button.draw sets them, fit a button of `rect` and keep
     `margin` from its sides (default: all of its padding, lay.gap)."""
-    width, height = rect.width - 2 * lay.gap, rect.height - lay.gap // 2
+    width, height = rect.width - 2 * lay.gap, rect.height - pad_y(lay)
     size, lines = button_words(theme, lay, text, width, height, least)
     font = theme.font(size, bold=True)
     room = rect.width - 2 * (lay.gap if margin is None else margin)

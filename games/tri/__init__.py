@@ -15,6 +15,7 @@ GAME = Game(
     ai="games.tri.ai",
     board="app.boards.tri",
     lesson_module="games.tri.lesson",
+    figures_module="games.tri.figures",
     undo_across_dice=False,
     hidden_information=True,
 )

@@ -361,8 +361,15 @@ class HardAgent(TriAgent):
     width = HARD_WIDTH
     max_depth = HARD_DEPTH
 
+    nodes = 0  # moves weighed in the last turn's look-ahead (`searched`)
+
+    @property
+    def searched(self) -> int:
+        return self.nodes
+
     def choose_turn(self, view: State, seat: int, moves: list[str]) -> Thinking:
         deadline = self.deadline(self.time_limit or BUDGETS["hard"])
+        self.nodes = 0
         roots = _trim_teleports(view, moves, self.rng)
         best: str | None = None
         for depth in range(1, self.max_depth + 1):
@@ -390,6 +397,7 @@ class HardAgent(TriAgent):
         options: list[tuple[float, str, list[tuple[float, State]], list[float]]] = []
         for move in moves:
             branches = outcomes(state, move)
+            self.nodes += len(branches)
             now = _expected([(p, shares(after)) for p, after in branches])  # one turn deep
             options.append((now[mover] + self.rng.random() * 1e-9, move, branches, now))
             if deadline.should_yield():  # read once per move: the clock counts the work

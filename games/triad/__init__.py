@@ -19,6 +19,7 @@ GAME = Game(
     board="app.boards.triad",
     puzzles=True,
     lesson_module="games.triad.lesson",
+    figures_module="games.triad.figures",
     rematch_swaps=True,
     chance_codec=DiceCodec("roll ######/######", "123"),
 )

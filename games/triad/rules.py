@@ -1,4 +1,4 @@
-"""Triad rules engine (spec: shared/spec/triad.md), pure Python.
+"""Triad rules engine (the rules: games/triad/howto.txt), pure Python.
 
 Board cells are indexed 0..35 as ``row * 6 + col`` (``a1`` = 0, top-left).
 A cell holds a code: 0 empty, 1-3 a Black die showing 1-3, 4-6 an Orange

@@ -17,6 +17,7 @@ GAME = Game(
     puzzles=True,
     lesson_module="games.trice.lesson",
     judge_module="games.trice.judge",
+    figures_module="games.trice.figures",
     chance_codec=DiceCodec("roll ######/######", "123456"),
     # "hard" holds in every variant (v0.3's, the default); "hard:classic" is classic's own
     # (games/trice/reach.py says what each claims and why; app/seats.py's choice_label reads them)

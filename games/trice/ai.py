@@ -137,6 +137,10 @@ class SolverAgent(Agent[TriceState]):
         self.cycles: CycleSearch | None = None  # the hard level's full-card search (games.trice.fullboard)
         self.last: dict[str, int] = {}  # facts about the last search, for benchmarks and tests
 
+    @property
+    def searched(self) -> int:
+        return self.last.get("nodes", 0)
+
     def _solver(self, variant: str) -> Solver:
         if variant not in self.solvers:
             self.solvers[variant] = Solver(variant == "v0.3")

@@ -1,4 +1,4 @@
-"""TRICE rules engine (spec: shared/spec/trice.md, interface: api.md).
+"""TRICE rules engine (the rules: games/trice/howto.txt; interface: docs/api.md).
 
 Moves: ``roll AAAAAA/BBBBBB`` (chance), ``give W3``, ``place b2``, and in the
 v0.3 full-board phase ``mark b2``, ``swap b2 c2``, ``inc c2``.

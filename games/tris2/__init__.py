@@ -18,6 +18,7 @@ GAME = Game(
     board="app.boards.tris2",
     puzzles=True,
     lesson_module="games.tris2.lesson",
+    figures_module="games.tris2.figures",
     rematch_swaps=True,
     chance_codec=DiceCodec("setup # # # # # # # # #", ("XO/", "X/O", "OX/", "O/X", "/XO", "/OX")),
 )

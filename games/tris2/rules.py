@@ -1,4 +1,4 @@
-"""Tris 2 rules engine (spec: shared/spec/tris2.md, interface: api.md).
+"""Tris 2 rules engine (the rules: games/tris2/howto.txt; interface: docs/api.md).
 
 Variants: ``standard`` (random start, a chance move ``setup ...``),
 ``advanced`` (players place the dice: ``put x,y XO/``) and ``tris1`` (plain

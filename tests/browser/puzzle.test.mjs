@@ -1,11 +1,13 @@
-// Today's puzzles solved by taps on a phone (390x844): the page's date decides which they are
+// The day's puzzles solved by taps on a phone (390x844): the page's date decides which they are
 // (the daily number from games/puzzles.py's EPOCH, each game's line by the same sha256 order),
-// the list says each one is solved, and still says so after a reload.
+// the list says each one is solved, and still says so after a reload. The page's clock is the
+// test day's (tools/browser/harness.mjs TEST_TIME, 2026-11-25: daily #25), so the test solves
+// the same three puzzles whatever day it runs.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PHONE, ROOT } from "../../tools/browser/harness.mjs";
+import { PHONE, ROOT, TEST_TIME } from "../../tools/browser/harness.mjs";
 import { open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
@@ -43,16 +45,21 @@ async function tapMove(game, probe, move) {
   await game.press(target.rect);
 }
 
-test("today's three puzzles, solved by taps at 390x844, stay solved after a reload", async () => {
+test("the day's three puzzles, solved by taps at 390x844, stay solved after a reload", async () => {
   const game = await open(PHONE);
   try {
+    await game.prepare((page) => page.emulateTimezone("UTC"));  // the test day's date whatever the machine's zone
     await game.goto();
     await game.waitFor((p) => p.top === "menu", { what: "the menu" });
     const [year, month, day] = await game.read(() => {
       const d = new Date();
       return [d.getFullYear(), d.getMonth(), d.getDate()];
     });
+    const pinned = new Date(TEST_TIME);
+    assert.deepEqual([year, month, day], [pinned.getUTCFullYear(), pinned.getUTCMonth(), pinned.getUTCDate()],
+      "the page's date is the test day");
     const number = Math.round((Date.UTC(year, month, day) - EPOCH) / 86400000) + 1;
+    assert.equal(number, 25, "2026-11-25 is daily puzzle #25");
     await game.pressButton("Daily puzzle");
     const list = await game.waitFor((p) => p.top === "puzzles", { what: "the daily puzzles" });
     assert.deepEqual(list.widgets.filter((w) => w.game).map((w) => w.game), GAMES);

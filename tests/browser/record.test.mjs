@@ -7,7 +7,7 @@
 //
 // The page runs with tools/browser/texts_prelude.py so the probe lists the frame's texts.
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, SMALL } from "../../tools/browser/harness.mjs";
+import { DESKTOP, PHONE, SMALL, TEST_TIME } from "../../tools/browser/harness.mjs";
 import { assertReadableStorage, fixtures, followTaps, open, test, useBrowser } from "./support.mjs";
 
 useBrowser();
@@ -29,11 +29,17 @@ function assertReadable(screen) {
 
 // The words on the row that starts with `name`, after it, left to right (on a wide screen the
 // panels stand side by side: a row of the left one goes on into the right one).
+// A row's cells: on the name's line, right of it, or (where the names leave the level columns
+// too narrow: app/scenes/record_scene.py stacked) on the line under it.
 function row(texts, name) {
   const head = texts.find((t) => t.text === name);
   assert.ok(head, `a row ${name}`);
-  return texts.filter((t) => t.rect[0] > head.rect[0] && Math.abs(t.rect[1] - head.rect[1]) < head.rect[3])
-    .sort((a, b) => a.rect[0] - b.rect[0]).map((t) => t.text);
+  const beside = texts.filter((t) => t.rect[0] > head.rect[0] && Math.abs(t.rect[1] - head.rect[1]) < head.rect[3]);
+  const below = texts.filter((t) => t.rect[1] > head.rect[1] + head.rect[3] / 2 && t.rect[0] >= head.rect[0]);
+  const middle = (t) => t.rect[1] + t.rect[3] / 2;  // a dash's letters lie lower than digits'
+  const next = Math.min(...below.map(middle));  // the nearest line under the name
+  const under = below.filter((t) => Math.abs(middle(t) - next) < head.rect[3] / 2);
+  return (beside.length ? beside : under).sort((a, b) => a.rect[0] - b.rect[0]).map((t) => t.text);
 }
 
 async function openRecord(game) {
@@ -89,23 +95,29 @@ test("a game against the computer finished by taps is on the record screen after
 
 // The same screen at the small phone and the desktop, with a record as the app writes it after
 // a few days (a streak of 3 up to yesterday, two puzzles failed, games at every level): readable,
-// every row there. The page runs in a time zone whose date is not UTC's now (UTC+14 or UTC-12 by
-// the hour): the streak alive and waiting for today's solve shows the app takes the player's
-// local date, as the page's clock gives it, not UTC's.
-for (const viewport of [SMALL, DESKTOP]) {
-  test(`the record screen reads well, by the player's local date (${viewport.name})`, async () => {
-    const game = await open(viewport);
+// every row there. The page runs in a time zone whose date is not UTC's at the page's clock (the
+// test day, 2026-11-25 UTC: at 12:00 UTC it is already the 26th at UTC+14; at 06:00 UTC it is
+// still the 24th at UTC-12): the streak alive and waiting for today's solve shows the app takes
+// the player's local date, as the page's clock gives it, not UTC's (by UTC's date the streak
+// would be kept already at UTC+14, and broken at UTC-12).
+const ZONES = [[SMALL, "Pacific/Kiritimati", TEST_TIME, "2026-11-25"],
+  [DESKTOP, "Etc/GMT+12", TEST_TIME - 6 * 3600000, "2026-11-23"]];
+for (const [viewport, zone, clock, localYesterday] of ZONES) {
+  test(`the record screen reads well, by the player's local date (${viewport.name}, ${zone})`, async () => {
+    const game = await open(viewport, { clock });
     try {
-      const zone = new Date().getUTCHours() >= 12 ? "Pacific/Kiritimati" : "Etc/GMT+12";
       await game.prepare((page) => page.emulateTimezone(zone));
       await game.goto({ prelude: "texts_prelude.py" });
-      const [yesterday, offset] = await game.read(() => {
+      const [yesterday, offset, utcDay, localDay] = await game.read(() => {
         const d = new Date();
+        const [utcDay, localDay] = [d.getUTCDate(), d.getDate()];
         d.setDate(d.getDate() - 1);
         const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-        return [iso, new Date().getTimezoneOffset()];
+        return [iso, new Date().getTimezoneOffset(), utcDay, localDay];
       });
       assert.ok(Math.abs(offset) >= 12 * 60, `the page runs in ${zone} (offset ${offset} min)`);
+      assert.notEqual(localDay, utcDay, `the page's date in ${zone} is not UTC's`);
+      assert.equal(yesterday, localYesterday, `yesterday in ${zone}, by the page's clock`);
       const tally = (won, lost, drawn) => ({ won, lost, drawn });
       const data = { streak: 3, best_streak: 12, last_day: yesterday, solved: 41, failed: 2, rating: 1468,
         done: { trice: [1, 2, 3] }, counted: ["a", "b"],

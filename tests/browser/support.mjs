@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test as nodeTest } from "node:test";
 import assert from "node:assert/strict";
-import { ENV, launch, openGame, serve, stuck } from "../../tools/browser/harness.mjs";
+import { countRetry, ENV, launch, openGame, serve, stuck } from "../../tools/browser/harness.mjs";
 
 export const ctx = { server: null, browser: null };
 
@@ -35,6 +35,7 @@ export function test(name, ...rest) {
     } catch (error) {
       if (!stuck(error)) throw error;
       t.diagnostic(`the page stopped answering (${String(error.message).slice(0, 200)}); the test runs once more`);
+      countRetry(`${name}: the test ran once more (${String(error.message).slice(0, 200)})`);
       return await body(t);
     }
   });

@@ -3,7 +3,8 @@
 // table with the browser budgets of issue 18 and writes build/bench-browser.json;
 // docs/performance.md holds a committed run beside the native `make bench`.
 //
-//   node tools/browser/bench.mjs [--seconds S] [--quick] [--no-priority]
+//   node tools/browser/bench.mjs [--seconds S] [--quick] [--no-priority] [--memory-minutes M]
+//   node tools/browser/bench.mjs --only resting,memory   (some parts, printed, nothing written)
 //   node tools/browser/bench.mjs --markdown-from build/bench-browser.json   (the tables again)
 //
 // The page is tools/browser/page.html with ?prelude=bench_prelude.py: the prelude
@@ -17,6 +18,11 @@
 //                a computer thinks: median, p95, max; the frames its moves are played in, and a
 //                scene's first second, apart
 //   hard moves   every hard move's wall time (the AI's clock is the browser's)
+//   resting      the menu and a Tris 2 puzzle left untouched: from 5 s on, the share of 10 s the
+//                page's main thread was busy (Chromium's own task time, Performance.getMetrics)
+//   memory       demos of every game, the record and the puzzles, one after another in one page
+//                for MEMORY_MINUTES: the WebAssembly heap and the JavaScript heap (after a
+//                collection) every 30 s; growth over the last half
 //   TRICE        exact solve times from N empty cells inside the page (tools/bench_trice.py's
 //                positions, the same seed as `make bench`), and hard against hard from 10
 //                empty cells in the app: how many choices with at most EXACT_EMPTIES empty
@@ -38,11 +44,16 @@ const QUICK = argv.includes("--quick");
 const SECONDS = Number(option("--seconds", QUICK ? 6 : 12));  // per board run
 const PERFECT_SECONDS = QUICK ? 20 : 50;  // hard against hard from 10 empty cells
 const FRAME = option("--frame", null);  // experiments: app.play.ai_runner.WEB_FRAME_MS in place of the app's
-const AGENT_SLICE = option("--agent-slice", null);  // experiments: WEB_AGENT_SLICE_S, in ms
+const AGENT_SLICE = option("--agent-slice", null);
+const THINK_FRAME = option("--think-frame", null);  // experiments: WEB_THINK_FRAME_MS in place of the app's  // experiments: WEB_AGENT_SLICE_S, in ms
 const GAMES = ["trice", "tris2", "triad", "tri"];
+const ONLY = option("--only", null)?.split(",");  // experiments: these parts only (resting, memory, boards)
+const MEMORY_MINUTES = Number(option("--memory-minutes", QUICK ? 2 : 10));
 const LEVELS = ["normal", "hard"];
 
-const BUDGET = { thinkP95: 8, lateMax: 50, afterReady: 1000, hardMove: 1.5 };
+// issue 18's frames and start-up; issue 29's thinking share, search, resting page and memory
+const BUDGET = { thinkP95: 8, lateMax: 50, afterReady: 1000, hardMove: 1.5, thinkShare: 0.8, idleBusy: 0.03,
+  heapMiB: 64 };
 
 function percentile(values, fraction) {
   if (!values.length) return null;
@@ -111,6 +122,7 @@ async function open(browser, server, viewport, query = {}) {
   const params = new URLSearchParams({ prelude: "bench_prelude.py", ...query });
   if (FRAME) params.set("frame", FRAME);
   if (AGENT_SLICE) params.set("agent_slice", AGENT_SLICE);
+  if (THINK_FRAME) params.set("think_frame", THINK_FRAME);
   await game.page.goto(`${server.origin}/page.html?${params}`, { waitUntil: "load" });
   prioritise(browser);  // the page's renderer is new
   await game.waitFor((p) => p && p.top, { what: "the first frame", timeout: 90000 });
@@ -146,7 +158,7 @@ async function startup(browser, server) {
 
 // -- boards ------------------------------------------------------------------------------------
 // FRAMES rows: [app ms, call ms, top scene, its age s, computer thought, game, thinking ms, gc ms,
-// gc generation, a computer's move arrived, moves played]
+// gc generation, a computer's move arrived, moves played, a long thinking frame (nothing moved)]
 // "While the computer thinks": frames in which the runner resumed the agent and no move came
 // of it. The frame a computer's move arrives in plays and draws that move (what any move
 // costs, a person's too): those are reported apart, and the 50 ms rule covers every frame.
@@ -154,13 +166,15 @@ function boardFigures(records) {
   const frames = records.frames.filter((f) => f[2] === "board" || f[2] === "game_over");
   const thinking = frames.filter((f) => f[4] && !f[9]);
   const moving = frames.filter((f) => f[9] && f[3] >= 1);
-  const late = thinking.filter((f) => f[3] >= 1);
+  const late = thinking.filter((f) => f[3] >= 1 && !f[11]);  // while something moves: short frames
+  const still = thinking.filter((f) => f[3] >= 1 && f[11]);  // nothing moving: the long frames
   const early = thinking.filter((f) => f[3] < 1);
   const settled = frames.filter((f) => f[3] >= 1);
   const worst = [...settled].sort((a, b) => b[0] - a[0])[0] || null;
   return {
     frames: frames.length,
     thinking: summary(late.map((f) => f[0])),
+    thinking_still: summary(still.map((f) => f[0])),
     move_frames: summary(moving.map((f) => f[0])),
     thinking_first_second: summary(early.map((f) => f[0])),
     every_frame_after_first_second: summary(settled.map((f) => f[0])),
@@ -175,7 +189,9 @@ function boardFigures(records) {
 function moveFigures(moves) {
   return { n: moves.length, wall_s: summary(moves.map((m) => m.wall_s), 3),
     think_s: summary(moves.map((m) => m.think_s), 3),
-    longest_slice_ms: Math.max(0, ...moves.map((m) => m.longest_slice_ms)) };
+    longest_slice_ms: Math.max(0, ...moves.map((m) => m.longest_slice_ms)),
+    share: summary(moves.filter((m) => m.wall_s > 0).map((m) => m.think_s / m.wall_s), 3),
+    searched: summary(moves.map((m) => m.searched || 0), 0) };
 }
 
 async function board(browser, server, viewport, gameId, level, seconds) {
@@ -186,10 +202,65 @@ async function board(browser, server, viewport, gameId, level, seconds) {
   await game.close();
   const figures = boardFigures(records);
   figures.moves = moveFigures(records.moves.filter((m) => m.level === level));
-  figures.hard_walls = level === "hard" ? records.moves.filter((m) => m.level === "hard").map((m) => m.wall_s) : undefined;
+  figures.hard_records = level === "hard" ? records.moves.filter((m) => m.level === "hard") : undefined;
   say(`${gameId} ${level} ${viewport.name}: thinking p95 ${figures.thinking.p95} ms, max ${figures.thinking.max} ms; ` +
-    `slowest move ${figures.moves.wall_s.max} s`);
+    `long frames median ${figures.thinking_still.median} ms, max ${figures.thinking_still.max} ms; ` +
+    `slowest move ${figures.moves.wall_s.max} s, thinking share ${figures.moves.share.median}, ` +
+    `searched ${figures.moves.searched.median}`);
   return figures;
+}
+
+// -- a page at rest ---------------------------------------------------------------------------------
+// The page left untouched: from `after` seconds on, how much of `seconds` its main thread was
+// busy, by Chromium's own count (Performance.getMetrics' TaskDuration: every task of the
+// renderer's main thread, the page's JavaScript, WebAssembly, style, layout and painting).
+async function resting(browser, server, args, after = 5, seconds = 10) {
+  const game = await open(browser, server, DESKTOP, args ? { args } : {});
+  const cdp = await game.page.target().createCDPSession();
+  await cdp.send("Performance.enable");
+  const read = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+  await sleep(after * 1000);
+  const a = await read();
+  await sleep(seconds * 1000);
+  const b = await read();
+  await game.close();
+  const busy = (b.TaskDuration - a.TaskDuration) / (b.Timestamp - a.Timestamp);
+  say(`resting ${args || "menu"}: main thread busy ${(100 * busy).toFixed(2)}% of ${seconds} s after ${after} s`);
+  return { busy: Number(busy.toFixed(4)), after_s: after, seconds };
+}
+
+// -- memory ----------------------------------------------------------------------------------------
+// One page for `minutes`: every 30 s the next of the demos of each game (computers at normal),
+// the record, and a puzzle of each game; before each, the heaps: WebAssembly's linear memory
+// (it only grows: the most Python ever held) and the JavaScript heap after a collection.
+async function memory(browser, server, minutes) {
+  const game = await open(browser, server, DESKTOP, { level: "normal", again: "1" });
+  const cdp = await game.page.target().createCDPSession();
+  const tour = [...GAMES.map((g) => `start_demo(app, "${g}")`), "app.scenes.pop_to('menu'); app.scenes.open('record')",
+    ...["trice", "tris2", "triad"].map((g) => `app.scenes.pop_to('menu'); app.scenes.open('puzzle', game_id='${g}', number=1)`)];
+  const samples = [];
+  const begun = Date.now();
+  for (let i = 0; (Date.now() - begun) / 60000 < minutes; i++) {
+    await cdp.send("HeapProfiler.collectGarbage");
+    const js = await cdp.send("Runtime.getHeapUsage");
+    const wasm = await game.read(() => window.tridice_pyodide._module.HEAP8.buffer.byteLength);
+    samples.push({ t_s: Math.round((Date.now() - begun) / 1000), wasm_mib: wasm / 2 ** 20, js_mib: js.usedSize / 2 ** 20,
+      then: tour[i % tour.length] });
+    say(`memory at ${samples.at(-1).t_s} s: WebAssembly ${(wasm / 2 ** 20).toFixed(1)} MiB, JavaScript ` +
+      `${(js.usedSize / 2 ** 20).toFixed(1)} MiB; next: ${tour[i % tour.length]}`);
+    await python(game, `import tridice_prelude\nfrom app.scenes.demo import start_demo\napp = tridice_prelude._app[0]\n${tour[i % tour.length]}`);
+    await sleep(30000);
+  }
+  await game.close();
+  const last = samples[samples.length - 1];
+  const half = samples.find((s) => s.t_s >= last.t_s / 2) || samples[0];
+  const round = (v) => Number(v.toFixed(1));
+  const result = { minutes, samples: samples.map((s) => ({ t_s: s.t_s, wasm_mib: round(s.wasm_mib), js_mib: round(s.js_mib) })),
+    wasm_mib: round(last.wasm_mib), js_mib: round(last.js_mib),
+    wasm_growth_mib: round(last.wasm_mib - half.wasm_mib), js_growth_mib: round(last.js_mib - half.js_mib), from_s: half.t_s };
+  say(`memory after ${minutes} min: WebAssembly ${result.wasm_mib} MiB (+${result.wasm_growth_mib} since ${half.t_s} s), ` +
+    `JavaScript ${result.js_mib} MiB (+${result.js_growth_mib})`);
+  return result;
 }
 
 // -- TRICE ---------------------------------------------------------------------------------------
@@ -264,8 +335,11 @@ function table(r) {
   rows.push(["start-up: of which importing pygame-ce", `${s.pygame_ms} ms`, "", ""]);
   for (const [key, figures] of Object.entries(r.boards)) {
     const t = figures.thinking;
-    rows.push([`${key}: thinking median / p95 / max`, `${t.median} / ${t.p95} / ${t.max} ms`, "p95 <= 8 ms",
-      verdict(t.p95 !== null && t.p95 <= BUDGET.thinkP95)]);
+    rows.push([`${key}: thinking, something moving: median / p95 / max`, `${t.median} / ${t.p95} / ${t.max} ms`, "p95 <= 8 ms",
+      verdict(t.p95 === null || t.p95 <= BUDGET.thinkP95)]);
+    const still = figures.thinking_still;
+    rows.push([`${key}: thinking, nothing moving (long frames): median / max`, `${still.median} / ${still.max} ms`,
+      "<= 50 ms", verdict(still.max === null || still.max <= BUDGET.lateMax)]);
     rows.push([`${key}: a computer's move played: p95 / max`,
       `${figures.move_frames.p95 ?? "-"} / ${figures.move_frames.max ?? "-"} ms`, "", ""]);
     rows.push([`${key}: first second (thinking / any) max`,
@@ -276,7 +350,18 @@ function table(r) {
   for (const [gameId, moves] of Object.entries(r.hard_moves)) {
     rows.push([`${gameId} hard move wall median / slowest (${moves.n})`, `${moves.median} / ${moves.max} s`,
       "<= 1.5 s", verdict(moves.max <= BUDGET.hardMove)]);
+    rows.push([`${gameId} hard move: thinking share, median`, `${moves.share}`, ">= 0.8",
+      moves.short ? "(moves end early)" : verdict(moves.share >= BUDGET.thinkShare)]);
+    rows.push([`${gameId} hard move: positions searched, median`, `${moves.searched}`, "", ""]);
   }
+  for (const [where, rest] of Object.entries(r.resting)) {
+    rows.push([`resting ${where}: main thread busy`, `${(100 * rest.busy).toFixed(2)} %`, "< 3 %", verdict(rest.busy < BUDGET.idleBusy)]);
+  }
+  const m = r.memory;
+  rows.push([`memory after ${m.minutes} min: WebAssembly heap`, `${m.wasm_mib} MiB`, "<= 64 MiB", verdict(m.wasm_mib <= BUDGET.heapMiB)]);
+  rows.push([`memory after ${m.minutes} min: JavaScript heap`, `${m.js_mib} MiB`, "<= 64 MiB", verdict(m.js_mib <= BUDGET.heapMiB)]);
+  rows.push([`memory growth since ${m.from_s} s: WebAssembly / JavaScript`, `${m.wasm_growth_mib} / ${m.js_growth_mib} MiB`,
+    "none", verdict(m.wasm_growth_mib <= 0 && m.js_growth_mib <= 1)]);
   for (const [empties, t] of Object.entries(r.trice_solve.solve)) {
     rows.push([`trice exact solve, ${empties} empty: median / max`, `${t.median.toFixed(3)} / ${t.max.toFixed(3)} s`, "", ""]);
   }
@@ -291,7 +376,8 @@ function table(r) {
     `${Math.max(0, ...Object.entries(p.by_empties).filter(([e]) => Number(e) <= p.exact_empties).map(([, r]) => r.slowest_s)).toFixed(3)} s`,
     "<= 1.5 s", ""]);
   const width = Math.max(...rows.map((row) => row[0].length));
-  const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, frame aim ${r.runner.frame_ms} ms, ` +
+  const lines = [`Chromium ${r.chromium}, pyodide ${r.pyodide}, frame aim ${r.runner.frame_ms} ms ` +
+    `(${r.runner.think_frame_ms} ms while nothing moves), ` +
     `agents' slice ${r.runner.agent_slice_ms} ms, ` +
     `${r.date}, load average ${r.load.start.toFixed(2)} -> ${r.load.end.toFixed(2)} on ${r.cores} cores` +
     `, Chromium's priority: ${r.priority}`,
@@ -309,14 +395,15 @@ function markdown(r) {
     `${r.load.start.toFixed(1)} at the start and ${r.load.end.toFixed(1)} at the end` +
     `; Chromium's priority ${r.priority}; the runner aims a frame at ${r.runner.frame_ms} ms, ` +
     `agents yield every ${r.runner.agent_slice_ms} ms; ${r.seconds_per_board} s per board; the run took ${r.took_s} s.`, "",
-  "| board, computers, viewport | frames while thinking: median / p95 / max (frames) | frames a computer's move is played in: p95 / max | first second: thinking / any, max | any frame after the first second: max | verdict (p95 <= 8, max <= 50 ms) |",
-  "|---|---|---|---|---|---|"];
+  "| board, computers, viewport | frames while thinking, something moving: median / p95 / max (frames) | thinking, nothing moving (long frames): median / max (frames) | frames a computer's move is played in: p95 / max | first second: thinking / any, max | any frame after the first second: max | verdict (p95 <= 8, max <= 50 ms) |",
+  "|---|---|---|---|---|---|---|"];
   for (const [key, f] of Object.entries(r.boards)) {
     const t = f.thinking;
-    lines.push(`| ${key} | ${t.median} / ${t.p95} / ${t.max} ms (${t.n}) | ${f.move_frames.p95 ?? "-"} / ` +
+    const st = f.thinking_still || { median: "-", max: "-", n: 0 };
+    lines.push(`| ${key} | ${t.median ?? "-"} / ${t.p95 ?? "-"} / ${t.max ?? "-"} ms (${t.n}) | ${st.median ?? "-"} / ${st.max ?? "-"} ms (${st.n}) | ${f.move_frames.p95 ?? "-"} / ` +
       `${f.move_frames.max ?? "-"} ms | ${f.thinking_first_second.max ?? "-"} / ` +
       `${f.every_frame_first_second.max ?? "-"} ms | ${f.every_frame_after_first_second.max} ms | ` +
-      `${ok(t.p95 <= BUDGET.thinkP95 && f.every_frame_after_first_second.max <= BUDGET.lateMax)} |`);
+      `${ok((t.p95 === null || t.p95 <= BUDGET.thinkP95) && f.every_frame_after_first_second.max <= BUDGET.lateMax)} |`);
   }
   const s = r.startup;
   lines.push("", "| figure | measured | budget | verdict |", "|---|---|---|---|",
@@ -328,6 +415,22 @@ function markdown(r) {
   for (const [gameId, m] of Object.entries(r.hard_moves)) {
     lines.push(`| ${gameId} hard move, wall time: median / slowest (${m.n} moves) | ${m.median.toFixed(3)} / ` +
       `${m.max.toFixed(3)} s | <= 1.5 s | ${ok(m.max <= BUDGET.hardMove)} |`);
+    lines.push(`| ${gameId} hard move: share of its wall time the computer thought, median | ${m.share} | >= 0.8 | ` +
+      `${m.short ? "(its moves end early)" : ok(m.share >= BUDGET.thinkShare)} |`);
+    lines.push(`| ${gameId} hard move: positions searched (nodes or playouts), median | ${m.searched} | | |`);
+  }
+  if (r.resting) {
+    for (const [where, rest] of Object.entries(r.resting)) {
+      lines.push(`| resting, ${where} untouched: main thread busy from ${rest.after_s} s, over ${rest.seconds} s | ` +
+        `${(100 * rest.busy).toFixed(2)} % | < 3 % | ${ok(rest.busy < BUDGET.idleBusy)} |`);
+    }
+  }
+  if (r.memory) {
+    const mem = r.memory;
+    lines.push(`| memory after ${mem.minutes} min of demos, the record and puzzles: WebAssembly heap / JavaScript heap | ` +
+      `${mem.wasm_mib} / ${mem.js_mib} MiB | <= 64 MiB | ${ok(mem.wasm_mib <= BUDGET.heapMiB && mem.js_mib <= BUDGET.heapMiB)} |`,
+      `| memory growth from ${mem.from_s} s to the end: WebAssembly / JavaScript | ${mem.wasm_growth_mib} / ${mem.js_growth_mib} MiB | none | ` +
+      `${ok(mem.wasm_growth_mib <= 0 && mem.js_growth_mib <= 1)} |`);
   }
   for (const [empties, t] of Object.entries(r.trice_solve.solve)) {
     lines.push(`| TRICE exact solve from ${empties} empty cells (5 positions): median / slowest | ` +
@@ -348,6 +451,26 @@ function markdown(r) {
 }
 
 // -- the run --------------------------------------------------------------------------------------
+async function only(parts) {
+  const server = await serve();
+  const browser = await launch();
+  try {
+    prioritise(browser);
+    if (parts.includes("resting")) {
+      await resting(browser, server, "");
+      await resting(browser, server, "--puzzle tris2:1");
+    }
+    if (parts.includes("memory")) await memory(browser, server, MEMORY_MINUTES);
+    if (parts.includes("boards")) {
+      for (const gameId of GAMES) await board(browser, server, DESKTOP, gameId, "hard", SECONDS);
+      await board(browser, server, PHONE, "tris2", "hard", SECONDS);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function main() {
   const result = { date: new Date().toISOString().slice(0, 10), cores: os.cpus().length,
     load: { start: os.loadavg()[0] }, seconds_per_board: SECONDS };
@@ -363,35 +486,41 @@ async function main() {
     {
       const game = await open(browser, server, DESKTOP);
       result.pyodide = await game.read(() => window.tridice_pyodide.version);
-      const { frame_ms, agent_slice_ms } = await take(game);
-      result.runner = { frame_ms, agent_slice_ms };
+      const { frame_ms, think_frame_ms, agent_slice_ms } = await take(game);
+      result.runner = { frame_ms, think_frame_ms, agent_slice_ms };
       await game.close();
     }
     result.boards = {};
-    const hardWalls = {};
+    const hardRecords = {};
     for (const gameId of GAMES) {
       for (const level of LEVELS) {
         const figures = await board(browser, server, DESKTOP, gameId, level, SECONDS);
-        if (figures.hard_walls) hardWalls[gameId] = figures.hard_walls;
-        delete figures.hard_walls;
+        if (figures.hard_records) hardRecords[gameId] = figures.hard_records;
+        delete figures.hard_records;
         result.boards[`${gameId} ${level} ${DESKTOP.name}`] = figures;
       }
     }
     // the busiest board (the highest median while thinking: steadier than p95 on a shared
     // machine) again on a phone
-    const busiest = Object.entries(result.boards).sort((a, b) => b[1].thinking.median - a[1].thinking.median)[0][0];
+    const busiest = Object.entries(result.boards).sort((a, b) => (b[1].thinking.median ?? 0) - (a[1].thinking.median ?? 0))[0][0];
     const [busyGame] = busiest.split(" ");
     result.busiest = busiest;
     for (const level of LEVELS) {
       const figures = await board(browser, server, PHONE, busyGame, level, SECONDS);
-      if (figures.hard_walls) hardWalls[busyGame].push(...figures.hard_walls);
-      delete figures.hard_walls;
+      if (figures.hard_records) hardRecords[busyGame].push(...figures.hard_records);
+      delete figures.hard_records;
       result.boards[`${busyGame} ${level} ${PHONE.name}`] = figures;
     }
     result.hard_moves = {};
-    for (const [gameId, walls] of Object.entries(hardWalls)) {
-      result.hard_moves[gameId] = { n: walls.length, median: percentile(walls, 0.5), max: Math.max(0, ...walls) };
+    for (const [gameId, moves] of Object.entries(hardRecords)) {
+      const walls = moves.map((m) => m.wall_s);
+      const figures = moveFigures(moves);
+      // a game whose hard moves mostly end well inside their budget (TRI's) has no share to keep
+      result.hard_moves[gameId] = { n: walls.length, median: percentile(walls, 0.5), max: Math.max(0, ...walls),
+        share: figures.share.median, searched: figures.searched.median, short: percentile(walls, 0.5) < 1.0 };
     }
+    result.resting = { menu: await resting(browser, server, ""), "Tris 2 puzzle": await resting(browser, server, "--puzzle tris2:1") };
+    result.memory = await memory(browser, server, MEMORY_MINUTES);
     result.trice_solve = await triceSolves(browser, server);
     say(`trice solves: ${JSON.stringify(result.trice_solve.solve)}`);
     result.trice_perfect = await tricePerfect(browser, server, result.trice_solve.exact_empties, PERFECT_SECONDS);
@@ -412,4 +541,5 @@ async function main() {
 
 const from = option("--markdown-from", null);  // a kept JSON of a run: its Markdown, no run
 if (from) process.stdout.write(markdown(JSON.parse(readFileSync(from, "utf8"))));
+else if (ONLY) await only(ONLY);
 else await main();

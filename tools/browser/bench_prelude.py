@@ -23,6 +23,7 @@ Query parameters the prelude reads (beside the page's own `args`):
                              the card is full: the placing half, where the hard level's
                              exact play is claimed, without the opening and the full card
     frame=MS                 experiments: app.play.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
+    think_frame=MS           experiments: app.play.ai_runner.WEB_THINK_FRAME_MS (a long frame's aim)
     agent_slice=MS           experiments: app.play.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
 """
 
@@ -53,17 +54,20 @@ AGAIN = _QUERY.get("again") == "1"
 TRICE_FROM = int(_QUERY["trice_from"]) if "trice_from" in _QUERY else None
 if "frame" in _QUERY:
     ai_runner.WEB_FRAME_MS = float(_QUERY["frame"])
+if "think_frame" in _QUERY:
+    ai_runner.WEB_THINK_FRAME_MS = float(_QUERY["think_frame"])
 if "agent_slice" in _QUERY:
     ai_runner.WEB_AGENT_SLICE_S = float(_QUERY["agent_slice"]) / 1000
 
 # [app ms, call ms, top scene, its age s, computer thought, game, thinking ms,
 #  ms in garbage collections, the oldest generation collected (-1: none),
-#  a computer's move arrived, moves played in the frame (a roll counts)]
+#  a computer's move arrived, moves played in the frame (a roll counts),
+#  the computer thought a long frame (nothing moved: app/ui/pacing.py)]
 FRAMES: list[list[object]] = []
 MOVES: list[dict[str, object]] = []  # one dict per computer move
 # scene -> perf_counter when it first was on top
 _since: weakref.WeakKeyDictionary[object, float] = weakref.WeakKeyDictionary()
-_stepped = [False, 0.0, False]  # did an AIRunner step in this frame, for how many ms, did a move arrive
+_stepped = [False, 0.0, False, False]  # an AIRunner stepped in this frame, ms, a move arrived, a long frame
 _games = [0]
 _app = [None]  # the app, once its first frame runs
 _gc = [0.0, -1, 0.0]  # this frame's ms collecting, oldest generation, a collection's start
@@ -123,6 +127,7 @@ def take():
             "marks": MARKS,
             "games": _games[0],
             "frame_ms": ai_runner.WEB_FRAME_MS,
+            "think_frame_ms": ai_runner.WEB_THINK_FRAME_MS,
             "agent_slice_ms": ai_runner.WEB_AGENT_SLICE_S * 1000,
         }
     )
@@ -148,7 +153,7 @@ def step(self, dt, events=None):
     top = self.scenes.top
     now = time.perf_counter()
     since = _since.setdefault(top, now) if top is not None else now
-    _stepped[0], _stepped[1], _stepped[2] = False, 0.0, False
+    _stepped[0], _stepped[1], _stepped[2], _stepped[3] = False, 0.0, False, False
     _gc[0], _gc[1] = 0.0, -1
     played = _played(self)
     drew = _step(self, dt, events)
@@ -170,6 +175,7 @@ def step(self, dt, events=None):
             _gc[1],
             _stepped[2],
             played,
+            _stepped[3],
         ]
     )
     if AGAIN:
@@ -232,6 +238,7 @@ def _timed(thinking, nexts):
 
 def runner_step(self, *args, **kwargs):
     _stepped[0] = True
+    _stepped[3] = bool(kwargs.get("still"))
     start = time.perf_counter()
     move = _runner_step(self, *args, **kwargs)
     end = time.perf_counter()
@@ -259,6 +266,7 @@ def _move_record(runner, info, end):
         "think_s": round(info["spent"], 4),
         "frames": info["frames"],
         "longest_slice_ms": round(runner.longest_slice_ms, 3),
+        "searched": int(getattr(agent, "searched", 0)),  # positions (nodes or playouts)
     }
     phase = getattr(state, "phase", None)
     if type(agent).__module__ == "games.trice.ai" and phase in ("give", "place"):  # TRICE's placing half

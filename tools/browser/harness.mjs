@@ -9,7 +9,7 @@
 // test cannot pass over one by accident.
 
 import http from "node:http";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
@@ -17,6 +17,14 @@ import { createRequire } from "node:module";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const ENV = path.join(ROOT, "build", "browser-env");
 export const SHOTS = path.join(ROOT, "build", "browser-shots");
+// Every retry of a stuck page, one line each (make test-browser empties it first and
+// tools/browser/retries.mjs counts it after the run: CI fails when more than one test needed one).
+export const RETRIES = path.join(ROOT, "build", "browser-retries.txt");
+
+export function countRetry(what) {
+  mkdirSync(path.dirname(RETRIES), { recursive: true });
+  appendFileSync(RETRIES, what.replace(/\s+/g, " ").slice(0, 300) + "\n");
+}
 const require = createRequire(path.join(ENV, "package.json"));
 const puppeteer = require("puppeteer-core");
 
@@ -29,7 +37,13 @@ const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-ru
   // English whatever the machine's locale: the app follows navigator.language (docs/i18n.md),
   // which headless Chromium takes from --accept-lang (not --lang: tried, it stays en-US);
   // and the tests read and press its English words (language.test.mjs sets its own)
-  "--accept-lang=en-US"];
+  "--accept-lang=en-US",
+  // No in-process heap profiler. Chromium turns it on at random for some browser sessions
+  // (HeapProfilerReporting, on by default; every renderer of such a session gets
+  // --subproc-heap-profiling); crashpad's minidumps of the pages that "stopped answering"
+  // (issue 27) show its frame-pointer scan reading past the end of the secondary stack
+  // pyodide's WebAssembly runs on (SIGSEGV). docs/testing.md, "A page that stops answering".
+  "--disable-features=HeapProfilerReporting"];
 
 // The three shapes every test names: a phone (touch, device pixel ratio 3), a small phone
 // (touch) and a laptop (mouse).
@@ -120,6 +134,30 @@ const FAULTS = {
   },
 };
 
+// The day every browser test runs on, as every native test does (tests/conftest.py TEST_DAY):
+// 2026-11-25 at noon UTC, the 25th in every time zone from UTC-12 to UTC+11. A page opened
+// with `openGame` starts its clock there (`clock`: another instant, or null for the real
+// clock), and the clock goes on at its real pace from there.
+export const TEST_TIME = Date.UTC(2026, 10, 25, 12);
+
+// Runs in the page before its own scripts: Date.now() and `new Date()` (pyodide's Python reads
+// the clock through them: time.time(), date.today(), time.localtime()) say `instant` plus the
+// real time since `since` (node's Date.now() when the page was prepared, so a reload goes on
+// from where the clock was). performance.now() and timers are the real ones.
+function PIN_CLOCK(instant, since) {
+  const RealDate = Date, realNow = Date.now;
+  const now = () => instant + (realNow.call(RealDate) - since);
+  function PinnedDate(...args) {
+    if (!new.target) return new RealDate(now()).toString();  // Date() called as a function
+    return args.length ? new RealDate(...args) : new RealDate(now());
+  }
+  Object.setPrototypeOf(PinnedDate, RealDate);  // Date.UTC, Date.parse
+  PinnedDate.prototype = RealDate.prototype;  // `instanceof Date` holds for every date
+  PinnedDate.now = now;
+  Object.defineProperty(RealDate.prototype, "constructor", { value: PinnedDate, writable: true, configurable: true });
+  globalThis.Date = PinnedDate;
+}
+
 // How long a page may leave a call unanswered before it counts as stuck: while it starts
 // (the first frame normally comes in a few seconds; see Game.goto), and later (a call waits
 // for the frame being drawn: the eye tests' probe once took 2 minutes on a slow stretch).
@@ -201,6 +239,8 @@ export class Game {
         if (!stuck || attempt > 1) throw error;
         console.warn(`# ${this.viewport.name}: the page did not answer for ${STARTING_PATIENCE / 1000} s ` +
           `while it started (${error.message}); a new page starts again.${this.tail()}`);
+        countRetry(`${process.argv[1] ? path.basename(process.argv[1]) : "?"} ${this.viewport.name}: ` +
+          `a new page while it started (${error.message})`);
         await this.renew();
       } finally {
         this.patience = PATIENCE;
@@ -269,7 +309,8 @@ export class Game {
     while (Date.now() < end) {
       await sleep(150);
       const now = JSON.stringify(await this.probe());
-      if (now === before) return JSON.parse(now);
+      // still: the same report twice, and no fade or celebration moving on the canvas
+      if (now === before && !JSON.parse(now)?.moving) return JSON.parse(now);
       before = now;
     }
     throw new Error("the app never settled" + this.tail());
@@ -352,9 +393,10 @@ export class Game {
 }
 
 // A new page in `browser` at `viewport`, in a fresh context (its own storage) unless
-// `context` is given; `fault` ("full" or "blocked") breaks localStorage before the app runs.
+// `context` is given; `fault` ("full" or "blocked") breaks localStorage before the app runs;
+// its clock starts at `clock` (TEST_TIME unless given; null: the real clock).
 export async function openGame(browser, server, viewport, { context = null, fault = null, fresh = true,
-  permissions = true } = {}) {
+  permissions = true, clock = TEST_TIME } = {}) {
   const ctx = context || (fresh ? await browser.createBrowserContext() : browser.defaultBrowserContext());
   if (permissions) {
     await ctx.overridePermissions(server.origin, ["clipboard-read", "clipboard-write", "clipboard-sanitized-write"]);
@@ -362,6 +404,10 @@ export async function openGame(browser, server, viewport, { context = null, faul
   const page = await ctx.newPage();
   await page.setViewport(viewport);
   const game = new Game(server, page, viewport);
+  if (clock !== null) {
+    const since = Date.now();
+    await game.prepare((p) => p.evaluateOnNewDocument(PIN_CLOCK, clock, since));
+  }
   if (fault) await game.prepare((p) => p.evaluateOnNewDocument(FAULTS[fault]));
   if (!context && fresh) game.context = ctx;
   return game;

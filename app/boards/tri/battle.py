@@ -103,6 +103,16 @@ class Battle(Part):
         below = pygame.Rect(view.x, panel.bottom + gap, view.width, max(0, view.bottom - panel.bottom - gap))
         return above if above.height >= below.height else below
 
+    def sync(self, state: State, ui: BoardUI) -> None:
+        """A title too long for one line takes two: the panel is laid out again for it."""
+        mode = self.mode(state)
+        if mode not in ("live", "reveal"):
+            return
+        rows = len(self.panel.title(self.app, self.content(state, ui, mode))[1])
+        if rows != self.panel.title_rows:
+            self.panel.title_rows = rows
+            self.layout(self.app.layout, self.panel.rect)
+
     def draw(self, surface: pygame.Surface, state: State, ui: BoardUI) -> None:
         mode = self.mode(state)
         if mode in ("live", "reveal"):
@@ -203,9 +213,10 @@ class Battle(Part):
         )
         # TRANSLATORS: the battle panel's title where the whole does not fit.
         short = _("{player} attacks {triangle}").format(player=attacker, triangle=target)
+        buttons = any(b.visible for b in self.card_buttons.values())
         if self.rules.phase(state) == "roll":
             result = _("Rolling the dice...")
-        elif any(b.visible for b in self.card_buttons.values()):
+        elif buttons:
             result = _("Choose your card: it stays hidden until both are down.")
         else:
             result = _("{player} is choosing a card in secret...").format(
@@ -217,6 +228,7 @@ class Battle(Part):
             "sides": sides,
             "result": result,
             "result_colour": "muted",
+            "buttons": buttons,
         }
 
     def side(

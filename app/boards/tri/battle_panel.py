@@ -16,7 +16,7 @@ import pygame
 from app.ui.theme import wrap
 from app.ui.widgets import draw_panel
 
-from .chips import CARD_FACE, draw_hand, fitted_text
+from .chips import CARD_FACE, WIDEST_HAND, draw_hand, fitted_lines, fitted_text, hand_width
 from .dice import die_face
 
 if TYPE_CHECKING:
@@ -36,24 +36,35 @@ DieRender = Callable[["TriFace", int], pygame.Surface]
 ATTACK_UNITS, DEFEND_UNITS = 4.5, 2.3  # column widths in die sizes: 3 dice + card, 1 die + card
 
 
+BORDER = 3  # the panel's accent border, px
+
+
 def frame(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, radius: int) -> None:
     """The panel with a thin accent border (draw_panel's border grows with the height)."""
     draw_panel(surface, theme, rect, "panel", radius=radius)
-    pygame.draw.rect(surface, theme.colour("accent"), rect, 3, border_radius=radius)
+    pygame.draw.rect(surface, theme.colour("accent"), rect, BORDER, border_radius=radius)
 
 
 class BattlePanel:
     def __init__(self) -> None:
         self.rect = self.buttons_rect = pygame.Rect(0, 0, 0, 0)
         self.die = 40
+        self.title_rows = 1  # the lines of the title laid out for (Battle.sync sets it)
         self._cards: dict[tuple[str, object, tuple[int, int]], pygame.Surface] = {}
 
     # -- layout ---------------------------------------------------------------------------------
     @staticmethod
-    def fixed_height(lay: Layout, theme: Theme) -> int:
-        """Height of everything but the dice row."""
+    def title_height(lay: Layout, theme: Theme, rows: int = 1) -> int:
+        """The title's height: one line in the text role, or `rows` lines in the small one."""
+        if rows <= 1:
+            return theme.font(lay.text, bold=True).get_linesize()
+        return rows * theme.font(lay.small, bold=True).get_linesize()
+
+    @classmethod
+    def fixed_height(cls, lay: Layout, theme: Theme, rows: int = 1) -> int:
+        """Height of everything but the dice row (a title of `rows` lines)."""
         line = theme.font(lay.small).get_linesize()
-        title = theme.font(lay.text, bold=True).get_linesize()
+        title = cls.title_height(lay, theme, rows)
         return 2 * lay.gap + title + lay.gap + 3 * line + lay.gap + 2 * line + lay.gap + lay.tap + lay.gap
 
     @classmethod
@@ -61,26 +72,46 @@ class BattlePanel:
         return cls.fixed_height(lay, theme) + int(die * 1.1)
 
     def layout(self, lay: Layout, theme: Theme, rect: pygame.Rect) -> None:
+        """Place everything in `rect`: the title (`title_rows` lines), then the two sides, each
+        column wide enough for a hand of cards (the defender's at least), the dice sized to fit."""
         self.rect = rect
         gap = lay.gap
         inner = rect.inflate(-3 * gap, -2 * gap)
-        room = rect.height - self.fixed_height(lay, theme)
-        self.die = int(
-            max(16, min(inner.width / (ATTACK_UNITS + DEFEND_UNITS + 0.4), room / 1.1, 110 * lay.unit))
-        )
+        room = rect.height - self.fixed_height(lay, theme, self.title_rows)
+        width = inner.width - gap  # the two columns, a gap between them
+        hand = hand_width(theme, lay, WIDEST_HAND, tight=True)
+        defend = max(int(width * DEFEND_UNITS / (ATTACK_UNITS + DEFEND_UNITS)), min(hand, width // 2))
+        attack = width - defend
+        self.die = int(max(16, min(attack / ATTACK_UNITS, defend / DEFEND_UNITS, room / 1.1, 110 * lay.unit)))
         self.card_size = (int(self.die * 0.8), int(self.die * 1.1))
         self.line = theme.font(lay.small).get_linesize()
-        self.title_h = theme.font(lay.text, bold=True).get_linesize()
+        self.title_h = self.title_height(lay, theme, self.title_rows)
         top = inner.y + self.title_h + gap
-        split = inner.x + int(inner.width * ATTACK_UNITS / (ATTACK_UNITS + DEFEND_UNITS))
         self.columns = {
-            "attacker": pygame.Rect(inner.x, top, split - inner.x - gap // 2, 0),
-            "defender": pygame.Rect(split + gap // 2, top, inner.right - split - gap // 2, 0),
+            "attacker": pygame.Rect(inner.x, top, attack, 0),
+            "defender": pygame.Rect(inner.right - defend, top, defend, 0),
         }
         self.items_y = top + 2 * self.line + self.card_size[1] // 2
         self.total_y = top + 2 * self.line + self.card_size[1] + gap // 2
         self.result_y = self.total_y + self.line + gap
         self.buttons_rect = pygame.Rect(inner.x, inner.bottom - lay.tap, inner.width, lay.tap)
+
+    @property
+    def inside(self) -> pygame.Rect:
+        """The panel within its border: where its words stay."""
+        return self.rect.inflate(-2 * BORDER, -2 * BORDER)
+
+    def title(self, app: Host, shown: Shown) -> tuple[int, list[str]]:
+        """(text size, lines) of the title: one line where a wording fits, else two."""
+        lay = app.layout
+        return fitted_lines(
+            app.theme,
+            shown["title"],
+            (lay.text, lay.small),
+            self.inside.width - 2 * lay.gap,
+            bold=True,
+            shorter=shown.get("short_title"),
+        )
 
     def button_rects(self, count: int, lay: Layout) -> list[pygame.Rect]:
         """Rects for `count` card buttons in a centred row."""
@@ -148,7 +179,8 @@ class BattlePanel:
     def draw(
         self, surface: pygame.Surface, app: Host, shown: Shown, sprites: Sprites, render: DieRender
     ) -> None:
-        """`shown`: {'title', 'title_colour', 'sides': {side: {...}}, 'result', 'result_colour'}.
+        """`shown`: {'title', 'short_title', 'title_colour', 'sides': {side: {...}}, 'result',
+        'result_colour', 'buttons' (the card buttons show under the result)}.
 
         Each side: name, colour, mark (Surface or None), hand ({'+2': n...}), dice (list of
         int, or None when not rolled or hidden), dice_count, rolled, card (None /
@@ -159,23 +191,20 @@ class BattlePanel:
         theme, lay = app.theme, app.layout
         frame(surface, theme, self.rect, lay.gap)
         gap = lay.gap
-        title = fitted_text(
-            theme,
-            shown["title"],
-            (lay.text, lay.small),
-            shown.get("title_colour", "text"),
-            self.rect.width - 2 * gap,
-            bold=True,
-            shorter=shown.get("short_title"),
-        )
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + gap)))
+        size, lines = self.title(app, shown)
+        step = theme.font(size, bold=True).get_linesize()
+        for index, line in enumerate(lines):
+            label = theme.text(line, size, shown.get("title_colour", "text"), bold=True)
+            surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y + gap + index * step)))
         for side, info in shown["sides"].items():
             self.draw_side(surface, app, side, info, sprites, render)
         result = shown.get("result")
         if result:
             font = theme.font(lay.small, bold=True)
+            # as many lines as there is room for above the card buttons (or the border)
+            bottom = self.buttons_rect.y - gap // 2 if shown.get("buttons") else self.inside.bottom
             y = self.result_y
-            for line in wrap(font, result, self.rect.width - 2 * gap)[:2]:
+            for line in wrap(font, result, self.inside.width - 2 * gap)[: max(2, (bottom - y) // self.line)]:
                 label = theme.text(line, lay.small, shown.get("result_colour", "text"), bold=True)
                 surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
                 y += self.line
@@ -203,8 +232,7 @@ class BattlePanel:
         for index, centre in enumerate(self.die_centres(side, info["dice_count"])):
             sprite = sprites.get((side, index))
             if sprite is not None and sprite.rolling:
-                assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
-                surface.blit(sprite.image, sprite.rect)
+                sprite.draw(surface)
                 continue
             value = dice[index] if dice else None
             if dice is None and not info.get("rolled"):

@@ -1,5 +1,7 @@
 """The triangle a battle is fought over, outlined in gold on the board while the
-battle is on, revealed, or its loser's triangle is being emptied: a board part."""
+battle is on, revealed, or its loser's triangle is being emptied: a board part. The gold
+is on a dark edge (app/boards/cues.py): on the yellow seat's triangle it is too close to
+tell under some colour visions (docs/design.md, "Colour")."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import cues
 from ..part import Part
 
 if TYPE_CHECKING:
@@ -17,6 +20,14 @@ if TYPE_CHECKING:
     from ..host import Host
     from .battle import Battle
     from .torus import TorusView
+
+
+COLOUR = "accent"  # tools/colour_pairs.py measures it against the seats' colours
+
+
+def width(cell: int) -> int:
+    """The outline's width on a board of `cell` px squares."""
+    return max(3, cell // 14)
 
 
 class BattleTarget(Part):
@@ -33,10 +44,11 @@ class BattleTarget(Part):
         clip = surface.get_clip()
         surface.set_clip(self.torus.map)
         for place in self.torus.places(battle["target"]):
-            pygame.draw.polygon(
+            cues.edged_outline(
                 surface,
-                self.app.theme.colour("accent"),
+                self.app.theme,
+                self.app.theme.colour(COLOUR),
                 self.torus.points(*place),
-                max(3, self.torus.cell // 14),
+                width(self.torus.cell),
             )
         surface.set_clip(clip)

@@ -101,5 +101,4 @@ class BonusDie(Part):
         pygame.draw.rect(surface, theme.colour("accent"), box, 3, border_radius=lay.gap)
         label = theme.text(_("Bonus die"), lay.small, "accent", bold=True)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + lay.gap // 2)))
-        assert self.sprite.image is not None and self.sprite.rect is not None  # a DieSprite has both
-        surface.blit(self.sprite.image, self.sprite.rect)
+        self.sprite.draw(surface)

@@ -20,6 +20,7 @@ Hand = Mapping[str, "int | None"]  # card value ("+2") -> how many are held
 
 CARD_VALUES = ("+2", "+3", "+4")
 CARD_FACE = pygame.Color("#f2eee6")  # a card's face: a picture colour; its words are "ink"
+WIDEST_HAND = {"+2": 9, "+3": 9, "+4": 9}  # the cards are sized for this many of each
 
 
 def fitted_text(
@@ -40,6 +41,31 @@ def fitted_text(
             if words and theme.fits(words, size, width, bold):
                 return theme.text(words, size, colour, bold)
     return theme.text(wordings[-1], sizes[-1], colour, bold)
+
+
+def fitted_lines(
+    theme: Theme,
+    text: str,
+    sizes: Sequence[int],
+    width: int,
+    bold: bool = False,
+    shorter: str | Sequence[str] | None = None,
+    most: int = 2,
+) -> tuple[int, list[str]]:
+    """(size, lines): `text` on one line in the first of the text roles `sizes` (largest
+    first) it fits `width` in, or `shorter` at that size; else the tersest wording wrapped at
+    the last size into at most `most` lines (the whole wording when the tersest needs more)."""
+    wordings = [text] + ([shorter] if isinstance(shorter, str) else list(shorter or ()))
+    for size in sizes:
+        for words in wordings:
+            if words and theme.fits(words, size, width, bold):
+                return size, [words]
+    size = sizes[-1]
+    for words in reversed(wordings):
+        lines = theme.lines(words, size, width, bold)
+        if len(lines) <= most:
+            return size, lines
+    return size, theme.lines(wordings[-1], size, width, bold)
 
 
 def mini_card(theme: Theme, text: str, height: int, size: int, enabled: bool = True) -> pygame.Surface:

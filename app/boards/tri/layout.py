@@ -20,8 +20,9 @@ import pygame
 from app.ui.layout import MIN_TAP_CSS
 
 from .battle_panel import BattlePanel
+from .chips import WIDEST_HAND
 from .rulers import ruler_height, ruler_width
-from .seat_boxes import WIDEST_HAND, box_height, box_lines, grid, line_height, narrowest
+from .seat_boxes import box_height, box_lines, grid, line_height, narrowest
 from .torus import TorusView, window, zoom_cell
 
 if TYPE_CHECKING:

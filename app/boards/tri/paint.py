@@ -160,9 +160,7 @@ class Painter:
             if marks and seat is not None:
                 self._blit_mark(surface, seat, centre(*place), cell, 255)
         if last is not None and last in owners:  # light on a dark edge: it shows on every seat's colour
-            cues.edged_outline(
-                surface, theme, theme.colour("text"), points(*split_name(last)), max(2, cell // 30)
-            )
+            cues.last_move_outline(surface, theme, points(*split_name(last)), max(2, cell // 30))
         # conquered squares: outlined; an unused teleport shows as a ring in the middle
         for square, (_seat, spare) in conquered.items():
             col, row, _ = split_name(square + "N")

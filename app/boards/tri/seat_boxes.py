@@ -15,7 +15,7 @@ from games.core import CHANCE
 from games.i18n import _
 
 from ..part import Part
-from .chips import draw_hand, fitted_text, hand_width
+from .chips import WIDEST_HAND, draw_hand, fitted_text, hand_width
 from .choices import rules_of
 
 if TYPE_CHECKING:
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
     from .chips import Hand
     from .choices import Choices
     from .marks import SeatMarks
-
-WIDEST_HAND = {"+2": 9, "+3": 9, "+4": 9}  # the cards are sized for this many of each
 
 
 def line_height(lay: Layout, theme: Theme) -> int:

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui import design
+from app.ui.widgets import words_fit
 from games.i18n import N_, _
 
 from ..view import CLEAR, ActionButton, BoardView, Hit
@@ -42,7 +44,7 @@ from .round_line import RoundLine
 from .rulers import Rulers, labelled_squares
 from .seat_boxes import SeatBox
 from .taps import BoardTaps
-from .torus import TorusView
+from .torus import TorusView, square_of
 from .words import Words
 from .zoom import Zoom
 
@@ -105,6 +107,7 @@ class TriView(BoardView):
         self.torus: TorusView | None = None  # made with the parts at the first state seen
         self.placed: tuple[Layout, pygame.Rect] | None = None  # (layout, rect) of the last layout
         self.plan: Plan | None = None  # layout.py's Plan for it
+        self.whole = False  # show_whole: never zoomed
         self.panel_low: pygame.Rect | None = None
         self.panel_high: pygame.Rect | None = None  # the battle panel's two places
 
@@ -117,6 +120,8 @@ class TriView(BoardView):
         torus = self.torus = TorusView(rules.board_size(state))
         self.battle = Battle(app, game, torus, choices, marks, self.dice, self.dice_rng, self.card_buttons)
         self.zoom = Zoom(app, rules, torus, choices, self.battle, self.relayout)
+        if self.whole:
+            self.zoom.wanted_zoom = False
         self.picture = BoardPicture(app, rules, torus, choices, marks, self.battle)
         self.glow = Glow(app, torus)
         self.round_line = RoundLine(app, rules, torus, choices, self.battle)
@@ -161,6 +166,11 @@ class TriView(BoardView):
         )
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()
+        # larger text in a long language ("Annulla teletrasporto" at 320 px): the normal size's
+        # words, as a bar does (app/ui/button_rows.py), before they would run out of the button
+        normal = design.type_sizes(lay.unit, lay.css_scale)["secondary"]
+        for action in (self.pass_button, self.cancel_button):
+            action.least = None if words_fit(theme, lay, action.text, action.rect) else normal
         self.last_battle.layout(lay, recap)
         self.panel_low, self.panel_high = panel_places(lay, theme, self.plan, self.torus)
         self.battle.layout(lay, self.panel_low)
@@ -315,11 +325,43 @@ class TriView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return None if self.plan is None else self.plan.area
 
+    def show_whole(self) -> None:
+        self.whole = True
+        if self.torus is not None:
+            self.zoom.wanted_zoom = False
+            self.relayout()
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        """A triangle's box ("b3N"), or a square's ("b3")."""
+        if self.torus is None:
+            return None
+        size = self.torus.size
+        if re.fullmatch(r"[a-z][0-9]+[NESW]", name):
+            col, row = square_of(name)
+            return self.torus.rect(name) if col < size and row < size else None
+        if re.fullmatch(r"[a-z][0-9]+", name):
+            col, row = square_of(name)
+            return self.torus.square_rect(name) if col < size and row < size else None
+        return None
+
     def result_area(self, state: State) -> list[pygame.Rect]:
         """The final score: every seat's box (its triangles counted, the winner marked)."""
         if self.torus is None:
             return super().result_area(state)
         return [box.rect for box in self.seat_boxes]
+
+    def panels(self, state: State) -> list[pygame.Rect]:
+        """The battle panel while it shows."""
+        if self.torus is None or not self.battle.covered(state):
+            return []
+        return [self.battle.panel.inside]
+
+    def celebrated(self, state: State) -> list[pygame.Rect]:
+        """The winners' boxes (their triangles counted)."""
+        returns = self.rules.returns(state)
+        best = max(returns)
+        won = [box.rect for seat, box in enumerate(self.seat_boxes) if returns[seat] == best and best > 0]
+        return won if self.torus is not None else super().celebrated(state)
 
     def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the

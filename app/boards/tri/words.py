@@ -66,7 +66,7 @@ class Words:
         if phase == "void":
             assert battle is not None  # the defender empties a triangle of the battle just lost
             return _(
-                "{player}: you held {square}. Tap a red-outlined triangle of {attacker} to empty it."
+                "{player}: you held {square}. Tap a triangle of {attacker} outlined in dashes to empty it."
             ).format(player=who, square=battle['target'][:-1], attacker=self.seat_name(battle['attacker']))
         if ui.selected is not None:
             return _("{player}: tap an empty triangle to teleport to from {square}.").format(

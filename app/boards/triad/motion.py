@@ -82,8 +82,7 @@ class DieMotion:
     def draw(self, surface: pygame.Surface, render: Render) -> None:
         if self.slide is None or self.rolling:
             if self.roll is not None:
-                assert self.roll.image is not None and self.roll.rect is not None  # a DieSprite has both
-                surface.blit(self.roll.image, self.roll.rect)
+                self.roll.draw(surface)
             return
         picture = render(self.slide.face, self.slide.size)
         surface.blit(picture, picture.get_rect(center=self.slide.pos))

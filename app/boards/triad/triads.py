@@ -18,7 +18,6 @@ from .palette import GLOW_HIGH, GLOW_LOW
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.saved.settings import Settings
     from app.ui.theme import Theme
     from games.triad.rules import TriadState
 
@@ -67,19 +66,19 @@ class Removal(Part):
         facts: FactsCache,
         field: Field,
         in_motion: DiceInMotion,
-        settings: Callable[[], Settings],
+        speed: Callable[[], float],
         theme: Theme | None = None,
     ) -> None:
         self.facts, self.field, self.in_motion = facts, field, in_motion
         self.theme = theme
-        self.settings = settings  # () -> the player's settings: the animations off hold the glow still
+        self.speed = speed  # () -> the glows' speed: 0 (animations off, or a calm page) holds them still
         self.pulse = Pulse()
 
     def update(self, dt: float) -> bool:
         shown = self.facts.last  # the state last drawn or played
         if shown is None or shown.phase != "remove" or self.in_motion.busy():
             return False
-        return self.pulse.update(dt, self.settings().speed)
+        return self.pulse.update(dt, self.speed())
 
     def draw(self, surface: pygame.Surface, state: TriadState, ui: BoardUI) -> None:
         assert self.theme is not None  # the view gives it

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from app.seats import is_human
+from app.ui.button_rows import arrange
 from app.ui.coach_line import CoachLine
 from app.ui.widgets import words_fit
 from games import i18n
@@ -74,7 +75,7 @@ class TriadView(BoardView):
         self.in_motion = DiceInMotion(app, rules, self.field, self.cards)
         self.turn = Turn(rules, self.in_motion)
         self.cards += [SeatCard(app, game, self.labels, seat, self.facts, self.turn) for seat in (0, 1)]
-        self.removal = Removal(self.facts, self.field, self.in_motion, lambda: app.settings, theme=app.theme)
+        self.removal = Removal(self.facts, self.field, self.in_motion, app.glow_speed, theme=app.theme)
         self.dice = Dice(app, game, self.facts, self.field, self.in_motion)
         self.turning = TurnButtons(app, self.facts, self.cards)
         self.legend = Legend(app)
@@ -122,6 +123,7 @@ class TriadView(BoardView):
         self.framed = beside
         for button, place in zip(bar, beside.buttons):
             button.rect = place
+        arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
         return beside.status, beside.area
 
     def long_sentence(self) -> str:
@@ -151,12 +153,20 @@ class TriadView(BoardView):
         assert self.geometry is not None  # laid out before use
         return self.geometry.frame
 
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        return self.field.cells.get(name)
+
     def result_area(self, state: TriadState) -> list[pygame.Rect]:
         """The triads that won (their cells) and both cards (the triads each made)."""
         assert self.geometry is not None  # laid out before use
         cells = [self.field.cells[c] for triad in self.facts(state).new for c in triad]
         won = [cells[0].unionall(cells[1:])] if cells else [self.geometry.frame]
         return won + [card.rect for card in self.cards if card.rect is not None]
+
+    def celebrated(self, state: TriadState) -> list[pygame.Rect]:
+        """The winning triads' cells, one by one."""
+        cells = [self.field.cells[c] for triad in self.facts(state).new for c in triad]
+        return cells or super().celebrated(state)
 
     def cell_labels(self, state: TriadState) -> set[str]:
         return set(self.field.cells)  # the rulers name every cell, in every layout

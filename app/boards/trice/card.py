@@ -5,6 +5,7 @@ keyboard walks the squares that take it. Under the setup roll it is not drawn.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -53,6 +54,8 @@ class Card(Part):
         self.cell = self.die = 0  # a square's side, a die's
         self.pulse = Pulse()
         self.marked: str | None = None  # the marked square as last synced (it pulses)
+        # drawn over the squares and under the dice (the deciding lines: no pip is covered)
+        self.under: Callable[[pygame.Surface, TriceState], None] | None = None
 
     def place(
         self, rect: pygame.Rect, frame: pygame.Rect, cells: dict[str, pygame.Rect], cell: int, die: int
@@ -107,7 +110,7 @@ class Card(Part):
         # only the marked die pulses; everything else is still, so idle frames draw nothing
         if self.marked is None:
             return False
-        return self.pulse.update(dt, self.app.settings.speed)
+        return self.pulse.update(dt, self.app.glow_speed())
 
     def draw(self, surface: pygame.Surface, state: TriceState, ui: BoardUI) -> None:
         assert self.frame is not None  # placed before use
@@ -120,11 +123,16 @@ class Card(Part):
         marked, swapped = rules.marked(state), rules.swapped(state) or ()
         hidden = self.moving.hidden()
         glow = int(80 + 120 * self.pulse.value)
+        # the squares first, then what lies under the dice (the deciding lines), then the dice
         for name, rect in self.cells.items():
             inner = rect.inflate(-lay.gap // 2, -lay.gap // 2)
             colour = pygame.Color(SQUARE_LIT) if name in lit else pygame.Color(SQUARE)
             pygame.draw.rect(surface, colour, inner, border_radius=lay.gap)
             pygame.draw.rect(surface, pygame.Color(SQUARE_EDGE), inner, width=2, border_radius=lay.gap)
+        if self.under is not None:
+            self.under(surface, state)
+        for name, rect in self.cells.items():
+            inner = rect.inflate(-lay.gap // 2, -lay.gap // 2)
             die = board[name]
             if name in lit:  # not by its colour alone: an open ring when empty (a dot would read
                 # as a pip), a dark ring inside the square round a die

@@ -75,8 +75,7 @@ class MovingDice(Part):
 
     def draw(self, surface: pygame.Surface, state: TriceState, ui: BoardUI) -> None:
         for sprite in self.rolling.values():
-            assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
-            surface.blit(sprite.image, sprite.rect)
+            sprite.draw(surface)
         for slide in self.slides:
             picture = self.render(slide.face, slide.size)
             surface.blit(picture, picture.get_rect(center=slide.pos))

@@ -119,6 +119,19 @@ class Pool(Part):
         if not dice and self.rect.height and not self.full_card.shows(state):
             self.draw_note(surface, _("All dice are on the card."))
 
+    def caption_rects(self, state: TriceState) -> list[pygame.Rect]:
+        """Where the colours' names are drawn now (none once the pool is empty)."""
+        if not self.rules.pool(state):
+            return []
+        theme, lay = self.app.theme, self.app.layout
+        font = theme.font(lay.small, bold=True)
+        found = []
+        for colour, (point, anchor) in self.captions.items():
+            rect = pygame.Rect((0, 0), font.size(_(COLOUR_WORDS[colour])))
+            setattr(rect, anchor, point)
+            found.append(rect)
+        return found
+
     def draw_note(self, surface: pygame.Surface, text: str) -> None:
         """A note in the pool's empty room, in lines that fit it; left out where even those
         do not (a narrow pool under the game-over sheet: the card says it all)."""

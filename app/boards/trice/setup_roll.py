@@ -95,8 +95,9 @@ class SetupRoll(Part):
         out: list[tuple[Spot, int]] = []
         for seat in (0, 1):
             y = area.y + line + size // 2 + 2 if seat == 1 else area.bottom - line - size // 2 - 2
+            reach = size * 0.71  # half a die's diagonal: a die turning as it rolls stays inside
             for index in range(6):
-                out.append(((int(area.x + area.width * (index + 0.5) / 6), int(y)), size))
+                out.append(((int(area.x + reach + index * (area.width - 2 * reach) / 5), int(y)), size))
         return out
 
     def stage(self) -> str | None:
@@ -123,9 +124,10 @@ class SetupRoll(Part):
                 face = face_of(f"{COLOURS[index]}{value}")
                 centre, size = spots[seat * 6 + index]
                 sprite = DieSprite(self.render, face, centre, size, self.rng)
-                sprite.roll_to(
-                    face, [("pips", face[1], v) for v in range(1, 7)], speed, height=self.cell * 0.5
-                )
+                # the top row bounces down into the tray, not up over its label: every die
+                # lands inside the tray
+                bounce = self.cell * 0.5 * (-1 if seat == 1 else 1)
+                sprite.roll_to(face, [("pips", face[1], v) for v in range(1, 7)], speed, height=bounce)
                 self.dice.append(sprite)
         self.hold = READ_S * max(0.5, speed)
 
@@ -158,8 +160,7 @@ class SetupRoll(Part):
         if self.showing(state):
             self.draw_roll(surface, state)
         for sprite in self.dice:
-            assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
-            surface.blit(sprite.image, sprite.rect)
+            sprite.draw(surface)
 
     def draw_roll(self, surface: pygame.Surface, state: TriceState) -> None:
         assert self.card is not None and self.frame is not None  # placed before use

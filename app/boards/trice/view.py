@@ -212,11 +212,30 @@ class TriceView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.geo.area if self.geo is not None else None
 
+    def picture_area(self) -> pygame.Rect | None:
+        """The card with its rulers, the panels and the pool (while it holds dice)."""
+        geo = self.geo
+        if geo is None:
+            return None
+        lay, theme = self.app.layout, self.app.theme
+        left = geo.frame.left - geometry.number_width(lay, theme) - 2
+        top = geo.frame.top - theme.font(lay.small, bold=True).get_linesize() - 2
+        rulers = pygame.Rect(left, top, geo.frame.right - left, geo.frame.bottom - top)
+        shown = [*geo.panels.values()] + ([geo.pool] if any(geo.tiles.values()) else [])
+        return rulers.unionall(shown)  # not the pool's room once the pool is gone
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        return self.card.cells.get(name)
+
     def result_area(self, state: TriceState) -> list[pygame.Rect]:
         """The lines that decided the game (a full card's draw: the whole card)."""
         return self.deciding.area(state) or (
             [self.card.rect] if self.geo is not None and self.card.rect is not None else []
         )
+
+    def celebrated(self, state: TriceState) -> list[pygame.Rect]:
+        """The deciding lines' squares, one by one."""
+        return self.deciding.squares(state) or super().celebrated(state)
 
     def cell_labels(self, state: TriceState) -> set[str]:
         # the rulers name every cell unless the setup roll covers the card or it is too small

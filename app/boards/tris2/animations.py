@@ -83,8 +83,7 @@ class Animations(Part):
             for anim in self.anims:
                 anim.draw(surface, self.camera, self.pictures, self.camera.die_size())
             for _, sprite in self.setup_dice:
-                assert sprite.image is not None and sprite.rect is not None  # a DieSprite has both
-                surface.blit(sprite.image, sprite.rect)
+                sprite.draw(surface)
 
     def follow_camera(self) -> None:
         """The camera jumped (a new layout): the setup roll's dice land where their cells now are."""

@@ -1,6 +1,7 @@
 """The dice on the field: each die seen from above, rings on the die held and on
-those a person may tap (hints), the last move marked (a dot where the die left,
-gold round the die the news speaks of), and the winning line once the game is won.
+those a person may tap (hints), the last move marked (cues.py's light dot where the die
+left, its light outline round the die the news speaks of: never gold, which is a lesson's
+or a hint's ring), and the winning line once the game is won.
 
 Taps and swipes on the dice: a tap picks a die up (or lets it go), a swipe rolls
 it; in Tris 1 a tap turns a / die. Dice an animation shows moving are left out.
@@ -94,11 +95,8 @@ class Dice(Part):
         over = self.rules.is_over(state)
         last = self.last_effect(state, ui) if not self.animations.busy() and not over else None
         if last is not None and last["kind"] == "roll":
-            pygame.draw.circle(
-                surface,
-                theme.colour("accent"),
-                cam.centre_of(cell_of(last, "from")),
-                max(3, int(cam.cell / 14)),
+            cues.last_move_dot(
+                surface, theme, cam.centre_of(cell_of(last, "from")), max(3, int(cam.cell / 16))
             )
         for where, orient in facts.field(state).items():
             if where in hidden:
@@ -123,16 +121,9 @@ class Dice(Part):
                     width=max(2, ring // 2),
                     border_radius=int(size * 0.22),
                 )
-            if (
-                last is not None and last.get("to") == where
-            ):  # the die the news speaks of: gold, round the hint
-                cues.edged_rect(
-                    surface,
-                    theme,
-                    theme.colour("accent"),
-                    box.inflate(ring * 3, ring * 3),
-                    ring,
-                    int(size * 0.26),
+            if last is not None and last.get("to") == where:  # the die the news speaks of, round the hint
+                cues.last_move_rect(
+                    surface, theme, box.inflate(ring * 3, ring * 3), max(2, ring - 1), int(size * 0.26)
                 )
 
     def draw_lines(self, surface: pygame.Surface, state: State, bars: bool) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..part import Part
 from . import geometry
+from .camera import MARGIN
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,13 +47,27 @@ class Framing(Part):
         return self.camera.update(dt, self.app.settings.speed)
 
     def box(self, state: State) -> Box:
-        """The cells the camera must show: the field, and the 3x3 area while it matters."""
+        """The cells the camera must show: the field, and the 3x3 area while it matters; at
+        the end, the winning line where the whole field would make its dice smaller than a
+        finger (a long field on a small phone: the ending is read, never tiny; the cells
+        round it still fill the view)."""
         bounds = self.rules.bounds(state)
         if bounds is None:
             return (0, 0, 2, 2)
+        lines = self.rules.tris_lines(state) if self.rules.is_over(state) else []
+        if lines and self.rect is not None and self.cell_for(bounds) < self.app.layout.tap:
+            cells = [cell for line in lines for cell in line]
+            xs, ys = [x for x, _y in cells], [y for _x, y in cells]
+            return (min(xs), min(ys), max(xs), max(ys))
         if len(self.facts.field(state)) < 9 or state.variant == "tris1":
             return (min(bounds[0], 0), min(bounds[1], 0), max(bounds[2], 2), max(bounds[3], 2))
         return bounds
+
+    def cell_for(self, box: Box) -> float:
+        """The size of a cell (px) were `box` framed with its ring in the field's rect."""
+        assert self.rect is not None
+        wide, tall = box[2] - box[0] + 1 + 2 * MARGIN, box[3] - box[1] + 1 + 2 * MARGIN
+        return min(self.rect.width / wide, self.rect.height / tall)
 
     def aim(self, state: State) -> None:
         """Point the camera at `state`'s field (it glides there in `update`)."""

@@ -21,8 +21,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.seats import is_human
-from games.core import CHANCE
+from app.ui.button_rows import arrange
+from games.core import CHANCE, IllegalMove
 from games.i18n import N_, _
+from games.tris2.field import xy
+from games.tris2.notation import parse_cell
 
 from ..view import ActionButton, BoardView, Hit
 from . import geometry
@@ -93,6 +96,7 @@ class Tris2View(BoardView):
             return None
         for button, rect in zip(bar, self.geometry.buttons):
             button.rect = rect
+        arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
         assert self.geometry.status is not None  # beside the field, the column holds the coach line
         return self.geometry.status, self.geometry.field
 
@@ -109,7 +113,14 @@ class Tris2View(BoardView):
         self.decline_button.rect = found.decline
 
     def result_area(self, state: State) -> list[pygame.Rect]:
-        """The winning line(s), die by die; with none (a draw), the whole field."""
+        """The winning line(s); with none (a draw), the whole field."""
+        rects = self.winning_dice(state)
+        if not rects:
+            return super().result_area(state)
+        return [rects[0].unionall(rects[1:])]
+
+    def winning_dice(self, state: State) -> list[pygame.Rect]:
+        """The winning line(s), die by die."""
         cam = self.camera
         rects: list[pygame.Rect] = []
         for line in self.rules.tris_lines(state):
@@ -117,12 +128,22 @@ class Tris2View(BoardView):
                 rect = pygame.Rect(0, 0, cam.die_size(), cam.die_size())
                 rect.center = cam.centre_of(cell)
                 rects.append(rect)
-        if not rects:
-            return super().result_area(state)
-        return [rects[0].unionall(rects[1:])]
+        return rects
+
+    def celebrated(self, state: State) -> list[pygame.Rect]:
+        return self.winning_dice(state) or super().celebrated(state)
 
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
+
+    def cell_rect(self, name: str) -> pygame.Rect | None:
+        if self.framing.rect is None:
+            return None
+        try:
+            where = parse_cell(name)
+        except IllegalMove:
+            return None
+        return self.camera.cell_rect(xy(where))
 
     def sync(self, state: State, ui: BoardUI) -> None:
         super().sync(state, ui)  # the camera aims at this state

@@ -157,7 +157,7 @@ class Lesson(Mode):
     def update(self, dt: float) -> bool:
         changed = False
         if self.script.ringed():  # the ring pulses while it waits for the person (steady: off)
-            changed = self.pulse.update(dt, self.board.app.settings.speed)
+            changed = self.pulse.update(dt, self.board.app.glow_speed())
         if not self.finished and not self.board.busy() and self.script.done():
             self.finish()  # the script is done (the game itself may go on)
             changed = True

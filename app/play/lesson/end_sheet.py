@@ -12,7 +12,7 @@ import pygame
 
 from app.ui.layout import clear_spot
 from app.ui.theme import wrap
-from app.ui.widgets import Button, button_height, draw_panel
+from app.ui.widgets import Button, button_height, draw_titled_panel
 from games.i18n import _
 
 if TYPE_CHECKING:
@@ -129,13 +129,4 @@ class EndSheet:
 
     def draw(self, board: ModeBoard, surface: pygame.Surface) -> None:
         lay, theme = board.app.layout, board.app.theme
-        draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent")
-        y = self.panel.y + lay.gap
-        title = theme.text(_("Well done!"), lay.heading, "accent", bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, y)))
-        y += title.get_height() + lay.gap
-        font = theme.font(lay.text)
-        for line in self.lines:
-            label = theme.text(line, lay.text, "text")
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += font.get_linesize()
+        draw_titled_panel(surface, theme, lay, self.panel, _("Well done!"), self.lines)
