@@ -86,6 +86,26 @@ def test_the_solver_finds_the_old_values(empties, per_kind, monkeypatch):
     assert disagreements(empties, per_kind, seed="slow") == []
 
 
+def deepened(module, state, max_depth):
+    """(values, depth, exact, previous) of `module`'s solver deepening up to `max_depth` plies."""
+    solver = module.Solver(state.variant == "v0.3")
+    hand = state.hand if state.phase == PLACE else None
+    solver.load(state.board, state.pool, hand)
+    return run(solver.solve(hand, float("inf"), max_depth))
+
+
+def test_the_heuristic_iterations_find_the_old_values():
+    # The heuristic search (the iterations before the exact one) passes the cells' masks down
+    # instead of working them out at every node: every iteration's root values are the old ones.
+    for empties, max_depth in ((12, 4), (10, 6), (9, 6)):
+        for variant in RULES.variants:
+            for phase in PHASES:
+                if empties == 12 and phase == PLACE:
+                    continue  # no die is placed before the first give
+                for state in positions(empties, 2, "heuristic", variant, phase):
+                    assert deepened(current, state, max_depth) == deepened(reference, state, max_depth)
+
+
 # Two v0.3 gives with 9 empty cells (random play, seed "leak") that the old solver, deepening
 # step by step from 9 (the browser's EXACT_EMPTIES, 8), called exact with the heuristic value 10:
 # the first is a win for the player to give, the second a draw (0).

@@ -183,7 +183,7 @@ def hard_thinking(game_id, tmp, seconds=10.0):
         if move is not None and not getattr(self, "bench_told", False):
             self.bench_told = True
             wall = self.clock() - self.started
-            moves.append((self.bench_spent / wall, self.agent.searched, wall))
+            moves.append((self.bench_spent / wall, self.agent.searched, wall, self.bench_spent))
         return move
 
     ai_runner.AIRunner.step = timed  # type: ignore[method-assign]  # the bench watches each runner
@@ -200,6 +200,8 @@ def hard_thinking(game_id, tmp, seconds=10.0):
         "moves": len(moves),
         "share": round(statistics.median(m[0] for m in long), 3) if long else None,
         "searched": int(statistics.median(m[1] for m in moves)) if moves else 0,
+        # positions a second of thinking: what compares with the browser's, whatever the positions
+        "per_s": int(statistics.median(m[1] / m[3] for m in long)) if long else None,
     }
 
 
@@ -466,7 +468,7 @@ def print_table(r):
         rows.append(
             (
                 f"{game} hard move: thinking share / searched",
-                f"{'-' if share is None else share} / {t['searched']}",
+                f"{'-' if share is None else share} / {t['searched']} ({t.get('per_s')}/s)",
                 ">= 0.9",
                 "(moves end early)" if share is None else verdict(share >= BUDGET["think_share"]),
             )

@@ -31,6 +31,8 @@ ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/dat
 DEFAULT_PALETTE = dict(design.PALETTE)
 
 # What a text or a panel is drawn in: a colour role's name ("text", "panel"), or a colour.
+TEXT_CACHE_BYTES = 8 * 2**20  # labels kept at most (a page of long lines at 1280 px is a few MB)
+
 Colour = str | pygame.Color | tuple[int, ...]
 SizeT = TypeVar("SizeT", bound=int)  # a text role's size (design.Size) stays one
 
@@ -109,6 +111,7 @@ class Theme:
         self._icons = {name: chr(point) for name, point in codepoints.items() if isinstance(point, int)}
         # rendered labels (text, size, role, colour, bold): most are drawn again every frame
         self._texts: dict[tuple[str, int, str | None, tuple[int, ...], bool], pygame.Surface] = {}
+        self._text_bytes = 0  # what the labels kept hold (the browser's memory is small)
 
     # The one list in the palette is asked for by name; every other role is one colour.
     @overload
@@ -177,9 +180,11 @@ class Theme:
         key = (text, int(size), getattr(size, "role", None), tuple(colour), bold)
         label = self._texts.get(key)
         if label is None:
-            if len(self._texts) > 512:
+            if len(self._texts) > 512 or self._text_bytes > TEXT_CACHE_BYTES:
                 self._texts.clear()
+                self._text_bytes = 0
             label = self._texts[key] = self.font(size, bold, text).render(text, True, colour)
+            self._text_bytes += label.get_width() * label.get_height() * label.get_bytesize()
             drawlog.remember(
                 label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named)
             )

@@ -11,6 +11,12 @@ proven bounds (a heuristic value of an earlier iteration never reaches it),
 generators here from GEN_EMPTIES empty cells, plain functions below (most
 nodes are there; see that module for how it orders and prunes).
 
+The heuristic search (`give`, `place`) passes the empty cells' masks down as
+the exact search does (which dice end the game on each cell, updated by the
+lines through the cell just filled: `child_masks`), instead of working them
+out from every line at every node, and values a leaf in line (`leaf`): the
+same tree and values as before, in 55 to 61% of the time (docs/performance.md).
+
 Values are for the side to move: WIN / LOSS when proven, 0 for a full board
 the horizon cannot decide (a classic full board is an exact draw), and
 smaller numbers for the heuristic at the depth horizon. A search that reaches
@@ -44,6 +50,7 @@ from .exact import (
     DIE_BITS,
     EMPTY_CELLS,
     KEYV,
+    LINKS,
     NO_DIE,
     OUT,
     RAISE,
@@ -126,6 +133,16 @@ def _pair_plans(double_loses: bool) -> tuple[Plan, ...]:
 
 
 PAIR_PLANS = {dl: _pair_plans(dl) for dl in (True, False)}
+FlatLink = tuple[int, tuple[int, ...], int, bool]
+# LINK_ROWS[double_loses][c]: (y, table, z, c before z) for every line holding c, another cell
+# y and a third cell z: LINKS[c] flattened, so a child's masks take one loop.
+LINK_ROWS: dict[bool, tuple[tuple[FlatLink, ...], ...]] = {
+    dl: tuple(
+        tuple((y, table, z, cfirst) for y, items in enumerate(LINKS[dl][c]) for table, z, cfirst in items)
+        for c in range(CELLS)
+    )
+    for dl in (True, False)
+}
 
 
 def swap_result(out: Sequence[int], board: Sequence[int], a: int, b: int) -> int:
@@ -211,6 +228,7 @@ class Solver(ExactSearch):
     def __init__(self, double_loses: bool, table_size: int = 1_500_000) -> None:
         super().__init__(double_loses)
         self.pair_plans = PAIR_PLANS[double_loses]
+        self.link_rows = LINK_ROWS[double_loses]
         self.tables: list[dict[int, int]] = [{} for _ in range(SHARDS)]  # the heuristic search's
         self.table_size = table_size
         self.dice: tuple[int, ...] | None = None
@@ -282,23 +300,21 @@ class Solver(ExactSearch):
             result.append((cell, both & DIE_BITS, both >> DIE_CODES))
         return result
 
-    def give_options(self) -> tuple[int, None] | tuple[None, list[Option]]:
+    def give_options(self, cm: list[int]) -> tuple[int, None] | tuple[None, list[Option]]:
         """(WIN, None), (LOSS, None) or (None, [(size, die, cells the taker may use)]),
-        fewest cells first.
+        fewest cells first. `cm`: the empty cells' masks (exact.cell_masks), passed down
+        the search as the exact search passes them.
 
         A die the taker could win with at once is never worth giving; a die
         that makes a Double Trice on every free cell wins for the giver. (Hot
         code: one pass over the empty cells, the free ones apart from those
         where some die would end the game.)
         """
-        board, line_tables = self.board, self.line_tables
         wins = 0
         free: list[int] = []
         ending: list[tuple[int, int]] = []  # (cell, dice that end the game there)
         for cell in EMPTY_CELLS[self.empty_mask]:
-            both = 0
-            for table, i, j in line_tables[cell]:
-                both |= table[board[i] * 19 + board[j]]
+            both = cm[cell]
             if both:
                 trice, double = both & DIE_BITS, both >> DIE_CODES
                 wins |= trice & ~double
@@ -321,6 +337,36 @@ class Solver(ExactSearch):
         return None, options
 
     # ---- leaves -------------------------------------------------------
+
+    def leaf(self, alpha: int, beta: int, cm: list[int]) -> int:
+        """`give` at depth 0, without a generator and without listing the options (most nodes
+        of a heuristic iteration are leaves): the table's value, a forced WIN or LOSS (as
+        `give_options` finds them), else the heuristic, how many safe dice (at most 9) * 10."""
+        key = self.key * 2
+        table = self.tables[key & SHARD_MASK]
+        hit = table.get(key)
+        if hit is not None:
+            flag, v = (hit >> 5) & 3, (hit >> 14) - 32768
+            if flag == EXACT or (flag == LOWER and v >= beta) or (flag == UPPER and v <= alpha):
+                return v
+        wins = 0
+        ends = DIE_BITS  # the dice that end the game on every empty cell
+        for cell in EMPTY_CELLS[self.empty_mask]:
+            both = cm[cell]
+            if both:
+                trice, double = both & DIE_BITS, both >> DIE_CODES
+                wins |= trice & ~double
+                ends &= trice | double
+            else:
+                ends = 0
+        safe = self.pool_mask & ~wins
+        if not safe:
+            table[key] = pack(99, LOSS, EXACT, None)
+            return LOSS
+        if safe & ends:
+            table[key] = pack(99, WIN, EXACT, None)  # a safe die the taker cannot place safely
+            return WIN
+        return min(safe.bit_count(), 9) * 10
 
     def full_board_value(self) -> int:
         """Value for the player who must mark on the (full) board: one swap cycle."""
@@ -360,8 +406,28 @@ class Solver(ExactSearch):
                     break
         return options
 
-    def _cells_in_order(self, die: int, cells: list[int], depth: int, beta: int) -> list[int]:
-        """`cells` to try for `die`, first first (a new list: `cells` may be shared).
+    def child_masks(self, cm: list[int], cell: int, die: int) -> list[int]:
+        """The empty cells' masks once `die` is on the empty `cell` (called before it is put
+        there): `cm` gains the lines through `cell`, another empty cell and a filled one, as in
+        the exact search (exact.ExactSearch.placements); `cm` itself when nothing changes."""
+        board, empty = self.board, self.empty_mask
+        d19 = die * 19
+        child = cm
+        for y, table, z, cfirst in self.link_rows[cell]:
+            bz = board[z]
+            if bz != E and empty >> y & 1:
+                add = table[d19 + bz if cfirst else bz * 19 + die]
+                if add & ~child[y]:
+                    if child is cm:
+                        child = cm[:]
+                    child[y] |= add
+        return child
+
+    def _cells_in_order(
+        self, die: int, cells: list[int], depth: int, beta: int, cm: list[int]
+    ) -> list[tuple[int, list[int] | None]]:
+        """`cells` to try for `die`, first first, each with its child's masks when they were
+        needed to order them (else None: `place` works them out if it gets there).
 
         High in the tree: a cell the table already knows to reach `beta` at
         `depth` alone (an enhanced transposition cut-off); else the cells
@@ -370,19 +436,19 @@ class Solver(ExactSearch):
         positions are the most forcing, so their subtrees are the smallest:
         the search meets a cut-off cheaply (it halves the nodes from 9 empty
         cells). Low in the tree by the history heuristic alone (counting
-        would cost as much as searching).
+        would cost as much as searching). The safe dice are counted from the
+        masks passed down (`child_masks`), not from the board's lines.
         """
         if len(cells) < 2:
-            return cells
+            return [(cell, None) for cell in cells]
         history = self.history
         base = die * CELLS
         if self.empties < ORDER_EMPTIES:
-            return sorted(cells, key=lambda c: -history[base + c])
-        scored: list[tuple[int, int, int]] = []
+            return [(cell, None) for cell in sorted(cells, key=lambda c: -history[base + c])]
         tables = self.tables
+        key0 = self.key
         for cell in cells:
-            self._put(cell, die)
-            key = self.key * 2
+            key = (key0 + KEYV[cell * DIE_CODES + die]) * 2
             hit = tables[key & SHARD_MASK].get(key)
             if (
                 hit is not None
@@ -390,35 +456,30 @@ class Solver(ExactSearch):
                 and (hit >> 7) & 127 >= depth
                 and (hit >> 14) - 32768 >= beta
             ):
-                self._lift(cell, die)
-                return [cell]  # known to refute: the rest need not be tried
-            scored.append((self.safe_count(), -history[base + cell], cell))
-            self._lift(cell, die)
+                return [(cell, None)]  # known to refute: the rest need not be tried
+        scored: list[tuple[int, int, int, list[int]]] = []
+        pool, empty = self.pool_mask, self.empty_mask
+        for cell in cells:
+            child = self.child_masks(cm, cell, die)
+            wins = 0
+            for y in EMPTY_CELLS[empty ^ CELL_BIT[cell]]:
+                m = child[y]
+                wins |= m & ~(m >> DIE_CODES)
+            scored.append(((pool & ~wins & DIE_BITS).bit_count(), -history[base + cell], cell, child))
         scored.sort()
-        return [cell for _, _, cell in scored]
+        return [(cell, child) for _, _, cell, child in scored]
 
-    def safe_count(self) -> int:
-        """How many different dice the player to give could give without losing at once."""
-        board, line_tables = self.board, self.line_tables
-        wins = 0
-        for cell in EMPTY_CELLS[self.empty_mask]:
-            both = 0
-            for table, i, j in line_tables[cell]:
-                both |= table[board[i] * 19 + board[j]]
-            wins |= both & ~(both >> DIE_CODES)
-        return bin(self.pool_mask & ~wins & DIE_BITS).count("1")
-
-    def give(self, depth: int, alpha: int, beta: int) -> Search[int]:
-        """Generator: value for the player who gives now."""
+    def give(self, depth: int, alpha: int, beta: int, cm: list[int]) -> Search[int]:
+        """Generator: value for the player who gives now (`cm`: the empty cells' masks)."""
         self.nodes += 1
         if self.nodes >= self.next_check:
             yield from self._check_clock()
         if depth >= 2 * self.empties:
-            return (yield from self.exact(alpha, beta))  # to the end: the exact search
+            return (yield from self.exact(alpha, beta, cm))  # to the end: the exact search
         key, cut, first = self._probe(depth, alpha, beta)
         if cut is not None:
             return cut
-        forced, options = self.give_options()
+        forced, options = self.give_options(cm)
         if forced is not None:
             self.tables[key & SHARD_MASK][key] = pack(99, forced, EXACT, None)
             return forced
@@ -427,7 +488,7 @@ class Solver(ExactSearch):
             return min(len(options), 9) * 10  # heuristic: how many safe dice
         a0, best, best_die = alpha, LOSS - 1, None
         for _, die, cells in self._first(options, first):
-            v = -(yield from self.place(die, cells, depth - 1, -beta, -alpha))
+            v = -(yield from self.place(die, cells, depth - 1, -beta, -alpha, cm))
             if v > best:
                 best, best_die = v, die
                 if v > alpha:
@@ -437,14 +498,34 @@ class Solver(ExactSearch):
         self._store(key, depth, best, a0, beta, best_die)
         return best
 
-    def place(self, die: int, cells: list[int], depth: int, alpha: int, beta: int) -> Search[int]:
+    def place(
+        self, die: int, cells: list[int], depth: int, alpha: int, beta: int, cm: list[int]
+    ) -> Search[int]:
         """Generator: value for the player who places `die` on one of `cells` (and gives next)."""
         self._take(die)
         best = LOSS - 1
-        for cell in self._cells_in_order(die, cells, depth - 1, beta):
-            self._put(cell, die)
-            v = (yield from self.give(depth - 1, alpha, beta)) if self.empties else self.full_board_value()
-            self._lift(cell, die)
+        board = self.board
+        for cell, child in self._cells_in_order(die, cells, depth - 1, beta, cm):
+            if child is None:
+                child = self.child_masks(cm, cell, die)
+            term = KEYV[cell * DIE_CODES + die]
+            board[cell] = die  # self._put(cell, die), in line
+            self.empties -= 1
+            self.empty_mask ^= CELL_BIT[cell]
+            self.key += term
+            if not self.empties:
+                v = self.full_board_value()
+            elif depth > 1:
+                v = yield from self.give(depth - 1, alpha, beta, child)
+            else:  # a leaf: `give`'s first steps, then `leaf`
+                self.nodes += 1
+                if self.nodes >= self.next_check:
+                    yield from self._check_clock()
+                v = self.leaf(alpha, beta, child)
+            board[cell] = E  # self._lift(cell, die)
+            self.empties += 1
+            self.empty_mask ^= CELL_BIT[cell]
+            self.key -= term
             if v > best:
                 best = v
                 if v > alpha:
@@ -457,16 +538,17 @@ class Solver(ExactSearch):
 
     # ---- to the end: the exact search (games.trice.exact) ------------------------
 
-    def exact(self, alpha: int, beta: int) -> Search[int]:
+    def exact(self, alpha: int, beta: int, masks: list[int] | None = None) -> Search[int]:
         """Generator: exact value (WIN, 0 or LOSS) for the player who gives now, fail-soft
-        against (alpha, beta)."""
+        against (alpha, beta); `masks`: the empty cells' masks if the caller has them."""
         # The exact search's values are -1, 0 and 1: the window that says the same of them.
         low = 1 if alpha >= WIN else 0 if alpha >= 0 else -1 if alpha >= LOSS else -2
         high = -1 if beta <= LOSS else 0 if beta <= 0 else 1 if beta <= WIN else 2
         cells = EMPTY_CELLS[self.empty_mask]
         if self.empties == 1:
             return self.last_value(cells[0], self.pool_mask.bit_length() - 1, self.key) * WIN
-        masks = cell_masks(self.board, self.line_tables)
+        if masks is None:
+            masks = cell_masks(self.board, self.line_tables)
         if self.empties == 2:
             return (
                 self.solve_two(
@@ -620,6 +702,7 @@ class Solver(ExactSearch):
         board = self.board
         moves: dict[int, list[int] | None]
         usable: list[int] | None
+        cm = cell_masks(board, self.line_tables)  # passed down the search, updated move by move
         if hand is None:
             moves = {}
             cells = self.cell_masks()
@@ -643,14 +726,15 @@ class Solver(ExactSearch):
                     v = WIN
                 else:
                     # beta WIN, not WIN + 1: a win for the taker refutes the die at once
-                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, min(-alpha, WIN)))
+                    v = -(yield from self.place(move, list(usable), depth - 1, -WIN, min(-alpha, WIN), cm))
             else:
+                child = self.child_masks(cm, move, hand)
                 self._put(move, hand)
                 r = result_at(self.out, board, move)
                 if r:
                     v = WIN if r == 1 else LOSS
                 elif self.empties:
-                    v = yield from self.give(depth - 1, alpha, WIN)
+                    v = yield from self.give(depth - 1, alpha, WIN, child)
                 else:
                     v = self.full_board_value()
                 self._lift(move, hand)

@@ -298,9 +298,10 @@ json.dumps({"solve": out, "exact_empties": reach.EXACT_EMPTIES})
 // Hard against hard in the app, from two cells before the claim (a placement with
 // EXACT_EMPTIES + 2 empty cells, then every give and place to the full card): which choices
 // were solved exactly, per number of empty cells (the claim's and the one before it).
-async function tricePerfect(browser, server, exactEmpties, seconds) {
+async function tricePerfect(browser, server, exactEmpties, seconds, override = false) {
   const game = await open(browser, server, DESKTOP,
-    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 2) });
+    { args: "--demo trice", level: "hard", again: "1", animation: "off", trice_from: String(exactEmpties + 2),
+      ...(override ? { exact_empties: String(exactEmpties) } : {}) });
   await sleep(seconds * 1000);
   const records = await take(game);
   await game.close();
@@ -352,7 +353,7 @@ function table(r) {
       "<= 1.5 s", verdict(moves.max <= BUDGET.hardMove)]);
     rows.push([`${gameId} hard move: thinking share, median`, `${moves.share}`, ">= 0.8",
       moves.short ? "(moves end early)" : verdict(moves.share >= BUDGET.thinkShare)]);
-    rows.push([`${gameId} hard move: positions searched, median`, `${moves.searched}`, "", ""]);
+    rows.push([`${gameId} hard move: positions searched, median (a second's thinking)`, `${moves.searched} (${moves.per_s}/s)`, "", ""]);
   }
   for (const [where, rest] of Object.entries(r.resting)) {
     rows.push([`resting ${where}: main thread busy`, `${(100 * rest.busy).toFixed(2)} %`, "< 3 %", verdict(rest.busy < BUDGET.idleBusy)]);
@@ -417,7 +418,7 @@ function markdown(r) {
       `${m.max.toFixed(3)} s | <= 1.5 s | ${ok(m.max <= BUDGET.hardMove)} |`);
     lines.push(`| ${gameId} hard move: share of its wall time the computer thought, median | ${m.share} | >= 0.8 | ` +
       `${m.short ? "(its moves end early)" : ok(m.share >= BUDGET.thinkShare)} |`);
-    lines.push(`| ${gameId} hard move: positions searched (nodes or playouts), median | ${m.searched} | | |`);
+    lines.push(`| ${gameId} hard move: positions searched (nodes or playouts), median; per second of thinking | ${m.searched}; ${m.per_s ?? "-"}/s | | |`);
   }
   if (r.resting) {
     for (const [where, rest] of Object.entries(r.resting)) {
@@ -461,6 +462,12 @@ async function only(parts) {
       await resting(browser, server, "--puzzle tris2:1");
     }
     if (parts.includes("memory")) await memory(browser, server, MEMORY_MINUTES);
+    for (const part of parts.filter((p) => p.startsWith("perfect"))) {  // perfect9: EXACT_EMPTIES 9 in the page
+      const empties = Number(part.slice("perfect".length) || 8);
+      const found = await tricePerfect(browser, server, empties, PERFECT_SECONDS * 2, true);
+      say(`trice hard against hard, EXACT_EMPTIES ${empties}: ${JSON.stringify(found.by_empties)}; ` +
+        `${found.exact} of ${found.choices} exact with <= ${empties} empty, slowest ${found.slowest_s} s`);
+    }
     if (parts.includes("boards")) {
       for (const gameId of GAMES) await board(browser, server, DESKTOP, gameId, "hard", SECONDS);
       await board(browser, server, PHONE, "tris2", "hard", SECONDS);
@@ -517,7 +524,9 @@ async function main() {
       const figures = moveFigures(moves);
       // a game whose hard moves mostly end well inside their budget (TRI's) has no share to keep
       result.hard_moves[gameId] = { n: walls.length, median: percentile(walls, 0.5), max: Math.max(0, ...walls),
-        share: figures.share.median, searched: figures.searched.median, short: percentile(walls, 0.5) < 1.0 };
+        share: figures.share.median, searched: figures.searched.median, short: percentile(walls, 0.5) < 1.0,
+        // positions a second of thinking: what compares with make bench's, whatever the positions
+        per_s: Math.round(percentile(moves.filter((m) => m.think_s > 0).map((m) => (m.searched || 0) / m.think_s), 0.5) ?? 0) };
     }
     result.resting = { menu: await resting(browser, server, ""), "Tris 2 puzzle": await resting(browser, server, "--puzzle tris2:1") };
     result.memory = await memory(browser, server, MEMORY_MINUTES);

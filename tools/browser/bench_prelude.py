@@ -23,6 +23,7 @@ Query parameters the prelude reads (beside the page's own `args`):
                              the card is full: the placing half, where the hard level's
                              exact play is claimed, without the opening and the full card
     frame=MS                 experiments: app.play.ai_runner.WEB_FRAME_MS (the frame the runner aims at)
+    exact_empties=N          experiments: TRICE's EXACT_EMPTIES (games/trice/reach.py) in the page
     think_frame=MS           experiments: app.play.ai_runner.WEB_THINK_FRAME_MS (a long frame's aim)
     agent_slice=MS           experiments: app.play.ai_runner.WEB_AGENT_SLICE_S (the agents' slice)
 """
@@ -54,6 +55,13 @@ AGAIN = _QUERY.get("again") == "1"
 TRICE_FROM = int(_QUERY["trice_from"]) if "trice_from" in _QUERY else None
 if "frame" in _QUERY:
     ai_runner.WEB_FRAME_MS = float(_QUERY["frame"])
+if "exact_empties" in _QUERY:  # experiments: where TRICE's hard level goes straight for the exact answer
+    from games.trice import ai as trice_ai
+    from games.trice import reach as trice_reach
+    from games.trice import solver as trice_solver
+
+    for module in (trice_ai, trice_solver, trice_reach):
+        setattr(module, "EXACT_EMPTIES", int(_QUERY["exact_empties"]))  # noqa: B010 - each module's own name
 if "think_frame" in _QUERY:
     ai_runner.WEB_THINK_FRAME_MS = float(_QUERY["think_frame"])
 if "agent_slice" in _QUERY:
