@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.page import events as page_events
-from app.page import web
+from app.page import web, web_async
 from app.page.announcer import Announcer
 from app.page.probe import PageProbe
 from app.page.rest import rest
@@ -63,6 +63,7 @@ class App:
         self.settings = settings_mod.load(self.storage)
         self.lang = lang  # --lang: this run's language, over the one chosen in settings
         self.start_language()
+        self.start_pointer()
         self.follow_motion_preference()
         self.layout = self._make_layout(self.screen.get_size())
         self.theme = Theme()
@@ -130,6 +131,22 @@ class App:
         """--lang, else the player's choice in settings, else the browser's or the system's
         language, else English (also when a catalog is missing)."""
         return i18n.set_language(self.lang or self.settings.language or web.device_language())
+
+    def start_pointer(self) -> str:
+        """The pointer whose words the texts say before the player's first press: a finger in
+        a browser on a device with a touch screen, else a mouse (natively: a computer's)."""
+        touch = self.browser and web_async.has("touch")
+        return i18n.set_pointer(i18n.TOUCH if touch else i18n.MOUSE)
+
+    def follow_pointer(self, touch: bool) -> None:
+        """A press by a finger (`touch`) or a mouse: from now on the texts say "tap" or "click"
+        (games/i18n.py set_pointer: each message that says tap has a twin for a mouse), and the
+        screen is laid out again for the words' new length. The one place the choice is made."""
+        kind = i18n.TOUCH if touch else i18n.MOUSE
+        if i18n.pointer() != kind:
+            i18n.set_pointer(kind)
+            self.scenes.relayout()
+            self.dirty = True
 
     def change_language(self, code: str) -> None:
         """The player chose `code` in settings: saved, every open scene is built again in it
@@ -212,6 +229,7 @@ class App:
         if pointer is not None:
             if pointer.kind == ptr.DOWN:
                 self.audio.unlock()
+                self.follow_pointer(pointer.touch)
             if top is not None and top.handle(pointer):
                 self.dirty = True
             elif pointer.kind != ptr.MOVE:

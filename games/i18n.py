@@ -14,6 +14,11 @@ pure (the standard library's gettext only), so the rules still run without pygam
   Plural-Forms header, which Babel writes).
 - `pgettext(context, message)` where one English word means two things: a new game's
   "Start" and a replay's "Start" (its first position) are "Inizia" and "Inizio" in Italian.
+- The pointer's words: a message that tells the player to tap (`says_tap`) has a twin in the
+  catalogs for a player with a mouse, under the context "mouse" (tools/i18n_extract.py makes
+  it: nobody writes it twice in the code), where every language says click, English too
+  (locale/en). `set_pointer(MOUSE)` (the app says which pointer the player uses) makes `_`
+  answer with the twin; a twin not yet translated falls back to the tap words.
 
 The catalogs are locale/<lang>/LC_MESSAGES/tridice.po, compiled to .mo by the Makefile.
 One current language for the whole process, as gettext has it: a player reads one language
@@ -35,13 +40,38 @@ LANGUAGES = {"en": "English", "it": "Italiano", "de": "Deutsch", "es": "Español
 SOURCE = "en"
 PSEUDO = "pseudo"  # for the fit tests only: every message about 40% longer, accented (never offered)
 
-_state: dict[str, object] = {"code": SOURCE, "catalog": gettext.NullTranslations()}
+TOUCH, MOUSE = "touch", "mouse"  # the pointer the player uses; MOUSE is also its words' context
+_TAP = re.compile(r"\b[Tt]ap(s|ped|ping)?\b")
+
+_state: dict[str, object] = {"code": SOURCE, "catalog": gettext.NullTranslations(), "pointer": TOUCH}
 
 
 def _(message: str) -> str:
     catalog = _state["catalog"]
     assert isinstance(catalog, gettext.NullTranslations)
+    if _state["pointer"] == MOUSE:
+        clicked = catalog.pgettext(MOUSE, message)
+        if clicked != message:  # the words for a mouse ("click"), where the catalog has them
+            return clicked
     return catalog.gettext(message)
+
+
+def says_tap(message: str) -> bool:
+    """Whether `message` tells the player to tap (and not already to "tap or click"): it then
+    has a twin for a player with a mouse in the catalogs (the context MOUSE)."""
+    return bool(_TAP.search(message)) and "click" not in message.lower()
+
+
+def set_pointer(kind: str) -> str:
+    """Say the words of the pointer the player uses from now on: TOUCH ("tap", the source's
+    words) or MOUSE ("click"). Returns the kind in use."""
+    _state["pointer"] = MOUSE if kind == MOUSE else TOUCH
+    return str(_state["pointer"])
+
+
+def pointer() -> str:
+    """TOUCH or MOUSE: whose words `_` says."""
+    return str(_state["pointer"])
 
 
 def N_(message: str) -> str:

@@ -75,12 +75,14 @@ def _a_fixed_day():
 
 @pytest.fixture(autouse=True)
 def _english_again():
-    """A test that switched the language (games/i18n.py: one for the process) leaves English."""
+    """A test that switched the language (games/i18n.py: one for the process) leaves English,
+    and the source's words for a finger ("tap": an app that saw a mouse said "click")."""
     yield
     from games import i18n
 
     if i18n.language() != i18n.SOURCE:
         i18n.set_language(i18n.SOURCE)
+    i18n.set_pointer(i18n.TOUCH)
 
 
 WASM = sys.platform == "emscripten"

@@ -110,7 +110,7 @@ def test_a_whole_trice_game_by_link_between_two_devices(tmp_path, monkeypatch):
         assert not scene.human_to_move() and scene.key_targets() == []
         assert "another device" in scene.status_text()
         click(current, scene.board_rect.center)
-        assert "tap Send" in scene.message[0]
+        assert "click Send" in scene.message[0]  # to a mouse's click
         before = list(scene.match.moves)
         code = send(current)
         sent_codes.append(code)

@@ -235,9 +235,9 @@ def test_the_computers_moves_are_told_in_words(app):
     board = settle(app)
     assert board.match.moves[-1].startswith("give ")
     die = board.match.moves[-1].split()[1]
-    # the coach line retells it, then says what to tap
+    # the coach line retells it, then says what to do: "click" natively until a finger taps
     words = board.rules.die_words(die)
-    assert board.status_text() == f"Player 2 gave you the {words}: tap an empty square for it."
+    assert board.status_text() == f"Player 2 gave you the {words}: click an empty square for it."
     click(app, board.view.card.cells["a1"].center)
     board = settle(app)
     tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
@@ -253,7 +253,7 @@ def test_the_setup_roll_stays_on_the_card_until_the_first_die_is_given(app):
     board = hot_seat(app)
     assert board.view.setup_roll.showing(board.state)  # who rolled what, and why Player 1 starts
     assert board.view.cell_labels(board.state) == set()  # the roll covers the card and its rulers
-    assert board.status_text() == "Player 2, give Player 1 a die to place first: tap one of the dice below."
+    assert board.status_text() == "Player 2, give Player 1 a die to place first: click one of the dice below."
     tap(app, pool_rect(board, board.rules.pool(board.state)[0]).center)
     board = settle(app)
     assert not board.view.setup_roll.showing(board.state)

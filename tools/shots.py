@@ -54,13 +54,15 @@ SHAPES = (((1280, 720), 1.0), ((390, 844), 1.0), ((320, 480), 1.0))
 OUT = os.path.join(ROOT, "build", "shots")
 SETTLE_FRAMES = 8
 PICTURE_DAY = date(2026, 11, 25)  # the calendar day every picture is drawn on
+PHONE_CSS = 600  # a screen whose short side is under this (CSS px) is a phone's, tapped, not clicked
 
 
 def make_app(size, folder, css=1.0, text_size="normal", language=None):
     """The app at `size`; `css` (canvas px per CSS px) lays it out as a browser page that
     scales the canvas down so (720x1558 at 720/390: a 390x844 phone) would; `text_size`
     is the player's setting (app/saved/settings.py TEXT_SIZES); `language` a games.i18n code
-    (also "pseudo": every text 40% longer), else English."""
+    (also "pseudo": every text 40% longer), else English. A phone's shape says "tap", a
+    laptop's "click"."""
     calendar_day.pin(PICTURE_DAY)
     app = App(size=size, storage=Storage(FileBackend(folder)), pace=False, lang=language or "en")
     app.settings.text_size = text_size
@@ -68,6 +70,8 @@ def make_app(size, folder, css=1.0, text_size="normal", language=None):
         # the page's scale (canvas px per CSS px), which the App reads from the browser
         app._make_layout = lambda size: Layout(size, css, app.settings.text_scale)  # type: ignore[method-assign]
     app.resize(size)
+    # a phone's player taps, a laptop's clicks: the words of each (games/i18n.py set_pointer)
+    app.follow_pointer(touch=min(size) / css < PHONE_CSS)
     app.settings.animation = "off"
     app.settings.lessons_offered = list(registry.GAME_IDS)  # the setups as a returning player sees them
     return app
