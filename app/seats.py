@@ -30,14 +30,14 @@ def seat_labels(seats: Sequence[str], far: Collection[int] = ()) -> list[str]:
 
 def choice_label(kind: str, game: Game[Any], variant: str | None = None) -> str:
     """The seat's name in a game's setup: the label, and the game's note on that
-    level if it has one ("Computer: hard, perfect from the 5th die"). A note for one
+    level if it has one ("Computer: hard, perfect from the 4th die"). A note for one
     variant only is keyed "level:variant" and wins over the level's own note (which
     must then hold in every variant)."""
     notes = game.level_notes
     note = notes.get(f"{kind}:{variant}", notes.get(kind)) if variant else notes.get(kind)
     if not note:
         return _(LABELS[kind])
-    # TRANSLATORS: a computer level and what is special about it, "Computer: hard, perfect from the 5th die".
+    # TRANSLATORS: a computer level and what is special about it, "Computer: hard, perfect from the 4th die".
     return _("{label}, {note}").format(label=_(LABELS[kind]), note=_(note))
 
 

@@ -41,7 +41,7 @@ def test_options_follow_the_variant(tmp_path):
 
 
 def test_the_hard_computers_label_follows_the_variant_chosen(tmp_path):
-    """TRICE's hard level is perfect from the 5th die in both variants, but in the standard one
+    """TRICE's hard level is perfect from the 4th die in both variants, but in the standard one
     (v0.3) a full card can still decide against it: the label says so there only. Chosen on
     the Variant row itself, the Player rows follow it."""
     app = make_app(tmp_path)
@@ -53,13 +53,13 @@ def test_the_hard_computers_label_follows_the_variant_chosen(tmp_path):
 
     variant = row(scene, "Variant")
     assert variant.value == "v0.3"
-    assert hard_labels() == ["Computer: hard, perfect from the 5th die unless a full card decides"] * 2
+    assert hard_labels() == ["Computer: hard, perfect from the 4th die unless a full card decides"] * 2
     variant.step(app, 1)  # the Variant row, as a tap on its right half
     assert scene.variant == "classic"
-    assert hard_labels() == ["Computer: hard, perfect from the 5th die"] * 2
+    assert hard_labels() == ["Computer: hard, perfect from the 4th die"] * 2
     row(scene, "Variant").step(app, 1)
     assert scene.variant == "v0.3"
-    assert hard_labels() == ["Computer: hard, perfect from the 5th die unless a full card decides"] * 2
+    assert hard_labels() == ["Computer: hard, perfect from the 4th die unless a full card decides"] * 2
 
 
 def row(scene, label):

@@ -107,8 +107,8 @@ def test_the_heuristic_iterations_find_the_old_values():
 
 
 # Two v0.3 gives with 9 empty cells (random play, seed "leak") that the old solver, deepening
-# step by step from 9 (the browser's EXACT_EMPTIES, 8), called exact with the heuristic value 10:
-# the first is a win for the player to give, the second a draw (0).
+# step by step from 9 (the browser's EXACT_EMPTIES until issue 29, 8), called exact with the
+# heuristic value 10: the first is a win for the player to give, the second a draw (0).
 DEEPENED = (
     (
         TriceState(
