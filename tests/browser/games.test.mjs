@@ -36,6 +36,7 @@ for (const { id, viewport } of GAMES) {
       for (let turn = 0; turn < 3 && !ended; turn++) ended = (await playMove(game, random)) === null;
       let now = await game.waitFor((p) => p.board && !p.board.busy &&
         (p.board.over ? p.top === "game_over" : p.board.human_to_move), { what: "the computer's answer" });
+      await game.settle();  // the scene change's fade over: the picture shows what the player reads
       await game.shot(`${id}-vs-computer`);
       if (now.board.over) {  // the person lost already: look at the board, then take it back
         await game.pressButton("See board");
