@@ -39,7 +39,7 @@ SLICE_MS = 8.0  # natively: the thinking in a frame while something moves
 # natively, nothing moving: the thinking of a long frame, whose last resumption (an agent yields
 # every games.deadline.SLICE, 4 ms) may run past it; the frame stays inside make bench's 30 ms.
 # Natively no frame waits for the screen, so the computer still thinks about 99% of the move.
-THINK_MS = 25.0
+THINK_MS = 22.0
 WEB_FRAME_MS = 6.0  # in the browser: the whole frame, thinking included, stays about this long
 WEB_THINK_FRAME_MS = 30.0  # in the browser, nothing moving: the whole frame (two animation frames, 33 ms)
 WEB_AGENT_SLICE_S = 0.001  # in the browser: the agent's slice between yields
