@@ -144,7 +144,7 @@ def test_a_thinking_computer_keeps_the_loop_awake_with_long_frames(tmp_path, mon
     # a still frame's budget is the long one less what the rest of the frame cost (on a busy
     # machine that can be much): the policy, and that still frames happened, not the load
     assert any(still for still, _ in budgets), "the computer thought in long frames"
-    assert ai_runner.slice_ms(0.0, True) > 3 * ai_runner.SLICE_MS, "a still frame gives most of 1/30 s"
+    assert ai_runner.slice_ms(0.0, True) > 2.5 * ai_runner.SLICE_MS, "a still frame thinks most of 1/30 s"
     assert ai_runner.slice_ms(0.0, True) < 1000 / pacing.THINK_FPS
     assert all(ms >= ai_runner.SLICE_MS for still, ms in budgets if still), "never less than a moving frame's"
     assert all(ms == ai_runner.SLICE_MS for still, ms in budgets if not still)
