@@ -13,7 +13,12 @@ Everything is cached by its size and drawn with pygame alone (the browser's pyga
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 # shadows: how far a box's shadow falls per px of lift, how soft, how dark
 FALL = 0.6
@@ -31,6 +36,14 @@ _edges: dict[tuple[int, int, int, str], pygame.Surface] = {}
 _tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
+def _keep(cache: dict[K, V], key: K, value: V, most: int = _KEEP) -> V:
+    """Keep `value` under `key` in `cache`, which starts again once it holds `most`."""
+    if len(cache) >= most:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 def _shifted(colour: pygame.Color, by: int) -> tuple[int, int, int]:
     return tuple(max(0, min(255, c + by)) for c in (colour.r, colour.g, colour.b))  # type: ignore[return-value]
 
@@ -41,8 +54,6 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
     found = _backdrops.get(key)
     if found is not None:
         return found
-    if len(_backdrops) >= 2:  # a screen's worth each: the page's shape now, and the one before
-        _backdrops.clear()
     width, height = max(1, size[0]), max(1, size[1])
     small = pygame.Surface((16, 16))  # drawn small and smoothly scaled: a gradient without banding
     for y in range(16):
@@ -51,8 +62,7 @@ def backdrop(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
             distance = min(1.0, (dx * dx * 0.6 + dy * dy) ** 0.5)
             small.set_at((x, y), _shifted(colour, int(LIGHT * (1 - distance) - SHADE * distance * distance)))
     picture = pygame.transform.smoothscale(small, (width, height)).convert()
-    _backdrops[key] = picture
-    return picture
+    return _keep(_backdrops, key, picture, most=2)  # a screen each: the page's shape now, and before
 
 
 BLUR_SCALE = 4  # a shadow is blurred this many times smaller than it is drawn
@@ -77,8 +87,6 @@ def shadow(size: tuple[int, int], radius: int, lift: int) -> tuple[pygame.Surfac
     key = (size[0], size[1], radius, lift)
     found = _shadows.get(key)
     if found is None:
-        if len(_shadows) > _KEEP:
-            _shadows.clear()
         w, h = size[0] + 2 * spread, size[1] + 2 * spread
         # blurred at a quarter of its size and scaled up: the same soft edge for a sixteenth of
         # the work (a board's first frame blurred its panels' shadows for 130 ms at full size)
@@ -88,8 +96,7 @@ def shadow(size: tuple[int, int], radius: int, lift: int) -> tuple[pygame.Surfac
         inner = (round(sp), round(sp), max(1, sw - 2 * round(sp)), max(1, sh - 2 * round(sp)))
         pygame.draw.rect(mask, (0, 0, 0, DARK), inner, border_radius=max(0, round(radius / k)))
         blurred = pygame.transform.gaussian_blur(mask, max(1, round(sp / 2)))
-        found = pygame.transform.smoothscale(blurred, (w, h)) if k > 1 else blurred
-        _shadows[key] = found
+        found = _keep(_shadows, key, pygame.transform.smoothscale(blurred, (w, h)) if k > 1 else blurred)
     return found, spread
 
 
@@ -121,24 +128,24 @@ def draw_shadow(
     ):
         surface.blit(base, at, (*piece, reach, reach))
     across, down = w - 2 * reach, h - 2 * reach
-    surface.blit(_edge(base, reach, across, "top"), (x + reach, y))
-    surface.blit(_edge(base, reach, across, "bottom"), (x + reach, y + h - reach))
-    surface.blit(_edge(base, reach, down, "left"), (x, y + reach))
-    surface.blit(_edge(base, reach, down, "right"), (x + w - reach, y + reach))
+    shape = (radius, lift)
+    surface.blit(_edge(base, shape, reach, across, "top"), (x + reach, y))
+    surface.blit(_edge(base, shape, reach, across, "bottom"), (x + reach, y + h - reach))
+    surface.blit(_edge(base, shape, reach, down, "left"), (x, y + reach))
+    surface.blit(_edge(base, shape, reach, down, "right"), (x + w - reach, y + reach))
     if not covered:
         middle = pygame.Surface((across, down), pygame.SRCALPHA)
         middle.fill(base.get_at((reach, reach)))
         surface.blit(middle, (x + reach, y + reach))
 
 
-def _edge(base: pygame.Surface, reach: int, length: int, side: str) -> pygame.Surface:
-    """One side of a large box's shadow, `length` px long: the smallest box's shadow across
-    the middle of that side, drawn out (kept: boxes of one width share it)."""
-    key = (id(base), reach, length, side)
+def _edge(base: pygame.Surface, shape: tuple[int, int], reach: int, length: int, side: str) -> pygame.Surface:
+    """One side of a large box's shadow, `length` px long: the smallest box's shadow (`base`,
+    of corners and lift `shape`) across the middle of that side, drawn out (kept: boxes of one
+    width share it)."""
+    key = (*shape, length, side)
     found = _edges.get(key)
     if found is None:
-        if len(_edges) > _KEEP:
-            _edges.clear()
         middle = base.get_width() // 2
         line = {
             "top": (middle, 0, 1, reach),
@@ -147,7 +154,7 @@ def _edge(base: pygame.Surface, reach: int, length: int, side: str) -> pygame.Su
             "right": (base.get_width() - reach, middle, reach, 1),
         }[side]
         size = (length, reach) if side in ("top", "bottom") else (reach, length)
-        found = _edges[key] = pygame.transform.scale(base.subsurface(line), size)
+        found = _keep(_edges, key, pygame.transform.scale(base.subsurface(line), size))
     return found
 
 
@@ -164,8 +171,6 @@ def draw_shadow_on_table(
     key = (size, tuple(colour), tuple(rect), radius, lift)
     found = _tables.get(key)
     if found is None:
-        if len(_tables) >= 2:  # a board that glides (Tris 2's camera) changes it each frame
-            _tables.clear()
         spread = _spread(lift)
         reach = pygame.Rect(
             rect.x - spread, rect.y - spread + int(lift * FALL), rect.w + 2 * spread, rect.h + 2 * spread
@@ -173,7 +178,8 @@ def draw_shadow_on_table(
         bounds = reach.clip(pygame.Rect((0, 0), size))
         under = backdrop(size, colour).subsurface(bounds).copy()
         draw_shadow(under, rect.move(-bounds.x, -bounds.y), radius, lift)
-        found = _tables[key] = (under, bounds.topleft)
+        # two kept: a board that glides (Tris 2's camera) makes a new one each frame
+        found = _keep(_tables, key, (under, bounds.topleft), most=2)
     surface.blit(*found)
 
 
@@ -183,12 +189,10 @@ def sheen(size: tuple[int, int], radius: int, strength: int = 18) -> pygame.Surf
     key = (size[0], size[1], radius, strength)
     found = _sheens.get(key)
     if found is None:
-        if len(_sheens) > _KEEP:
-            _sheens.clear()
         thin = 1 if size[1] < 60 else 2
         found = pygame.Surface((size[0], min(radius + 2, size[1] // 2)), pygame.SRCALPHA)
         pygame.draw.rect(found, (255, 255, 255, strength), (0, 0, *size), width=thin, border_radius=radius)
-        _sheens[key] = found
+        _keep(_sheens, key, found)
     return found
 
 
