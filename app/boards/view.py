@@ -70,8 +70,17 @@ class BoardView:
         self.buttons: list[ActionButton] = []  # ActionButtons the scene adds to its widgets
         self.parts: list[Part] = []  # app/boards/part.py Parts, bottom to top
         self.grabbed: Part | None = None  # the part that picked up what is being dragged
+        self.ending = ""  # what the coach line says of the finished game shown ("" while it goes on)
+        self.also_said: list[str] = []  # a mode's sentences (a replay's start, a lesson's closing words)
 
     # -- geometry ------------------------------------------------------------------------
+    def expect(self, state: Any, also_said: list[str]) -> None:
+        """Before each layout (the board scene calls it): what the coach line will say, so a view
+        that frames its own coach line sizes it for that: a finished game's result, not an
+        instruction no one will be given any more (`ending`), and the mode's own sentences."""
+        self.ending = self.game_over_text(state) if self.rules.is_over(state) else ""
+        self.also_said = also_said
+
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Place the scene's `bar` buttons and return (status_rect, board_rect), or None
         for the standard frame (buttons on top, the coach line under them)."""
@@ -210,6 +219,11 @@ class BoardView:
     def show_whole(self) -> None:
         """From now on show the whole board, never a part zoomed to a finger's size (a rules
         picture, where nothing is tapped: app/boards/figure.py). Default: it always shows whole."""
+
+    def piece_px(self) -> int | None:
+        """The side (px) of one cell or die as the board shows it now (the board's scale: a
+        lesson's end sheet keeps it at least a finger's size), or None: no such thing."""
+        return None
 
     def cell_rect(self, name: str) -> pygame.Rect | None:
         """Where the cell (or triangle) `name`, in the game's notation, is on the board now;

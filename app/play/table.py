@@ -147,6 +147,8 @@ class Table(Mode):
         self.counted = None
         self.save()
         board.reset_view()
+        if board.view.ending:  # a finished game taken back: its board framed for play again
+            board.layout(board.app.layout)
         board.say(_("Move taken back."))
 
     def undo_barrier(self) -> bool:

@@ -268,8 +268,8 @@ class BoardScene(UIScene):
 
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
-        # the screen above a replay's timeline (or all of it), less what an overlay keeps
-        above = within(self.mode.frame_layout(lay), self.sheet)
+        above = within(self.mode.frame_layout(lay), self.sheet)  # above a replay's timeline, beside a sheet
+        self.view.expect(self.state, self.mode.long_sentences())
         framed = self.view.frame(above, self.bar) or standard_frame(above, self.bar, self.app.theme)
         self.status_rect, self.board_rect = room_for(self.app, *framed, self.mode.long_sentences())
         self.view.layout(above, self.board_rect)

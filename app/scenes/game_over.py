@@ -10,22 +10,30 @@ it takes a band of the screen (along the bottom of a tall screen, down the right
 wide one) and the board lays itself out again in the rest (`GameOverScene.reserve`), so the
 winning line or the final score (`BoardView.result_area`) stays in sight beside it.
 tests/eye.py checks it at every shape.
+
+Where that would leave the deciding dice under a finger's size (`READABLE_CSS`: a 320x480
+phone, a phone turned on its side, Large text), the sheet becomes a rail: the five buttons
+alone, in one row along the bottom or one column down the right, without its heading (the
+coach line above the board already says how the game ended; the record's note stays in what a
+screen reader hears). tests/test_endings_readable.py measures every game at every shape.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from app.play.table import Table
 from app.ui import icons
-from app.ui.button_rows import place_bar
+from app.ui.button_rows import arrange, place_bar
 from app.ui.celebration import Celebration
-from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet
+from app.ui.layout import READABLE_CSS
+from app.ui.widgets import Button, UIScene, draw_panel, draw_scrim, on_sheet, words_fit
 from games.i18n import _
 
 if TYPE_CHECKING:
+    from app.boards.view import BoardView
     from app.play.mode import Mode
     from app.sharing.correspondence import LinkGame
     from app.ui.layout import Layout
@@ -53,7 +61,17 @@ class EndedBoard(Protocol):
     @property
     def mode(self) -> Mode: ...
 
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def state(self) -> Any: ...
+
     def game_over_text(self) -> str: ...
+
+    def busy(self) -> bool: ...
+
+    def sync_ui(self) -> None: ...
 
     def layout(self, lay: Layout) -> None: ...
 
@@ -75,7 +93,7 @@ class GameOverScene(UIScene):
         table = board.mode
         assert isinstance(table, Table)  # only a real game's end opens the sheet (Table.over)
         self.table = table
-        self.rematch_button = Button(_("Rematch"), table.rematch, style="primary")
+        self.rematch_button = Button(_("Rematch"), table.rematch, style="primary", icon=icons.REMATCH)
         self.watch_button = Button(_("Watch again"), self.watch, icon=icons.RECENT)
         self.look_button = Button(_("See board"), self.back, icon=icons.SHOW)
         self.menu_button = Button(_("Menu"), self.to_menu, icon=icons.MENU)
@@ -92,6 +110,10 @@ class GameOverScene(UIScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.note_lines: list[str] = []
+        self.rail = False  # the buttons alone, where the whole sheet leaves the result too small
+        # the sheet chooses its form again once the last move's pictures have finished: a board
+        # may lay itself out anew then (TRICE's pool gives its room to the card once the die lands)
+        self.settled = False
 
     def watch(self) -> None:
         """The replay of this game (Back returns here)."""
@@ -127,6 +149,65 @@ class GameOverScene(UIScene):
         return heading.get_linesize() + lay.gap
 
     def layout(self, lay: Layout) -> None:
+        """The whole sheet where the result stays readable beside it, else the rail."""
+        self.rail = False
+        self.rematch_button.arrangement = None  # Rematch's word, no icon, on the whole sheet
+        self.layout_sheet(lay)
+        if self.result_readable(lay):
+            return
+        whole_sheet = self.smallest_piece()
+        self.rail = True
+        self.layout_rail(lay)
+        if self.smallest_piece() < whole_sheet:  # a board that cannot use the room: the sheet
+            self.rail = False
+            self.rematch_button.arrangement = None
+            self.layout_sheet(lay)
+
+    def smallest_piece(self) -> int:
+        """The least side (px) of what decided the game, as the board will show it now."""
+        board = self.board
+        board.sync_ui()  # its parts told the state in the new layout (Tris 2's camera aims)
+        pieces = board.view.celebrated(board.state)
+        return min((min(r.width, r.height) for r in pieces), default=0)
+
+    def result_readable(self, lay: Layout) -> bool:
+        return self.smallest_piece() >= READABLE_CSS * lay.css_scale
+
+    def layout_rail(self, lay: Layout) -> None:
+        """The five buttons alone: a row along the bottom of a tall screen (Rematch first, its
+        word where it fits, else its icon), a column down the right of a wide one (icons, with
+        their words under them where they fit)."""
+        theme, gap, tap = self.app.theme, lay.gap, lay.tap
+        rest = self.buttons[1:]
+        if lay.portrait:
+            width = min(lay.width - 2 * lay.margin, int(900 * lay.unit))
+            self.panel = pygame.Rect(0, 0, width, tap + gap)
+            self.panel.midbottom = (lay.width // 2, lay.height - lay.margin)
+            inner = self.panel.inflate(-gap, -gap)
+            icons_w = len(rest) * (tap + gap)
+            rematch_w = inner.width - icons_w  # what four icons a finger wide leave
+            self.rematch_button.rect = pygame.Rect(inner.x, inner.y, rematch_w, tap)
+            if not words_fit(theme, lay, self.rematch_button.text, self.rematch_button.rect):
+                self.rematch_button.arrangement = "alone"
+            place_bar(theme, lay, rest, inner.x + rematch_w + gap, inner.y, inner.width - rematch_w - gap)
+            self.reserve(("bottom", lay.height - self.panel.y + lay.margin // 2))
+            return
+        small = theme.font(lay.small, bold=True)
+        words = max(small.size(b.text)[0] for b in self.buttons) + 2 * gap
+        column = max(tap, words) if words <= lay.width // 5 else tap  # words under the icons, or none
+        height = len(self.buttons) * (tap + gap)
+        self.panel = pygame.Rect(0, 0, column + gap, min(height, lay.height - 2 * lay.margin))
+        self.panel.midright = (lay.width - lay.margin, lay.height // 2)
+        half = gap // 2
+        step = max(tap // 2, self.panel.height // len(self.buttons) - gap)
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(
+                self.panel.x + half, self.panel.y + half + index * (step + gap), column, step
+            )
+        arrange(theme, lay, self.buttons)
+        self.reserve(("right", lay.width - self.panel.x + lay.margin // 2))
+
+    def layout_sheet(self, lay: Layout) -> None:
         """Along the bottom of a tall screen: the heading, then one row (Rematch, then the others
         as icons); down the right side of a wide one where the board keeps a square: the heading,
         Rematch, and the others in a row of icons under it. The board takes the rest."""
@@ -184,6 +265,10 @@ class GameOverScene(UIScene):
         )
 
     def update(self, dt: float) -> bool:
+        if not self.settled and not self.board.busy():
+            self.settled = True
+            self.layout(self.app.layout)
+            self.app.invalidate()
         if self.won and self.celebration is None:
             theme, lay = self.app.theme, self.app.layout
             colours = [theme.colour(role) for role in ("accent", "good", "text", "highlight")]
@@ -200,6 +285,8 @@ class GameOverScene(UIScene):
         if self.celebration is not None:
             self.celebration.draw(surface)  # over the board, under the sheet
         draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent", lift=8)
+        if self.rail:
+            return
         y = self.panel.y + lay.gap // 2
         title = theme.text(_("Game over"), lay.heading, "accent", bold=True)
         left = self.panel.x + lay.gap

@@ -52,7 +52,7 @@ def place_rows(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: 
 def place_bar(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: int, width: int) -> int:
     """The board's bar from (x, y) across `width`: one row of icons with their words, all
     arranged alike (module docstring); returns its bottom. Without every icon: place_rows."""
-    if not buttons or any(b.icon is None or theme.icon(b.icon, icon_px(lay)) is None for b in buttons):
+    if not has_icons(theme, lay, buttons):
         for button in buttons:
             button.arrangement = None
         return place_rows(theme, lay, buttons, x, y, width)
@@ -65,24 +65,38 @@ def place_bar(theme: Theme, lay: Layout, buttons: Sequence[Button], x: int, y: i
     return y + lay.tap
 
 
+def has_icons(theme: Theme, lay: Layout, buttons: Sequence[Button]) -> bool:
+    """Every one of `buttons` has an icon the theme draws (the bar shows icons, with their words
+    where they fit)."""
+    return bool(buttons) and all(
+        b.icon is not None and theme.icon(b.icon, icon_px(lay)) is not None for b in buttons
+    )
+
+
 def arrange(theme: Theme, lay: Layout, buttons: Sequence[Button]) -> None:
     """How the bar's buttons, where they now are, show icon and words, all alike: the words
     beside the icon where every word fits so in its button, else under it, else the icon
     alone. A view that places the bar's buttons itself (Tris 2's and Triad's side column)
     calls it again for their new widths."""
-    if not buttons or any(b.icon is None or theme.icon(b.icon, icon_px(lay)) is None for b in buttons):
+    if not has_icons(theme, lay, buttons):
         return
+    shown = arrangement(theme, lay, buttons, [b.rect for b in buttons])
+    for button in buttons:
+        button.arrangement = shown
+
+
+def arrangement(theme: Theme, lay: Layout, buttons: Sequence[Button], rects: Sequence[pygame.Rect]) -> str:
+    """How `buttons` (each with an icon) would show icon and words in `rects`: "beside",
+    "under" or "alone" (arrange)."""
     gap = lay.gap
-    each = min(b.rect.width for b in buttons)
+    each = min(r.width for r in rects)
     icon = max(theme.icon(b.icon, icon_px(lay)).get_width() for b in buttons if b.icon)  # type: ignore[union-attr]
     body, small = theme.font(lay.text, bold=True), theme.font(lay.small, bold=True)
     beside = all(icon + gap // 2 + body.size(b.text)[0] + 2 * gap <= each for b in buttons)
     under = all(max(icon, small.size(b.text)[0]) + gap <= each for b in buttons) and (
-        icon_px(lay) + small.get_linesize() - gap // 3 <= min(b.rect.height for b in buttons) - gap // 3
+        icon_px(lay) + small.get_linesize() - gap // 3 <= min(r.height for r in rects) - gap // 3
     )
-    arrangement = "beside" if beside else "under" if under else "alone"
-    for button in buttons:
-        button.arrangement = arrangement
+    return "beside" if beside else "under" if under else "alone"
 
 
 def rows_height(theme: Theme, lay: Layout, buttons: Sequence[Button], width: int) -> int:

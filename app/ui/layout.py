@@ -23,6 +23,7 @@ PORTRAIT = (720, 1280)
 LANDSCAPE = (1280, 720)  # natively, the window without --size
 MIN_SIZE = (320, 480)
 MIN_TAP_CSS = design.MIN_TAP_CSS  # px: smallest tap target at the size a phone shows it
+READABLE_CSS = 32  # the least side, in CSS px, of each die (cell, box) that decided a finished game
 SHORT = 720  # the browser canvas's short side, in logical pixels
 MIN_ASPECT = 4 / 3  # long side over short side: a squarer page gets 4:3 (960x720, 720x960)
 MAX_ASPECT = 2.4  # a longer page (beyond phones' 20:9 and 21:9 screens) gets 2.4:1

@@ -331,6 +331,10 @@ class TriView(BoardView):
             self.zoom.wanted_zoom = False
             self.relayout()
 
+    def piece_px(self) -> int | None:
+        """A square of the torus (its four triangles)."""
+        return int(self.torus.cell) if self.torus is not None else None
+
     def cell_rect(self, name: str) -> pygame.Rect | None:
         """A triangle's box ("b3N"), or a square's ("b3")."""
         if self.torus is None:
@@ -358,10 +362,11 @@ class TriView(BoardView):
 
     def celebrated(self, state: State) -> list[pygame.Rect]:
         """The winners' boxes (their triangles counted)."""
+        if self.torus is None or not self.rules.is_over(state):  # not shown yet; a lesson's end
+            return super().celebrated(state)
         returns = self.rules.returns(state)
         best = max(returns)
-        won = [box.rect for seat, box in enumerate(self.seat_boxes) if returns[seat] == best and best > 0]
-        return won if self.torus is not None else super().celebrated(state)
+        return [box.rect for seat, box in enumerate(self.seat_boxes) if returns[seat] == best and best > 0]
 
     def cell_labels(self, state: State) -> set[str]:
         """Squares whose column letter and row number the rulers show now (zoomed: the

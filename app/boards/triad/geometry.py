@@ -50,9 +50,10 @@ def min_tap(lay: Layout) -> int:
     return math.ceil(MIN_TAP_CSS * lay.css_scale)
 
 
-def panel_height(lay: Layout) -> int:
-    # two lines of text, and tall enough for the turn-in-place buttons
-    return max(lay.tap, int(lay.text * 3))
+def panel_height(lay: Layout, ended: bool = False) -> int:
+    """Two lines of text, and tall enough for the turn-in-place buttons (none once the game is
+    over: the cards then give their room to the field)."""
+    return int(lay.text * 2.7) if ended else max(lay.tap, int(lay.text * 3))
 
 
 def margins(lay: Layout) -> tuple[int, int]:
@@ -69,11 +70,13 @@ def frame_size(cell: int, label: int, pad: int) -> tuple[int, int]:
     return label + SIZE * cell + 2 * pad, SIZE * cell + 2 * pad + label
 
 
-def portrait(lay: Layout, rect: pygame.Rect, status: pygame.Rect | None = None) -> Geometry:
+def portrait(
+    lay: Layout, rect: pygame.Rect, status: pygame.Rect | None = None, ended: bool = False
+) -> Geometry:
     """The cards and the board inside `rect`; `status` (the coach line's box, right
     above `rect`) grows into spare height."""
     gap, (pad, label) = lay.gap, margins(lay)
-    card = panel_height(lay)
+    card = panel_height(lay, ended)
 
     def cell_for(taken: int) -> int:  # the cell side when cards and gaps take `taken` px of height
         across = (rect.width - label - 2 * pad) // SIZE
@@ -118,12 +121,23 @@ def portrait(lay: Layout, rect: pygame.Rect, status: pygame.Rect | None = None) 
     return Geometry(cell, frame, panels, status=status, legend=legend, area=area)
 
 
-def landscape(lay: Layout, button_count: int) -> Geometry:
-    """The board on the left at full height; a side column on the right with the
-    buttons (two rows), Orange's card, the coach line, the legend and Black's card."""
+SIDE_SHARES = tuple(0.32 + 0.02 * step for step in range(10))  # of the width: the side column's least
+
+
+def landscape(
+    lay: Layout,
+    button_count: int,
+    side_share: float = SIDE_SHARES[0],
+    ended: bool = False,
+    one_row: bool = False,
+) -> Geometry:
+    """The board on the left at full height; a side column on the right (at least
+    `side_share` of the width) with the buttons (two rows), Orange's card, the coach line, the
+    legend and Black's card; with `one_row`, the buttons in one row where each keeps a
+    finger's width (icons)."""
     margin, gap = lay.margin, lay.gap
     height = lay.height - 2 * margin
-    side_min = int(lay.width * 0.32)
+    side_min = int(lay.width * side_share)
     pad, label = margins(lay)
     cell = max(
         MIN_CELL,
@@ -136,6 +150,8 @@ def landscape(lay: Layout, button_count: int) -> Geometry:
     frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)
     per_row = (button_count + 1) // 2
+    if one_row and button_count * (lay.tap + gap) - gap <= side.width:
+        per_row = button_count
     button_w = (side.width - (per_row - 1) * gap) // per_row
     buttons: list[pygame.Rect] = []
     for index in range(button_count):
@@ -143,8 +159,9 @@ def landscape(lay: Layout, button_count: int) -> Geometry:
         buttons.append(
             pygame.Rect(side.x + col * (button_w + gap), side.y + row * (lay.tap + gap), button_w, lay.tap)
         )
-    below_bar = side.y + 2 * lay.tap + 2 * gap
-    panel_h = panel_height(lay)
+    rows = (button_count + per_row - 1) // per_row
+    below_bar = side.y + rows * (lay.tap + gap)
+    panel_h = panel_height(lay, ended)
     panels = {
         1: pygame.Rect(side.x, below_bar, side.width, panel_h),
         0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),

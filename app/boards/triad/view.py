@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from app.seats import is_human
-from app.ui.button_rows import arrange
+from app.ui.button_rows import arrange, arrangement, has_icons
 from app.ui.coach_line import CoachLine
 from app.ui.widgets import words_fit
 from games import i18n
@@ -101,30 +101,51 @@ class TriadView(BoardView):
         status, rect = standard_frame(lay, bar, self.app.theme)
         # the box as tall as a long sentence the line says often needs (a translation in large
         # text on a narrow phone wraps it to four lines), the board below it
-        long = self.long_sentence()
-        grow = max(0, CoachLine.height_for(self.app, long, status.width) - status.height)
+        said = [self.ending or self.long_sentence(), *self.also_said]
+        grow = max(
+            0, max(CoachLine.height_for(self.app, text, status.width) for text in said) - status.height
+        )
         status.height += grow
         rect.y, rect.height = rect.y + grow, rect.height - grow
-        tall = geo.portrait(lay, rect, status)
-        beside = geo.landscape(lay, len(bar))
+        ended = bool(self.ending)
+        tall = geo.portrait(lay, rect, status, ended)
         assert tall.status is not None and tall.area is not None  # portrait() given the status sets both
-        assert beside.buttons is not None and beside.status is not None and beside.area is not None
-        # with larger text, or a translation's longer words, the side column may be too narrow
-        # for the buttons' words, or too short for the coach line (under the game-over sheet)
-        words = (
-            lay.text_scale <= 1
-            and i18n.language() == i18n.SOURCE
-            or all(words_fit(self.app.theme, lay, b.text, r) for b, r in zip(bar, beside.buttons))
-        )
-        room = beside.status.height >= CoachLine.height_for(self.app, long, beside.status.width)
-        if beside.cell <= tall.cell or not words or not room:
+        beside = self.beside(lay, bar, said, tall.cell, ended) or tall
+        if beside.cell <= tall.cell:
             self.framed = tall
             return tall.status, tall.area
+        assert beside.buttons is not None and beside.status is not None and beside.area is not None
         self.framed = beside
         for button, place in zip(bar, beside.buttons):
             button.rect = place
         arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
         return beside.status, beside.area
+
+    def beside(
+        self, lay: Layout, bar: list[Button], said: list[str], least: int, ended: bool
+    ) -> geo.Geometry | None:
+        """The board on the left, the side column as narrow as holds the bar and the coach line's
+        sentences `said` (a translation's longer words, larger text, a game-over sheet beside it),
+        its cells larger than `least`; None if there is no such column. In each width the bar
+        takes two rows of icons with their words, else one row of icons alone."""
+        theme = self.app.theme
+        icons = has_icons(theme, lay, bar)
+        for share in geo.SIDE_SHARES:
+            for one_row in (False, True) if icons else (False,):
+                found = geo.landscape(lay, len(bar), share, ended, one_row)
+                assert found.buttons is not None and found.status is not None
+                if found.cell <= least:
+                    return None  # the column only gets wider from here
+                words = (
+                    lay.text_scale <= 1
+                    and i18n.language() == i18n.SOURCE
+                    or (icons and (one_row or arrangement(theme, lay, bar, found.buttons) != "alone"))
+                    or all(words_fit(theme, lay, b.text, r) for b, r in zip(bar, found.buttons))
+                )
+                need = max(CoachLine.height_for(self.app, text, found.status.width) for text in said)
+                if words and found.status.height >= need:
+                    return found
+        return None
 
     def long_sentence(self) -> str:
         """A long sentence the coach line says often (the frame sizes its box for it): where
@@ -137,7 +158,11 @@ class TriadView(BoardView):
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         """The cards and the legend get their boxes; everything else lies on the field's frame."""
         framed = self.framed
-        self.geometry = framed if framed is not None and framed.area == rect else geo.portrait(lay, rect)
+        self.geometry = (
+            framed
+            if framed is not None and framed.area == rect
+            else geo.portrait(lay, rect, ended=bool(self.ending))
+        )
         geometry = self.geometry
         boxes: dict[Part, pygame.Rect] = {
             self.cards[0]: geometry.panels[0],
@@ -152,6 +177,9 @@ class TriadView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         assert self.geometry is not None  # laid out before use
         return self.geometry.frame
+
+    def piece_px(self) -> int | None:
+        return self.geometry.cell if self.geometry is not None else None
 
     def cell_rect(self, name: str) -> pygame.Rect | None:
         return self.field.cells.get(name)

@@ -139,6 +139,11 @@ def number_width(lay: Layout, theme: Theme) -> int:
     return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
 
 
+def least_tile(lay: Layout) -> int:
+    """The smallest pool tile worth drawing once the pool no longer matters (the end)."""
+    return math.ceil(MIN_TAP_CSS * lay.css_scale / 2)
+
+
 def pool_tile(lay: Layout, cell: int, widest: int) -> int:
     """A pool tile for cards of `cell`: a little smaller than a cell (the card comes
     first), never below a finger's width if the width allows it."""
@@ -192,10 +197,11 @@ def portrait(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = Tru
     return geo
 
 
-def landscape(lay: Layout, theme: Theme, rect: pygame.Rect) -> Geometry:
+def landscape(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
     """The card on the left, as tall as the board; on the right Player 2's panel,
     the pool and Player 1's panel. The card's size is traded against the pool's
-    so that pool dice come out about 0.8 of a cell."""
+    so that pool dice come out about 0.8 of a cell (without the pool: as large as
+    the panels beside it allow, the dice left in the pool shown where they stay legible)."""
     gap = lay.gap
     ruler, panel = sizes(lay, theme)
     numbers = number_width(lay, theme)
@@ -212,7 +218,9 @@ def landscape(lay: Layout, theme: Theme, rect: pygame.Rect) -> Geometry:
         if side.width < 3 * roomy:
             continue
         mode, tile = place_pool(lay, theme, side, cell)
-        score = min(cell, tile / 0.8)
+        score = min(cell, tile / 0.8) if with_pool else cell
+        if not with_pool and tile < least_tile(lay):  # the dice left at the end: only if legible
+            mode, tile = "none", 0
         if best is not None and score < best[0]:
             break  # the card only gets smaller from here
         if best is None or score > best[0]:
@@ -240,7 +248,9 @@ def landscape(lay: Layout, theme: Theme, rect: pygame.Rect) -> Geometry:
         0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy),
     }
     geo = finish(lay, theme, cell, card, panels, side, mode, tile)
-    geo.legend = pygame.Rect(side.x, side.y, side.width, side.height)  # shown once the pool is empty
+    # shown once the pool is empty, where a line of words fits between the panels
+    line = theme.font(lay.small, bold=True).get_linesize()
+    geo.legend = pygame.Rect(side.x, side.y, side.width, side.height) if side.height >= line + gap else None
     return geo
 
 
@@ -284,4 +294,12 @@ def finish(
 
 
 def make(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
-    return portrait(lay, theme, rect, with_pool) if lay.portrait else landscape(lay, theme, rect)
+    """The screen's own layout; without the pool (a full card, the end), the other one where its
+    card is larger: a wide, short board rect (a phone's board above the game-over sheet or a
+    lesson's end sheet) stacks the seats' panels above and below the card, a side column left
+    empty otherwise."""
+    own = portrait(lay, theme, rect, with_pool) if lay.portrait else landscape(lay, theme, rect, with_pool)
+    if with_pool:
+        return own
+    other = landscape(lay, theme, rect, with_pool) if lay.portrait else portrait(lay, theme, rect, with_pool)
+    return other if other.cell > own.cell else own

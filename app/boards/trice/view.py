@@ -224,6 +224,9 @@ class TriceView(BoardView):
         shown = [*geo.panels.values()] + ([geo.pool] if any(geo.tiles.values()) else [])
         return rulers.unionall(shown)  # not the pool's room once the pool is gone
 
+    def piece_px(self) -> int | None:
+        return self.geo.cell if self.geo is not None else None
+
     def cell_rect(self, name: str) -> pygame.Rect | None:
         return self.card.cells.get(name)
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.seats import LABELS
+from app.ui.button_rows import has_icons
 from app.ui.widgets import words_fit
 from games import i18n
 from games.i18n import _
@@ -82,15 +83,16 @@ def start_cell(lay: Layout, width: float, height: float) -> int:
     return int(min(width / START, height / START, max_cell(lay)))
 
 
-def below(lay: Layout, rect: pygame.Rect, metrics: Metrics) -> Geometry:
-    """The standard frame's board rect: cards, the field, the actions, top down."""
+def below(lay: Layout, rect: pygame.Rect, metrics: Metrics, ended: bool = False) -> Geometry:
+    """The standard frame's board rect: cards, the field, the actions (none once the game is
+    over), top down."""
     gap, tap = lay.gap, lay.tap
     pick = max(44, int(min((rect.width - 5 * gap) / 6, 104 * lay.unit)))
-    actions_h = max(tap, pick)
+    actions_h = 0 if ended else max(tap, pick)
     options = []
     for lines in (3, 2):
         cards_h = metrics.card_h(lay, lines)
-        field_h = rect.height - cards_h - actions_h - 2 * gap
+        field_h = rect.height - cards_h - actions_h - (1 if ended else 2) * gap
         options.append((start_cell(lay, rect.width, field_h), lines, cards_h, field_h))
     three, two = options
     cell, lines, cards_h, field_h = three if three[0] >= min(48, two[0]) else two
@@ -136,21 +138,27 @@ def coach_lines(lay: Layout) -> int:
 
 
 def column_needs(
-    lay: Layout, metrics: Metrics, lines: int, across: bool, bar_rows: int, status: bool
+    lay: Layout, metrics: Metrics, lines: int, across: bool, bar_rows: int, status: bool, ended: bool = False
 ) -> tuple[int, int]:
-    """(width, height) a column beside the field needs: buttons, coach line, cards, actions."""
+    """(width, height) a column beside the field needs: buttons, coach line, cards, actions
+    (none once the game is over: nothing is placed and no draw is offered)."""
     gap, tap = lay.gap, lay.tap
     card_h = metrics.card_h(lay, lines)
     width = 2 * metrics.card_w + gap if across else metrics.card_w
     cards_h = card_h if across else 2 * card_h + gap
     bar_h = bar_rows * (tap + gap)
     status_h = coach_lines(lay) * metrics.status_line + 2 * gap if status else 0
-    actions_h = 2 * 44 + gap  # the placement's six dice in two rows, or the two answers
+    actions_h = 0 if ended else 2 * 44 + gap  # the placement's six dice in two rows, or the two answers
     return max(width, 3 * 44 + 2 * gap), bar_h + status_h + cards_h + gap + actions_h
 
 
 def beside(
-    lay: Layout, metrics: Metrics, area: pygame.Rect, bar: Sequence[Button] = (), status: bool = True
+    lay: Layout,
+    metrics: Metrics,
+    area: pygame.Rect,
+    bar: Sequence[Button] = (),
+    status: bool = True,
+    ended: bool = False,
 ) -> Geometry | None:
     """The field on the left of `area`, a column on its right with the `bar` buttons
     (two rows), the coach line (if `status`), the cards and the actions; None if
@@ -159,7 +167,7 @@ def beside(
     bar_rows = 2 if bar else 0
     best: tuple[int, int, bool, int, int] | None = None
     for lines, across in ((3, False), (3, True), (2, False), (2, True)):
-        need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows, status)
+        need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows, status, ended)
         if need_h > area.height:
             continue
         side_w = max(need_w, int(lay.width * SIDE_SHARE))
@@ -231,18 +239,19 @@ def beside(
     )
 
 
-def within(lay: Layout, rect: pygame.Rect, theme: Theme) -> Geometry:
+def within(lay: Layout, rect: pygame.Rect, theme: Theme, ended: bool = False) -> Geometry:
     """The board inside a rect another scene gives (a replay): field and cards
     over each other or side by side, whichever gives the larger cells."""
     metrics = Metrics(theme, lay)
-    found = below(lay, rect, metrics)
-    other = beside(lay, metrics, rect, status=False)
+    found = below(lay, rect, metrics, ended)
+    other = beside(lay, metrics, rect, status=False, ended=ended)
     return other if other is not None and other.cell > found.cell else found
 
 
-def best(lay: Layout, bar: list[Button], theme: Theme) -> Geometry:
+def best(lay: Layout, bar: list[Button], theme: Theme, ended: bool = False) -> Geometry:
     """The arrangement with the largest cells (the scene's buttons are placed for it
-    when the field is beside the column; else the scene's standard frame holds)."""
+    when the field is beside the column; else the scene's standard frame holds); `ended`:
+    a finished game's, whose column needs no room for actions."""
     metrics = Metrics(theme, lay)
     _status, rect = standard_frame(lay, bar, theme)
     screen = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
@@ -250,14 +259,16 @@ def best(lay: Layout, bar: list[Button], theme: Theme) -> Geometry:
         max((button.rect.bottom for button in bar), default=lay.margin) + lay.gap
     )  # under the standard frame's buttons
     under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
-    found = below(lay, rect, metrics)
-    for other in (beside(lay, metrics, screen, bar), beside(lay, metrics, under)):
+    found = below(lay, rect, metrics, ended)
+    for other in (beside(lay, metrics, screen, bar, ended=ended), beside(lay, metrics, under, ended=ended)):
         # the buttons two rows in the column only where their words fit (a translation's
-        # "Rückgängig" does not at 1280x720): else the buttons stay along the top
+        # "Rückgängig" does not at 1280x720) or their icons stand for them: else the buttons
+        # stay along the top
         words = (
             other is None
             or not other.buttons
             or i18n.language() == i18n.SOURCE
+            or has_icons(theme, lay, bar)  # an icon alone where its word does not fit
             or all(words_fit(theme, lay, button.text, place) for button, place in zip(bar, other.buttons))
         )
         if other is not None and other.cell > found.cell and words:

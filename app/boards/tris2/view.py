@@ -91,7 +91,7 @@ class Tris2View(BoardView):
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Wide screens: the field at full height beside a column with the buttons, when
         that gives bigger cells than the standard frame (geometry.py)."""
-        self.geometry = geometry.best(lay, bar, self.app.theme)
+        self.geometry = geometry.best(lay, bar, self.app.theme, ended=bool(self.ending))
         if not self.geometry.beside:
             return None
         for button, rect in zip(bar, self.geometry.buttons):
@@ -103,7 +103,7 @@ class Tris2View(BoardView):
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         found = self.geometry
         if found is None or not found.beside or found.field != rect:
-            found = self.geometry = geometry.within(lay, rect, self.app.theme)
+            found = self.geometry = geometry.within(lay, rect, self.app.theme, ended=bool(self.ending))
         self.framing.layout(lay, found.field)  # framed at once when the state is next shown
         self.legend.layout(lay, found.legend)
         self.placement.place(found.picks)
@@ -135,6 +135,9 @@ class Tris2View(BoardView):
 
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
+
+    def piece_px(self) -> int | None:
+        return self.camera.die_size() if self.framing.rect is not None else None
 
     def cell_rect(self, name: str) -> pygame.Rect | None:
         if self.framing.rect is None:

@@ -161,6 +161,10 @@ class Lesson(Mode):
         if not self.finished and not self.board.busy() and self.script.done():
             self.finish()  # the script is done (the game itself may go on)
             changed = True
+        if self.finished and not self.sheet.settled and not self.board.busy():
+            self.sheet.settled, self.sheet.tried = True, None  # the board may lay out anew now (TRICE's pool)
+            self.board.layout(self.board.app.layout)
+            changed = True
         return changed
 
     def over(self) -> bool:
@@ -208,6 +212,8 @@ class Lesson(Mode):
 
     def layout(self, lay: Layout) -> None:
         self.caption.layout(self.board, lay)
+        if self.finished and self.sheet.compact:
+            self.caption.dot_strip = 0  # the closing words take all of the box
         self.sheet.place(self.board, lay, self.finished)
         self.script.forget()
 
@@ -215,7 +221,15 @@ class Lesson(Mode):
         return [self.sheet.panel] if self.finished else []
 
     def status_text(self) -> str | None:
+        if self.finished and self.sheet.compact:  # the end sheet's words, said above the board
+            return self.closing_words()
         return self.caption.text(self.board, self.script.step().caption, self.finished)
+
+    def closing_words(self) -> str:
+        return _("Lesson done!") + " " + _(self.lesson.done)  # two sentences (each translated)
+
+    def long_sentences(self) -> list[str]:
+        return [self.closing_words()] if self.finished and self.sheet.compact else []
 
     def before_draw(self) -> None:
         self.undo_button.enabled = self.played() > self.script.rests[0] or self.finished

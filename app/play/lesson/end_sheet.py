@@ -1,7 +1,11 @@
 """A lesson's end sheet: the closing words and the offer of a real game, placed where it covers
 neither what the lesson ended on (the view's `result_area`: the winning line, the score) nor the
 buttons and the coach line: in free room on the board if there is some (the lowest), else in a
-band the board gives up (the bottom on a phone, the right side on a wide screen)."""
+band the board gives up (the bottom on a phone, the right side on a wide screen).
+
+Where the whole sheet would leave the deciding dice under a finger's size (a small phone, Large
+text: `READABLE_CSS`, as the game-over sheet), it is `compact`: the offer's button alone along
+the bottom, the closing words said by the coach line above the board (the lesson's caption)."""
 
 from __future__ import annotations
 
@@ -10,9 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.ui.layout import clear_spot
+from app.ui.layout import READABLE_CSS, clear_spot
 from app.ui.theme import wrap
-from app.ui.widgets import Button, button_height, draw_titled_panel
+from app.ui.widgets import Button, button_height, draw_panel, draw_titled_panel
 from games.i18n import _
 
 if TYPE_CHECKING:
@@ -31,6 +35,9 @@ class EndSheet:
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.band: tuple[tuple[int, int], Band] | None = None  # (the screen's size, Band) given up
+        self.compact = False  # the button alone; the coach line says the closing words
+        self.tried: tuple[int, int] | None = None  # the screen size the compact sheet was tried at
+        self.settled = False  # placed again once the last move's pictures have finished
 
     def frame_layout(self, lay: Layout) -> Layout:
         """Once the sheet needs room the board cannot spare, the board is framed in the rest
@@ -49,6 +56,8 @@ class EndSheet:
     def height(self, board: ModeBoard, lay: Layout, width: int) -> tuple[list[str], int]:
         """(the closing words' lines, the sheet's height) at `width`."""
         theme = board.app.theme
+        if self.compact:
+            return [], lay.gap + button_height(theme, lay, self.button.text, width - 2 * lay.gap)
         font = theme.font(lay.text)
         heading = theme.font(lay.heading, bold=True).get_linesize()
         lines = wrap(font, _(self.done_words), width - 2 * lay.gap)
@@ -59,7 +68,7 @@ class EndSheet:
         """The sheet's place (before the end: out of the way, for the eye tests' sake)."""
         widest = min(lay.width - 2 * lay.margin, int(720 * lay.unit) + 2 * lay.gap)
         if not finished:
-            self.band = None
+            self.band, self.compact, self.settled, self.tried = None, False, False, None
             self.lines, height = self.height(board, lay, widest)
             self.panel = pygame.Rect(lay.margin, lay.height - lay.margin - height, widest, height)
         elif self.band is not None:  # the board was framed beside the sheet's band
@@ -74,18 +83,41 @@ class EndSheet:
                 self.panel = pygame.Rect(lay.width - lay.margin - width, 0, width, height)
                 self.panel.centery = lay.height // 2
         else:
-            spot = self.free_spot(board, lay, widest)
+            # the compact sheet's button along the bottom: the coach line above says its words
+            spot = None if self.compact else self.free_spot(board, lay, widest)
             if spot is None:  # no room on the board as it is: it gives up a band for the sheet
                 self.band = (lay.size, self.band_for(board, lay, widest))
                 board.layout(lay)  # frames the board in the rest, then places the sheet again
                 return
             self.lines, _height = self.height(board, lay, spot.width)
             self.panel = spot
-        width = self.panel.width - 2 * lay.gap
+        pad = lay.gap // 2 if self.compact else lay.gap
+        width = self.panel.width - 2 * pad
         height = button_height(board.app.theme, lay, self.button.text, width)
-        self.button.rect = pygame.Rect(
-            self.panel.x + lay.gap, self.panel.bottom - lay.gap - height, width, height
-        )
+        self.button.rect = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - height, width, height)
+        if finished and not self.compact and self.tried != lay.size and self.too_small(board, lay):
+            before = self.scale(board)
+            self.compact, self.band, self.tried = True, None, lay.size
+            board.layout(lay)  # the button alone: the board frames itself in the room it leaves
+            if self.scale(board) < before:  # a board that cannot use it (the closing words above)
+                self.compact, self.band = False, None
+                board.layout(lay)
+
+    def too_small(self, board: ModeBoard, lay: Layout) -> bool:
+        """Whether the board beside the whole sheet shows what the lesson ended on (the winning
+        line, the triad just made: `celebrated`) under a finger's size, or under the sheet."""
+        board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
+        if any(self.panel.colliderect(r) for r in board.view.result_area(board.state)):
+            return True  # a board with no room left at all runs under the sheet
+        return self.scale(board) < READABLE_CSS * lay.css_scale
+
+    def scale(self, board: ModeBoard) -> int:
+        """The least side (px) of what the lesson ended on and of the board's cells (where what
+        it ended on is a whole area)."""
+        board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
+        sizes = [min(r.size) for r in board.view.celebrated(board.state)]
+        scale = board.view.piece_px()
+        return min(sizes + ([scale] if scale else []), default=READABLE_CSS * 10)
 
     def free_spot(self, board: ModeBoard, lay: Layout, widest: int) -> pygame.Rect | None:
         """Room for the sheet (as wide as it may be, or narrower down to about half) that covers
@@ -122,11 +154,14 @@ class EndSheet:
     def band_for(self, board: ModeBoard, lay: Layout, widest: int) -> Band:
         """(side, px) the board gives up for the sheet: the bottom on a phone, the right
         side on a wide screen."""
-        if lay.portrait:
+        if lay.portrait or self.compact:
             return "bottom", self.height(board, lay, widest)[1] + lay.margin + lay.gap
         width = max(int(lay.width * 0.34), min(widest, int(420 * lay.unit)))
         return "right", width + lay.margin
 
     def draw(self, board: ModeBoard, surface: pygame.Surface) -> None:
         lay, theme = board.app.layout, board.app.theme
+        if self.compact:
+            draw_panel(surface, theme, self.panel, "panel", radius=lay.gap, border="accent", lift=8)
+            return
         draw_titled_panel(surface, theme, lay, self.panel, _("Well done!"), self.lines)
