@@ -12,7 +12,7 @@ from .rules import RULES
 
 GAME = Game(
     RULES,
-    pitch=N_("Roll dice across an open field to make three in a row."),
+    pitch=N_("Roll dice across an open field to make three in a row"),
     code=CodeFormat(number=1, variants=("standard", "advanced", "tris1"), options=("rule_of_4",)),
     ai="games.tris2.ai",
     board="app.boards.tris2",
