@@ -190,6 +190,23 @@ class Theme:
             )
         return label
 
+    def tag(self, text: str, size: int, pad: int) -> pygame.Surface:
+        """A pill: `text` in bold `ink` on a rounded `accent`, `pad` px each side (cached). Every
+        game's seat card says whose turn it is with it, beside the card's gold border (issue 28
+        point 1: one way in all four); ink on the accent is 8.5:1 (docs/design.md)."""
+        fill = self.colour("accent")
+        key = (text, int(size), "tag", (*tuple(fill), pad), True)
+        picture = self._texts.get(key)
+        if picture is None:
+            label = self.text(text, size, "ink", bold=True)
+            picture = pygame.Surface((label.get_width() + 2 * pad, label.get_height() + 2), pygame.SRCALPHA)
+            box = picture.get_rect()
+            pygame.draw.rect(picture, fill, box, border_radius=box.height // 2)
+            picture.blit(label, label.get_rect(center=box.center))
+            self._texts[key] = picture
+            self._text_bytes += box.width * box.height * 4
+        return picture
+
     def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:
         """`text` wrapped to `width` pixels at `size`."""
         return wrap(self.font(size, bold, text), text, width)

@@ -111,8 +111,8 @@ class SeatCard(Part):
         # TRANSLATORS: under the pips that count the triads a player made.
         caption = theme.text(_("triads"), lay.small, "muted")
         # TRANSLATORS: on the card of the player whose turn it is.
-        pill = theme.text(_("to move"), lay.small, "ink", bold=True)
-        right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + 3 * lay.gap)
+        pill = theme.tag(_("to move"), lay.small, lay.gap)
+        right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + lay.gap)
         # both cards take the same shape, whoever is to move: measure the longer words
         words = max(
             w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small)
@@ -127,10 +127,7 @@ class SeatCard(Part):
         x = self.draw_counter(surface, panel.right - lay.gap, role_mid, radius, facts.counts[seat])
         surface.blit(caption, caption.get_rect(midright=(x - lay.gap, role_mid)))
         if active:
-            box = pill.get_rect(center=(0, top + name.get_height() // 2)).inflate(2 * lay.gap, 6)
-            box.right = panel.right - lay.gap
-            pygame.draw.rect(surface, theme.colour("accent"), box, border_radius=box.height // 2)
-            surface.blit(pill, pill.get_rect(center=box.center))
+            surface.blit(pill, pill.get_rect(midright=(panel.right - lay.gap, top + name.get_height() // 2)))
         return True
 
     def draw_tight(self, surface: pygame.Surface, facts: Facts) -> None:

@@ -139,9 +139,15 @@ def number_width(lay: Layout, theme: Theme) -> int:
     return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
 
 
-def least_tile(lay: Layout) -> int:
-    """The smallest pool tile worth drawing once the pool no longer matters (the end)."""
-    return math.ceil(MIN_TAP_CSS * lay.css_scale / 2)
+def legible(lay: Layout, theme: Theme, mode: str, tile: int) -> bool:
+    """Whether a pool of `tile`s laid out in `mode` is worth drawing once the pool no longer
+    matters (the end): dice at least half a finger wide, each colour's name over its block no
+    wider than the block."""
+    if tile < math.ceil(MIN_TAP_CSS * lay.css_scale / 2):
+        return False
+    font = theme.font(lay.small, bold=True)
+    widest = max(font.size(_(word))[0] for word in COLOUR_WORDS.values())
+    return mode == "rows" or widest <= 2 * tile + lay.gap
 
 
 def pool_tile(lay: Layout, cell: int, widest: int) -> int:
@@ -219,7 +225,7 @@ def landscape(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = Tr
             continue
         mode, tile = place_pool(lay, theme, side, cell)
         score = min(cell, tile / 0.8) if with_pool else cell
-        if not with_pool and tile < least_tile(lay):  # the dice left at the end: only if legible
+        if not with_pool and not legible(lay, theme, mode, tile):  # the dice left at the end
             mode, tile = "none", 0
         if best is not None and score < best[0]:
             break  # the card only gets smaller from here

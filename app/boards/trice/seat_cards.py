@@ -113,7 +113,12 @@ class SeatCards(Part):
         if note is None:
             return stacked(panel, x, name, who)
         text, colour, bold = note
-        label = theme.text(text, lay.small, colour, bold)
+        # what the seat to move does now: the pill every game's cards share
+        label = (
+            theme.tag(text, lay.small, lay.gap // 2)
+            if colour == "accent"
+            else theme.text(text, lay.small, colour, bold)
+        )
         beside = room - label.get_width() - lay.gap  # what the note leaves of the name's line
         short = fitted(theme, seat_name, (lay.text, lay.small), "text", beside, bold=True)
         if short.get_width() <= beside:

@@ -94,7 +94,7 @@ class SeatCard(Part):
         if state.variant == "tris1":  # the seat's die beside the words, if the name and the turn still fit
             bold = theme.font(size, bold=True)
             need = max(
-                bold.size(full)[0] + pad + bold.size(_("to move"))[0],
+                bold.size(full)[0] + pad + theme.tag(_("to move"), size, pad // 2).get_width(),
                 theme.font(size).size(self.labels[seat])[0],
             )
             inner = self.draw_symbol(surface, inner, pad, need)
@@ -114,7 +114,12 @@ class SeatCard(Part):
         for index, label in enumerate(rows):
             surface.blit(label, label.get_rect(midleft=(inner.x, top + step * index + step // 2)))
         if word is not None:  # on the first line with room for it (else the border alone says it)
-            label = theme.text(word, size, colour or "text", bold=True)
+            # whose turn: the pill every game's cards share; the end's words in their colour
+            label = (
+                theme.tag(word, size, pad // 2)
+                if colour == "accent"
+                else theme.text(word, size, colour or "text", bold=True)
+            )
             for index, row in enumerate(rows):
                 if row.get_width() + pad + label.get_width() <= inner.width:
                     surface.blit(
