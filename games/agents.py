@@ -204,6 +204,8 @@ class AlphaBetaAgent(Agent[S]):
         self.nodes = 0
         self.depth_reached = 0
         self.value: float | None = None  # value of the chosen move for the mover, once decided
+        self.partial: tuple[float, str] | None = None  # (value, move): this depth's best so far
+        self.finishing = False  # the first depth finishes whatever the clock (it still yields)
 
     def think(self, state: S) -> Thinking:
         moves = self.rules.legal_moves(state)
@@ -222,7 +224,11 @@ class AlphaBetaAgent(Agent[S]):
         return self.max_depth
 
     def search(self, state: S, moves: list[str] | None = None) -> Search[tuple[float, str]]:
-        """Generator: deepen until time runs out; returns (value, best move)."""
+        """Generator: deepen until time runs out; returns (value, best move). Out of time in
+        the middle of a depth (a slow phone), the best move found so far: the best of the
+        moves that depth finished if it finished any (the previous best is searched first, so
+        a move that beat it is better), else the last depth's. The first depth always finishes
+        (one node a move, still yielding to the frame), so a move is never picked at random."""
         moves = list(self.rules.legal_moves(state) if moves is None else moves)
         self.rng.shuffle(moves)  # equal moves then vary from game to game
         self.timer = self.deadline(self.time_limit)
@@ -234,9 +240,12 @@ class AlphaBetaAgent(Agent[S]):
         self.nodes = 0
         self.depth_reached = 0
         for depth in range(1, self.depth_limit(state) + 1):
+            self.partial, self.finishing = None, depth == 1
             try:
                 found, move = yield from self._root(state, moves, depth)
             except SearchTimeout:
+                if self.partial is not None:
+                    value, best = self.partial
                 break
             if move is not None:
                 best, value = move, found
@@ -273,6 +282,7 @@ class AlphaBetaAgent(Agent[S]):
             value = yield from self._value(child, depth - 1, alpha, 2.0, mover)
             if value > alpha:
                 alpha, best = value, move
+                self.partial = (alpha, move)  # the best so far, should the time run out
         self.table[key] = pack_entry(depth, alpha, 0, legal.index(best) if best in legal else -1)
         return alpha, best
 
@@ -281,7 +291,7 @@ class AlphaBetaAgent(Agent[S]):
         rules = self.rules
         self.nodes += 1
         if self.nodes % self.yield_every == 0:
-            if self.timer.expired():
+            if self.timer.expired() and not self.finishing:
                 raise SearchTimeout
             if self.timer.should_yield():
                 yield from self.timer.pause()

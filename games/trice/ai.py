@@ -199,11 +199,24 @@ class SolverAgent(Agent[TriceState]):
         yield from solver.solve(None, deadline)
 
     def _fallback(self, state: TriceState) -> str:
-        """Out of time before one iteration: a quick safe-looking move."""
-        win = winning_move(self.rules, state)
+        """Out of time before one iteration (a slow phone): the best a look one move ahead
+        finds, never a random move: a win; else the first legal move after which the other
+        player cannot win at once; else the first."""
+        rules = self.rules
+        win = winning_move(rules, state)
         if win is not None:
             return win
-        return self.rng.choice(self.rules.legal_moves(state))
+        moves, seat = rules.legal_moves(state), rules.to_move(state)
+        for move in moves:
+            after = rules.play(state, move)
+            if rules.is_over(after):
+                if rules.returns(after)[seat] >= 0.5:
+                    return move
+                continue
+            nxt = rules.to_move(after)
+            if nxt in (seat, CHANCE) or winning_move(rules, after) is None:
+                return move
+        return moves[0]
 
     # ---- v0.3 full board: mark, swap, raise --------------------------------
 
