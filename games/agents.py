@@ -395,6 +395,9 @@ class MCTSAgent(Agent[S]):
         moves = self.rules.legal_moves(state)
         if len(moves) == 1:
             return moves[0]
+        win = winning_move(self.rules, state)  # a decisive move: no search needed, nor time
+        if win is not None:
+            return win
         deadline = self.deadline(self.time_limit)
         root = _Node()
         self.iterations = 0

@@ -146,10 +146,19 @@ def test_alpha_beta_handles_chance_nodes(toy):
     assert agent.choose(state) in toy.legal_moves(state)
 
 
-def test_mcts_finds_the_win_and_respects_its_iteration_limit(toy):
+def test_mcts_takes_a_win_in_one_without_searching(toy):
+    """A decisive move is played at once: out of time (a slow phone) it is never missed."""
     state = toy.new_game()
     for move in ["roll 1", "x0", "x3", "x1", "x4"]:
         state = toy.play(state, move)
     agent = agents.MCTSAgent(toy, random.Random(1), time_limit=10.0, max_iterations=400)
     assert agent.choose(state) == "x2"
+    assert agent.iterations == 0
+
+
+def test_mcts_respects_its_iteration_limit(toy):
+    state = toy.play(toy.new_game(), "roll 1")
+    assert agents.winning_move(toy, state) is None and len(toy.legal_moves(state)) > 1
+    agent = agents.MCTSAgent(toy, random.Random(1), time_limit=10.0, max_iterations=400)
+    assert agent.choose(state) in toy.legal_moves(state)
     assert 400 <= agent.iterations < 410

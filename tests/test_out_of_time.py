@@ -1,8 +1,11 @@
 """A computer move that cannot finish in its budget (a slow phone) plays the best move found so
-far, never a random one (issue 29): with a clock past its budget at every reading, each game's
-hard level still takes a win in one where there is one, and does not hand the other player a
-win in one where it has a move that does not (games from the registry; positions from seeded
-random games)."""
+far, never a random one (issue 29). With a clock past its budget at every reading:
+
+each game's hard level still takes a win in one where there is one (games from the registry;
+positions from seeded random games and from games one move from a win). The shared alpha-beta
+(Tris 2's and Triad's hard level) played the first of its shuffled moves when its first depth
+had not finished, and missed such wins; the shared MCTS (a new game's) played the most visited
+of a few random playouts."""
 
 import random
 
@@ -15,6 +18,8 @@ from games.core import CHANCE
 from games.deadline import CountingClock
 from games.match import Match
 from games.playout import random_move
+
+PAST_BUDGET = 1000.0  # seconds a reading of the clock moves on: every reading is past the budget
 
 
 def positions(game_id, count=40, seed=3):
@@ -35,34 +40,19 @@ def positions(game_id, count=40, seed=3):
     return found
 
 
-def hands_a_win(rules, state, move):
-    """Whether `move` lets the next player (another seat) win at once."""
-    after = rules.play(state, move)
-    if rules.is_over(after):
-        return rules.returns(after)[rules.to_move(state)] < 0.5
-    nxt = rules.to_move(after)
-    return nxt not in (CHANCE, rules.to_move(state)) and winning_move(rules, after) is not None
-
-
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
-def test_out_of_time_the_hard_level_still_plays_the_best_it_found(game_id):
+def test_out_of_time_the_hard_level_still_takes_a_win_in_one(game_id):
     game = registry.get(game_id)
     rules = game.rules
     checked = 0
     near_wins = [nearly_won(game_id, seed=seed)[0].state for seed in range(6)]
     for index, state in enumerate(positions(game_id) + near_wins):
         agent = game.make_agent("hard", rng=random.Random(index))
-        agent.clock = CountingClock(step=1000.0)  # every reading of the clock: long past the budget
+        agent.clock = CountingClock(step=PAST_BUDGET)
         move = agent.choose(state)
-        moves = rules.legal_moves(state)
-        assert move in moves
+        assert move in rules.legal_moves(state)
         if winning_move(rules, state) is not None:
             after = rules.play(state, move)
             assert rules.is_over(after) and rules.returns(after)[rules.to_move(state)] == 1.0, move
             checked += 1
-        elif any(not hands_a_win(rules, state, m) for m in moves) and any(
-            hands_a_win(rules, state, m) for m in moves
-        ):
-            assert not hands_a_win(rules, state, move), (move, state)
-            checked += 1
-    assert checked, "no position put it to the test"
+    assert checked >= 6
