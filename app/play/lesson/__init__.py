@@ -145,12 +145,8 @@ class Lesson(Mode):
 
     def after_sync(self) -> None:
         self.board.ui.hints = False  # the ring shows the one thing to tap; hints would light others
-        expected = self.script.expected()
-        for button in self.board.view.buttons:
-            # the end sheet lies over the board: the view's buttons go; before it, a button that
-            # makes a move the script does not wait for ("Offer draw") would only be refused
-            move = button.meaning.move if button.meaning is not None else None
-            if self.finished or (move is not None and move != expected):
+        if self.finished:  # the end sheet lies over the board: the view's buttons go
+            for button in self.board.view.buttons:
                 button.visible = False
 
     def after_play(self) -> None:
