@@ -105,21 +105,13 @@ LESSON_GAPS = {((320, 480), "large"), ((568, 320), "large")}
 
 def finished_lesson(game_id, shape, language, text_size, folder):
     import eye
+    from test_overlay_places import finish_lesson  # the lesson played through its rings
 
     from tools import shots
 
     with eye.recording_surfaces():
         app = eye.make_app((shape, 1.0), folder, text_size, language)
-        scene = app.scenes.open("lesson", game_id=game_id)
-        for _ in range(600):
-            frames(app)
-            if scene.mode.finished:
-                break
-            ring = scene.mode.ringed()
-            if ring and not scene.busy():
-                scene.apply(ring[0][1])
-        frames(app, 3)
-    assert scene.mode.finished
+        scene = finish_lesson(app, game_id)
     shots.frames(app, 1)
     return app, scene
 
