@@ -96,11 +96,21 @@ def test_every_ending_is_read_on_every_screen(tmp_path, game_id):
     assert not report, "\n".join(f"{where}: {'; '.join(found)}" for where, found in report.items())
 
 
-LESSON_SHAPES = [(320, 480), (320, 568), (390, 844), (568, 320), (844, 390), (1280, 720), (2560, 1440)]
-# not yet: a lesson's end with Large text on the smallest phones, upright or sideways (Triad's
-# field 27 px at 320x480 and 11-14 px sideways, TRI's torus 20-22 px, TRICE's card 20-27 px and
-# Tris 2's line 25 px sideways: the closing words take the room), and 480x320 at all
-LESSON_GAPS = {((320, 480), "large"), ((568, 320), "large")}
+LESSON_SHAPES = SHAPES
+# not yet: a lesson's end on the smallest phones where its closing words (said by the coach line
+# above the board) leave too little height: Triad's field 27 px at 320x480 in Large text and
+# 11-28 px sideways, TRI's torus 20-22 px at 320x480, Tris 2's field 25-31 px at 480x320 and 25 px at
+# 568x320 in Large text (its field keeps room for five rows of cells, its side column's coach
+# line is not sized for the closing words)
+LESSON_GAPS = {
+    ("triad", (320, 480), "large"),
+    ("triad", (480, 320), "large"),
+    ("triad", (568, 320), "large"),
+    ("tri", (320, 480), "large"),
+    ("tris2", (480, 320), "normal"),
+    ("tris2", (480, 320), "large"),
+    ("tris2", (568, 320), "large"),
+}
 
 
 def finished_lesson(game_id, shape, language, text_size, folder):
@@ -127,7 +137,7 @@ def test_every_lessons_end_is_read_on_phones_upright_and_wider_screens(tmp_path,
     for shape in LESSON_SHAPES:
         for language in LANGUAGES:
             for text_size in TEXT_SIZES:
-                if (shape, text_size) in LESSON_GAPS:
+                if (game_id, shape, text_size) in LESSON_GAPS:
                     continue
                 folder = tmp_path / f"{shape[0]}x{shape[1]}-{language}-{text_size}"
                 app, scene = finished_lesson(game_id, shape, language, text_size, folder)
@@ -156,6 +166,23 @@ def test_the_lessons_end_sheet_keeps_only_its_button_where_the_board_would_be_cr
     assert said.startswith("Lektion geschafft!") and "Drei gleiche Symbole" in said  # the closing words
     assert CoachLine.fits(app, said, scene.status_rect)  # said whole, in the box that grew for them
     assert min(min(r.size) for r in scene.view.celebrated(scene.state)) >= READABLE_CSS
+
+
+def test_a_sideways_phone_puts_the_lessons_button_alone_down_the_right(tmp_path):
+    """A 480x320 phone in German, Large text: TRICE's lesson sheet, its button alone along the
+    bottom, leaves the winning dice 20 px (the card below the closing words has no height left);
+    the button alone in a column down the right leaves them 32 px or more, the closing words
+    said whole above the card."""
+    app, scene = finished_lesson("trice", (480, 320), "de", "large", tmp_path)
+    sheet, least = scene.mode.sheet, READABLE_CSS * app.layout.css_scale
+    assert sheet.compact and sheet.side == "right"
+    assert sheet.panel.left > app.layout.width * 2 // 3  # the right third
+    assert sheet.scale(scene) >= least
+    assert CoachLine.fits(app, scene.status_text(), scene.status_rect)
+    sheet.side, sheet.band = "bottom", None
+    scene.layout(app.layout)
+    assert sheet.panel.bottom > app.layout.height * 3 // 4
+    assert sheet.scale(scene) < least  # 20 px
 
 
 def test_the_rail_takes_the_sheets_place_where_the_sheet_would_make_the_ending_tiny(tmp_path):

@@ -226,7 +226,7 @@ class Lesson(Mode):
         return self.caption.text(self.board, self.script.step().caption, self.finished)
 
     def closing_words(self) -> str:
-        return _("Lesson done!") + " " + _(self.lesson.done)  # two sentences (each translated)
+        return self.sheet.closing_words()
 
     def long_sentences(self) -> list[str]:
         return [self.closing_words()] if self.finished and self.sheet.compact else []

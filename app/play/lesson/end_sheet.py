@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui.coach_line import CoachLine
 from app.ui.layout import READABLE_CSS, clear_spot
 from app.ui.theme import wrap
-from app.ui.widgets import Button, button_height, draw_panel, draw_titled_panel
+from app.ui.widgets import Button, button_height, button_words, draw_panel, draw_titled_panel
 from games.i18n import _
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class EndSheet:
         self.lines: list[str] = []
         self.band: tuple[tuple[int, int], Band] | None = None  # (the screen's size, Band) given up
         self.compact = False  # the button alone; the coach line says the closing words
+        self.side = "bottom"  # where the compact sheet goes: "bottom", or "right" (sideways)
         self.tried: tuple[int, int] | None = None  # the screen size the compact sheet was tried at
         self.settled = False  # placed again once the last move's pictures have finished
 
@@ -69,6 +71,7 @@ class EndSheet:
         widest = min(lay.width - 2 * lay.margin, int(720 * lay.unit) + 2 * lay.gap)
         if not finished:
             self.band, self.compact, self.settled, self.tried = None, False, False, None
+            self.side = "bottom"
             self.lines, height = self.height(board, lay, widest)
             self.panel = pygame.Rect(lay.margin, lay.height - lay.margin - height, widest, height)
         elif self.band is not None:  # the board was framed beside the sheet's band
@@ -96,12 +99,22 @@ class EndSheet:
         height = button_height(board.app.theme, lay, self.button.text, width)
         self.button.rect = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - height, width, height)
         if finished and not self.compact and self.tried != lay.size and self.too_small(board, lay):
-            before = self.scale(board)
-            self.compact, self.band, self.tried = True, None, lay.size
-            board.layout(lay)  # the button alone: the board frames itself in the room it leaves
-            if self.scale(board) < before:  # a board that cannot use it (the closing words above)
-                self.compact, self.band = False, None
+            self.tried = lay.size
+            # the whole sheet, or its button alone along the bottom or (sideways) down the right:
+            # whichever shows the ending largest (on a tie the button alone, at the bottom)
+            best: tuple[int, int, str | None] = (self.scale(board), 0, None)
+            for rank, side in enumerate(("bottom",) if lay.portrait else ("bottom", "right")):
+                self.compact, self.side, self.band = True, side, None
+                board.layout(lay)  # the board frames itself in the room the button leaves
+                if CoachLine.fits(board.app, self.closing_words(), board.status_rect):  # said whole
+                    best = max(best, (self.scale(board), 2 - rank, side))
+            if best[2] != self.side:  # not the last one tried: lay it out again
+                self.compact, self.side, self.band = best[2] is not None, best[2] or "bottom", None
                 board.layout(lay)
+
+    def closing_words(self) -> str:
+        """What the coach line says in place of the compact sheet's words."""
+        return _("Lesson done!") + " " + _(self.done_words)  # two sentences (each translated)
 
     def too_small(self, board: ModeBoard, lay: Layout) -> bool:
         """Whether the board beside the whole sheet shows what the lesson ended on (the winning
@@ -154,10 +167,25 @@ class EndSheet:
     def band_for(self, board: ModeBoard, lay: Layout, widest: int) -> Band:
         """(side, px) the board gives up for the sheet: the bottom on a phone, the right
         side on a wide screen."""
+        if self.compact and self.side == "right":  # a sideways phone, short of height
+            return "right", self.column_width(board, lay) + lay.margin
         if lay.portrait or self.compact:
             return "bottom", self.height(board, lay, widest)[1] + lay.margin + lay.gap
         width = max(int(lay.width * 0.34), min(widest, int(420 * lay.unit)))
         return "right", width + lay.margin
+
+    def column_width(self, board: ModeBoard, lay: Layout) -> int:
+        """The compact sheet's column down the right of a sideways screen: as narrow as keeps
+        its button's words on at most three lines (a fifth of the width at least, a third at
+        most)."""
+        theme = board.app.theme
+        width = max(int(lay.width * 0.2), 2 * lay.tap)
+        while width < lay.width // 3:
+            inner = width - 3 * lay.gap  # the sheet's and the button's own padding
+            if len(button_words(theme, lay, self.button.text, inner, 10**6)[1]) <= 3:
+                break
+            width += lay.gap
+        return width
 
     def draw(self, board: ModeBoard, surface: pygame.Surface) -> None:
         lay, theme = board.app.layout, board.app.theme
