@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from app.ui.widgets import Button
 
 START = 5  # cells across the start: the 3x3 square and its ring
+MIN_ENDED_CELL = 8  # beside a finished game's field, its start's cell may be below a fingertip
 SIDE_SHARE = 0.28  # the column beside the field takes at least this share of the width
 KINDS_TEXT = "normal"  # the seat kind whose label is the widest line a card must hold (app/seats.py)
 
@@ -174,7 +175,9 @@ def beside(
         cell = start_cell(lay, area.width - gap - side_w, area.height)
         if best is None or cell > best[0]:
             best = (cell, lines, across, side_w, need_h)
-    if best is None or best[0] < 44:
+    # a finished game's field is not tapped: on a screen held sideways, beside its cards alone
+    # (the coach line above, in a rect the scene gives) its start's cells may be under a fingertip
+    if best is None or best[0] < (MIN_ENDED_CELL if ended and not status and not lay.portrait else 44):
         return None
     cell, lines, across, side_w, need_h = best
     columns = max(START, (area.width - gap - side_w) // cell)
@@ -239,13 +242,18 @@ def beside(
     )
 
 
-def within(lay: Layout, rect: pygame.Rect, theme: Theme, ended: bool = False) -> Geometry:
-    """The board inside a rect another scene gives (a replay): field and cards
-    over each other or side by side, whichever gives the larger cells."""
+def arrangements(lay: Layout, rect: pygame.Rect, theme: Theme, ended: bool = False) -> list[Geometry]:
+    """The board inside a rect another scene gives (a replay, the standard frame): field and
+    cards over each other, and side by side where that fits."""
     metrics = Metrics(theme, lay)
-    found = below(lay, rect, metrics, ended)
     other = beside(lay, metrics, rect, status=False, ended=ended)
-    return other if other is not None and other.cell > found.cell else found
+    return [below(lay, rect, metrics, ended), *([other] if other is not None else [])]
+
+
+def within(lay: Layout, rect: pygame.Rect, theme: Theme, ended: bool = False) -> Geometry:
+    """Of the `arrangements`, the one whose start has the larger cells."""
+    found, *others = arrangements(lay, rect, theme, ended)
+    return others[0] if others and others[0].cell > found.cell else found
 
 
 def best(lay: Layout, bar: list[Button], theme: Theme, ended: bool = False) -> Geometry:

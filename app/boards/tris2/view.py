@@ -22,6 +22,7 @@ import pygame
 
 from app.seats import is_human
 from app.ui.button_rows import arrange
+from app.ui.coach_line import CoachLine
 from games.core import CHANCE, IllegalMove
 from games.i18n import N_, _
 from games.tris2.field import xy
@@ -86,6 +87,7 @@ class Tris2View(BoardView):
         self.decline_button = ActionButton(_("Decline draw"), Hit(move="decline-draw"))
         self.buttons = [self.offer_button, self.accept_button, self.decline_button]
         self.geometry: geometry.Geometry | None = None
+        self.ahead: State | None = None  # the state the next layout is for (`expect`)
 
     # -- layout --------------------------------------------------------------------------------------
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
@@ -94,16 +96,20 @@ class Tris2View(BoardView):
         self.geometry = geometry.best(lay, bar, self.app.theme, ended=bool(self.ending))
         if not self.geometry.beside:
             return None
+        assert self.geometry.status is not None  # beside the field, the column holds the coach line
+        said = [self.ending, *self.also_said]  # (a lesson's closing words run long)
+        if not all(CoachLine.fits(self.app, text, self.geometry.status) for text in said if text):
+            self.geometry = None  # the standard frame's box, which grows for them
+            return None
         for button, rect in zip(bar, self.geometry.buttons):
             button.rect = rect
         arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
-        assert self.geometry.status is not None  # beside the field, the column holds the coach line
         return self.geometry.status, self.geometry.field
 
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         found = self.geometry
         if found is None or not found.beside or found.field != rect:
-            found = self.geometry = geometry.within(lay, rect, self.app.theme, ended=bool(self.ending))
+            found = self.geometry = self.within(lay, rect)
         self.framing.layout(lay, found.field)  # framed at once when the state is next shown
         self.legend.layout(lay, found.legend)
         self.placement.place(found.picks)
@@ -111,6 +117,27 @@ class Tris2View(BoardView):
             card.layout(lay, card_rect, found.lines)
         self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
         self.decline_button.rect = found.decline
+
+    def expect(self, state: Any, also_said: list[str]) -> None:
+        super().expect(state, also_said)
+        self.ahead = state  # a finished one is laid out for the cells its camera will frame
+
+    def within(self, lay: Layout, rect: pygame.Rect) -> geometry.Geometry:
+        """Field and cards in `rect`: while playing, whichever arrangement's start has larger
+        cells; a finished game's, whichever frames its field (or its winning line) larger."""
+        if not self.ending or self.ahead is None:
+            return geometry.within(lay, rect, self.app.theme)
+        state, framing = self.ahead, self.framing
+        before = framing.rect
+
+        def framed(found: geometry.Geometry) -> float:
+            framing.rect = found.field
+            return framing.cell_for(framing.box(state))
+
+        options = geometry.arrangements(lay, rect, self.app.theme, ended=True)
+        best = max(options, key=framed)  # (the first, cards above, on a tie)
+        framing.rect = before
+        return best
 
     def result_area(self, state: State) -> list[pygame.Rect]:
         """The winning line(s); with none (a draw), the whole field."""
