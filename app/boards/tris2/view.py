@@ -93,18 +93,19 @@ class Tris2View(BoardView):
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Wide screens: the field at full height beside a column with the buttons, when
         that gives bigger cells than the standard frame (geometry.py)."""
-        self.geometry = geometry.best(lay, bar, self.app.theme, ended=bool(self.ending))
-        if not self.geometry.beside:
+        found = self.geometry = geometry.best(lay, bar, self.app.theme, ended=bool(self.ending))
+        if not found.beside:
             return None
-        assert self.geometry.status is not None  # beside the field, the column holds the coach line
+        status = found.status
+        assert status is not None  # beside the field, the column holds the coach line
         said = [self.ending, *self.also_said]  # (a lesson's closing words run long)
-        if not all(CoachLine.fits(self.app, text, self.geometry.status) for text in said if text):
+        if not all(CoachLine.fits(self.app, text, status) for text in said if text):
             self.geometry = None  # the standard frame's box, which grows for them
             return None
-        for button, rect in zip(bar, self.geometry.buttons):
+        for button, rect in zip(bar, found.buttons):
             button.rect = rect
         arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
-        return self.geometry.status, self.geometry.field
+        return status, found.field
 
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         found = self.geometry
