@@ -6,7 +6,8 @@ wholly on the screen, out from under the game-over sheet, and no words are drawn
 whole form would leave them smaller (app/scenes/game_over.py), and the boards lay out a
 finished game without the room its play needed (app/boards/*: `BoardView.ending`).
 
-Games from the registry, so a fifth game is measured too. Pictures to look at: tools/shots.py
+Solved puzzles (the most crowded of each game's dailies) and lessons' ends are measured the
+same way below. Games from the registry, so a fifth game is measured too. Pictures to look at: tools/shots.py
 with --shapes 320x480,568x320 --lang de --text-size large."""
 
 import random
@@ -17,7 +18,7 @@ from app_driver import frames
 from app.scenes.game_over import GameOverScene
 from app.ui.coach_line import CoachLine
 from app.ui.layout import READABLE_CSS
-from games import registry
+from games import puzzles, registry
 from games.i18n import LANGUAGES
 
 pytestmark = pytest.mark.native_only("lays out every scene with pygame fonts")
@@ -45,11 +46,14 @@ def ended(game_id, shape, language, text_size, folder):
 
 
 def problems(app, over):
-    """What keeps the ending from being read, in words."""
+    """What keeps the ending under the game-over sheet from being read, in words."""
+    return unread(app, over.board.view, over.board.state, over.panel)
+
+
+def unread(app, view, state, sheet=None):
+    """What keeps the ending `view` shows from being read (under `sheet`, if any), in words."""
     import eye
 
-    board = over.board
-    view, state = board.view, board.state
     least = READABLE_CSS * app.layout.css_scale
     screen = app.layout.rect
     pieces = view.celebrated(state)
@@ -59,11 +63,11 @@ def problems(app, over):
             found.append(f"a deciding piece {tuple(rect)} is under {READABLE_CSS} CSS px")
         if not screen.contains(rect):
             found.append(f"a deciding piece {tuple(rect)} leaves the screen")
-        if rect.colliderect(over.panel):
-            found.append(f"the sheet {tuple(over.panel)} covers a deciding piece {tuple(rect)}")
+        if sheet is not None and rect.colliderect(sheet):
+            found.append(f"the sheet {tuple(sheet)} covers a deciding piece {tuple(rect)}")
     for rect in view.result_area(state):
-        if rect.colliderect(over.panel):
-            found.append(f"the sheet {tuple(over.panel)} covers the result {tuple(rect)}")
+        if sheet is not None and rect.colliderect(sheet):
+            found.append(f"the sheet {tuple(sheet)} covers the result {tuple(rect)}")
     recorded, _frame = eye.record(app)
     for _scene, marks in recorded:
         for mark in marks:
@@ -91,6 +95,43 @@ def test_every_ending_is_read_on_every_screen(tmp_path, game_id):
                     game_id, shape, language, text_size, tmp_path / f"{shape}-{language}-{text_size}"
                 )
                 found = problems(app, over)
+                if found:
+                    report[f"{shape[0]}x{shape[1]} {language} {text_size}"] = found
+    assert not report, "\n".join(f"{where}: {'; '.join(found)}" for where, found in report.items())
+
+
+def solved_puzzle(game_id, shape, language, text_size, folder):
+    """The app at `shape` showing `game_id`'s most crowded daily puzzle (tools/shots.py's
+    stress_puzzles: the most dice, the longest names) solved by the player's taps."""
+    import eye
+
+    from tools import shots
+
+    with eye.recording_surfaces():
+        app = eye.make_app((shape, 1.0), folder, text_size, language)
+        scene = app.scenes.open("puzzle", game_id=game_id, number=shots.stress_puzzles()[game_id])
+        puzzle = scene.mode.puzzle
+        for step in puzzle.player_steps():
+            shots.puzzle_wait(app, scene)
+            shots.puzzle_move(scene, puzzle.solution[step])
+        shots.puzzle_wait(app, scene)
+        frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.slow  # 64 screens a game
+@pytest.mark.parametrize("game_id", puzzles.games())
+def test_every_solved_puzzle_is_read_on_every_screen(tmp_path, game_id):
+    """A solved puzzle is an ending too: its winning line (`celebrated`) at least 32 CSS px a
+    side, on the screen, with no words drawn across it, at every shape, language and text size."""
+    report = {}
+    for shape in SHAPES:
+        for language in LANGUAGES:
+            for text_size in TEXT_SIZES:
+                folder = tmp_path / f"{shape[0]}x{shape[1]}-{language}-{text_size}"
+                app, scene = solved_puzzle(game_id, shape, language, text_size, folder)
+                found = [] if scene.rules.is_over(scene.state) else ["the solution did not end the game"]
+                found += unread(app, scene.view, scene.state)
                 if found:
                     report[f"{shape[0]}x{shape[1]} {language} {text_size}"] = found
     assert not report, "\n".join(f"{where}: {'; '.join(found)}" for where, found in report.items())
