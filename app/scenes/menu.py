@@ -25,6 +25,7 @@ from games.i18n import _
 
 if TYPE_CHECKING:
     from app.saved.host import Doc
+    from app.ui.design import Size
     from app.ui.layout import Layout
     from app.ui.scene import AppLike
     from app.ui.theme import Theme
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
     from .host import SceneApp
 
 REROLL_S = 3.5  # a menu die rolls now and then; between rolls the menu is idle
+CARD_GROW = 1.75  # a game's card on a tall phone: at most this many times its facts' height
+PICTURE_SHARE = 0.13  # a card's dice picture: this share of its width, at its facts' height
 
 
 class GameCard(Button):
@@ -43,16 +46,33 @@ class GameCard(Button):
         self.game = registry.get(game_id)
         super().__init__(self.game.name, action)
         self.dice: list[DieSprite[faces.Face]] = []
+        self.facts_h = 0  # the tallest card's facts (the menu sets it): a grown card centres its own so
 
-    def needs(self, theme: Theme, lay: Layout, width: int) -> int:
-        """The height this card's facts take at `width`: its name, the players (beside the name,
-        or under it on a narrow card) and its whole pitch, with the card's padding."""
+    def fitted(self, theme: Theme, lay: Layout) -> tuple[Size, int]:
+        """(the pitch's text size, the dice picture's px): secondary text beside a picture half
+        the card's height, up to PICTURE_SHARE of its width; in a card grown taller than its
+        facts (a tall phone), body text and a picture up to a quarter larger, where they fit."""
+        height, width = self.rect.height, self.rect.width
+        least = int(min(height * 0.5, width * PICTURE_SHARE))
+        grown = int(min(height * 0.5, width * PICTURE_SHARE * 1.25))
+        for pitch, picture in ((lay.text, grown), (lay.small, grown), (lay.text, least)):
+            if self.needs(theme, lay, width, picture, pitch) <= height:
+                return pitch, picture
+        return lay.small, least
+
+    def needs(
+        self, theme: Theme, lay: Layout, width: int, picture: int | None = None, pitch: Size | None = None
+    ) -> int:
+        """The height this card's facts take at `width` (beside a dice picture of `picture`
+        px, by default PICTURE_SHARE of the width, the pitch in `pitch` text, by default
+        secondary): its name, the players (beside the name, or under it on a narrow card) and
+        its whole pitch, with the card's padding."""
         pad = lay.gap + 4
-        picture = int(width * 0.13)
+        picture = int(width * PICTURE_SHARE) if picture is None else picture
+        small = theme.font(lay.small if pitch is None else pitch)
         dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
         text_w = width - 2 * pad - dice_w
         title = theme.font(lay.heading, bold=True)
-        small = theme.font(lay.small)
         players = _("{count} players").format(count=self.game.players_text)
         height = pad // 2 + title.get_linesize()
         if (
@@ -74,7 +94,7 @@ class GameCard(Button):
             border="highlight" if focused else None,
         )
         pad = lay.gap + 4
-        picture = int(min(self.rect.height * 0.5, self.rect.width * 0.13))
+        pitch, picture = self.fitted(theme, lay)
         dice_w = int(picture * (0.85 * (len(self.dice) - 1) + 1)) + pad
         text_x, text_w = self.rect.x + pad, self.rect.width - 2 * pad - dice_w
         title = theme.text(self.game.name, lay.heading, "text", bold=True)
@@ -85,10 +105,20 @@ class GameCard(Button):
             "accent",
             bold=True,
         )
-        y = self.rect.y + pad // 2
+        # the facts in the middle of a card grown taller than they need (a tall phone): each
+        # card's title the same way down (they grew from the tallest card's facts, `facts_h`)
+        y = (
+            self.rect.y
+            + pad // 2
+            + max(
+                0,
+                self.rect.height - max(self.facts_h, self.needs(theme, lay, self.rect.width, picture, pitch)),
+            )
+            // 2
+        )
         surface.blit(title, (text_x, y))
         line_y = y + title.get_height()  # every card's pitch starts at the same height
-        font = theme.font(lay.small)
+        font = theme.font(pitch)
         if title.get_width() + lay.gap + players.get_width() <= text_w:
             surface.blit(
                 players,
@@ -102,7 +132,7 @@ class GameCard(Button):
         if len(lines) * font.get_linesize() > room:
             lines = []  # never smaller than secondary text: a short card shows no pitch (setup does)
         for line in lines:
-            surface.blit(theme.text(line, lay.small, "muted"), (text_x, line_y))
+            surface.blit(theme.text(line, pitch, "muted"), (text_x, line_y))
             line_y += font.get_linesize()
         for index, die in enumerate(self.dice):
             x = self.rect.right - pad - picture // 2 - (len(self.dice) - 1 - index) * int(picture * 0.85)
@@ -209,7 +239,12 @@ class MenuScene(UIScene):
             count * whole + (count - 1) * lay.gap <= room or rows * halved + (rows - 1) * lay.gap > room
         )
         if one_a_row or len(self.cards) <= 2:
-            card_h = whole
+            # a tall phone's cards grow into the room below them (up to CARD_GROW times their
+            # facts' height): not half a screen left empty under four short cards
+            fill = (room - (count - 1) * lay.gap) // count
+            card_h = whole if not lay.portrait else max(whole, min(fill, int(whole * CARD_GROW)))
+            for card in self.cards:
+                card.facts_h = whole
             for index, card in enumerate(self.cards):
                 card.rect = pygame.Rect(column.x, y + index * (card_h + lay.gap), column.width, card_h)
         else:
