@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .host import Host
     from .view import BoardView
 
+THUMB_SCREEN = (480, 800)  # a thumbnail's board is drawn on a screen of this size, then scaled down
 TAP_GAPS = 3  # the picture's "fingertip", in gaps: small enough for every board to show whole
 _KEEP = 24  # pictures kept before the cache starts again
 _pictures: dict[tuple[Any, ...], tuple[pygame.Surface, dict[str, pygame.Rect]]] = {}
@@ -114,6 +115,55 @@ def ui_for(view: BoardView, figure: Figure, states: list[Any], moves: list[str])
     return ui
 
 
+def draw_position(
+    app: Host, game: Game[Any], figure: Figure, small: Layout
+) -> tuple[BoardView, pygame.Surface]:
+    """(the view, what it drew): the game's board in the figure's position on a screen of
+    `small`'s size."""
+    small.tap = small.gap * TAP_GAPS  # nothing on a picture is tapped: a board shows whole
+    states, moves = figure_data.walk(figure, game.rules)
+    view = make_view(SmallScreen(app, small), game, ["human"] * figure.players)
+    view.show_whole()
+    screen = pygame.Rect(0, 0, small.width, small.height)
+    view.layout(small, screen.inflate(-2 * small.margin, -2 * small.margin))
+    ui = ui_for(view, figure, states, moves)
+    canvas = pygame.Surface(screen.size)
+    canvas.fill(app.theme.colour("panel"))
+    view.draw(canvas, states[-1], ui)
+    return view, canvas
+
+
+def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, height: int) -> pygame.Surface:
+    """The figure's board alone (`BoardView.thumbnail_area`: no seats' cards, no pool), fitted within
+    `width` x `height` px: drawn on a phone-sized screen (THUMB_SCREEN, where every board
+    draws its pieces well) and scaled down, so a small picture stays sharp and whole."""
+    lay = app.layout
+    key = (
+        "thumb",
+        game.id,
+        figure.name,
+        figure.moves,
+        width,
+        height,
+        language(),
+        app.settings.colourblind_marks,
+    )
+    found = _pictures.get(key)
+    if found is not None:
+        return found[0]
+    if len(_pictures) > _KEEP:
+        _pictures.clear()
+    view, canvas = draw_position(app, game, figure, Layout(THUMB_SCREEN, lay.css_scale, 1.0))
+    area = (view.thumbnail_area(figure_data.position(figure, game.rules)) or canvas.get_rect()).clip(
+        canvas.get_rect()
+    )
+    scale = min(width / max(1, area.width), height / max(1, area.height), 1.0)
+    size = (max(1, int(area.width * scale)), max(1, int(area.height * scale)))
+    picture = pygame.transform.smoothscale(canvas.subsurface(area), size)
+    _pictures[key] = (picture, {})
+    return picture
+
+
 def board_picture(
     app: Host, game: Game[Any], figure: Figure, width: int, height: int
 ) -> tuple[pygame.Surface, dict[str, pygame.Rect]]:
@@ -136,16 +186,8 @@ def board_picture(
     if len(_pictures) > _KEEP:
         _pictures.clear()
     small = Layout((width, height), lay.css_scale, lay.text_scale)
-    small.tap = small.gap * TAP_GAPS  # nothing on a picture is tapped: a board shows whole
-    states, moves = figure_data.walk(figure, game.rules)
-    view = make_view(SmallScreen(app, small), game, ["human"] * figure.players)
-    view.show_whole()
-    screen = pygame.Rect(0, 0, small.width, small.height)
-    view.layout(small, screen.inflate(-2 * small.margin, -2 * small.margin))
-    ui = ui_for(view, figure, states, moves)
-    canvas = pygame.Surface(screen.size)
-    canvas.fill(app.theme.colour("panel"))
-    view.draw(canvas, states[-1], ui)
+    view, canvas = draw_position(app, game, figure, small)
+    screen = canvas.get_rect()
     area = view.picture_area() or screen
     # the board alone, raised off the card as the view raises it off the table: nothing of the
     # parts around it (a seat card's edge) comes along

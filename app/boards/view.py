@@ -216,6 +216,11 @@ class BoardView:
         whatever a view draws for it just outside (its rulers). Default: the playing area."""
         return self.playing_area()
 
+    def thumbnail_area(self, state: Any) -> pygame.Rect | None:
+        """What a small picture of `state` shows (a daily puzzle's row): the board proper,
+        without what lies beside it for play (seats' cards, a pool). Default: the playing area."""
+        return self.playing_area()
+
     def show_whole(self) -> None:
         """From now on show the whole board, never a part zoomed to a finger's size (a rules
         picture, where nothing is tapped: app/boards/figure.py). Default: it always shows whole."""

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.boards.figure import board_thumbnail
 from app.saved import puzzle_results
 from app.ui.widgets import Button, UIScene, draw_panel
 from games import puzzles, registry
+from games.figures import Figure
 from games.i18n import _
 
 if TYPE_CHECKING:
@@ -26,8 +28,14 @@ if TYPE_CHECKING:
 STATE_COLOURS = {"solved": "good", "failed": "bad", "open": "text"}
 
 
+ROW_GROW = 3.0  # a row on a tall screen: at most this many times its words' height
+PICTURE_SHARE = 0.45  # a grown row's picture of the puzzle's board: at most this share of its width
+Picture = Callable[[int, int], "pygame.Surface | None"]  # (width, height) -> the board, or None
+
+
 class PuzzleRow(Button):
-    """One game's puzzle of the day; pressing it opens the puzzle."""
+    """One game's puzzle of the day; pressing it opens the puzzle. A row grown taller than its
+    words (a tall phone, a wide screen) shows the puzzle's board on its right (`picture`)."""
 
     def __init__(
         self,
@@ -36,10 +44,25 @@ class PuzzleRow(Button):
         theme: str,
         done: puzzle_results.Result | None,
         action: Callable[[], object],
+        picture: Picture | None = None,
     ) -> None:
         self.game_id, self.number, self.theme, self.done = game_id, number, theme, done
+        self.picture = picture
         name = registry.get(game_id).name
         super().__init__(name, action)
+
+    def picture_box(self, app: AppLike) -> pygame.Rect | None:
+        """Where the board's picture goes: the row's right part, where the row is at least
+        two fingertips tall and its words fit the rest; None otherwise."""
+        lay = app.layout
+        inner = self.rect.inflate(-2 * lay.gap, -2 * lay.gap)
+        if self.picture is None or inner.height < 2 * lay.tap:
+            return None
+        width = min(int(self.rect.width * PICTURE_SHARE), int(inner.height * 1.5))
+        box = pygame.Rect(inner.right - width, inner.y, width, inner.height)
+        if self.height_for(app, self.rect.width - width - lay.gap) > self.rect.height:
+            return None
+        return box
 
     def lines(self, app: AppLike, width: int) -> list[tuple[str, str]]:
         """[(text, colour)] under the title: the theme, then how it went."""
@@ -68,16 +91,24 @@ class PuzzleRow(Button):
             border="highlight" if focused else None,
         )
         pad = lay.gap
+        box = self.picture_box(app)
+        words = self.rect.width if box is None else box.x - lay.gap - self.rect.x + pad  # their part
         name = theme.text(self.text, lay.text, "accent", bold=True)
         number = theme.text(_("#{number}").format(number=self.number), lay.small, "muted")
-        y = self.rect.y + pad
+        # the words in the middle of a row grown taller than they need
+        y = self.rect.y + pad + max(0, self.rect.height - self.height_for(app, words) - pad) // 2
         surface.blit(name, (self.rect.x + pad, y))
-        surface.blit(number, number.get_rect(bottomright=(self.rect.right - pad, y + name.get_height() - 2)))
+        right = self.rect.x + words - pad
+        surface.blit(number, number.get_rect(bottomright=(right, y + name.get_height() - 2)))
         y += name.get_height()
         step = theme.font(lay.small).get_linesize()
-        for text, colour in self.lines(app, self.rect.width - 2 * pad):
+        for text, colour in self.lines(app, words - 2 * pad):
             surface.blit(theme.text(text, lay.small, colour), (self.rect.x + pad, y))
             y += step
+        if box is not None and self.picture is not None:
+            board = self.picture(box.width, box.height)
+            if board is not None:
+                surface.blit(board, board.get_rect(center=box.center))
 
 
 class DailyPuzzlesScene(UIScene):
@@ -111,9 +142,29 @@ class DailyPuzzlesScene(UIScene):
                     daily.puzzle.theme,
                     done.get((game_id, self.number)),
                     partial(self.open_puzzle, game_id),
+                    partial(self.board_picture, game_id, daily.puzzle),
                 )
             )
         self.widgets = [*self.rows, self.back_button]
+
+    def board_picture(
+        self, game_id: str, puzzle: puzzles.Puzzle, width: int, height: int
+    ) -> pygame.Surface | None:
+        """The puzzle's position drawn by the game's own board (app/boards/figure.py), or None
+        where the game has no board."""
+        game = registry.get(game_id)
+        if game.board is None:
+            return None
+        record = puzzle.record
+        figure = Figure(
+            name=f"puzzle {self.number}",
+            moves=tuple(record["moves"]),
+            caption="",
+            variant=record["variant"],
+            players=record["players"],
+            options=dict(record["options"]),
+        )
+        return board_thumbnail(self.app, game, figure, width, height)
 
     def open_puzzle(self, game_id: str) -> None:
         self.app.scenes.open("puzzle", game_id=game_id, number=self.number)
@@ -128,6 +179,12 @@ class DailyPuzzlesScene(UIScene):
         note = len(theme.lines(self.note(), lay.small, column.width)) * theme.font(lay.small).get_linesize()
         top = lay.margin + theme.font(lay.heading, bold=True).get_linesize() + note + lay.gap
         row_h = max([lay.tap] + [row.height_for(self.app, column.width) + lay.gap for row in self.rows])
+        # the rows grow into the room above Back (up to ROW_GROW times their words' height):
+        # a grown row shows its puzzle's board
+        bottom = column.bottom - lay.tap - lay.gap
+        count = max(1, len(self.rows))
+        fill = (bottom - top - (count - 1) * lay.gap) // count
+        row_h = max(row_h, min(fill, int(row_h * ROW_GROW)))
         for index, row in enumerate(self.rows):
             row.rect = pygame.Rect(column.x, top + index * (row_h + lay.gap), column.width, row_h)
         self.back_button.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)

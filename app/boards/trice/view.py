@@ -212,6 +212,10 @@ class TriceView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.geo.area if self.geo is not None else None
 
+    def thumbnail_area(self, state: TriceState) -> pygame.Rect | None:
+        """The card alone (its panels and pool left out)."""
+        return self.geo.frame if self.geo is not None else None
+
     def picture_area(self) -> pygame.Rect | None:
         """The card with its rulers, the panels and the pool (while it holds dice)."""
         geo = self.geo

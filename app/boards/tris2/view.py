@@ -164,6 +164,16 @@ class Tris2View(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
 
+    def thumbnail_area(self, state: State) -> pygame.Rect | None:
+        """The dice on the field and half a cell round them (the camera keeps a ring of cells)."""
+        bounds = self.rules.bounds(state)
+        if bounds is None or self.framing.rect is None:
+            return self.playing_area()
+        cam = self.camera
+        corners = cam.cell_rect((bounds[0], bounds[1])).union(cam.cell_rect((bounds[2], bounds[3])))
+        half = corners.width // (2 * (bounds[2] - bounds[0] + 1))
+        return corners.inflate(2 * half, 2 * half).clip(cam.panel())
+
     def piece_px(self) -> int | None:
         return self.camera.die_size() if self.framing.rect is not None else None
 
