@@ -157,7 +157,7 @@ class DailyPuzzlesScene(UIScene):
             return None
         record = puzzle.record
         figure = Figure(
-            name=f"puzzle {self.number}",
+            name=f"#{self.number}",  # (a key for the kept pictures, never shown)
             moves=tuple(record["moves"]),
             caption="",
             variant=record["variant"],

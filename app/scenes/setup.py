@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from app.boards.figure import board_thumbnail
 from app.play import resume
 from app.saved import autosave
 from app.sharing.correspondence import LinkGame, playable_by_link
+from app.ui import depth
 from app.ui.button_rows import place_rows, rows_height
 from app.ui.widgets import Button, Choice, UIScene
 from games import codes, registry
@@ -26,9 +28,11 @@ from ..seats import FAR, HUMAN, KINDS, choice_label
 if TYPE_CHECKING:
     from app.ui.layout import Layout
     from games.contract import OptionSpec, OptionValue
+    from games.figures import Figure
 
     from .host import SceneApp
 
+PICTURE_ASPECT = 0.62  # the setup's picture of the game: at most this tall for its width
 # TRANSLATORS: {game} is what autosave calls a game: "TRICE game", "TRICE game by link"
 IN_PROGRESS = N_(
     "Start a new one and the {game} in progress is lost; Continue it to go on where you left off."
@@ -54,6 +58,7 @@ class SetupScene(UIScene):
         self.game_id = game_id
         self.game = registry.get(game_id)
         self.rules = self.game.rules
+        self.picture: pygame.Rect | None = None  # where the game's picture goes, if anywhere
         saved = app.settings.setups.get(game_id, {})
         rules = self.rules
         players = saved.get("players", rules.min_players)
@@ -284,8 +289,31 @@ class SetupScene(UIScene):
                     column.x + c * (width + lay.gap), top + r * (row_h + lay.gap), width, row_h
                 )
         else:
+            top, room = self.place_picture(lay, column, top, room, needs)
             self.place_column(lay, column, top, room, needs)
         place_rows(theme, lay, self.button_row(), column.x, bottom, column.width)
+
+    def showcase(self) -> Figure | None:
+        """The position the setup pictures: the game's first rules picture of a win (what the
+        game is played for), else its first; None without pictures or a board."""
+        figures = list(self.game.figures.values()) if self.game.board is not None else []
+        wins = [figure for figure in figures if figure.winner is not None]
+        found = wins or figures
+        return found[0] if found else None
+
+    def place_picture(
+        self, lay: Layout, column: pygame.Rect, top: int, room: int, needs: list[int]
+    ) -> tuple[int, int]:
+        """On a phone held upright with room to spare under a short column of choices, a
+        picture of the game (`showcase`, drawn by its own board) above them; (top, room) for
+        the choices below it."""
+        self.picture = None
+        spare = room - sum(needs) - len(needs) * lay.gap
+        if not lay.portrait or self.showcase() is None or spare < 3 * lay.tap:
+            return top, room
+        height = min(spare - lay.tap, int(column.width * PICTURE_ASPECT))
+        self.picture = pygame.Rect(column.x, top, column.width, height)
+        return top + height + lay.gap, room - height - lay.gap
 
     def place_column(self, lay: Layout, column: pygame.Rect, top: int, room: int, needs: list[int]) -> None:
         """The choices one under another from `top`: each row its own need, grown towards a
@@ -316,3 +344,9 @@ class SetupScene(UIScene):
             label = theme.text(line, lay.small, "muted")
             surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
             y += step
+        figure = self.showcase()
+        if self.picture is not None and figure is not None:
+            board = board_thumbnail(self.app, self.game, figure, self.picture.width, self.picture.height)
+            place = board.get_rect(center=self.picture.center)
+            depth.draw_shadow(surface, place, lay.gap, max(4, lay.gap))
+            surface.blit(board, place)
