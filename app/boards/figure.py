@@ -117,9 +117,9 @@ def ui_for(view: BoardView, figure: Figure, states: list[Any], moves: list[str])
 
 def draw_position(
     app: Host, game: Game[Any], figure: Figure, small: Layout
-) -> tuple[BoardView, pygame.Surface]:
-    """(the view, what it drew): the game's board in the figure's position on a screen of
-    `small`'s size."""
+) -> tuple[BoardView, pygame.Surface, Any]:
+    """(the view, what it drew, the position): the game's board in the figure's position on a
+    screen of `small`'s size."""
     small.tap = small.gap * TAP_GAPS  # nothing on a picture is tapped: a board shows whole
     states, moves = figure_data.walk(figure, game.rules)
     view = make_view(SmallScreen(app, small), game, ["human"] * figure.players)
@@ -130,7 +130,7 @@ def draw_position(
     canvas = pygame.Surface(screen.size)
     canvas.fill(app.theme.colour("panel"))
     view.draw(canvas, states[-1], ui)
-    return view, canvas
+    return view, canvas, states[-1]
 
 
 def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, height: int) -> pygame.Surface:
@@ -153,10 +153,8 @@ def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, heig
         return found[0]
     if len(_pictures) > _KEEP:
         _pictures.clear()
-    view, canvas = draw_position(app, game, figure, Layout(THUMB_SCREEN, lay.css_scale, 1.0))
-    area = (view.thumbnail_area(figure_data.position(figure, game.rules)) or canvas.get_rect()).clip(
-        canvas.get_rect()
-    )
+    view, canvas, state = draw_position(app, game, figure, Layout(THUMB_SCREEN, lay.css_scale, 1.0))
+    area = (view.thumbnail_area(state) or canvas.get_rect()).clip(canvas.get_rect())
     scale = min(width / max(1, area.width), height / max(1, area.height), 1.0)
     size = (max(1, int(area.width * scale)), max(1, int(area.height * scale)))
     picture = pygame.transform.smoothscale(canvas.subsurface(area), size)
@@ -186,7 +184,7 @@ def board_picture(
     if len(_pictures) > _KEEP:
         _pictures.clear()
     small = Layout((width, height), lay.css_scale, lay.text_scale)
-    view, canvas = draw_position(app, game, figure, small)
+    view, canvas, _state = draw_position(app, game, figure, small)
     screen = canvas.get_rect()
     area = view.picture_area() or screen
     # the board alone, raised off the card as the view raises it off the table: nothing of the

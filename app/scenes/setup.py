@@ -59,6 +59,7 @@ class SetupScene(UIScene):
         self.game = registry.get(game_id)
         self.rules = self.game.rules
         self.picture: pygame.Rect | None = None  # where the game's picture goes, if anywhere
+        self.figure = self.showcase()  # what that picture shows (chosen once, not each frame)
         saved = app.settings.setups.get(game_id, {})
         rules = self.rules
         players = saved.get("players", rules.min_players)
@@ -309,7 +310,7 @@ class SetupScene(UIScene):
         the choices below it."""
         self.picture = None
         spare = room - sum(needs) - len(needs) * lay.gap
-        if not lay.portrait or self.showcase() is None or spare < 3 * lay.tap:
+        if not lay.portrait or self.figure is None or spare < 3 * lay.tap:
             return top, room
         height = min(spare - lay.tap, int(column.width * PICTURE_ASPECT))
         self.picture = pygame.Rect(column.x, top, column.width, height)
@@ -344,9 +345,8 @@ class SetupScene(UIScene):
             label = theme.text(line, lay.small, "muted")
             surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
             y += step
-        figure = self.showcase()
-        if self.picture is not None and figure is not None:
-            board = board_thumbnail(self.app, self.game, figure, self.picture.width, self.picture.height)
+        if self.picture is not None and self.figure is not None:
+            board = board_thumbnail(self.app, self.game, self.figure, self.picture.width, self.picture.height)
             place = board.get_rect(center=self.picture.center)
             depth.draw_shadow(surface, place, lay.gap, max(4, lay.gap))
             surface.blit(board, place)
