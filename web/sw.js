@@ -102,7 +102,7 @@ self.addEventListener("fetch", (event) => {
   if (request.url.startsWith(SCOPE)) {
     event.respondWith(fromGame(request));
   } else if (RUNTIME && request.url.startsWith(RUNTIME.origin)) {
-    event.respondWith(fromRuntime(request));
+    event.respondWith(fromRuntime(request, event));
   }
 });
 
@@ -138,7 +138,10 @@ async function fetchRuntime(address) {
   }
 }
 
-async function fromRuntime(request) {
+// The answer goes to the page as it arrives; its copy is kept once it has all arrived (the
+// worker stays alive for it by waitUntil). Awaiting the copy first would hold back every byte
+// of a slow download until the last, and the page would say nothing had arrived.
+async function fromRuntime(request, event) {
   const cache = await caches.open(RUNTIME_CACHE);
   const kept = await cache.match(request.url);
   if (kept) {
@@ -149,7 +152,7 @@ async function fromRuntime(request) {
     return fetch(request); // the browser's own request: opaque or an error, never kept
   }
   if (response.status === 200) {
-    await cache.put(request.url, response.clone()).catch(() => {});
+    event.waitUntil(cache.put(request.url, response.clone()).catch(() => {}));
   }
   return response;
 }

@@ -6,7 +6,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, SMALL, launch } from "../../tools/browser/harness.mjs";
-import { freshPage, overlay, page, serveCdn, serveSite, shot, sleep, useCdn, visit, waitForFailure } from "./page_support.mjs";
+import { controlled, freshPage, overlay, page, serveCdn, serveSite, shot, sleep, useCdn, visit, waitForFailure } from "./page_support.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -62,6 +62,35 @@ test("runtime unreachable: the message and Retry within 20 s at every shape, and
   }
 });
 
+// The overlay every half second until it goes or fails (40 s at most).
+async function watchLoading(page) {
+  const seen = [];
+  const end = Date.now() + 40000;
+  while (Date.now() < end) {
+    const now = await overlay(page);
+    seen.push(now);
+    if (!now.shown || now.failed) break;
+    await sleep(500);
+  }
+  return seen;
+}
+
+// A download that trickles was never taken for a stall, the runtime started, and the count
+// of what arrived grew in the player's sight. Returns the readings.
+async function assertSlowButSteady(seen, page) {
+  const last = seen[seen.length - 1];
+  // how far the stand-in runtime got, for the message when this fails
+  const standin = await page.evaluate(() => JSON.stringify(window.standin ?? null)).catch((error) => String(error));
+  assert.ok(!last.failed, `the slow download was taken for a failure: ${JSON.stringify(last)} ${standin}`);
+  assert.ok(!last.shown, "the stand-in runtime started: the overlay is gone");
+  const progress = seen.map((s) => s.received).filter(Boolean);
+  // the game file comes first, whole (1.0 MB since the new faces), then the runtime a chunk
+  // at a time: the count grows
+  assert.ok(progress.every((words) => /^\d+\.\d MB downloaded$/.test(words)), JSON.stringify(progress));
+  assert.ok(new Set(progress).size >= 3, `the count grows: ${JSON.stringify(progress)} ${standin}`);
+  return progress;
+}
+
 test("loading shows progress; nothing for 20 s says so, bytes arriving never do", async () => {
   const site = await serveSite();
   const blocked = await serveCdn({ mode: "hang" });
@@ -81,17 +110,7 @@ test("loading shows progress; nothing for 20 s says so, bytes arriving never do"
     await shot(stalled.page, "page-loading", PHONE);
     // both pages run side by side: one waits on a CDN that never answers, the other gets
     // the runtime's data a chunk every 2.4 s for 24 s
-    const watchSlow = (async () => {
-      const seen = [];
-      const end = Date.now() + 40000;
-      while (Date.now() < end) {
-        const now = await overlay(trickled.page);
-        seen.push(now);
-        if (!now.shown || now.failed) break;
-        await sleep(500);
-      }
-      return seen;
-    })();
+    const watchSlow = watchLoading(trickled.page);
     const seen = await waitForFailure(stalled.page, { timeout: 26000, since });
     console.log(`# blocked CDN: "${seen.failure}" after ${seen.after} ms`);
     assert.equal(seen.reason, "stalled");
@@ -100,15 +119,7 @@ test("loading shows progress; nothing for 20 s says so, bytes arriving never do"
     assertPlainFailure(seen, PHONE);
     await shot(stalled.page, "page-stalled", PHONE);
 
-    const slowSeen = await watchSlow;
-    const last = slowSeen[slowSeen.length - 1];
-    assert.ok(!last.failed, `the slow download was taken for a failure: ${JSON.stringify(last)}`);
-    assert.ok(!last.shown, "the stand-in runtime started: the overlay is gone");
-    const progress = slowSeen.map((s) => s.received).filter(Boolean);
-    // the game file comes first, whole (1.0 MB since the new faces), then the runtime a chunk
-    // at a time: the count grows in the player's sight
-    assert.ok(progress.every((words) => /^\d+\.\d MB downloaded$/.test(words)), JSON.stringify(progress));
-    assert.ok(new Set(progress).size >= 3, `the count grows: ${JSON.stringify(progress)}`);
+    const progress = await assertSlowButSteady(await watchSlow, trickled.page);
     console.log(`# slow CDN: ${progress.length} progress readings, the last "${progress[progress.length - 1]}", started without a failure`);
     assert.ok(Date.now() - since > 24000);
     assert.deepEqual(stalled.page.errors, []);
@@ -117,6 +128,36 @@ test("loading shows progress; nothing for 20 s says so, bytes arriving never do"
     await trickled.context.close();
   } finally {
     site.close(); blocked.close(); slowSite.close(); slow.close();
+  }
+});
+
+// Once the service worker controls the page (a second visit whose runtime is not kept yet,
+// or a first visit where the worker took over early, as it did on a busy machine) the
+// runtime's downloads pass through the worker: its bytes must reach the page as they
+// arrive, not once the worker has kept the whole file (20 s with nothing, then a stall).
+test("a slow runtime download through the service worker shows progress, never a stall", async () => {
+  const site = await serveSite();
+  const slow = await serveCdn({ mode: "trickle" });
+  useCdn(site, slow);
+  try {
+    const { context, page: tab } = await freshPage(browser, PHONE);
+    const through = new Set();
+    tab.on("response", (response) => { if (response.fromServiceWorker()) through.add(response.url()); });
+    await visit(tab, site.url());
+    await controlled(tab);
+    await tab.evaluate(async () => {
+      for (const key of await caches.keys()) if (key.startsWith("tridice-runtime-")) await caches.delete(key);
+    });
+    through.clear();
+    await visit(tab, site.url());
+    const seen = await watchLoading(tab);
+    const progress = await assertSlowButSteady(seen, tab);
+    assert.ok(through.has(slow.url + "python312/main.data"), `main.data did not pass through the worker: ${[...through]}`);
+    console.log(`# slow CDN through the worker: ${progress.length} progress readings, the last "${progress[progress.length - 1]}"`);
+    assert.deepEqual(tab.errors, []);
+    await context.close();
+  } finally {
+    site.close(); slow.close();
   }
 });
 

@@ -6,18 +6,12 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { DESKTOP, PHONE, launch } from "../../tools/browser/harness.mjs";
-import { BASE, cacheListing, freshPage, offlineFiles, overlay, serveCdn, serveSite, shot, sleep, useCdn,
+import { BASE, cacheListing, controlled, freshPage, offlineFiles, overlay, serveCdn, serveSite, shot, sleep, useCdn,
   visit, waitFor, waitForFailure } from "./page_support.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-// Waits until the page is controlled by its worker; returns the worker's script address.
-async function controlled(page) {
-  return await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL || null),
-    { what: "the service worker to control the page", timeout: 20000 });
-}
 
 function gameCaches(listing) {
   return Object.keys(listing).filter((name) => name.startsWith("tridice-game-"));
@@ -152,7 +146,12 @@ test("what the worker keeps of the runtime (a stand-in CDN on another origin, me
     await page.evaluate((cache) => caches.delete(cache), name);
     await page.reload({ waitUntil: "domcontentloaded" });
     await waitFor(() => page.evaluate(() => window.standin?.done === true), { what: "the stand-in runtime again", timeout: 20000 });
-    const passing = await cacheListing(page);
+    // each copy is kept once its download has wholly passed (the worker's waitUntil), so a
+    // moment after the page has it
+    const passing = await waitFor(async () => {
+      const now = await cacheListing(page);
+      return (now[name] || []).length >= Object.keys(KINDS).length ? now : null;
+    }, { what: "the runtime's files kept as they passed", timeout: 10000 }).catch(async () => await cacheListing(page));
     const keptPassing = (passing[name] || []).map((url) => url.slice(cdn.url.length)).sort();
     console.log(`# with the worker in control, kept as they passed: ${keptPassing.join(", ")}`);
     assert.deepEqual(keptPassing, Object.keys(KINDS).sort());

@@ -303,4 +303,10 @@ export async function waitFor(test, { what = "a condition", timeout = 15000, eve
   throw new Error(`timed out waiting for ${what}`);
 }
 
+// Waits until the page is controlled by its worker; returns the worker's script address.
+export async function controlled(page) {
+  return await waitFor(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL || null),
+    { what: "the service worker to control the page", timeout: 20000 });
+}
+
 export { sleep };
