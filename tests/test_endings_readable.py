@@ -145,7 +145,6 @@ LESSON_GAPS = {
     ("triad", (320, 480), "large"),
     ("triad", (480, 320), "large"),
     ("triad", (568, 320), "large"),
-    ("tri", (320, 480), "large"),
 }
 
 

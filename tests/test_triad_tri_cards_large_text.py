@@ -75,10 +75,11 @@ def test_tri_names_show_whole_clear_of_the_count(tmp_path, code, seats):
 
 
 @pytest.mark.parametrize("shape", [((320, 480), 1.0), SMALL], ids=["320x480", "320x568"])
-def test_tri_cards_go_one_a_row_where_a_hand_is_wider_than_half_the_screen(tmp_path, shape):
-    """Large text at 320 px: a hand of cards ("+2 x4 +3 x2 +4 x2") is wider than half the
-    screen, and two cards side by side ran it off the left edge (a replay at 320x480). The
-    cards go one a row there, each as wide as the screen; normal text keeps two a row."""
+def test_tri_cards_stay_two_a_row_with_large_text(tmp_path, shape):
+    """Large text at 320 px keeps two cards a row, as normal text does: one a row took the
+    height of two more lines from the board, whose squares came out smaller than with normal
+    text (65 px against 107 at 320x480). A hand too wide for half the screen is drawn smaller
+    instead (the next test)."""
     import random
 
     from tools import shots
@@ -87,8 +88,32 @@ def test_tri_cards_go_one_a_row_where_a_hand_is_wider_than_half_the_screen(tmp_p
     shots.open_replay(app, "tri", random.Random(3))
     frames(app)
     boxes = app.scenes.top.view.plan.seats
-    assert len({box.y for box in boxes}) == len(boxes)  # one a row
-    assert all(box.width >= app.layout.width - 2 * app.layout.margin - 1 for box in boxes)
+    assert len({box.y for box in boxes}) == 1  # two a row
     normal = eye.make_app(shape, tmp_path / "normal")
     board = open_game(normal, "tri", ["human", "human"])
     assert len({box.y for box in board.view.plan.seats}) == 1
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_full_hand_stays_inside_a_half_screen_card_in_large_text(tmp_path, code):
+    """Nine of each card, as the cards are sized for, in the player's large text on a card half
+    a 320-px screen wide: every chip and count inside the card's room for the hand (drawn
+    from its right edge), none past its left (a replay at 320x480 ran one off the screen)."""
+    from app.boards.tri.chips import WIDEST_HAND, draw_hand
+
+    app = eye.make_app(((320, 480), 1.0), tmp_path, "large", code)
+    lay = app.layout
+    board = open_game(app, "tri", ["human", "human"])
+    box = board.view.plan.seats[0]
+    pad = lay.gap // 2 + 3
+    room = box.width - 2 * pad
+    canvas = pygame.Surface((400, 80), pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))
+    right = 390
+    for hand in (WIDEST_HAND, {"+2": 12, "+3": 2, "+4": 2}):
+        canvas.fill((0, 0, 0, 0))
+        draw_hand(canvas, app.theme, lay, hand, right, 10, room, right=True)
+        ink = canvas.get_bounding_rect()
+        assert ink.width > 0
+        assert ink.left >= right - room, f"{hand}: {right - ink.left} px drawn in {room} px"
+        assert ink.right <= right

@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui import design
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from app.ui.design import Size
     from app.ui.layout import Layout
     from app.ui.theme import Theme
 
@@ -82,12 +85,18 @@ def mini_card(theme: Theme, text: str, height: int, size: int, enabled: bool = T
 
 
 def hand_parts(
-    theme: Theme, lay: Layout, hand: Hand, all_values: bool = True, tight: bool = False
+    theme: Theme,
+    lay: Layout,
+    hand: Hand,
+    all_values: bool = True,
+    tight: bool = False,
+    size: Size | None = None,
 ) -> list[tuple[int, Callable[[pygame.Surface, int, int], None]]]:
     """[(width, draw(surface, x, y))] for each card value held: a little card, then how many
-    (`tight`: smaller and closer, for narrow cards)."""
-    line = theme.font(lay.small).get_linesize()
-    size = count_size = lay.small
+    (`tight`: smaller and closer, for narrow cards), in text of `size` (the secondary role's
+    unless told)."""
+    size = count_size = size or lay.small
+    line = theme.font(size).get_linesize()
     space = 3 if tight else 6
     out: list[tuple[int, Callable[[pygame.Surface, int, int], None]]] = []
     for value in CARD_VALUES:
@@ -112,8 +121,15 @@ def hand_parts(
     return out
 
 
-def hand_width(theme: Theme, lay: Layout, hand: Hand, all_values: bool = True, tight: bool = False) -> int:
-    parts = hand_parts(theme, lay, hand, all_values, tight)
+def hand_width(
+    theme: Theme,
+    lay: Layout,
+    hand: Hand,
+    all_values: bool = True,
+    tight: bool = False,
+    size: Size | None = None,
+) -> int:
+    parts = hand_parts(theme, lay, hand, all_values, tight, size)
     return sum(width for width, _draw in parts) - (3 if tight else 6)
 
 
@@ -128,12 +144,17 @@ def draw_hand(
     right: bool = False,
 ) -> None:
     """The hand in `width` px from x (or ending there, `right`): every value, closer
-    when narrow, or only those held when that is still too wide."""
-    for all_values, tight in ((True, False), (True, True), (False, True)):
-        need = hand_width(theme, lay, hand, all_values, tight)
-        if need <= width or not all_values:
+    when narrow, or only those held when that is still too wide; a full hand in the player's
+    large text on a half-screen card (two cards a row on a 320-px phone) in the secondary
+    text of normal size, rather than past the card's edge."""
+    normal = design.role_size("secondary", lay.unit, lay.css_scale)
+    tries = [(True, False, lay.small), (True, True, lay.small), (False, True, lay.small)]
+    tries += [(False, True, normal)] if normal < lay.small else []
+    for index, (all_values, tight, size) in enumerate(tries):
+        need = hand_width(theme, lay, hand, all_values, tight, size)
+        if need <= width or index == len(tries) - 1:
             x = x - need if right else x
-            for part_w, draw in hand_parts(theme, lay, hand, all_values, tight):
+            for part_w, draw in hand_parts(theme, lay, hand, all_values, tight, size):
                 draw(surface, x, y)
                 x += part_w
             return

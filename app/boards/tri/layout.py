@@ -57,26 +57,15 @@ def _portrait(lay: Layout, theme: Theme, rect: pygame.Rect, n: int, kinds: Seque
     rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
     zoom_px = zoom_cell(min_tap(lay))
     players = len(kinds)
-    # every card side by side, else two a row; with larger text on a small phone, one a row
-    # where half the screen is narrower than a hand of cards (with normal text the board keeps
-    # that height for its tap targets, and a very full hand shows only the values held), but
-    # two a row again where one a row would leave no room for the board (under a game-over sheet)
+    # every card side by side where each gets room for a full hand, else two a row, at
+    # either text size: one a row (large text tried it) took two cards' height from the
+    # board, whose squares came out smaller than with normal text; a very full hand in a half
+    # card shows only the values held, in smaller text at worst (chips.draw_hand)
     least = narrowest(lay, theme, kinds)
-    columns = next(
-        (c for c in (players, 2) if (rect.width - (c - 1) * gap) // c >= least),
-        1 if lay.text_scale > 1 else 2,
-    )
-
-    def strip(columns: int) -> tuple[int, int]:
-        """(card height, the seats' strip height) with `columns` cards a row."""
-        box_w = (rect.width - (columns - 1) * gap) // columns
-        box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
-        return box_h, line_h + gap + -(-players // columns) * (box_h + gap) + lay.tap
-
-    box_h, strip_h = strip(columns)
-    if columns == 1 and strip_h + gap + rh > rect.height:  # no room left for any board at all
-        columns = 2
-        box_h, strip_h = strip(columns)
+    columns = players if (rect.width - (players - 1) * gap) // players >= least else 2
+    box_w = (rect.width - (columns - 1) * gap) // columns
+    box_h = box_height(lay, theme, box_lines(lay, theme, box_w, kinds, WIDEST_HAND))
+    strip_h = line_h + gap + -(-players // columns) * (box_h + gap) + lay.tap
     room = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h - gap)
     fit = TorusView.fit_cell(pygame.Rect(0, 0, room.width - rw, room.height - rh), n)
     if fit < zoom_px:  # zoomable: the window's whole squares (or the whole board, if taller)
