@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from .host import SceneApp
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+SPREAD = 2.0  # a tall phone's rows grow by at most twice their height (RecordScene.fill)
+ROOM = 10  # ... until at most a tenth of the screen is empty under the panels
 
 
 class Panel:
@@ -53,6 +55,9 @@ class RecordScene(UIScene):
         self.widgets = [self.done_button]
         self.boxes = (Panel(), Panel())  # the puzzles' and the games' panels
         self.scroller = Scroller()
+        self.spread = 0  # px added under each row where a tall phone has room (layout)
+        self.tiles = 0  # columns of the puzzles' figures as tiles (a tall phone), 0: rows
+        self.tile_grow = 0  # px a tile grows by where rows have taken all the air they may
 
     def resume(self) -> None:
         self.record = record_mod.load(self.app)
@@ -104,8 +109,13 @@ class RecordScene(UIScene):
 
     # -- layout --------------------------------------------------------------------------------------
     def row_step(self, lay: Layout) -> int:
-        """A row of body text and a little air under it."""
-        return self.app.theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2
+        """A row of body text and a little air under it (more on a tall phone: `spread`)."""
+        return self.app.theme.font(lay.text, bold=True).get_linesize() + lay.gap // 2 + self.spread
+
+    def rows(self, lay: Layout, width: int) -> int:
+        """How many rows of body text the two panels hold at `width`."""
+        puzzles = 0 if self.tiles else len(self.puzzle_rows())
+        return puzzles + len(self.games()) * (2 if self.stacked(lay, width) else 1)
 
     def stacked(self, lay: Layout, width: int) -> bool:
         """Whether a game's cells go on a line of their own under its name: where the widest
@@ -132,11 +142,37 @@ class RecordScene(UIScene):
         note_h = len(theme.lines(note, lay.small, inner)) * small if note else 0
         puzzles_head = len(theme.lines(_("Puzzles"), lay.heading, inner, bold=True)) * head
         games_head = len(theme.lines(_("Against the computer"), lay.heading, inner, bold=True)) * head
-        puzzles = lay.gap + puzzles_head + lay.gap // 2 + len(self.puzzle_rows()) * body + note_h + lay.gap
+        if self.tiles:
+            count = -(-len(self.puzzle_rows()) // self.tiles)
+            figures = count * (self.tile_height(lay, inner) + lay.gap)
+        else:
+            figures = len(self.puzzle_rows()) * body
+        puzzles = lay.gap + puzzles_head + lay.gap // 2 + figures + note_h + lay.gap
         legend = len(theme.lines(self.games_note(), lay.small, inner)) * small
         rows = len(self.games()) * (2 if self.stacked(lay, width) else 1)
         games = lay.gap + games_head + lay.gap // 2 + small + rows * body + legend + lay.gap
         return puzzles, games
+
+    def tile_width(self, lay: Layout, inner: int) -> int:
+        return (inner - (self.tiles - 1) * lay.gap) // max(1, self.tiles)
+
+    def tile_height(self, lay: Layout, inner: int) -> int:
+        """A figure's tile: its value in the title's display face over its label (two lines at most)."""
+        theme = self.app.theme
+        width = self.tile_width(lay, inner) - lay.gap
+        lines = max(len(theme.lines(label, lay.small, width)) for label, _value in self.puzzle_rows())
+        value = theme.font(lay.title, bold=True).get_linesize()
+        return lay.gap + value + lines * theme.font(lay.small).get_linesize() + lay.gap + self.tile_grow
+
+    def tiles_fit(self, lay: Layout, inner: int, columns: int) -> bool:
+        """Whether the figures fit `columns` tiles a row across `inner` px: each value on one
+        line, each label in two at most."""
+        theme = self.app.theme
+        width = (inner - (columns - 1) * lay.gap) // columns - lay.gap
+        return all(
+            theme.fits(value, lay.title, width, True) and len(theme.lines(label, lay.small, width)) <= 2
+            for label, value in self.puzzle_rows()
+        )
 
     def layout(self, lay: Layout) -> None:
         column = lay.column(max_width=1000)
@@ -144,6 +180,7 @@ class RecordScene(UIScene):
         top = column.y + theme.font(lay.heading, bold=True).get_linesize() + lay.gap
         self.done_button.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
         side = (column.width - lay.gap) // 2
+        self.spread, self.tiles, self.tile_grow = 0, 0, 0
         if not lay.portrait and side >= int(360 * lay.unit):
             heights = self.heights(lay, side)
             height = max(heights)
@@ -152,6 +189,8 @@ class RecordScene(UIScene):
                 pygame.Rect(column.right - side, top, side, height),
             )
         else:
+            if lay.portrait:
+                self.fill(lay, column.width, self.done_button.rect.top - lay.gap - top)
             first, second = self.heights(lay, column.width)
             places = (
                 pygame.Rect(column.x, top, column.width, first),
@@ -159,6 +198,29 @@ class RecordScene(UIScene):
             )
         strip = pygame.Rect(column.x, top, column.width, self.done_button.rect.top - lay.gap - top)
         self.scroller.place(strip, list(zip(self.boxes, places)))
+
+    def fill(self, lay: Layout, width: int, room: int) -> None:
+        """A phone held upright with more than a tenth of its height (1/ROOM) empty under the
+        panels (`width` wide, `room` tall above Done): the puzzles' figures as tiles, large, in
+        3 or 2 columns, where they fit; then the rows more air, up to SPREAD of their height;
+        then the tiles taller, up to half again, until at most a tenth is empty."""
+
+        def free() -> int:
+            first, second = self.heights(lay, width)
+            return room - (first + lay.gap + second) - lay.height // ROOM
+
+        inner = width - 2 * lay.gap
+        columns = next((c for c in (3, 2) if self.tiles_fit(lay, inner, c)), 0)
+        if columns and free() > 0:
+            self.tiles = columns
+            if free() < 0:
+                self.tiles = 0
+        if free() > 0:
+            step = self.row_step(lay)
+            self.spread = min(int(step * SPREAD), free() // self.rows(lay, width))
+        if self.tiles and free() > 0:
+            tile_rows = -(-len(self.puzzle_rows()) // self.tiles)
+            self.tile_grow = min(self.tile_height(lay, inner) // 2, free() // tile_rows)
 
     # -- scrolling, where the panels are taller than the screen ------------------------------------------
     def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
@@ -202,16 +264,47 @@ class RecordScene(UIScene):
         lay, theme = self.app.layout, self.app.theme
         y = self.panel_heading(surface, rect, _("Puzzles"))
         step = self.row_step(lay)
-        for label, value in self.puzzle_rows():
-            surface.blit(theme.text(label, lay.text, "text"), (rect.x + lay.gap, y))
+        if self.tiles:
+            y = self.draw_tiles(surface, rect, y)
+            step = 0
+        for label, value in self.puzzle_rows() if not self.tiles else []:
+            middle = y + self.spread // 2  # a grown row's words in its middle
+            surface.blit(theme.text(label, lay.text, "text"), (rect.x + lay.gap, middle))
             shown = theme.text(value, lay.text, "accent", bold=True)
-            surface.blit(shown, shown.get_rect(topright=(rect.right - lay.gap, y)))
+            surface.blit(shown, shown.get_rect(topright=(rect.right - lay.gap, middle)))
             y += step
         note = self.puzzle_note()
         if note:
             for line in theme.lines(note, lay.small, rect.width - 2 * lay.gap):
                 surface.blit(theme.text(line, lay.small, "muted"), (rect.x + lay.gap, y))
                 y += theme.font(lay.small).get_linesize()
+
+    def draw_tiles(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> int:
+        """The puzzles' figures as tiles, `self.tiles` a row from `y`: each value large in the
+        display face over its label; returns the y under them."""
+        lay, theme = self.app.layout, self.app.theme
+        inner = rect.width - 2 * lay.gap
+        width, height = self.tile_width(lay, inner), self.tile_height(lay, inner)
+        small = theme.font(lay.small).get_linesize()
+        count = len(self.puzzle_rows())
+        for index, (label, value) in enumerate(self.puzzle_rows()):
+            row, col = divmod(index, self.tiles)
+            across = min(self.tiles, count - row * self.tiles)  # the last row's tiles share its width
+            wide = (inner - (across - 1) * lay.gap) // across
+            tile = pygame.Rect(
+                rect.x + lay.gap + col * (wide + lay.gap), y + row * (height + lay.gap), wide, height
+            )
+            draw_panel(surface, theme, tile, "panel_hi", radius=lay.gap)
+            shown = theme.text(value, lay.title, "accent", bold=True)
+            top = tile.y + lay.gap + self.tile_grow // 2  # a grown tile's words in its middle
+            surface.blit(shown, shown.get_rect(midtop=(tile.centerx, top)))
+            top += theme.font(lay.title, bold=True).get_linesize()
+            for line in theme.lines(label, lay.small, width - lay.gap):
+                words = theme.text(line, lay.small, "muted")
+                surface.blit(words, words.get_rect(midtop=(tile.centerx, top)))
+                top += small
+        rows = -(-len(self.puzzle_rows()) // self.tiles)
+        return y + rows * (height + lay.gap)
 
     def draw_games(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, theme = self.app.layout, self.app.theme
@@ -229,7 +322,10 @@ class RecordScene(UIScene):
             surface.blit(label, label.get_rect(midtop=(centre, y)))
         y += theme.font(lay.small).get_linesize()
         step = self.row_step(lay)
-        for game_id, name in zip(self.games(), names):
+        for index, (game_id, name) in enumerate(zip(self.games(), names)):
+            if index and self.spread:  # grown rows: a line between games, the words in the middle
+                pygame.draw.line(surface, theme.colour("panel_hi"), (inner.x, y), (inner.right, y), 2)
+            y += self.spread // 2
             surface.blit(theme.text(name, lay.text, "text", bold=True), (inner.x, y))
             if stacked:
                 y += step
@@ -237,7 +333,7 @@ class RecordScene(UIScene):
                 text = self.cell(game_id, level)
                 shown = theme.text(text, lay.text, "text" if text != "\u2013" else "muted")
                 surface.blit(shown, shown.get_rect(midtop=(centre, y)))
-            y += step
+            y += step - self.spread // 2
         for line in theme.lines(self.games_note(), lay.small, inner.width):
             surface.blit(theme.text(line, lay.small, "muted"), (inner.x, y))
             y += theme.font(lay.small).get_linesize()

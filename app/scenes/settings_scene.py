@@ -31,7 +31,14 @@ class SettingsScene(UIScene):
         on_off = [(value, _(word)) for value, word in ON_OFF]
         # each language named in itself, whatever the language now; a change rebuilds the
         # menu and this page in it (App.change_language)
-        self.language = Choice(_("Language"), list(LANGUAGES.items()), app.language, self.set_language)
+        self.language = Choice(
+            _("Language"),
+            list(LANGUAGES.items()),
+            app.language,
+            self.set_language,
+            # TRANSLATORS: under the Language setting, on a tall phone.
+            note=_("The words of every screen, rule and lesson."),
+        )
         self.sound = Choice(_("Sound"), on_off, s.sound, lambda v: self.set("sound", v))
         # always shown (the rows stay put); the tick of a change sounds at the new volume
         self.volume = Choice(
@@ -42,17 +49,33 @@ class SettingsScene(UIScene):
             [(a, _(SPEED_WORDS[a])) for a in ANIMATION_SPEEDS],
             s.animation,
             self.set_animation,
+            # TRANSLATORS: under the Animations setting, on a tall phone.
+            note=_("How dice roll and move. Off shows each move at once."),
         )
         self.text_size = Choice(
-            _("Text size"), [(t, _(TEXT_SIZE_WORDS[t])) for t in TEXT_SIZES], s.text_size, self.set_text_size
+            _("Text size"),
+            [(t, _(TEXT_SIZE_WORDS[t])) for t in TEXT_SIZES],
+            s.text_size,
+            self.set_text_size,
+            # TRANSLATORS: under the Text size setting, on a tall phone.
+            note=_("Large makes every word bigger, for easier reading."),
         )
         self.marks = Choice(
             _("Colour patterns on TRICE dice"),
             on_off,
             s.colourblind_marks,
             lambda v: self.set("colourblind_marks", v),
+            # TRANSLATORS: under the setting "Colour patterns on TRICE dice", on a tall phone.
+            note=_("Each colour of die gets its own pattern, so dice are told apart by more than colour."),
         )
-        self.hints = Choice(_("Show legal-move hints"), on_off, s.hints, lambda v: self.set("hints", v))
+        self.hints = Choice(
+            _("Show legal-move hints"),
+            on_off,
+            s.hints,
+            lambda v: self.set("hints", v),
+            # TRANSLATORS: under the setting "Show legal-move hints", on a tall phone.
+            note=_("Lights up where your move can go."),
+        )
         self.done = Button(_("Done"), self.back, style="primary")
         # the rows, of strings, numbers and yes-or-no: each Choice of its own kind of value
         self.rows: list[Choice[Any]] = [
@@ -112,6 +135,15 @@ class SettingsScene(UIScene):
             if top + per * (needed + lay.gap) <= bottom + lay.gap or lay.portrait:
                 break
         row_h = max(needed, min(int(96 * lay.unit), (bottom - top) // per - lay.gap))
+        for row in rows:
+            row.show_note = False
+        if (
+            not two_columns
+            and lay.portrait
+            and self.place_with_notes(rows, column, top, bottom, half, paired)
+        ):
+            self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
+            return
         if not two_columns and top + per * (row_h + lay.gap) > bottom + lay.gap:
             self.place_own_heights(rows, column, top, half if paired else None)
             self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
@@ -130,24 +162,62 @@ class SettingsScene(UIScene):
             index += 1
         self.done.rect = pygame.Rect(column.x, column.bottom - lay.tap, column.width, lay.tap)
 
-    def place_own_heights(
-        self, rows: list[Choice[Any]], column: pygame.Rect, top: int, half: int | None
-    ) -> None:
-        """One column where rows of one height do not fit (a small phone, large text, a long
-        name wrapped to two lines): each line as tall as its own words need; Sound and Volume
-        share one (`half` wide each) unless `half` is None."""
-        lay = self.app.layout
-        y = top
+    def lines(self, rows: list[Choice[Any]], half: int | None) -> list[list[Choice[Any]]]:
+        """The rows as the column's lines: Sound and Volume share one unless `half` is None."""
+        out: list[list[Choice[Any]]] = []
         for widget in rows:
             if half is not None and widget is self.volume:
                 continue  # placed with Sound
-            pair = half is not None and widget is self.sound
-            width = half if half is not None and pair else column.width
-            line: list[Choice[Any]] = [self.sound, self.volume] if pair else [widget]
-            height = max([lay.tap] + [row.height_for(self.app, width) for row in line])
+            out.append([self.sound, self.volume] if half is not None and widget is self.sound else [widget])
+        return out
+
+    def place_own_heights(
+        self,
+        rows: list[Choice[Any]],
+        column: pygame.Rect,
+        top: int,
+        half: int | None,
+        notes: bool = False,
+        grow: int = 0,
+    ) -> int:
+        """One column where rows of one height do not fit (a small phone, large text, a long
+        name wrapped to two lines): each line as tall as its own words need (with the notes
+        of the rows alone on their lines, `notes`), `grow` px taller; Sound and Volume share
+        one (`half` wide each) unless `half` is None. Returns the bottom of the last line."""
+        lay = self.app.layout
+        y = top
+        for line in self.lines(rows, half):
+            width = half if half is not None and len(line) > 1 else column.width
+            noted = notes and len(line) == 1 and bool(line[0].note)
+            height = grow + max([lay.tap] + [row.height_for(self.app, width, noted) for row in line])
             for index, row in enumerate(line):
                 row.rect = pygame.Rect(column.x + index * (width + lay.gap), y, width, height)
+                row.show_note = noted
             y += height + lay.gap
+        return y - lay.gap
+
+    def place_with_notes(
+        self, rows: list[Choice[Any]], column: pygame.Rect, top: int, bottom: int, half: int, paired: bool
+    ) -> bool:
+        """A phone held upright with room to spare: each row alone on its line also says what
+        it does (its note), and the lines grow into what is left, up to 3/4 of a fingertip,
+        rather than leave the lower half of a tall phone empty. False where the rows alone
+        leave no more than a quarter of the screen empty (a small phone: the room a notice
+        takes under the rows) or the notes would leave no room for a notice."""
+        lay = self.app.layout
+        pair = half if paired else None
+        if bottom - self.place_own_heights(rows, column, top, pair) <= lay.height // 4:
+            return False  # a quarter of the screen or less is empty without them: room for a notice
+        end = self.place_own_heights(rows, column, top, pair, notes=True)
+        # a strip stays free above Done for a notice (three lines of it, as a long one takes)
+        strip = max(lay.tap, lay.lines(lay.small, 3) + 3 * lay.gap)
+        if end + strip > bottom:
+            for row in rows:
+                row.show_note = False
+            return False
+        grow = min(lay.tap * 3 // 4, (bottom - strip - end) // len(self.lines(rows, pair)))
+        self.place_own_heights(rows, column, top, pair, notes=True, grow=grow)
+        return True
 
     def fits_half(self, width: int) -> bool:
         """Whether Sound and Volume each show their name and every value on one line in a row

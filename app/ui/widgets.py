@@ -297,9 +297,14 @@ class Choice(Widget, Generic[V]):
         options: Iterable[tuple[V, str]],
         value: V,
         on_change: Callable[[V], object] | None = None,
+        note: str = "",
     ) -> None:
+        """`note`: what the choice does, in a line or two under the option where the scene
+        gives the row room for it (`show_note`)."""
         super().__init__()
         self.label = label
+        self.note = note
+        self.show_note = False
         self.options = list(options)  # [(value, text)]
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
@@ -359,8 +364,19 @@ class Choice(Widget, Generic[V]):
         unless larger text or a long name needs more)."""
         return app.theme.lines(self.label, app.layout.small, width - 2 * app.layout.gap)
 
-    def height_for(self, app: AppLike, width: int) -> int:
-        """The row height that shows its name and every option whole in a row `width` wide."""
+    def note_lines(self, app: AppLike, width: int) -> list[str]:
+        """The note in lines of secondary text across a row `width` wide."""
+        return app.theme.lines(self.note, app.layout.small, width - 2 * app.layout.gap) if self.note else []
+
+    def note_height(self, app: AppLike, width: int) -> int:
+        """What the note adds to a row `width` wide: its lines, a gap above them and one below
+        (clear of the row's rounded corners)."""
+        lines = self.note_lines(app, width)
+        return len(lines) * app.theme.font(app.layout.small).get_linesize() + app.layout.gap if lines else 0
+
+    def height_for(self, app: AppLike, width: int, note: bool = False) -> int:
+        """The row height that shows its name and every option whole in a row `width` wide
+        (and its note under them, `note`)."""
         theme, lay = app.theme, app.layout
         room = self.words_width(app, width)
         words = max(
@@ -369,7 +385,7 @@ class Choice(Widget, Generic[V]):
             for _, text in self.options
         )
         name = theme.font(lay.small).get_linesize() * len(self.name_lines(app, width))
-        return 4 + name + words + lay.gap // 2
+        return 4 + name + words + lay.gap // 2 + (self.note_height(app, width) if note else 0)
 
     def draw(self, surface: pygame.Surface, app: AppLike, focused: bool) -> None:
         """The row's name, then the option: with its arrows beside it, or, when it does not
@@ -389,13 +405,22 @@ class Choice(Widget, Generic[V]):
             name = theme.text(line, lay.small, "muted")
             surface.blit(name, (self.rect.x + pad, top))
             top += theme.font(lay.small).get_linesize()
+        bottom = self.rect.bottom
+        if self.show_note:  # the note along the row's foot, the option centred above it
+            small = theme.font(lay.small).get_linesize()
+            notes = self.note_lines(app, self.rect.width)
+            bottom -= self.note_height(app, self.rect.width)
+            for index, line in enumerate(notes):
+                note = theme.text(line, lay.small, "muted")
+                y = self.rect.bottom - lay.gap // 2 - 4 - (len(notes) - index) * small
+                surface.blit(note, (self.rect.x + pad, y))
         text = self.options[self.index][1]
         inline = self.inline(app, text)
         room = self.words_width(app, self.rect.width)
         size = lay.text if inline else self.value_size(app, text, room)
         lines = [inline] if inline else self.value_lines(app, text, room)
         step = theme.font(size, bold=True).get_linesize()
-        y = top + (self.rect.bottom - top - len(lines) * step) // 2
+        y = top + (bottom - top - len(lines) * step) // 2
         middle = y + len(lines) * step // 2
         for line in lines:
             value = theme.text(line, size, "text", bold=True)
