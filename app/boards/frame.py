@@ -28,18 +28,27 @@ def standard_frame(lay: Layout, bar: list[Button], theme: Theme) -> tuple[pygame
     (status_rect, board_rect)."""
     width = lay.width - 2 * lay.margin
     bar_bottom = place_bar(theme, lay, bar, lay.margin, lay.margin, width)
-    status = pygame.Rect(lay.margin, bar_bottom + lay.gap, width, status_height(lay))
+    status = pygame.Rect(lay.margin, bar_bottom + lay.gap, width, status_height(lay, theme, width))
     top = status.bottom + lay.gap
     return status, pygame.Rect(lay.margin, top, width, lay.height - lay.margin - top)
 
 
-def status_height(lay: Layout) -> int:
-    """The coach line's box: two lines of body text; with the player's larger text, where a
-    sentence takes more lines, three lines of secondary text (app/ui/coach_line.py falls back
-    to it) if that is taller."""
+WIDE_CHARS = 180  # a box whose two lines of secondary text hold this many letters needs no more
+SAMPLE = "the quick brown fox jumps over the lazy dog"  # a line's average letter
+
+
+def status_height(lay: Layout, theme: Theme, width: int) -> int:
+    """The coach line's box, `width` wide: two lines of body text; with the player's larger
+    text or a translation (which runs longer), where a sentence takes more lines, three lines
+    of secondary text (app/ui/coach_line.py falls back to it) if that is taller, unless the
+    box is so wide that two lines of secondary text hold WIDE_CHARS letters (a wide screen:
+    the longest sentences of play, a TRICE move retold and what to do next, fit there, and the
+    board keeps the height Large text would take from it)."""
     height = int(lay.text * 2.6)
-    if lay.text_scale > 1 or i18n.language() != i18n.SOURCE:  # a translation runs longer
-        height = max(height, lay.lines(lay.small, 3) + lay.gap // 2)
+    if lay.text_scale > 1 or i18n.language() != i18n.SOURCE:
+        letter = theme.font(lay.small, bold=True).size(SAMPLE)[0] / len(SAMPLE)  # spaces too
+        if 2 * (width - 2 * lay.gap) / letter < WIDE_CHARS:
+            height = max(height, lay.lines(lay.small, 3) + lay.gap // 2)
     return height
 
 
