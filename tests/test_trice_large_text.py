@@ -92,3 +92,40 @@ def test_the_coach_line_gets_a_fourth_line_only_where_a_long_language_needs_it(t
             assert lines == 3 and needed <= 3  # English keeps three
         if code == i18n.PSEUDO:
             assert lines == 4 and needed > 3  # the 40% longer sentence takes the fourth
+
+
+SIDEWAYS = ((568, 320), 1.0)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_a_sideways_phone_gives_the_pool_the_room_of_one_line_cards(tmp_path, code):
+    """568x320 in Large text: the seat cards' two lines left the pool 28-px dice to tap (44
+    with normal text); one-line cards (name, what the seat is where it fits, the note) give it
+    back, every word of a card inside it. Where a language's notes do not fit one line
+    (German), the cards keep two."""
+    with eye.recording_surfaces():
+        app = eye.make_app(SIDEWAYS, tmp_path, "large", code)
+        board = hot_seat(app, (ROLL, "give W1"))
+        recorded, _frame = eye.record(app)
+    normal = hot_seat(eye.make_app(SIDEWAYS, tmp_path / "normal", "normal", code))
+    geo = board.view.geo
+    line = app.theme.font(app.layout.text, bold=True).get_linesize()
+    assert all(panel.height < 2 * line for panel in geo.panels.values())  # one line
+    assert geo.tile >= normal.view.geo.tile - 2
+    marks = [mark for _scene, marks in recorded for mark in marks if mark.info.text.strip()]
+    for seat, panel in geo.panels.items():
+        name = board.game.seat_name(seat, board.state)
+        inside = [mark for mark in marks if mark.rect.colliderect(panel)]
+        assert any(mark.info.text == name for mark in inside), name
+        for mark in inside:
+            assert panel.contains(mark.rect) and not mark.clipped, f"{mark.info.text!r} out of its card"
+
+
+def test_german_keeps_two_line_cards_sideways(tmp_path):
+    app = eye.make_app(SIDEWAYS, tmp_path, "large", "de")
+    board = hot_seat(app)
+    line = app.theme.font(app.layout.text, bold=True).get_linesize()
+    assert all(
+        panel.height >= line + app.theme.font(app.layout.small).get_linesize()
+        for panel in board.view.geo.panels.values()
+    )

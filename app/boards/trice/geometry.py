@@ -72,10 +72,13 @@ class Geometry:
         return self.frame.unionall([*self.panels.values(), self.pool])
 
 
-def sizes(lay: Layout, theme: Theme) -> tuple[int, int]:
-    """(ruler, panel) heights: a ruler line, and a panel's two lines of text."""
+def sizes(lay: Layout, theme: Theme, one_line: bool = False) -> tuple[int, int]:
+    """(ruler, panel) heights: a ruler line, and a panel's two lines of text (its name over
+    what the seat is), or one (`one_line`: what it is beside its name)."""
     ruler = theme.font(lay.small, bold=True).get_linesize()
-    panel = theme.font(lay.text, bold=True).get_linesize() + theme.font(lay.small).get_linesize() + 2
+    panel = theme.font(lay.text, bold=True).get_linesize() + 2
+    if not one_line:
+        panel += theme.font(lay.small).get_linesize()
     return ruler, panel
 
 
@@ -203,13 +206,16 @@ def portrait(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = Tru
     return geo
 
 
-def landscape(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
+def landscape(
+    lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True, one_line: bool = False
+) -> Geometry:
     """The card on the left, as tall as the board; on the right Player 2's panel,
     the pool and Player 1's panel. The card's size is traded against the pool's
     so that pool dice come out about 0.8 of a cell (without the pool: as large as
-    the panels beside it allow, the dice left in the pool shown where they stay legible)."""
+    the panels beside it allow, the dice left in the pool shown where they stay legible).
+    `one_line`: the panels one line tall (a short screen in larger text: the pool's room)."""
     gap = lay.gap
-    ruler, panel = sizes(lay, theme)
+    ruler, panel = sizes(lay, theme, one_line)
     numbers = number_width(lay, theme)
     roomy = max(panel, min(int(lay.tap * 1.4), rect.height // 6))
     best: tuple[float, int, int, pygame.Rect, str, int] | None = None
@@ -299,12 +305,18 @@ def finish(
     return geo
 
 
-def make(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
+def make(
+    lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True, one_line: bool = False
+) -> Geometry:
     """The screen's own layout; without the pool (a full card, the end), the other one where its
     card is larger: a wide, short board rect (a phone's board above the game-over sheet or a
     lesson's end sheet) stacks the seats' panels above and below the card, a side column left
     empty otherwise."""
-    own = portrait(lay, theme, rect, with_pool) if lay.portrait else landscape(lay, theme, rect, with_pool)
+    own = (
+        portrait(lay, theme, rect, with_pool)
+        if lay.portrait
+        else landscape(lay, theme, rect, with_pool, one_line)
+    )
     if with_pool:
         return own
     other = landscape(lay, theme, rect, with_pool) if lay.portrait else portrait(lay, theme, rect, with_pool)

@@ -105,20 +105,21 @@ class SeatCards(Part):
         `note` (what it does now: (text, colour, bold), or None) ending at `right`. The note
         goes beside the name if both fit there (the name in smaller text if need be), else
         in two lines beside both lines, else in place of what the seat is (which is back
-        once the note is gone)."""
+        once the note is gone). A card one line tall (a short screen in larger text) has them
+        side by side: the name, what the seat is where it fits, the note at the right."""
         theme, lay = self.app.theme, self.app.layout
         room, seat_name = right - x, self.seat_name(seat, state)
         name = fitted(theme, seat_name, (lay.text, lay.small), "text", room, bold=True)
         who = fitted(theme, self.labels[seat], (lay.small,), "muted", room)
-        if note is None:
+        label = self.note_picture(note) if note is not None else None
+        if panel.height < name.get_height() + who.get_height():  # a one-line card (geometry.sizes)
+            placed = [(name, {"midleft": (x, panel.centery)})]
+            after = x + name.get_width() + lay.gap
+            if after + who.get_width() <= right - (label.get_width() + lay.gap if label else 0):
+                placed.append((who, {"midleft": (after, panel.centery)}))
+            return placed + ([(label, {"midright": (right, panel.centery)})] if label else [])
+        if note is None or label is None:
             return stacked(panel, x, name, who)
-        text, colour, bold = note
-        # what the seat to move does now: the pill every game's cards share
-        label = (
-            theme.tag(text, lay.small, lay.gap // 2)
-            if colour == "accent"
-            else theme.text(text, lay.small, colour, bold)
-        )
         beside = room - label.get_width() - lay.gap  # what the note leaves of the name's line
         short = fitted(theme, seat_name, (lay.text, lay.small), "text", beside, bold=True)
         if short.get_width() <= beside:
@@ -136,6 +137,28 @@ class SeatCards(Part):
                 for index, line in enumerate(lines)
             ]
         return stacked(panel, x, name, label)
+
+    def note_picture(self, note: Note) -> pygame.Surface:
+        """What the seat to move does now: the pill every game's cards share; a muted note else."""
+        theme, lay = self.app.theme, self.app.layout
+        text, colour, bold = note
+        if colour == "accent":
+            return theme.tag(text, lay.small, lay.gap // 2)
+        return theme.text(text, lay.small, colour, bold)
+
+    def one_line_fits(self, width: int, height: int) -> bool:
+        """Whether every seat's card, `width` by `height` (one line), shows its name and its
+        longest note side by side, with the die's box at its right (what the seat is goes
+        between them where it fits: `words`)."""
+        theme, lay = self.app.theme, self.app.layout
+        notes: list[Note] = [(_("to place"), "accent", True), (_("gets the die"), "muted", False)]
+        notes += [(_(words), "accent", True) for words in DOING.values()]
+        widest = max(self.note_picture(note).get_width() for note in notes)
+        room = width - 4 * lay.gap - int(height * 0.84) - lay.gap
+        return all(
+            theme.font(lay.text, bold=True).size(self.seat_name(seat, None))[0] + widest + lay.gap <= room
+            for seat in (0, 1)
+        )
 
     def note_lines(self, note: Note, width: int, height: int) -> list[pygame.Surface]:
         """The note ((text, colour, bold)) as at most two lines `width` wide and `height` tall

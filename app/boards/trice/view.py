@@ -136,6 +136,13 @@ class TriceView(BoardView):
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         # once every die is on the card (the full-card phase) the pool's room goes to the card
         self.geos = {pool: geometry.make(lay, self.app.theme, rect, pool) for pool in (True, False)}
+        if not lay.portrait:  # a short screen in larger text: one-line cards give the pool room
+            one = geometry.make(lay, self.app.theme, rect, True, one_line=True)
+            two = self.geos[True]
+            if (one.tile, one.cell) > (two.tile, two.cell) and self.seat_cards.one_line_fits(
+                one.panels[0].width, one.panels[0].height
+            ):
+                self.geos[True] = one
         # TRANSLATORS: where the pool of dice is, "tap one of the dice below".
         self.where = N_("below") if lay.portrait else N_("on the right")
         self.use(self.with_pool)
