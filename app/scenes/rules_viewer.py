@@ -43,6 +43,7 @@ def rules_scene(app: SceneApp, game_id: str) -> TextScene:
         name="rules",
         extra=[learn],
         figure=figure,
+        words=lambda: translate_page(game.rules_text()),  # "tap" or "click", as the player is now
     )
     # what tests/storm.py and the lesson's tests read of it (a TextScene names neither)
     scene.game_id, scene.learn_button = game_id, learn  # type: ignore[attr-defined]

@@ -53,11 +53,16 @@ class TextScene(UIScene):
         name: str | None = None,
         extra: Iterable[Button] = (),
         figure: FigureSource | None = None,
+        words: Callable[[], str] | None = None,
     ) -> None:
+        """`words`: the page's text made again at each layout (a rules page says "tap" or
+        "click" as the player's pointer is now: App.follow_pointer lays every scene out
+        again), else `text` as given."""
         super().__init__(app)
         self.name = name
         self.title = title
         self.text = text
+        self.words = words
         self.extra = list(extra)  # buttons beside Back, shown when visible
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (surface, x offset, y)
@@ -81,6 +86,8 @@ class TextScene(UIScene):
             column.width,
             top - lay.gap - (column.y + lay.heading + 2 * lay.gap),
         )
+        if self.words is not None:
+            self.text = self.words()
         self.typeset(lay)
 
     def keep_clear(self) -> list[pygame.Rect]:
