@@ -322,18 +322,19 @@ class RecordScene(UIScene):
             surface.blit(label, label.get_rect(midtop=(centre, y)))
         y += theme.font(lay.small).get_linesize()
         step = self.row_step(lay)
+        lines = 2 if stacked else 1  # a game's lines: its cells on the name's or under it
         for index, (game_id, name) in enumerate(zip(self.games(), names)):
             if index and self.spread:  # grown rows: a line between games, the words in the middle
                 pygame.draw.line(surface, theme.colour("panel_hi"), (inner.x, y), (inner.right, y), 2)
-            y += self.spread // 2
+            top, y = y, y + lines * self.spread // 2  # the air of its lines, half above
             surface.blit(theme.text(name, lay.text, "text", bold=True), (inner.x, y))
-            if stacked:
-                y += step
+            if stacked:  # the cells right under the name
+                y += step - self.spread
             for centre, level in zip(centres, LEVELS):
                 text = self.cell(game_id, level)
                 shown = theme.text(text, lay.text, "text" if text != "\u2013" else "muted")
                 surface.blit(shown, shown.get_rect(midtop=(centre, y)))
-            y += step - self.spread // 2
+            y = top + lines * step
         for line in theme.lines(self.games_note(), lay.small, inner.width):
             surface.blit(theme.text(line, lay.small, "muted"), (inner.x, y))
             y += theme.font(lay.small).get_linesize()
