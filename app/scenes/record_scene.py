@@ -143,8 +143,7 @@ class RecordScene(UIScene):
         puzzles_head = len(theme.lines(_("Puzzles"), lay.heading, inner, bold=True)) * head
         games_head = len(theme.lines(_("Against the computer"), lay.heading, inner, bold=True)) * head
         if self.tiles:
-            count = -(-len(self.puzzle_rows()) // self.tiles)
-            figures = count * (self.tile_height(lay, inner) + lay.gap)
+            figures = self.tile_rows() * (self.tile_height(lay, inner) + lay.gap)
         else:
             figures = len(self.puzzle_rows()) * body
         puzzles = lay.gap + puzzles_head + lay.gap // 2 + figures + note_h + lay.gap
@@ -152,6 +151,10 @@ class RecordScene(UIScene):
         rows = len(self.games()) * (2 if self.stacked(lay, width) else 1)
         games = lay.gap + games_head + lay.gap // 2 + small + rows * body + legend + lay.gap
         return puzzles, games
+
+    def tile_rows(self) -> int:
+        """How many rows the puzzles' figures take as tiles, `self.tiles` a row."""
+        return -(-len(self.puzzle_rows()) // max(1, self.tiles))
 
     def tile_width(self, lay: Layout, inner: int) -> int:
         return (inner - (self.tiles - 1) * lay.gap) // max(1, self.tiles)
@@ -219,8 +222,7 @@ class RecordScene(UIScene):
             step = self.row_step(lay)
             self.spread = min(int(step * SPREAD), free() // self.rows(lay, width))
         if self.tiles and free() > 0:
-            tile_rows = -(-len(self.puzzle_rows()) // self.tiles)
-            self.tile_grow = min(self.tile_height(lay, inner) // 2, free() // tile_rows)
+            self.tile_grow = min(self.tile_height(lay, inner) // 2, free() // self.tile_rows())
 
     # -- scrolling, where the panels are taller than the screen ------------------------------------------
     def handle(self, event: ptr.Pointer | pygame.event.Event) -> bool:
@@ -263,16 +265,16 @@ class RecordScene(UIScene):
     def draw_puzzles(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, theme = self.app.layout, self.app.theme
         y = self.panel_heading(surface, rect, _("Puzzles"))
-        step = self.row_step(lay)
         if self.tiles:
             y = self.draw_tiles(surface, rect, y)
-            step = 0
-        for label, value in self.puzzle_rows() if not self.tiles else []:
-            middle = y + self.spread // 2  # a grown row's words in its middle
-            surface.blit(theme.text(label, lay.text, "text"), (rect.x + lay.gap, middle))
-            shown = theme.text(value, lay.text, "accent", bold=True)
-            surface.blit(shown, shown.get_rect(topright=(rect.right - lay.gap, middle)))
-            y += step
+        else:
+            step = self.row_step(lay)
+            for label, value in self.puzzle_rows():
+                middle = y + self.spread // 2  # a grown row's words in its middle
+                surface.blit(theme.text(label, lay.text, "text"), (rect.x + lay.gap, middle))
+                shown = theme.text(value, lay.text, "accent", bold=True)
+                surface.blit(shown, shown.get_rect(topright=(rect.right - lay.gap, middle)))
+                y += step
         note = self.puzzle_note()
         if note:
             for line in theme.lines(note, lay.small, rect.width - 2 * lay.gap):
@@ -303,8 +305,7 @@ class RecordScene(UIScene):
                 words = theme.text(line, lay.small, "muted")
                 surface.blit(words, words.get_rect(midtop=(tile.centerx, top)))
                 top += small
-        rows = -(-len(self.puzzle_rows()) // self.tiles)
-        return y + rows * (height + lay.gap)
+        return y + self.tile_rows() * (height + lay.gap)
 
     def draw_games(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lay, theme = self.app.layout, self.app.theme
