@@ -1,7 +1,8 @@
 """Overlays never hide what they talk about or what the player needs (issue 21 point 6):
 
 - a lesson's "Well done!" sheet leaves in sight what the lesson ended on (the view's
-  `result_area`: the winning line, the score), the coach line and the buttons along the top,
+  `result_area`: the winning line, the score), the players' cards, the coach line and the
+  buttons along the top (on a wide screen it lies beside the board, never over it),
   at every screen shape a browser gives (the page's own shape, app/ui/layout.py) and natively;
 - a notice (App.notify) covers none of the buttons of the screen it shows over (the menu's
   Start of a game, Settings, Credits; the setup's Start...), nor a board or its buttons (on a
@@ -58,6 +59,11 @@ def assert_sheet_clear(app, scene):
     assert panel.contains(mode.play_button.rect)
     for rect in scene.view.result_area(scene.state):
         assert not panel.colliderect(rect), f"the sheet {panel} covers the result {rect}"
+    for rect in scene.view.seat_areas():  # the players' cards (TRICE's and Tris 2's at 1280x720)
+        assert not panel.colliderect(rect), f"the sheet {panel} covers a player's card {rect}"
+    area = scene.view.playing_area()
+    if not lay.portrait and area is not None:  # a wide screen's sheet goes beside the board
+        assert not panel.colliderect(area), f"the sheet {panel} lies over the board {area}"
     assert not panel.colliderect(scene.status_rect), "the sheet covers the coach line"
     for button in scene.bar:
         assert not panel.colliderect(button.rect), f"the sheet covers {button.text}"

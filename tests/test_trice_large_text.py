@@ -28,9 +28,10 @@ def hot_seat(app, moves=(ROLL,)):
     return board
 
 
+@pytest.mark.parametrize("shape", [SMALL, ((320, 480), 1.0)], ids=eye.tag)
 @pytest.mark.parametrize("code", ["de", "es", "it"])
-def test_the_setup_roll_keeps_its_reason_clear_of_the_dice(tmp_path, code):
-    app = eye.make_app(SMALL, tmp_path, "large", code)
+def test_the_setup_roll_keeps_its_reason_clear_of_the_dice(tmp_path, code, shape):
+    app = eye.make_app(shape, tmp_path, "large", code)
     board = hot_seat(app)
     roll = board.view.setup_roll
     assert roll.showing(board.state)
@@ -45,6 +46,25 @@ def test_the_setup_roll_keeps_its_reason_clear_of_the_dice(tmp_path, code):
         assert not ring.colliderect(words)
         assert roll.frame.contains(ring)
     assert not board.coach_line.overflow  # the first sentence fits the coach line's box
+
+
+def roll_dice_size(app):
+    board = hot_seat(app)
+    roll = board.view.setup_roll
+    return roll.spots(len(roll.reason(board.state)))[0][1]
+
+
+@pytest.mark.parametrize(
+    "shape", [((320, 480), 1.0), SMALL, ((480, 320), 1.0), ((568, 320), 1.0)], ids=eye.tag
+)
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_the_setup_rolls_dice_stay_readable_in_large_text(tmp_path, code, shape):
+    """The dice of the starting roll keep two thirds of their size with normal text: on a
+    320x480 phone in Large text they were 8 px (the lines naming who rolled took their
+    height); those lines now give way (`SetupRoll.caption_line`)."""
+    normal = roll_dice_size(eye.make_app(shape, tmp_path / "normal", "normal", code))
+    large = roll_dice_size(eye.make_app(shape, tmp_path / "large", "large", code))
+    assert large >= 0.66 * normal, (normal, large)
 
 
 @pytest.mark.parametrize("code", ["de", "es", "it"])

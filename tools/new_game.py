@@ -245,8 +245,8 @@ if TYPE_CHECKING:
     _checked: Queries = RULES
 '''
 
-VIEW = '''"""{title}'s view: the 4x4 board, each free cell a tap target; at the end the winning line
-is ringed."""
+VIEW = '''"""{title}'s view: the players' cards along the top (every game's, app/boards/seat_panel.py),
+the 4x4 board under them, each free cell a tap target; at the end the winning line is ringed."""
 
 from __future__ import annotations
 
@@ -257,6 +257,7 @@ import pygame
 
 from app.boards.host import Host
 from app.boards.part import Part
+from app.boards.seat_panel import SeatRow
 from app.boards.view import BoardUI, BoardView, Hit, Point
 from app.ui.layout import Layout
 from games.game import Game
@@ -315,11 +316,22 @@ class GridView(BoardView):
 
     def __init__(self, app: Host, game: Game[Any], seats: Sequence[str]) -> None:
         super().__init__(app, game, seats)
+        self.cards = SeatRow(app, game, self.seats, self.labels)
         self.grid = Grid(app, self.rules)
-        self.parts = [self.grid]
+        self.parts = [self.cards, self.grid]
+
+    def layout(self, lay: Layout, rect: pygame.Rect) -> None:
+        """The cards' row along the top, the board in the rest."""
+        strip = SeatRow.strip(lay, self.app.theme)
+        self.cards.layout(lay, pygame.Rect(rect.x, rect.y, rect.width, strip))
+        below = strip + lay.gap
+        self.grid.layout(lay, pygame.Rect(rect.x, rect.y + below, rect.width, rect.height - below))
 
     def playing_area(self) -> pygame.Rect | None:
         return self.grid.area
+
+    def seat_areas(self) -> list[pygame.Rect]:
+        return self.cards.rects
 
     def result_area(self, state: Any) -> list[pygame.Rect]:
         line = self.rules.winning_line(state) if self.rules.is_over(state) else None

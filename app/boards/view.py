@@ -211,6 +211,11 @@ class BoardView:
         torus): what a player looks at and taps. Layouts make it as large as they can."""
         return None
 
+    def seat_areas(self) -> list[pygame.Rect]:
+        """The players' cards where they are drawn now (app/boards/seat_panel.py): what a sheet
+        laid over the board leaves in sight, as it does the result. By default none."""
+        return []
+
     def picture_area(self) -> pygame.Rect | None:
         """What a rules picture of the board shows (app/boards/figure.py): the playing area, and
         whatever a view draws for it just outside (its rulers). Default: the playing area."""

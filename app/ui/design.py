@@ -124,6 +124,7 @@ TEXT_ON = {
     ("bad", "background"): 4.5,
     ("bad", "panel"): 4.5,
     ("ink", "accent"): 4.5,
+    ("ink", "good"): 4.5,  # a winner's pill (app/boards/seat_panel.py)
 }
 # The light surfaces boards draw their words on (their own picture colours, app/boards/*).
 LIGHT_SURFACES = {"triad board": "#e9e1cc", "tris2 ivory": "#efe5cc", "trice white": "#f2eee6"}

@@ -190,11 +190,12 @@ class Theme:
             )
         return label
 
-    def tag(self, text: str, size: int, pad: int) -> pygame.Surface:
-        """A pill: `text` in bold `ink` on a rounded `accent`, `pad` px each side (cached). Every
-        game's seat card says whose turn it is with it, beside the card's gold border (issue 28
-        point 1: one way in all four); ink on the accent is 8.5:1 (docs/design.md)."""
-        fill = self.colour("accent")
+    def tag(self, text: str, size: int, pad: int, fill_role: str = "accent") -> pygame.Surface:
+        """A pill: `text` in bold `ink` on a rounded `fill_role` (the gold `accent`, or `good`
+        for a win), `pad` px each side (cached). Every game's seat card says whose turn it is,
+        and who won, with it (app/boards/seat_panel.py: issue 28 point 1, one way in all four);
+        ink is 8.5:1 on the accent and 8.0:1 on `good` (docs/design.md)."""
+        fill = self.colour(fill_role)
         key = (text, int(size), "tag", (*tuple(fill), pad), True)
         picture = self._texts.get(key)
         if picture is None:

@@ -2,7 +2,8 @@
 "Computer: normal"), triangles owned, and the cards in hand drawn as little
 cards (hands are public; a card chosen for a battle is not taken out until the
 reveal, so nothing secret shows here). The seat whose turn it is is lit with a
-gold border, a winner has a green one. `SeatBox` is the board part of one seat."""
+gold border, a winner has a green one, as every game's cards (app/boards/seat_panel.py).
+`SeatBox` is the board part of one seat."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app.ui.widgets import draw_panel
 from games.core import CHANCE
 from games.i18n import _
 
 from ..part import Part
+from ..seat_panel import draw_seat_panel, seat_status
 from .chips import WIDEST_HAND, draw_hand, fitted_text, hand_width
 from .choices import rules_of
 
@@ -125,11 +126,11 @@ def draw_seat_box(
     lines: int = 2,
     below: bool = False,
 ) -> None:
-    """info: name, short (the name in short), kind, colour, count, hand, active, out,
-    winner. `below`: the count on the kind's line (count_below), where it fits there."""
+    """info: name, short (the name in short), kind, colour, count, hand, out, status (whose
+    turn, who won: the card every game shares, its border alone here: no room for a pill).
+    `below`: the count on the kind's line (count_below), where it fits there."""
     theme, lay = app.theme, app.layout
-    border = "good" if info["winner"] else "accent" if info["active"] else None
-    draw_panel(surface, theme, rect, "panel_hi" if info["active"] else "panel", radius=lay.gap, border=border)
+    draw_seat_panel(surface, theme, lay, rect, info["status"])
     line = line_height(lay, theme)
     pad = lay.gap // 2 + 3
     top = rect.y + (rect.height - lines * line) // 2
@@ -223,7 +224,7 @@ class SeatBox(Part):
     def info(self, shown: State) -> dict[str, Any]:
         rules, seat = self.rules, self.seat
         colours = self.app.theme.colour("tri_players")
-        over = rules.is_over(shown)
+        acting = acting_seat(rules, shown)
         return {
             "name": self.game.seat_name(seat),
             # TRANSLATORS: a player's name in short where "Player 1" does not fit.
@@ -232,9 +233,8 @@ class SeatBox(Part):
             "colour": colours[seat % len(colours)],
             "count": rules.counts(shown)[seat],
             "hand": rules.hand(shown, seat),
-            "active": not over and acting_seat(rules, shown) == seat,
             "out": seat in rules.defeated(shown),
-            "winner": over and seat in rules.ranking(shown)[0],
+            "status": seat_status(self.game.rules, shown, seat, (), CHANCE if acting is None else acting, ""),
         }
 
 

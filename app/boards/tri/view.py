@@ -325,6 +325,9 @@ class TriView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return None if self.plan is None else self.plan.area
 
+    def seat_areas(self) -> list[pygame.Rect]:
+        return [box.rect for box in self.seat_boxes if box.rect.width]
+
     def show_whole(self) -> None:
         self.whole = True
         if self.torus is not None:

@@ -1,6 +1,7 @@
 """A player's card on the Triad screen: the seat's die, its name, who plays it
 ("Person" / "Computer: normal"), its triads (three pips, three win) and whose
-turn it is (a lit border, a lighter card and, where it fits, "to move"). In the
+turn it is and who won, as every game's cards say it (app/boards/seat_panel.py: a lit
+border, a lighter card and, where it fits, "to move" or "wins"). In the
 rare turn when no die can move, the mover's card leaves room on its right for
 the turn-in-place buttons (turning.py draws them). One part per seat; it draws
 and answers nothing."""
@@ -12,8 +13,9 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from app.boards.part import Part
+from app.boards.seat_panel import SeatStatus, draw_seat_panel, seat_status, status_picture
 from app.ui.faces import draw_face
-from app.ui.widgets import draw_panel
+from games.core import CHANCE
 from games.i18n import _
 
 from . import geometry as geo
@@ -63,18 +65,15 @@ class SeatCard(Part):
         assert self.rect is not None  # laid out before use
         theme, lay = self.app.theme, self.app.layout
         seat, panel, facts = self.seat, self.rect, self.facts(state)
-        active = self.turn.seat(state, ui) == seat
-        draw_panel(
-            surface,
-            theme,
-            panel,
-            "panel_hi" if active else "panel",
-            radius=lay.gap,
-            border="accent" if active else None,
-        )
+        acting = self.turn.seat(state, ui)
+        # the card every game shares: lit while the seat acts, green with "wins" at the end
+        # TRANSLATORS: on the card of the player whose turn it is.
+        to_move = _("to move")
+        status = seat_status(self.game.rules, state, seat, (), CHANCE if acting is None else acting, to_move)
+        draw_seat_panel(surface, theme, lay, panel, status)
         options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []
         icon = geo.icon_rect(lay, panel)
-        roomy = not options and self.draw_roomy(surface, facts, icon, active)
+        roomy = not options and self.draw_roomy(surface, facts, icon, status)
         if roomy:
             return
         if options:
@@ -94,9 +93,11 @@ class SeatCard(Part):
         role = theme.text(self.labels[seat], role_size, "muted")
         return name, role
 
-    def draw_roomy(self, surface: pygame.Surface, facts: Facts, icon: pygame.Rect, active: bool) -> bool:
-        """The die at full height, name over role, "to move" over the pips; False if it
-        does not fit (nothing drawn then)."""
+    def draw_roomy(
+        self, surface: pygame.Surface, facts: Facts, icon: pygame.Rect, status: SeatStatus
+    ) -> bool:
+        """The die at full height, name over role, the pill ("to move", "wins") over the
+        pips; False if it does not fit (nothing drawn then)."""
         assert self.rect is not None  # laid out before use
         theme, lay = self.app.theme, self.app.layout
         seat, panel = self.seat, self.rect
@@ -110,9 +111,13 @@ class SeatCard(Part):
         pips_w = 6 * radius + 2 * max(4, lay.gap // 2)
         # TRANSLATORS: under the pips that count the triads a player made.
         caption = theme.text(_("triads"), lay.small, "muted")
-        # TRANSLATORS: on the card of the player whose turn it is.
-        pill = theme.tag(_("to move"), lay.small, lay.gap)
-        right_w = max(pips_w + lay.gap + caption.get_width(), pill.get_width() + lay.gap)
+        pill = status_picture(theme, status, lay.small, lay.gap)
+        # both cards take the same shape whoever is to move or won: the wider pill decides
+        pills = [status_picture(theme, SeatStatus("accent", _("to move"), "accent"), lay.small, lay.gap)]
+        pills.append(status_picture(theme, SeatStatus("good", _("wins"), "good"), lay.small, lay.gap))
+        right_w = max(
+            [pips_w + lay.gap + caption.get_width()] + [p.get_width() + lay.gap for p in pills if p]
+        )
         # both cards take the same shape, whoever is to move: measure the longer words
         words = max(
             w.get_width() for other in (0, 1) for w in self.card_words(other, facts.state, size, lay.small)
@@ -126,7 +131,7 @@ class SeatCard(Part):
         role_mid = top + name.get_height() + role.get_height() // 2
         x = self.draw_counter(surface, panel.right - lay.gap, role_mid, radius, facts.counts[seat])
         surface.blit(caption, caption.get_rect(midright=(x - lay.gap, role_mid)))
-        if active:
+        if pill is not None:
             surface.blit(pill, pill.get_rect(midright=(panel.right - lay.gap, top + name.get_height() // 2)))
         return True
 

@@ -178,6 +178,9 @@ class TriadView(BoardView):
         assert self.geometry is not None  # laid out before use
         return self.geometry.frame
 
+    def seat_areas(self) -> list[pygame.Rect]:
+        return [card.rect for card in self.cards if card.rect is not None]
+
     def piece_px(self) -> int | None:
         return self.geometry.cell if self.geometry is not None else None
 

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.ui.layout import MIN_TAP_CSS
-from app.ui.widgets import draw_panel
 from games.i18n import N_, _
 
 from ..part import Part
+from ..seat_panel import PLAIN, SeatStatus, draw_seat_panel, seat_status
 from ..view import CLEAR, Hit
 from .pictures import face_of, fitted
 
@@ -34,6 +34,7 @@ Placed = list[tuple[pygame.Surface, dict[str, Any]]]  # [(picture, {anchor: poin
 Note = tuple[str, str, bool]  # (text, colour, bold)
 
 HAND = "hand"  # ui.selected: the person tapped the die in their hand
+ACTING = SeatStatus("accent", None, "accent")  # lit: the note beside the name says what it does
 # TRANSLATORS: what the seat whose turn it is does now, beside its name on its card.
 DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
@@ -139,11 +140,12 @@ class SeatCards(Part):
         return stacked(panel, x, name, label)
 
     def note_picture(self, note: Note) -> pygame.Surface:
-        """What the seat to move does now: the pill every game's cards share; a muted note else."""
+        """What the seat to move does now, or the end's "wins": the pill every game's cards
+        share (app/boards/seat_panel.py); a muted note else."""
         theme, lay = self.app.theme, self.app.layout
         text, colour, bold = note
-        if colour == "accent":
-            return theme.tag(text, lay.small, lay.gap // 2)
+        if colour in ("accent", "good"):
+            return theme.tag(text, lay.small, lay.gap // 2, colour)
         return theme.text(text, lay.small, colour, bold)
 
     def one_line_fits(self, width: int, height: int) -> bool:
@@ -176,7 +178,9 @@ class SeatCards(Part):
         panel, slot = self.panels[seat], self.slots[seat]
         over = rules.is_over(state)
         active = not over and rules.to_move(state) == seat and not self.setup_roll.dice
-        draw_panel(surface, theme, panel, "panel", radius=lay.gap, border="accent" if active else None)
+        # the card every game shares: lit while the seat acts, green with "wins" at the end
+        status = seat_status(rules, state, seat, ()) if over else ACTING if active else PLAIN
+        draw_seat_panel(surface, theme, lay, panel, status)
         step = rules.step(state)
         holder = rules.to_move(state) if step == "place" else None
         still = not (self.setup_roll.busy() or self.moving.busy())
@@ -189,12 +193,14 @@ class SeatCards(Part):
             note, colour = _("gets the die"), "muted"
         elif active:
             note, colour = (_(DOING[step]) if step in DOING else ""), "accent"
+        elif status.word is not None:  # the end: "wins", "draw"
+            note, colour = status.word, status.colour
         else:
             note, colour = "", "muted"
         boxed = receiving or holder == seat
         x = panel.x + lay.gap * 2
         right = slot.x - lay.gap if boxed else panel.right - lay.gap * 2
-        words = self.words(seat, state, panel, x, right, (note, colour, active) if note else None)
+        words = self.words(seat, state, panel, x, right, (note, colour, colour != "muted") if note else None)
         for picture, place in words:
             surface.blit(picture, picture.get_rect(**place))
         if boxed:

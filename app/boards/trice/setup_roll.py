@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 READ_S = 2.0  # the roll stays on the card this long after landing (a tap cuts it short)
 COLOURS = "WWPPOO"  # each seat's six dice, left to right
+CAPTION_COST = 0.8  # a row keeps its "Player 2 rolled" line while its dice keep this share of their size
 
 
 def opening(rules: TriceQueries, state: TriceState) -> bool:
@@ -88,10 +89,9 @@ class SetupRoll(Part):
         each under or over a line naming who rolled, with room between them for the `said`
         lines of the reason (on a short card the dice get smaller)."""
         assert self.card is not None  # placed before use
-        lay, area = self.app.layout, self.card
-        line = self.app.theme.font(lay.small, bold=True).get_linesize()
-        middle = said * line + 8  # the reason, and air round the deciding dice's rings
-        size = max(8, int(min(self.die, area.width / 6.6, (area.height - middle) / 2 - line - 2)))
+        line = self.caption_line(said)
+        size = self.dice_size(said, line)
+        area = self.card
         out: list[tuple[Spot, int]] = []
         for seat in (0, 1):
             y = area.y + line + size // 2 + 2 if seat == 1 else area.bottom - line - size // 2 - 2
@@ -99,6 +99,23 @@ class SetupRoll(Part):
             for index in range(6):
                 out.append(((int(area.x + reach + index * (area.width - 2 * reach) / 5), int(y)), size))
         return out
+
+    def dice_size(self, said: int, caption: int) -> int:
+        """The dice's size with `said` lines of reason between the rows and a `caption` px line
+        over or under each row."""
+        assert self.card is not None  # placed before use
+        area = self.card
+        middle = said * self.app.theme.font(self.app.layout.small, bold=True).get_linesize() + 8
+        # (the reason, and air round the deciding dice's rings)
+        return max(8, int(min(self.die, area.width / 6.6, (area.height - middle) / 2 - caption - 2)))
+
+    def caption_line(self, said: int) -> int:
+        """The height of the line naming who rolled each row, or 0 where it would cost the dice
+        more than a fifth of their size (a short card in larger text: 7-px dice in German at
+        320x480): the rows then lie beside the cards that name them, Player 2's above,
+        Player 1's below."""
+        line = self.app.theme.font(self.app.layout.small, bold=True).get_linesize()
+        return line if self.dice_size(said, line) >= CAPTION_COST * self.dice_size(said, 0) else 0
 
     def stage(self) -> str | None:
         """None, "rolling" while the dice roll, "landed" while the roll waits to be read."""
@@ -174,6 +191,7 @@ class SetupRoll(Part):
         landed = self.stage() != "rolling"
         value = deciding_value(rolls) if landed else None
         line = theme.font(lay.small, bold=True).get_linesize()
+        captioned = self.caption_line(len(reason)) > 0
         for seat in (0, 1):
             centres = spots[seat * 6 : (seat + 1) * 6]
             size = centres[0][1]
@@ -182,14 +200,15 @@ class SetupRoll(Part):
                 if seat == 1
                 else centres[0][0][1] + size // 2 + line // 2 + 2
             )
-            label = fitted(
-                theme,
-                _("{player} rolled").format(player=self.seat_name(seat, state)),
-                (lay.small,),
-                "muted",
-                self.card.width,
-            )
-            surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
+            if captioned:
+                label = fitted(
+                    theme,
+                    _("{player} rolled").format(player=self.seat_name(seat, state)),
+                    (lay.small,),
+                    "muted",
+                    self.card.width,
+                )
+                surface.blit(label, label.get_rect(center=(self.card.centerx, y)))
             for index, ((centre, size), roll) in enumerate(zip(centres, rolls[seat])):
                 if not self.dice:  # still: the rolling sprites show them otherwise
                     picture = self.render(face_of(f"{COLOURS[index]}{roll}"), size)

@@ -219,6 +219,9 @@ class TriceView(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.geo.area if self.geo is not None else None
 
+    def seat_areas(self) -> list[pygame.Rect]:
+        return list(self.geo.panels.values()) if self.geo is not None else []
+
     def thumbnail_area(self, state: TriceState) -> pygame.Rect | None:
         """The card alone (its panels and pool left out)."""
         return self.geo.frame if self.geo is not None else None

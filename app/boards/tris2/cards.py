@@ -1,7 +1,7 @@
 """A player's card: who the seat is and what they need, at a glance (one part per seat).
 
-A card holds three lines: the name (with X or O in Tris 1) and a turn tag
-("to move", "thinking", "wins"), who plays it in the app's one wording
+A card holds three lines: the name (with X or O in Tris 1) and the pill every game's cards
+share ("to move", "thinking", "wins": app/boards/seat_panel.py), who plays it in the app's one wording
 ("Person", "Computer: normal", "Friend far away": the view's labels), and the goal ("needs any 3 in
 a line"; in Tris 1 "needs 3 X in a line", with the die turned to X beside it).
 A short card drops the goal line, never the name, the kind or the turn.
@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from app.seats import is_human
-from app.ui.widgets import draw_panel
 from games.i18n import _
 
 from ..part import Part
+from ..seat_panel import SeatStatus, draw_seat_panel, seat_status, status_picture
 
 if TYPE_CHECKING:
     from typing import Any
@@ -50,20 +49,9 @@ class SeatCard(Part):
         """`lines`: 3 (name and turn, who, goal) or 2 (no goal) on this layout."""
         self.rect, self.lines = rect, lines
 
-    def tag(self, state: State) -> tuple[str, str] | tuple[None, None]:
-        """(word, colour) for the turn, or the result once the game is over."""
-        rules, seat = self.rules, self.seat
-        if rules.is_over(state):
-            winner = rules.winner(state)
-            if winner is None:
-                # TRANSLATORS: a seat card's tag at the end: the game is drawn.
-                return _("draw"), "muted"
-            # TRANSLATORS: a seat card's tag at the end: this player won.
-            return (_("wins"), "good") if winner == seat else (None, None)
-        if rules.to_move(state) != seat:
-            return None, None
-        # TRANSLATORS: a seat card's tag: this player's turn (a person's, or the computer's).
-        return (_("to move") if is_human(self.seats[seat]) else _("thinking")), "accent"
+    def status(self, state: State) -> SeatStatus:
+        """Whose turn, or the result once the game is over: the card every game shares."""
+        return seat_status(self.rules, state, self.seat, self.seats)
 
     def goal(self, state: State) -> list[str]:
         """The goal line's wordings, longest first."""
@@ -81,9 +69,8 @@ class SeatCard(Part):
         if self.rect is None:
             return
         theme, lay, rect, seat, lines = self.app.theme, self.app.layout, self.rect, self.seat, self.lines
-        word, colour = self.tag(state)
-        border = None if colour in (None, "muted") else colour
-        draw_panel(surface, theme, rect, "panel", radius=lay.gap, border=border)
+        status = self.status(state)
+        draw_seat_panel(surface, theme, lay, rect, status)
         pad = max(6, lay.gap)
         inner = rect.inflate(-2 * pad, 0)
         lines_shown = 3 if lines >= 3 else 2  # body text on a card tall enough for it
@@ -113,18 +100,11 @@ class SeatCard(Part):
         top = rect.centery - step * len(rows) // 2
         for index, label in enumerate(rows):
             surface.blit(label, label.get_rect(midleft=(inner.x, top + step * index + step // 2)))
-        if word is not None:  # on the first line with room for it (else the border alone says it)
-            # whose turn: the pill every game's cards share; the end's words in their colour
-            label = (
-                theme.tag(word, size, pad // 2)
-                if colour == "accent"
-                else theme.text(word, size, colour or "text", bold=True)
-            )
+        pill = status_picture(theme, status, size, pad // 2)
+        if pill is not None:  # on the first line with room for it (else the border alone says it)
             for index, row in enumerate(rows):
-                if row.get_width() + pad + label.get_width() <= inner.width:
-                    surface.blit(
-                        label, label.get_rect(midright=(inner.right, top + step * index + step // 2))
-                    )
+                if row.get_width() + pad + pill.get_width() <= inner.width:
+                    surface.blit(pill, pill.get_rect(midright=(inner.right, top + step * index + step // 2)))
                     break
 
     def draw_symbol(self, surface: pygame.Surface, inner: pygame.Rect, pad: int, need: int) -> pygame.Rect:

@@ -164,6 +164,9 @@ class Tris2View(BoardView):
     def playing_area(self) -> pygame.Rect | None:
         return self.camera.panel() if self.framing.rect is not None else None
 
+    def seat_areas(self) -> list[pygame.Rect]:
+        return [card.rect for card in self.cards if card.rect is not None]
+
     def thumbnail_area(self, state: State) -> pygame.Rect | None:
         """The dice on the field and half a cell round them (the camera keeps a ring of cells)."""
         bounds = self.rules.bounds(state)

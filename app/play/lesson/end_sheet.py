@@ -138,14 +138,16 @@ class EndSheet:
         else over the board but beside what the lesson ended on."""
         keep = [board.status_rect] + [b.rect for b in board.bar if b.visible]
         board.view.sync(board.state, board.ui)  # the view's parts where this state is drawn
-        keep += list(board.view.result_area(board.state))
+        keep += list(board.view.result_area(board.state)) + board.view.seat_areas()
         bounds = lay.rect.inflate(-2 * lay.margin, -2 * lay.margin)
         narrowest = min(widest, max(int(340 * lay.unit), lay.tap * 4))
         area = board.view.playing_area()
-        # beside the whole board; failing that, over the board but beside what the lesson ended
-        # on, unless the board can give up a band and keep a shape its view lays out well
+        # beside the whole board; failing that, on a phone held upright, over the board but
+        # beside what the lesson ended on, unless the board can give up a band and keep a shape
+        # its view lays out well. A wide screen's sheet goes beside the board, as the game-over
+        # sheet does (issue 28 point 1): over it, it covered a player's card and the pool's dice.
         tries = [[area, *keep]] if area is not None else []
-        if not self.band_keeps_shape(board, lay, widest):
+        if lay.portrait and not self.band_keeps_shape(board, lay, widest):
             tries.append(keep)
         for avoid in tries:
             width = widest
