@@ -21,8 +21,7 @@ LANGUAGES = ("en", "de")
 # 2026-11-29; docs/design.md says why: the coach line, rulers and player cards grow with the
 # text while the board is bound by the screen's height)
 GAPS = {
-    ("trice", (320, 480)): 32,  # normal 46: the coach line's three lines, two cards, the pool
-    ("trice", (320, 568)): 58,  # 59
+    ("trice", (320, 480)): 40,  # normal 46: the coach line's three lines, the pool at a finger's width
     ("trice", (390, 844)): 81,  # 82
     ("trice", (568, 320)): 49,  # 55-57: the pool at 0.8 of a cell beside the card
     ("trice", (844, 390)): 77,  # 82

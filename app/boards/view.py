@@ -72,6 +72,7 @@ class BoardView:
         self.grabbed: Part | None = None  # the part that picked up what is being dragged
         self.ending = ""  # what the coach line says of the finished game shown ("" while it goes on)
         self.also_said: list[str] = []  # a mode's sentences (a replay's start, a lesson's closing words)
+        self.watch_only = False  # a replay's board: nothing on it is tapped (sized for eyes, not fingers)
 
     # -- geometry ------------------------------------------------------------------------
     def expect(self, state: Any, also_said: list[str]) -> None:

@@ -123,6 +123,7 @@ class Replay(Mode):
 
     def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
+        board.view.watch_only = True  # laid out for looking (TRICE's pool then gives the card room)
         self.judge: Judge | None = board.game.judge(self.states, self.moves) if board.game.judge else None
         # along the top, like the board's
         return [

@@ -41,6 +41,7 @@ COLOUR_WORDS = {"W": N_("White"), "P": N_("Purple"), "O": N_("Orange")}
 LETTERS = "abcd"
 CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
 PER_COLOUR = 4  # the pool never holds more dice of one colour
+ONE_LINE_TAP = 0.75  # a one-line panel upright: this share of a finger, for its die's box
 MIN_CELL = 9  # the smallest card cell a layout takes, however little room it is given
 
 
@@ -153,28 +154,42 @@ def legible(lay: Layout, theme: Theme, mode: str, tile: int) -> bool:
     return mode == "rows" or widest <= 2 * tile + lay.gap
 
 
-def pool_tile(lay: Layout, cell: int, widest: int) -> int:
+def pool_tile(lay: Layout, cell: int, widest: int, fingers: bool = True) -> int:
     """A pool tile for cards of `cell`: a little smaller than a cell (the card comes
-    first), never below a finger's width if the width allows it."""
-    return min(widest, max(math.ceil(MIN_TAP_CSS * lay.css_scale), int(cell * 0.85)))
+    first), never below a finger's width if the width allows it (`fingers`: a pool the
+    person taps; a replay's is only looked at)."""
+    floor = math.ceil(MIN_TAP_CSS * lay.css_scale) if fingers else 0
+    return min(widest, max(floor, int(cell * 0.85)))
 
 
-def portrait(lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True) -> Geometry:
+def portrait(
+    lay: Layout,
+    theme: Theme,
+    rect: pygame.Rect,
+    with_pool: bool = True,
+    one_line: bool = False,
+    fingers: bool = True,
+) -> Geometry:
     """Panel, rulers and card, panel, pool, top to bottom, as large as they fit
-    (without the pool once every die is on the card)."""
+    (without the pool once every die is on the card). `one_line`: the panels one line tall
+    (a short phone in larger text: the card's room); `fingers`: the pool's dice are tapped
+    (pool_tile)."""
     gap, small_gap = lay.gap, max(4, lay.gap // 2)
-    ruler, panel = sizes(lay, theme)
+    ruler, panel = sizes(lay, theme, one_line)
+    if one_line:  # tall enough still for the die to place to be read in its box
+        panel = max(panel, int(lay.tap * ONE_LINE_TAP))
     widest = (rect.width - 2 * (number_width(lay, theme) + gap)) // 4
     fixed = 2 * panel + ruler + 2 * gap + 3 * small_gap  # frame pads and gaps
     best: tuple[tuple[int, int], str, int, int, Callable[[int], int]] | None = None
     modes: Modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
     for mode, (tile_w, height) in modes.items():
         cell = widest
-        while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w)) > rect.height:
+        while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w, fingers)) > rect.height:
             cell -= 1
-        key = (pool_tile(lay, cell, tile_w), cell)
+        tile = pool_tile(lay, cell, tile_w, fingers)
+        key = (tile, cell)
         if best is None or key > best[0]:
-            best = (key, mode, cell, pool_tile(lay, cell, tile_w), height)
+            best = (key, mode, cell, tile, height)
     assert best is not None  # at least one mode
     _score, mode, cell, tile, height = best
     spare = rect.height - (fixed + 3 * cell + height(tile))
@@ -306,14 +321,19 @@ def finish(
 
 
 def make(
-    lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True, one_line: bool = False
+    lay: Layout,
+    theme: Theme,
+    rect: pygame.Rect,
+    with_pool: bool = True,
+    one_line: bool = False,
+    fingers: bool = True,
 ) -> Geometry:
     """The screen's own layout; without the pool (a full card, the end), the other one where its
     card is larger: a wide, short board rect (a phone's board above the game-over sheet or a
     lesson's end sheet) stacks the seats' panels above and below the card, a side column left
     empty otherwise."""
     own = (
-        portrait(lay, theme, rect, with_pool)
+        portrait(lay, theme, rect, with_pool, one_line, fingers)
         if lay.portrait
         else landscape(lay, theme, rect, with_pool, one_line)
     )

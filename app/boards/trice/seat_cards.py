@@ -116,6 +116,8 @@ class SeatCards(Part):
         if panel.height < name.get_height() + who.get_height():  # a one-line card (geometry.sizes)
             placed = [(name, {"midleft": (x, panel.centery)})]
             after = x + name.get_width() + lay.gap
+            if label is not None and after + label.get_width() > right:
+                label = None  # "gets the die", too long here: the empty box beside says it
             if after + who.get_width() <= right - (label.get_width() + lay.gap if label else 0):
                 placed.append((who, {"midleft": (after, panel.centery)}))
             return placed + ([(label, {"midright": (right, panel.centery)})] if label else [])
@@ -153,10 +155,12 @@ class SeatCards(Part):
         longest note side by side, with the die's box at its right (what the seat is goes
         between them where it fits: `words`)."""
         theme, lay = self.app.theme, self.app.layout
-        notes: list[Note] = [(_("to place"), "accent", True), (_("gets the die"), "muted", False)]
-        notes += [(_(words), "accent", True) for words in DOING.values()]
+        # what the seat to move does while the pool holds dice (the one-line cards' layout is only
+        # used then: view.layout), giving or placing; "gets the die" gives way where it is too
+        # long (`words`)
+        notes: list[Note] = [(_("to place"), "accent", True), (_(DOING["give"]), "accent", True)]
         widest = max(self.note_picture(note).get_width() for note in notes)
-        room = width - 4 * lay.gap - int(height * 0.84) - lay.gap
+        room = width - 4 * lay.gap - int(height * 0.84)  # the die's box and the padding round it
         return all(
             theme.font(lay.text, bold=True).size(self.seat_name(seat, None))[0] + widest + lay.gap <= room
             for seat in (0, 1)

@@ -135,9 +135,14 @@ class TriceView(BoardView):
 
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         # once every die is on the card (the full-card phase) the pool's room goes to the card
-        self.geos = {pool: geometry.make(lay, self.app.theme, rect, pool) for pool in (True, False)}
-        if not lay.portrait:  # a short screen in larger text: one-line cards give the pool room
-            one = geometry.make(lay, self.app.theme, rect, True, one_line=True)
+        fingers = not self.watch_only  # a replay's pool is looked at, not tapped: the card first
+        self.geos = {
+            pool: geometry.make(lay, self.app.theme, rect, pool, fingers=fingers) for pool in (True, False)
+        }
+        # a short screen in larger text: one-line cards give the pool room, or (a phone held
+        # upright) the card: at 320x480 in Large text its squares were 32 px against 46
+        if not lay.portrait or lay.text_scale > 1:
+            one = geometry.make(lay, self.app.theme, rect, True, one_line=True, fingers=fingers)
             two = self.geos[True]
             if (one.tile, one.cell) > (two.tile, two.cell) and self.seat_cards.one_line_fits(
                 one.panels[0].width, one.panels[0].height
