@@ -144,3 +144,25 @@ def test_tri_lights_its_winners_box_green(tmp_path):
     for box in boxes:
         status = box.info(match.state)["status"]
         assert status.lit == ("good" if returns[box.seat] == 1.0 else None), (box.seat, returns)
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.GAME_IDS if registry.get(g).lesson is not None])
+def test_after_a_lessons_end_no_card_says_to_move(game_id, tmp_path):
+    """A lesson may end before its game does (Triad's, TRI's): its board then lit a seat "to
+    move" under "Lesson done!", where nothing more is played (`BoardUI.closed`)."""
+    import eye
+
+    from tools import shots
+
+    with eye.recording_surfaces():
+        app = eye.make_app(((390, 844), 1.0), tmp_path, "normal", "en")
+        scene = shots.lesson_at(app, game_id, None)
+        assert scene.mode.finished and scene.ui.closed
+        frames(app, 2)
+        layers, _frame = eye.record(app)
+    drawn = [mark.info.text for _scene, marks in layers for mark in marks]
+    assert not [text for text in drawn if text in ("to move", "thinking", "to place")], drawn
+    for part in scene.view.parts:  # TRI's boxes: the border alone says it
+        info = getattr(part, "info", None)
+        if callable(info):
+            assert info(scene.state, scene.ui.closed)["status"].lit in (None, "good")

@@ -53,6 +53,7 @@ class BoardUI:
         self.drag_pos: Point | None = None  # where the finger or mouse is while dragging
         self.focus: pygame.Rect | None = None  # keyboard: the focused target's rect, or None
         self.interactive = False  # a person may act on the board now
+        self.closed = False  # the mode ended play here (a lesson's end): no seat is to move
         self.hints = True  # show legal targets (the "hints" setting)
         self.viewer: Any = None  # whose eyes the board shows (hidden information): a seat,
         #                        None: all (no secrets, or only computers), NOBODY: no secret

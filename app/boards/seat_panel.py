@@ -60,11 +60,13 @@ def seat_status(
     seats: Sequence[str],
     acting: int | None = None,
     doing: str | None = None,
+    closed: bool = False,
 ) -> SeatStatus:
     """What `seat`'s card shows in `state`. `seats`: each seat's kind ("human", "hard"...);
     `acting`: who acts now where the game knows better than `to_move` (TRI's rolling dice:
     whose turn they are; None: `to_move`, no one at a chance node); `doing`: the game's word
-    for what the acting seat does now, in place of "to move" / "thinking"."""
+    for what the acting seat does now, in place of "to move" / "thinking"; `closed`: the mode
+    ended play before the game did (a lesson's end, `BoardUI.closed`): no one acts."""
     if rules.is_over(state):
         returns = rules.returns(state)
         if returns[seat] >= 1.0:
@@ -75,7 +77,7 @@ def seat_status(
             return SeatStatus(None, _("draw"), "muted")
         return PLAIN
     mover = rules.to_move(state) if acting is None else acting
-    if mover == CHANCE or mover != seat:
+    if closed or mover == CHANCE or mover != seat:
         return PLAIN
     if doing is None:
         # TRANSLATORS: a seat card's pill: this player's turn (a person's, or the computer's).
@@ -131,7 +133,7 @@ class SeatRow(Part):
     def draw(self, surface: pygame.Surface, state: Any, ui: BoardUI) -> None:
         theme, lay = self.app.theme, self.app.layout
         for seat, rect in enumerate(self.rects):
-            status = seat_status(self.game.rules, state, seat, self.seats)
+            status = seat_status(self.game.rules, state, seat, self.seats, closed=ui.closed)
             draw_seat_panel(surface, theme, lay, rect, status)
             inner = rect.inflate(-2 * lay.gap, 0)
             name = self.game.seat_name(seat, state)

@@ -218,10 +218,16 @@ class SeatBox(Part):
             return
         shown = self.choices.shown(state, ui)
         draw_seat_box(
-            surface, self.app, self.rect, self.info(shown), self.marks.chip(self.seat), self.lines, self.below
+            surface,
+            self.app,
+            self.rect,
+            self.info(shown, ui.closed),
+            self.marks.chip(self.seat),
+            self.lines,
+            self.below,
         )
 
-    def info(self, shown: State) -> dict[str, Any]:
+    def info(self, shown: State, closed: bool = False) -> dict[str, Any]:
         rules, seat = self.rules, self.seat
         colours = self.app.theme.colour("tri_players")
         acting = acting_seat(rules, shown)
@@ -234,7 +240,9 @@ class SeatBox(Part):
             "count": rules.counts(shown)[seat],
             "hand": rules.hand(shown, seat),
             "out": seat in rules.defeated(shown),
-            "status": seat_status(self.game.rules, shown, seat, (), CHANCE if acting is None else acting, ""),
+            "status": seat_status(
+                self.game.rules, shown, seat, (), CHANCE if acting is None else acting, "", closed
+            ),
         }
 
 

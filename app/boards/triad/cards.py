@@ -69,7 +69,9 @@ class SeatCard(Part):
         # the card every game shares: lit while the seat acts, green with "wins" at the end
         # TRANSLATORS: on the card of the player whose turn it is.
         to_move = _("to move")
-        status = seat_status(self.game.rules, state, seat, (), CHANCE if acting is None else acting, to_move)
+        status = seat_status(
+            self.game.rules, state, seat, (), CHANCE if acting is None else acting, to_move, ui.closed
+        )
         draw_seat_panel(surface, theme, lay, panel, status)
         options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []
         icon = geo.icon_rect(lay, panel)

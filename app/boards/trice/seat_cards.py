@@ -181,7 +181,7 @@ class SeatCards(Part):
         theme, lay, rules = self.app.theme, self.app.layout, self.rules
         panel, slot = self.panels[seat], self.slots[seat]
         over = rules.is_over(state)
-        active = not over and rules.to_move(state) == seat and not self.setup_roll.dice
+        active = not over and rules.to_move(state) == seat and not self.setup_roll.dice and not ui.closed
         # the card every game shares: lit while the seat acts, green with "wins" at the end
         status = seat_status(rules, state, seat, ()) if over else ACTING if active else PLAIN
         draw_seat_panel(surface, theme, lay, panel, status)

@@ -49,9 +49,9 @@ class SeatCard(Part):
         """`lines`: 3 (name and turn, who, goal) or 2 (no goal) on this layout."""
         self.rect, self.lines = rect, lines
 
-    def status(self, state: State) -> SeatStatus:
+    def status(self, state: State, closed: bool = False) -> SeatStatus:
         """Whose turn, or the result once the game is over: the card every game shares."""
-        return seat_status(self.rules, state, self.seat, self.seats)
+        return seat_status(self.rules, state, self.seat, self.seats, closed=closed)
 
     def goal(self, state: State) -> list[str]:
         """The goal line's wordings, longest first."""
@@ -69,7 +69,7 @@ class SeatCard(Part):
         if self.rect is None:
             return
         theme, lay, rect, seat, lines = self.app.theme, self.app.layout, self.rect, self.seat, self.lines
-        status = self.status(state)
+        status = self.status(state, ui.closed)
         draw_seat_panel(surface, theme, lay, rect, status)
         pad = max(6, lay.gap)
         inner = rect.inflate(-2 * pad, 0)

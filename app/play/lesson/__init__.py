@@ -145,6 +145,7 @@ class Lesson(Mode):
 
     def after_sync(self) -> None:
         self.board.ui.hints = False  # the ring shows the one thing to tap; hints would light others
+        self.board.ui.closed = self.finished  # the game may go on, but no card says "to move"
         if self.finished:  # the end sheet lies over the board: the view's buttons go
             for button in self.board.view.buttons:
                 button.visible = False
