@@ -386,7 +386,7 @@ def puzzle_shots(app, shape_dir, only, capture=save_picture):
             )
     to_menu(app)
     app.scenes.open("puzzles")
-    frames(app)
+    frames(app, 3)  # one new board picture a frame (app/scenes/daily_puzzles.py)
     yield "daily puzzles", shoot(app, os.path.join(shape_dir, "puzzles.png"), capture)
     to_menu(app)
 

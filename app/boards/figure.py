@@ -133,12 +133,9 @@ def draw_position(
     return view, canvas, states[-1]
 
 
-def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, height: int) -> pygame.Surface:
-    """The figure's board alone (`BoardView.thumbnail_area`: no seats' cards, no pool), fitted within
-    `width` x `height` px: drawn on a phone-sized screen (THUMB_SCREEN, where every board
-    draws its pieces well) and scaled down, so a small picture stays sharp and whole."""
-    lay = app.layout
-    key = (
+def thumbnail_key(app: Host, game: Game[Any], figure: Figure, width: int, height: int) -> tuple[Any, ...]:
+    """What a kept thumbnail is found by: the figure, its size, the language and the marks."""
+    return (
         "thumb",
         game.id,
         figure.name,
@@ -148,6 +145,23 @@ def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, heig
         language(),
         app.settings.colourblind_marks,
     )
+
+
+def kept_thumbnail(
+    app: Host, game: Game[Any], figure: Figure, width: int, height: int
+) -> pygame.Surface | None:
+    """board_thumbnail's picture if it is kept already, else None (nothing drawn): a list that
+    draws one new board a frame asks first."""
+    found = _pictures.get(thumbnail_key(app, game, figure, width, height))
+    return found[0] if found is not None else None
+
+
+def board_thumbnail(app: Host, game: Game[Any], figure: Figure, width: int, height: int) -> pygame.Surface:
+    """The figure's board alone (`BoardView.thumbnail_area`: no seats' cards, no pool), fitted within
+    `width` x `height` px: drawn on a phone-sized screen (THUMB_SCREEN, where every board
+    draws its pieces well) and scaled down, so a small picture stays sharp and whole."""
+    lay = app.layout
+    key = thumbnail_key(app, game, figure, width, height)
     found = _pictures.get(key)
     if found is not None:
         return found[0]
