@@ -158,7 +158,8 @@ class SeatCards(Part):
         # what the seat to move does while the pool holds dice (the one-line cards' layout is only
         # used then: view.layout), giving or placing; "gets the die" gives way where it is too
         # long (`words`)
-        notes: list[Note] = [(_("to place"), "accent", True), (_(DOING["give"]), "accent", True)]
+        giving = DOING["give"]  # (a message id: the catalogs' extractor reads literals in _())
+        notes: list[Note] = [(_("to place"), "accent", True), (_(giving), "accent", True)]
         widest = max(self.note_picture(note).get_width() for note in notes)
         room = width - 4 * lay.gap - int(height * 0.84)  # the die's box and the padding round it
         return all(
