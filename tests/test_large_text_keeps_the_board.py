@@ -18,21 +18,20 @@ SHAPES = [(320, 480), (320, 568), (390, 844), (568, 320), (844, 390), (1280, 720
 LANGUAGES = ("en", "de")
 
 # (game, shape): the least px Large text leaves, where normal text's is larger (measured
-# 2026-11-29; docs/design.md says why: the coach line, rulers and player cards grow with the
+# 2026-11-29; docs/design.md says why: the coach line and the player cards grow with the
 # text while the board is bound by the screen's height)
 GAPS = {
-    ("trice", (320, 480)): 40,  # normal 46: the coach line's three lines, the pool at a finger's width
-    ("trice", (390, 844)): 81,  # 82
-    ("trice", (568, 320)): 49,  # 55-57: the pool at 0.8 of a cell beside the card
-    ("trice", (844, 390)): 77,  # 82
-    ("trice", (1280, 720)): 148,  # 156
+    ("trice", (320, 480)): 41,  # normal 46: the coach line's three lines, the pool at a finger's width
+    ("trice", (568, 320)): 50,  # 55-57: the pool at 0.8 of a cell beside the card
+    ("trice", (844, 390)): 79,  # 82
+    ("trice", (1280, 720)): 150,  # 156
     ("tris2", (568, 320)): 43,  # 45-54
     ("triad", (320, 480)): 39,  # 46: the cards and the coach line in German
-    ("tri", (320, 480)): 83,  # 101-107
-    ("tri", (320, 568)): 127,  # 144
-    ("tri", (568, 320)): 79,  # 89-95
-    ("tri", (844, 390)): 122,  # 129
-    ("tri", (1280, 720)): 93,  # 98
+    ("tri", (320, 480)): 86,  # 106-107
+    ("tri", (320, 568)): 130,  # 144
+    # German's longest instruction does not fit the side column in Large text (English's does:
+    # 118 either size), so the coach line goes along the top
+    ("tri", (568, 320)): 82,  # 118
 }
 
 

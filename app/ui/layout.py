@@ -76,6 +76,9 @@ class Layout:
         sizes = design.type_sizes(self.unit, css_scale, text_scale)
         self.text, self.small = sizes["body"], sizes["secondary"]
         self.title, self.heading = sizes["title"], sizes["heading"]
+        # secondary text at the normal text size: the boards' ruler bands keep it whatever the
+        # player's text size (a band for it holds a Large letter, and the board keeps the pixels)
+        self.band = design.type_sizes(self.unit, css_scale)["secondary"]
 
     @staticmethod
     def lines(size: int, count: int) -> int:

@@ -33,12 +33,14 @@ Label = tuple[str, int, bool]  # (letter or number, x or y, a real column or row
 SHOWN = 0.45  # a column or row is labelled when this much of it shows
 
 
+# the bands as wide as with normal text whatever the player's text size (`Layout.band`): the
+# board keeps the pixels a wider band would take from it (issue 28 point 7)
 def ruler_width(lay: Layout, theme: Theme) -> int:
-    return theme.font(lay.small, bold=True).size("8")[0] + lay.gap
+    return theme.font(lay.band, bold=True).size("8")[0] + lay.gap
 
 
 def ruler_height(lay: Layout, theme: Theme) -> int:
-    return theme.font(lay.small, bold=True).get_linesize()
+    return theme.font(lay.band, bold=True).get_linesize()
 
 
 def marks(torus: TorusView, area: pygame.Rect | None = None) -> tuple[list[Label], list[Label]]:

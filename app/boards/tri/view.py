@@ -26,9 +26,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app.ui import design
+from app.ui.coach_line import CoachLine
 from app.ui.widgets import words_fit
 from games.i18n import N_, _
 
+from ..frame import standard_frame, status_height
 from ..view import CLEAR, ActionButton, BoardView, Hit
 from .battle import CARD_PHASES, Battle
 from .battle_target import BattleTarget
@@ -37,7 +39,7 @@ from .bonus import BonusDie
 from .choices import Choices
 from .dice import DiePictures
 from .glow import Glow
-from .layout import Plan, action_row, panel_places, plan
+from .layout import BOARD_SHARES, Plan, action_row, panel_places, plan
 from .marks import SeatMarks
 from .recap import LastBattle
 from .round_line import RoundLine
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
 
     from app.ui.layout import Layout
     from app.ui.scene import AppLike
+    from app.ui.widgets import Button
     from games.game import Game
     from games.tri.state import State
     from games.tri.view_queries import TriQueries
@@ -107,6 +110,9 @@ class TriView(BoardView):
         self.torus: TorusView | None = None  # made with the parts at the first state seen
         self.placed: tuple[Layout, pygame.Rect] | None = None  # (layout, rect) of the last layout
         self.plan: Plan | None = None  # layout.py's Plan for it
+        # (the torus's rect, the whole rect with the column, the board's share of the width)
+        # when the coach line heads the side column
+        self.beside: tuple[pygame.Rect, pygame.Rect, float] | None = None
         self.whole = False  # show_whole: never zoomed
         self.panel_low: pygame.Rect | None = None
         self.panel_high: pygame.Rect | None = None  # the battle panel's two places
@@ -150,19 +156,63 @@ class TriView(BoardView):
         self.relayout()
 
     # -- layout ----------------------------------------------------------------------------------
+    def expect(self, state: State, also_said: list[str]) -> None:
+        super().expect(state, also_said)
+        self.build(state)  # the board's size, before the frame is chosen
+
+    def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """On a wide screen the coach line heads the side column, as Tris 2's and Triad's do,
+        and the board takes the height under the bar (with Large text the top's coach line took
+        it from the board: issue 28 point 7); where the column cannot hold it, the standard frame."""
+        self.beside = None
+        if lay.portrait or self.torus is None:
+            return None
+        theme, size = self.app.theme, self.torus.size
+        status, rect = standard_frame(lay, bar, theme)
+        top = plan(lay, theme, rect, size, self.labels)
+        whole = pygame.Rect(rect.x, status.y, rect.width, rect.bottom - status.y)
+        for share in BOARD_SHARES:  # the widest board whose column holds the coach line
+            found = plan(lay, theme, whole, size, self.labels, self.coach_height(lay), share)
+            if found is not None and found.status is not None:
+                if top is not None and self.square(found) < self.square(top):
+                    return None  # the column only gets wider: the top's frame shows more
+                self.beside = (found.area, whole, share)
+                return found.status, found.area  # the board's rect: the torus (a cover goes there)
+        return None
+
+    def square(self, plan: Plan) -> int:
+        """A square's side in `plan`, zoomed in or not as the zoom will show it."""
+        return plan.zoomed if plan.zoomed and self.zoom.wants_zoom() else plan.fit
+
+    def coach_height(self, lay: Layout) -> Callable[[int], int]:
+        """The coach line's box at a width: as tall as the top's (app/boards/frame.py), or as
+        a long instruction (or the result) and a mode's own sentences need."""
+        said = [self.ending or self.words.long_sentence(), *self.also_said]
+
+        def height(width: int) -> int:
+            need = [CoachLine.height_for(self.app, text, width) for text in said]
+            return max([status_height(lay, self.app.theme, width), *need])
+
+        return height
+
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         self.placed = (lay, rect)
         if self.torus is None:
             return  # until a state shows the board's size
         theme = self.app.theme
-        self.plan = plan(lay, theme, rect, self.torus.size, self.labels)
+        found = None
+        if self.beside is not None and self.beside[0] == rect:  # framed with the coach line beside
+            _area, whole, share = self.beside
+            found = plan(lay, theme, whole, self.torus.size, self.labels, self.coach_height(lay), share)
+        self.plan = found or plan(lay, theme, rect, self.torus.size, self.labels)
+        assert self.plan is not None  # without the coach line every screen has a plan
         self.zoom.layout(lay, self.plan.area)
         self.bonus.layout(lay, self.torus.map)
         self.round_line.layout(lay, self.plan.info)
         for box, place in zip(self.seat_boxes, self.plan.seats):
             box.layout(lay, place)
         zoom, button, recap = action_row(
-            lay, theme, self.plan.action, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS]
+            lay, theme, self.plan, self.zoom.zoomable, [_(w) for w in ZOOM_WORDS]
         )
         self.zoom_button.rect = zoom
         self.pass_button.rect, self.cancel_button.rect = button, button.copy()

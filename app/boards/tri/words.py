@@ -31,12 +31,22 @@ DEFEAT_GIFTS = {
     1: N_("Everyone still in gets a +2 and a +3."),
     2: N_("Everyone still in gets two +2 cards and a +4."),
 }
+# the coach line when a square of the player's may teleport (the longest instruction of a turn)
+TELEPORT = N_(
+    "{player}: tap a triangle next to yours to claim or attack it, or a ringed square of yours to teleport."
+)
 
 
 class Words:
     def __init__(self, game: Game[Any], seats: list[str], choices: Choices) -> None:
         self.game, self.rules, self.seats, self.choices = game, rules_of(game), seats, choices
         self.seat_name = game.seat_name
+
+    def long_sentence(self) -> str:
+        """A long sentence the coach line says often (a column's box is sized for it): a turn
+        that may teleport, said to the seat with the longest name."""
+        name = max((self.seat_name(seat) for seat in range(len(self.seats))), key=len)
+        return _(TELEPORT).format(player=name)
 
     def coach(self, state: State, ui: BoardUI) -> str:
         if self.rules.is_over(state):
@@ -76,11 +86,7 @@ class Words:
         if targets["pass"]:
             return _("{player} cannot claim, attack or teleport: press Pass.").format(player=who)
         if targets["teleport"]:
-            return _(
-                "{player}: tap a triangle next to yours to claim or attack it, or a ringed square of "
-                "yours to "
-                "teleport."
-            ).format(player=who)
+            return _(TELEPORT).format(player=who)
         return _("{player}: tap a triangle next to yours to claim or attack it.").format(player=who)
 
     def news(self, before: State, move: str, after: State) -> str | None:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from app.ui import design
 from app.ui.layout import MIN_TAP_CSS
 from games import i18n
 
@@ -62,7 +61,7 @@ def margins(lay: Layout) -> tuple[int, int]:
     normal text whatever the player's text size: a band 1.3 times normal secondary text holds
     a letter or digit of Large text too (0.6 of its size wide, less than its size tall), and
     the field keeps the pixel a wider band took from each cell."""
-    normal = design.role_size("secondary", lay.unit, lay.css_scale)
+    normal = lay.band
     return max(3, lay.gap // 2), max(int(normal * 1.3), math.ceil(lay.small * 0.9))
 
 

@@ -75,8 +75,9 @@ class Geometry:
 
 def sizes(lay: Layout, theme: Theme, one_line: bool = False) -> tuple[int, int]:
     """(ruler, panel) heights: a ruler line, and a panel's two lines of text (its name over
-    what the seat is), or one (`one_line`: what it is beside its name)."""
-    ruler = theme.font(lay.small, bold=True).get_linesize()
+    what the seat is), or one (`one_line`: what it is beside its name). The ruler's band keeps
+    normal text's size (`Layout.band`): a Large letter fits it, the card keeps the pixels."""
+    ruler = theme.font(lay.band, bold=True).get_linesize()
     panel = theme.font(lay.text, bold=True).get_linesize() + 2
     if not one_line:
         panel += theme.font(lay.small).get_linesize()
@@ -140,7 +141,7 @@ def pool_tiles(
 
 
 def number_width(lay: Layout, theme: Theme) -> int:
-    return theme.font(lay.small, bold=True).size("3")[0] + lay.gap
+    return theme.font(lay.band, bold=True).size("3")[0] + lay.gap
 
 
 def legible(lay: Layout, theme: Theme, mode: str, tile: int) -> bool:
@@ -180,14 +181,17 @@ def portrait(
         panel = max(panel, int(lay.tap * ONE_LINE_TAP))
     widest = (rect.width - 2 * (number_width(lay, theme) + gap)) // 4
     fixed = 2 * panel + ruler + 2 * gap + 3 * small_gap  # frame pads and gaps
-    best: tuple[tuple[int, int], str, int, int, Callable[[int], int]] | None = None
+    floor = math.ceil(MIN_TAP_CSS * lay.css_scale) if fingers else 0
+    best: tuple[tuple[int, int, int], str, int, int, Callable[[int], int]] | None = None
     modes: Modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
     for mode, (tile_w, height) in modes.items():
         cell = widest
         while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w, fingers)) > rect.height:
             cell -= 1
         tile = pool_tile(lay, cell, tile_w, fingers)
-        key = (tile, cell)
+        # the pool's dice a finger wide first, then the card: a die wider than a finger is not
+        # worth a card's pixels (Large text at 320x568: a 49-px die had cost the card 6 px)
+        key = (min(tile, floor), cell, tile)
         if best is None or key > best[0]:
             best = (key, mode, cell, tile, height)
     assert best is not None  # at least one mode
@@ -309,7 +313,7 @@ def finish(
     for index, name in enumerate(CELLS):
         row, col = divmod(index, 4)
         geo.cells[name] = pygame.Rect(card.x + col * cell, card.y + row * cell, cell, cell)
-    ruler = theme.font(lay.small, bold=True).get_linesize()
+    ruler = sizes(lay, theme)[0]
     for col, letter in enumerate(LETTERS):
         geo.columns[letter] = (card.x + col * cell + cell // 2, frame.top - ruler // 2 - 1)
     for row in range(3):

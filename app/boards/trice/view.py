@@ -144,7 +144,11 @@ class TriceView(BoardView):
         if not lay.portrait or lay.text_scale > 1:
             one = geometry.make(lay, self.app.theme, rect, True, one_line=True, fingers=fingers)
             two = self.geos[True]
-            if (one.tile, one.cell) > (two.tile, two.cell) and self.seat_cards.one_line_fits(
+
+            def gain(geo: geometry.Geometry) -> tuple[int, int]:  # upright the card, sideways the pool
+                return (geo.cell, geo.tile) if lay.portrait else (geo.tile, geo.cell)
+
+            if gain(one) > gain(two) and self.seat_cards.one_line_fits(
                 one.panels[0].width, one.panels[0].height
             ):
                 self.geos[True] = one

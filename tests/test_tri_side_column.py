@@ -1,0 +1,50 @@
+"""TRI on a wide screen: the coach line heads the side column (as Tris 2's and Triad's do) and
+the board takes the screen's height under the bar. With the coach line along the top, Large
+text's taller box took its height from the board: 129 -> 122 px squares at 844x390, 98 -> 93 at
+1280x720 (now 138 and 115 at either size), and sideways at 568x320 in English 95 -> 79 (now
+118 at either size). Where the column cannot hold the coach line's long sentences (German in
+Large text at 568x320), the coach line goes back along the top."""
+
+import pytest
+from app_driver import frames
+
+from app.ui.coach_line import CoachLine
+from games.match import Match
+
+pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
+
+
+def open_tri(tmp_path, shape, text_size, language):
+    import eye
+
+    from tools import shots
+
+    app = eye.make_app((shape, 1.0), tmp_path / f"{shape[0]}-{text_size}-{language}", text_size, language)
+    board = shots.open_board(app, Match.new("tri", 2), ["human", "human"])
+    frames(app)
+    return app, board
+
+
+@pytest.mark.parametrize(
+    "shape, language",
+    [((844, 390), "en"), ((844, 390), "de"), ((1280, 720), "de"), ((568, 320), "en")],
+)
+def test_the_coach_line_heads_the_column_and_large_text_keeps_the_squares(tmp_path, shape, language):
+    _app, normal = open_tri(tmp_path, shape, "normal", language)
+    app, board = open_tri(tmp_path, shape, "large", language)
+    view, status = board.view, board.status_rect
+    assert view.piece_px() >= normal.view.piece_px(), (view.piece_px(), normal.view.piece_px())
+    area = view.plan.area
+    assert status.left > area.right and area.top < status.bottom  # beside the board, not above it
+    assert not status.colliderect(board.board_rect)  # a "pass the device" cover leaves it alone
+    # the column holds the longest instruction of a turn whole, and the last battle's line
+    assert CoachLine.fits(app, view.words.long_sentence(), status)
+    assert view.last_battle.rect.bottom <= app.layout.height
+    assert all(status.bottom <= seat.top for seat in view.plan.seats)
+
+
+def test_where_the_column_cannot_hold_it_the_coach_line_goes_along_the_top(tmp_path):
+    app, board = open_tri(tmp_path, (568, 320), "large", "de")
+    status, area = board.status_rect, board.view.plan.area
+    assert status.bottom <= area.top and status.width > app.layout.width // 2
+    assert board.view.last_battle.rect.bottom <= app.layout.height  # beside the zoom switch
