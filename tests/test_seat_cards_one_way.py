@@ -60,6 +60,11 @@ def test_the_seat_to_act_alone_is_lit_gold(game_id):
             assert status == PLAIN
     assert seat_status(rules, state, mover, kinds, doing="to place").word == "to place"
     assert seat_status(rules, state, mover, kinds, acting=CHANCE) == PLAIN
+    # a card with its own note or too small for a pill (TRICE's, TRI's): the border alone, and
+    # no seats' kinds needed for it
+    lit = seat_status(rules, state, mover, doing="")
+    assert lit.lit == "accent" and not lit.word
+    assert seat_status(rules, state, mover, doing="", closed=True) == PLAIN
 
 
 def test_a_pill_is_gold_for_the_turn_green_for_a_win_and_words_for_a_draw(tmp_path):
@@ -67,6 +72,7 @@ def test_a_pill_is_gold_for_the_turn_green_for_a_win_and_words_for_a_draw(tmp_pa
 
     app = eye.make_app(((390, 844), 1.0), tmp_path, "normal", "en")
     theme, lay = app.theme, app.layout
+    assert status_picture(theme, seat_status_of("accent", ""), lay.small, 4) is None  # no empty pill
     turn = status_picture(theme, seat_status_of("accent", "to move"), lay.small, 4)
     win = status_picture(theme, seat_status_of("good", "wins"), lay.small, 4)
     assert turn is not None and win is not None

@@ -57,12 +57,14 @@ def seat_status(
     rules: Rules[Any],
     state: Any,
     seat: int,
-    seats: Sequence[str],
+    seats: Sequence[str] = (),
+    *,
     acting: int | None = None,
     doing: str | None = None,
     closed: bool = False,
 ) -> SeatStatus:
-    """What `seat`'s card shows in `state`. `seats`: each seat's kind ("human", "hard"...);
+    """What `seat`'s card shows in `state`. `seats`: each seat's kind ("human", "hard"...),
+    read only to choose between "to move" and "thinking" (not where the game gives `doing`);
     `acting`: who acts now where the game knows better than `to_move` (TRI's rolling dice:
     whose turn they are; None: `to_move`, no one at a chance node); `doing`: the game's word
     for what the acting seat does now, in place of "to move" / "thinking"; `closed`: the mode
@@ -80,6 +82,7 @@ def seat_status(
     if closed or mover == CHANCE or mover != seat:
         return PLAIN
     if doing is None:
+        assert seats, "seat_status: the seats' kinds, or the game's own word (doing)"
         # TRANSLATORS: a seat card's pill: this player's turn (a person's, or the computer's).
         doing = _("to move") if is_human(seats[seat]) else _("thinking")
     return SeatStatus("accent", doing, "accent")
@@ -95,8 +98,8 @@ def draw_seat_panel(
 
 def status_picture(theme: Theme, status: SeatStatus, size: int, pad: int) -> pygame.Surface | None:
     """The card's word: a pill in the status's colour (`pad` px each side), muted words for a
-    draw; None when there is nothing to say."""
-    if status.word is None:
+    draw; None when there is nothing to say (no word, or the game's empty one: the border says it)."""
+    if not status.word:
         return None
     if status.colour in ("accent", "good"):
         return theme.tag(status.word, size, pad, status.colour)

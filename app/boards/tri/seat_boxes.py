@@ -240,8 +240,14 @@ class SeatBox(Part):
             "count": rules.counts(shown)[seat],
             "hand": rules.hand(shown, seat),
             "out": seat in rules.defeated(shown),
+            # a small box: its border alone says who acts (no word: doing="")
             "status": seat_status(
-                self.game.rules, shown, seat, (), CHANCE if acting is None else acting, "", closed
+                self.game.rules,
+                shown,
+                seat,
+                acting=CHANCE if acting is None else acting,
+                doing="",
+                closed=closed,
             ),
         }
 

@@ -70,7 +70,12 @@ class SeatCard(Part):
         # TRANSLATORS: on the card of the player whose turn it is.
         to_move = _("to move")
         status = seat_status(
-            self.game.rules, state, seat, (), CHANCE if acting is None else acting, to_move, ui.closed
+            self.game.rules,
+            state,
+            seat,
+            acting=CHANCE if acting is None else acting,
+            doing=to_move,
+            closed=ui.closed,
         )
         draw_seat_panel(surface, theme, lay, panel, status)
         options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from app.ui.layout import MIN_TAP_CSS
+from games.core import CHANCE
 from games.i18n import N_, _
 
 from ..part import Part
-from ..seat_panel import PLAIN, SeatStatus, draw_seat_panel, seat_status
+from ..seat_panel import draw_seat_panel, seat_status
 from ..view import CLEAR, Hit
 from .pictures import face_of, fitted
 
@@ -34,7 +35,6 @@ Placed = list[tuple[pygame.Surface, dict[str, Any]]]  # [(picture, {anchor: poin
 Note = tuple[str, str, bool]  # (text, colour, bold)
 
 HAND = "hand"  # ui.selected: the person tapped the die in their hand
-ACTING = SeatStatus("accent", None, "accent")  # lit: the note beside the name says what it does
 # TRANSLATORS: what the seat whose turn it is does now, beside its name on its card.
 DOING = {"give": N_("gives a die"), "mark": N_("marks a die"), "swap": N_("swaps"), "inc": N_("raises a die")}
 
@@ -181,10 +181,12 @@ class SeatCards(Part):
     def draw_seat(self, surface: pygame.Surface, state: TriceState, ui: BoardUI, seat: int) -> None:
         theme, lay, rules = self.app.theme, self.app.layout, self.rules
         panel, slot = self.panels[seat], self.slots[seat]
-        over = rules.is_over(state)
-        active = not over and rules.to_move(state) == seat and not self.setup_roll.dice and not ui.closed
-        # the card every game shares: lit while the seat acts, green with "wins" at the end
-        status = seat_status(rules, state, seat, ()) if over else ACTING if active else PLAIN
+        # the card every game shares: lit while the seat acts, green with "wins" at the end; no
+        # one acts while the starting roll holds the turn, and the note beside the name says what
+        # the seat does (no pill: doing="")
+        acting = CHANCE if self.setup_roll.dice else None
+        status = seat_status(rules, state, seat, acting=acting, doing="", closed=ui.closed)
+        active = status.lit == "accent"
         draw_seat_panel(surface, theme, lay, panel, status)
         step = rules.step(state)
         holder = rules.to_move(state) if step == "place" else None
