@@ -89,12 +89,20 @@ def label_width(lay: Layout, theme: Theme) -> int:
     return max(font.size(_(word))[0] for word in COLOUR_WORDS.values()) + lay.gap
 
 
-def pool_modes(lay: Layout, theme: Theme, width: int) -> Modes:
-    """{mode: (widest tile, pool height for a tile)} for a pool `width` wide."""
+def block_shape(per_colour: int) -> tuple[int, int]:
+    """(across, down): a colour's tiles in the blocks mode, for `per_colour` dice at most."""
+    across = min(2, per_colour)
+    return across, -(-per_colour // across)
+
+
+def pool_modes(lay: Layout, theme: Theme, width: int, per_colour: int = PER_COLOUR) -> Modes:
+    """{mode: (widest tile, pool height for a tile)} for a pool `width` wide holding at most
+    `per_colour` dice of a colour (fewer once dice have left it: a puzzle's, a late game's)."""
     ruler = theme.font(lay.small, bold=True).get_linesize()
-    rows = (width - label_width(lay, theme)) // PER_COLOUR
-    blocks = (width - 2 * lay.gap) // 6
-    return {"rows": (rows, lambda t: 3 * t), "blocks": (blocks, lambda t: ruler + 2 * t)}
+    rows = (width - label_width(lay, theme)) // per_colour
+    across, down = block_shape(per_colour)
+    blocks = (width - 2 * lay.gap) // (3 * across)
+    return {"rows": (rows, lambda t: 3 * t), "blocks": (blocks, lambda t: ruler + down * t)}
 
 
 def place_pool(lay: Layout, theme: Theme, rect: pygame.Rect, cap: int) -> tuple[str, int]:
@@ -111,32 +119,33 @@ def place_pool(lay: Layout, theme: Theme, rect: pygame.Rect, cap: int) -> tuple[
 
 
 def pool_tiles(
-    lay: Layout, theme: Theme, rect: pygame.Rect, mode: str, tile: int
+    lay: Layout, theme: Theme, rect: pygame.Rect, mode: str, tile: int, per_colour: int = PER_COLOUR
 ) -> tuple[dict[str, list[pygame.Rect]], dict[str, Caption], pygame.Rect]:
-    """(tiles, captions, bounds): the slots of each colour, centred in `rect`."""
+    """(tiles, captions, bounds): the `per_colour` slots of each colour, centred in `rect`."""
     tiles: dict[str, list[pygame.Rect]] = {}
     captions: dict[str, Caption] = {}
     if mode == "rows":
         label = label_width(lay, theme)
-        width, height = label + PER_COLOUR * tile, 3 * tile
+        width, height = label + per_colour * tile, 3 * tile
         x = rect.centerx - width // 2
         y = rect.centery - height // 2
         for index, colour in enumerate(COLOUR_ORDER):
             top = y + index * tile
-            tiles[colour] = [pygame.Rect(x + label + i * tile, top, tile, tile) for i in range(PER_COLOUR)]
+            tiles[colour] = [pygame.Rect(x + label + i * tile, top, tile, tile) for i in range(per_colour)]
             captions[colour] = ((x + label - lay.gap, top + tile // 2), "midright")
     else:
         ruler = theme.font(lay.small, bold=True).get_linesize()
-        width, height = 6 * tile + 2 * lay.gap, ruler + 2 * tile
+        across, down = block_shape(per_colour)
+        width, height = 3 * across * tile + 2 * lay.gap, ruler + down * tile
         x = rect.centerx - width // 2
         y = rect.centery - height // 2
         for index, colour in enumerate(COLOUR_ORDER):
-            left = x + index * (2 * tile + lay.gap)
+            left = x + index * (across * tile + lay.gap)
             tiles[colour] = [
-                pygame.Rect(left + (i % 2) * tile, y + ruler + (i // 2) * tile, tile, tile)
-                for i in range(PER_COLOUR)
+                pygame.Rect(left + (i % across) * tile, y + ruler + (i // across) * tile, tile, tile)
+                for i in range(per_colour)
             ]
-            captions[colour] = ((left + tile, y + ruler), "midbottom")
+            captions[colour] = ((left + across * tile // 2, y + ruler), "midbottom")
     return tiles, captions, pygame.Rect(x, y, width, height)
 
 
@@ -170,11 +179,13 @@ def portrait(
     with_pool: bool = True,
     one_line: bool = False,
     fingers: bool = True,
+    per_colour: int = PER_COLOUR,
 ) -> Geometry:
     """Panel, rulers and card, panel, pool, top to bottom, as large as they fit
     (without the pool once every die is on the card). `one_line`: the panels one line tall
     (a short phone in larger text: the card's room); `fingers`: the pool's dice are tapped
-    (pool_tile)."""
+    (pool_tile); `per_colour`: the most dice of a colour the pool holds (a pool of fewer rows
+    gives the card its room)."""
     gap, small_gap = lay.gap, max(4, lay.gap // 2)
     ruler, panel = sizes(lay, theme, one_line)
     if one_line:  # tall enough still for the die to place to be read in its box
@@ -183,7 +194,7 @@ def portrait(
     fixed = 2 * panel + ruler + 2 * gap + 3 * small_gap  # frame pads and gaps
     floor = math.ceil(MIN_TAP_CSS * lay.css_scale) if fingers else 0
     best: tuple[tuple[int, int, int], str, int, int, Callable[[int], int]] | None = None
-    modes: Modes = pool_modes(lay, theme, rect.width) if with_pool else {"none": (0, lambda t: 0)}
+    modes: Modes = pool_modes(lay, theme, rect.width, per_colour) if with_pool else {"none": (0, lambda t: 0)}
     for mode, (tile_w, height) in modes.items():
         cell = widest
         while cell > 8 and fixed + 3 * cell + height(pool_tile(lay, cell, tile_w, fingers)) > rect.height:
@@ -214,7 +225,7 @@ def portrait(
     panels[0] = pygame.Rect(rect.x, card.bottom + gap + small_gap, rect.width, roomy)
     top = panels[0].bottom + small_gap + spare // 2
     pool = pygame.Rect(rect.x, top, rect.width, height(tile))
-    geo = finish(lay, theme, cell, card, panels, pool, mode, tile)
+    geo = finish(lay, theme, cell, card, panels, pool, mode, tile, per_colour)
     # the rulers are hidden under the setup roll: it takes their strips and the board's width
     # between the seats' cards (a short board's card leaves the sides empty)
     roll_top = panels[1].bottom + small_gap
@@ -294,11 +305,12 @@ def finish(
     pool_rect: pygame.Rect,
     mode: str,
     tile: int,
+    per_colour: int = PER_COLOUR,
 ) -> Geometry:
     tiles: dict[str, list[pygame.Rect]]
     captions: dict[str, Caption]
     if tile:
-        tiles, captions, bounds = pool_tiles(lay, theme, pool_rect, mode, tile)
+        tiles, captions, bounds = pool_tiles(lay, theme, pool_rect, mode, tile, per_colour)
     else:  # no pool
         tiles, captions, bounds = {c: [] for c in COLOUR_ORDER}, {}, pygame.Rect(pool_rect.midbottom, (0, 0))
     gap = lay.gap
@@ -331,13 +343,15 @@ def make(
     with_pool: bool = True,
     one_line: bool = False,
     fingers: bool = True,
+    per_colour: int = PER_COLOUR,
 ) -> Geometry:
     """The screen's own layout; without the pool (a full card, the end), the other one where its
     card is larger: a wide, short board rect (a phone's board above the game-over sheet or a
     lesson's end sheet) stacks the seats' panels above and below the card, a side column left
-    empty otherwise."""
+    empty otherwise. `per_colour`: the most dice of a colour left in the pool (upright, a pool
+    of fewer rows gives the card its room; beside the card the pool keeps its shape)."""
     own = (
-        portrait(lay, theme, rect, with_pool, one_line, fingers)
+        portrait(lay, theme, rect, with_pool, one_line, fingers, per_colour)
         if lay.portrait
         else landscape(lay, theme, rect, with_pool, one_line)
     )

@@ -88,6 +88,8 @@ class TriceView(BoardView):
         self.geos: dict[bool, geometry.Geometry] = {}
         self.geo: geometry.Geometry | None = None
         self.with_pool = True  # the full-card phase lays out without the pool
+        self.per_colour = geometry.PER_COLOUR  # the pool's tiles a colour (2 once it holds no more)
+        self.placed: tuple[Layout, pygame.Rect] | None = None  # the last layout's (layout, rect)
         self.where = N_("below")  # where the pool is, in words (translated where said)
 
     # -- layout ----------------------------------------------------------------------------------
@@ -136,13 +138,18 @@ class TriceView(BoardView):
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:
         # once every die is on the card (the full-card phase) the pool's room goes to the card
         fingers = not self.watch_only  # a replay's pool is looked at, not tapped: the card first
+        self.placed = (lay, rect)
+        per_colour = self.per_colour
         self.geos = {
-            pool: geometry.make(lay, self.app.theme, rect, pool, fingers=fingers) for pool in (True, False)
+            pool: geometry.make(lay, self.app.theme, rect, pool, fingers=fingers, per_colour=per_colour)
+            for pool in (True, False)
         }
         # a short screen in larger text: one-line cards give the pool room, or (a phone held
         # upright) the card: at 320x480 in Large text its squares were 32 px against 46
         if not lay.portrait or lay.text_scale > 1:
-            one = geometry.make(lay, self.app.theme, rect, True, one_line=True, fingers=fingers)
+            one = geometry.make(
+                lay, self.app.theme, rect, True, one_line=True, fingers=fingers, per_colour=per_colour
+            )
             two = self.geos[True]
 
             def gain(geo: geometry.Geometry) -> tuple[int, int]:  # upright the card, sideways the pool
@@ -176,6 +183,15 @@ class TriceView(BoardView):
         )
         if wanted != self.with_pool and not self.busy():  # never while a die is in flight
             self.use(wanted)
+        # a pool that holds at most two dice of a colour takes one row of tiles, and the card
+        # grows into the room (a puzzle's pool, a late game's; undone moves bring the row back);
+        # an empty one (before the starting roll, a full card) keeps the tiles it has
+        pool = self.rules.pool(state)
+        per_colour = max((sum(d[0] == c for d in pool) for c in geometry.COLOUR_ORDER), default=0)
+        wanted_rows = geometry.PER_COLOUR if per_colour > 2 else 2 if per_colour else self.per_colour
+        if wanted_rows != self.per_colour and self.placed is not None and not self.busy():
+            self.per_colour = wanted_rows
+            self.layout(*self.placed)
         super().sync(state, ui)
 
     # -- a move's pictures and sounds ------------------------------------------------------------
