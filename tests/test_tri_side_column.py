@@ -48,3 +48,16 @@ def test_where_the_column_cannot_hold_it_the_coach_line_goes_along_the_top(tmp_p
     status, area = board.status_rect, board.view.plan.area
     assert status.bottom <= area.top and status.width > app.layout.width // 2
     assert board.view.last_battle.rect.bottom <= app.layout.height  # beside the zoom switch
+
+
+def test_the_boards_shadow_is_the_board_drawn(tmp_path):
+    """Where the whole board shows beside the column (a 900x720 window; a wide game-over layout),
+    the playing area (the board's shadow, what sheets keep clear of) is the board and its
+    rulers, not the taller room the plan keeps for the zoomed window: a dark box had stood
+    70 px above and below the board."""
+    app, board = open_tri(tmp_path, (900, 720), "normal", "en")
+    view = board.view
+    assert not view.torus.zoomed
+    area = view.playing_area()
+    assert area.contains(view.torus.map)
+    assert abs(area.width - area.height) <= app.layout.gap, (area.size, view.torus.map.size)

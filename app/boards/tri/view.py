@@ -43,7 +43,7 @@ from .layout import BOARD_SHARES, Plan, action_row, panel_places, plan
 from .marks import SeatMarks
 from .recap import LastBattle
 from .round_line import RoundLine
-from .rulers import Rulers, labelled_squares
+from .rulers import Rulers, labelled_squares, ruler_height, ruler_width
 from .seat_boxes import SeatBox
 from .taps import BoardTaps
 from .torus import TorusView, square_of
@@ -373,7 +373,13 @@ class TriView(BoardView):
         return self.words.game_over_text(state)
 
     def playing_area(self) -> pygame.Rect | None:
-        return None if self.plan is None else self.plan.area
+        """The board as drawn: the torus's window (or the whole board) and its rulers; the
+        plan's area may be taller (sized for the zoomed window where the whole board shows)."""
+        if self.plan is None or self.torus is None:
+            return None
+        lay, theme, shown = self.app.layout, self.app.theme, self.torus.map
+        rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
+        return pygame.Rect(shown.x - rw, shown.y - rh, shown.width + rw, shown.height + rh)
 
     def seat_areas(self) -> list[pygame.Rect]:
         return [box.rect for box in self.seat_boxes if box.rect.width]
