@@ -373,10 +373,11 @@ class TriView(BoardView):
         return self.words.game_over_text(state)
 
     def playing_area(self) -> pygame.Rect | None:
-        """The board as drawn: the torus's window (or the whole board) and its rulers; the
-        plan's area may be taller (sized for the zoomed window where the whole board shows)."""
-        if self.plan is None or self.torus is None:
-            return None
+        """The camera's room when zoomed (the plan's area); else the whole board as drawn, with
+        its rulers: the plan's area is sized for the zoomed window, and a whole board may be
+        smaller than that (a dark box stood above and below it)."""
+        if self.plan is None or self.torus is None or self.torus.zoomed:
+            return None if self.plan is None else self.plan.area
         lay, theme, shown = self.app.layout, self.app.theme, self.torus.map
         rw, rh = ruler_width(lay, theme), ruler_height(lay, theme)
         return pygame.Rect(shown.x - rw, shown.y - rh, shown.width + rw, shown.height + rh)
