@@ -110,9 +110,9 @@ class TriView(BoardView):
         self.torus: TorusView | None = None  # made with the parts at the first state seen
         self.placed: tuple[Layout, pygame.Rect] | None = None  # (layout, rect) of the last layout
         self.plan: Plan | None = None  # layout.py's Plan for it
-        # (the torus's rect, the whole rect with the column, the board's share of the width)
-        # when the coach line heads the side column
-        self.beside: tuple[pygame.Rect, pygame.Rect, float] | None = None
+        # the plan the frame chose when the coach line heads the side column (the board's rect
+        # is its area), for layout to use rather than make again
+        self.beside: Plan | None = None
         self.whole = False  # show_whole: never zoomed
         self.panel_low: pygame.Rect | None = None
         self.panel_high: pygame.Rect | None = None  # the battle panel's two places
@@ -171,12 +171,13 @@ class TriView(BoardView):
         status, rect = standard_frame(lay, bar, theme)
         top = plan(lay, theme, rect, size, self.labels)
         whole = pygame.Rect(rect.x, status.y, rect.width, rect.bottom - status.y)
+        coach = self.coach_height(lay)
         for share in BOARD_SHARES:  # the widest board whose column holds the coach line
-            found = plan(lay, theme, whole, size, self.labels, self.coach_height(lay), share)
+            found = plan(lay, theme, whole, size, self.labels, coach, share)
             if found is not None and found.status is not None:
                 if top is not None and self.square(found) < self.square(top):
                     return None  # the column only gets wider: the top's frame shows more
-                self.beside = (found.area, whole, share)
+                self.beside = found
                 return found.status, found.area  # the board's rect: the torus (a cover goes there)
         return None
 
@@ -200,12 +201,11 @@ class TriView(BoardView):
         if self.torus is None:
             return  # until a state shows the board's size
         theme = self.app.theme
-        found = None
-        if self.beside is not None and self.beside[0] == rect:  # framed with the coach line beside
-            _area, whole, share = self.beside
-            found = plan(lay, theme, whole, self.torus.size, self.labels, self.coach_height(lay), share)
-        self.plan = found or plan(lay, theme, rect, self.torus.size, self.labels)
-        assert self.plan is not None  # without the coach line every screen has a plan
+        if self.beside is not None and self.beside.area == rect:  # framed with the coach line beside
+            self.plan = self.beside
+        else:
+            self.plan = plan(lay, theme, rect, self.torus.size, self.labels)
+            assert self.plan is not None  # without the coach line every screen has a plan
         self.zoom.layout(lay, self.plan.area)
         self.bonus.layout(lay, self.torus.map)
         self.round_line.layout(lay, self.plan.info)

@@ -178,15 +178,13 @@ class TriceView(BoardView):
 
     def sync(self, state: TriceState, ui: BoardUI) -> None:
         # the pool's room goes to the card once every die is given, and at the end
-        wanted = not self.rules.is_over(state) and (
-            bool(self.rules.pool(state)) or self.rules.step(state) in ("give", "place")
-        )
+        pool = self.rules.pool(state)
+        wanted = not self.rules.is_over(state) and (bool(pool) or self.rules.step(state) in ("give", "place"))
         if wanted != self.with_pool and not self.busy():  # never while a die is in flight
             self.use(wanted)
         # a pool that holds at most two dice of a colour takes one row of tiles, and the card
         # grows into the room (a puzzle's pool, a late game's; undone moves bring the row back);
         # an empty one (before the starting roll, a full card) keeps the tiles it has
-        pool = self.rules.pool(state)
         per_colour = max((sum(d[0] == c for d in pool) for c in geometry.COLOUR_ORDER), default=0)
         wanted_rows = geometry.PER_COLOUR if per_colour > 2 else 2 if per_colour else self.per_colour
         if wanted_rows != self.per_colour and self.placed is not None and not self.busy():
