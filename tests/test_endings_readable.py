@@ -138,15 +138,11 @@ def test_every_solved_puzzle_is_read_on_every_screen(tmp_path, game_id):
 
 
 LESSON_SHAPES = SHAPES
-# not yet: Triad's lesson end on the smallest phones in Large text, where its closing words (said
-# by the coach line) leave too little room beside its bar, cards and offer: the field's cells 28 px
-# at 320x480, 29 at 568x320 (English) and 12 at 480x320 in German, where the screen left beside
-# the offer's column is too square for the side column and the board stacks (measured 2026-11-29)
-LESSON_GAPS = {
-    ("triad", (320, 480), "large"),
-    ("triad", (480, 320), "large"),
-    ("triad", (568, 320), "large"),
-}
+# not yet: Triad's lesson end on a sideways phone of 480x320 in Large text, where its closing words
+# (said by the coach line) leave too little room beside its bar, cards and offer: the screen left
+# beside the offer's column is too square for the side column, the board stacks and its cells are
+# 19 px (16 in German; measured 2026-11-29). Elsewhere the cards go one line tall (triad/cards.py).
+LESSON_GAPS = {("triad", (480, 320), "large")}
 
 
 def finished_lesson(game_id, shape, language, text_size, folder):

@@ -72,15 +72,17 @@ class BoardView:
         self.grabbed: Part | None = None  # the part that picked up what is being dragged
         self.ending = ""  # what the coach line says of the finished game shown ("" while it goes on)
         self.also_said: list[str] = []  # a mode's sentences (a replay's start, a lesson's closing words)
+        self.closed = False  # the mode ended play on a game that goes on (a lesson's end): no turn to take
         self.watch_only = False  # a replay's board: nothing on it is tapped (sized for eyes, not fingers)
 
     # -- geometry ------------------------------------------------------------------------
-    def expect(self, state: Any, also_said: list[str]) -> None:
+    def expect(self, state: Any, also_said: list[str], closed: bool = False) -> None:
         """Before each layout (the board scene calls it): what the coach line will say, so a view
         that frames its own coach line sizes it for that: a finished game's result, not an
-        instruction no one will be given any more (`ending`), and the mode's own sentences."""
+        instruction no one will be given any more (`ending`), and the mode's own sentences;
+        `closed`: the mode ended play here (a lesson's end), though the game itself goes on."""
         self.ending = self.game_over_text(state) if self.rules.is_over(state) else ""
-        self.also_said = also_said
+        self.also_said, self.closed = also_said, closed
 
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Place the scene's `bar` buttons and return (status_rect, board_rect), or None

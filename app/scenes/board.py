@@ -269,7 +269,7 @@ class BoardScene(UIScene):
     # -- layout and drawing ----------------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
         above = within(self.mode.frame_layout(lay), self.sheet)  # above a replay's timeline, beside a sheet
-        self.view.expect(self.state, self.mode.long_sentences())
+        self.view.expect(self.state, self.mode.long_sentences(), self.mode.board_closed())
         framed = self.view.frame(above, self.bar) or standard_frame(above, self.bar, self.app.theme)
         self.status_rect, self.board_rect = room_for(self.app, *framed, self.mode.long_sentences())
         self.view.layout(above, self.board_rect)

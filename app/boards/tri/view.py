@@ -156,8 +156,8 @@ class TriView(BoardView):
         self.relayout()
 
     # -- layout ----------------------------------------------------------------------------------
-    def expect(self, state: State, also_said: list[str]) -> None:
-        super().expect(state, also_said)
+    def expect(self, state: State, also_said: list[str], closed: bool = False) -> None:
+        super().expect(state, also_said, closed)
         self.build(state)  # the board's size, before the frame is chosen
 
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:

@@ -78,6 +78,9 @@ class SeatCard(Part):
             closed=ui.closed,
         )
         draw_seat_panel(surface, theme, lay, panel, status)
+        if panel.height < self.name_row() + theme.font(lay.small).get_height():
+            self.draw_one_line(surface, facts)  # an ending short of room (geometry.panel_height)
+            return
         options = turn_options(lay, facts, ui, panel) if seat == facts.mover else []
         icon = geo.icon_rect(lay, panel)
         roomy = not options and self.draw_roomy(surface, facts, icon, status)
@@ -178,6 +181,37 @@ class SeatCard(Part):
         for label in roles:
             surface.blit(label, (panel.x + lay.gap, y))
             y += label.get_height()
+
+    def draw_one_line(self, surface: pygame.Surface, facts: Facts) -> None:
+        """A card one line tall: the seat's die, its name and its triads; the border says who
+        won (seat_panel.py). Where a name does not fit, the smaller type, then without the die
+        (the name says the colour), as the narrow card does; both cards alike where one way fits
+        both names (else the name is cut, never drawn over the pips)."""
+        assert self.rect is not None  # laid out before use
+        theme, lay = self.app.theme, self.app.layout
+        seat, panel = self.seat, self.rect
+        radius = max(5, int(lay.small * 0.4))
+        x = self.draw_counter(surface, panel.right - lay.gap, panel.centery, radius, facts.counts[seat])
+        side = min(self.icon_side(), panel.height - 4)
+        names = [self.game.seat_name(other, facts.state) for other in (0, 1)]
+        plans = [(size, die) for die in (True, False) for size in (lay.text, lay.small)]
+
+        def room(die: bool) -> int:
+            return x - lay.gap // 2 - panel.x - lay.gap - (side + lay.gap // 2 if die else 0)
+
+        size, die = next(
+            (plan for plan in plans if all(theme.fits(n, plan[0], room(plan[1]), True) for n in names)),
+            plans[-1],
+        )
+        left = panel.x + lay.gap
+        if die:
+            icon = pygame.Rect(0, 0, side, side)
+            icon.midleft = (left, panel.centery)
+            surface.blit(self.die(side), icon)
+            left = icon.right + lay.gap // 2
+        name = theme.text(names[seat], size, "text", bold=True)
+        clip = pygame.Rect(0, 0, room(die), name.get_height())
+        surface.blit(name, name.get_rect(midleft=(left, panel.centery)), clip)
 
     def name_row(self) -> int:
         """The height of a narrow card's first row (the die, the name, maybe the pips)."""

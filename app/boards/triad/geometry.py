@@ -37,6 +37,7 @@ class Geometry:
     status: pygame.Rect | None = None  # the coach line's box, when this geometry placed it
     legend: pygame.Rect | None = None  # what a triad is, when there is room
     area: pygame.Rect | None = None  # the board rect the scene gets (taps, covers)
+    one_line: bool = False  # the cards one line tall (an ending's field short of room)
 
 
 class Boxed(Protocol):
@@ -50,9 +51,12 @@ def min_tap(lay: Layout) -> int:
     return math.ceil(MIN_TAP_CSS * lay.css_scale)
 
 
-def panel_height(lay: Layout, ended: bool = False) -> int:
+def panel_height(lay: Layout, ended: bool = False, one_line: bool = False) -> int:
     """Two lines of text, and tall enough for the turn-in-place buttons (none once the game is
-    over: the cards then give their room to the field)."""
+    over: the cards then give their room to the field); `one_line` (an ending whose field would
+    be under a finger's size otherwise): the name and the triads alone (cards.py)."""
+    if one_line:
+        return int(lay.text * 1.8)
     return int(lay.text * 2.7) if ended else max(lay.tap, int(lay.text * 3))
 
 
@@ -75,12 +79,16 @@ def frame_size(cell: int, label: int, pad: int) -> tuple[int, int]:
 
 
 def portrait(
-    lay: Layout, rect: pygame.Rect, status: pygame.Rect | None = None, ended: bool = False
+    lay: Layout,
+    rect: pygame.Rect,
+    status: pygame.Rect | None = None,
+    ended: bool = False,
+    one_line: bool = False,
 ) -> Geometry:
     """The cards and the board inside `rect`; `status` (the coach line's box, right
     above `rect`) grows into spare height."""
     gap, (pad, label) = lay.gap, margins(lay)
-    card = panel_height(lay, ended)
+    card = panel_height(lay, ended, one_line)
 
     def cell_for(taken: int) -> int:  # the cell side when cards and gaps take `taken` px of height
         across = (rect.width - label - 2 * pad) // SIZE
@@ -122,7 +130,7 @@ def portrait(
     legend = pygame.Rect(rect.x, panels[0].bottom + gap, rect.width, legend_h) if legend_h else None
     area = pygame.Rect(rect.x, status.bottom + gap if status is not None else rect.y, rect.width, 0)
     area.height = rect.bottom - area.y
-    return Geometry(cell, frame, panels, status=status, legend=legend, area=area)
+    return Geometry(cell, frame, panels, status=status, legend=legend, area=area, one_line=one_line)
 
 
 SIDE_SHARES = tuple(0.32 + 0.02 * step for step in range(10))  # of the width: the side column's least
@@ -134,6 +142,7 @@ def landscape(
     side_share: float = SIDE_SHARES[0],
     ended: bool = False,
     one_row: bool = False,
+    one_line: bool = False,
 ) -> Geometry:
     """The board on the left at full height; a side column on the right (at least
     `side_share` of the width) with the buttons (two rows), Orange's card, the coach line, the
@@ -165,7 +174,7 @@ def landscape(
         )
     rows = (button_count + per_row - 1) // per_row
     below_bar = side.y + rows * (lay.tap + gap)
-    panel_h = panel_height(lay, ended)
+    panel_h = panel_height(lay, ended, one_line)
     panels = {
         1: pygame.Rect(side.x, below_bar, side.width, panel_h),
         0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),
@@ -181,7 +190,16 @@ def landscape(
         legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)
         middle -= legend_h + gap
     status = pygame.Rect(side.x, status_top, side.width, middle)
-    return Geometry(cell, frame, panels, buttons=buttons, status=status, legend=legend, area=frame.copy())
+    return Geometry(
+        cell,
+        frame,
+        panels,
+        buttons=buttons,
+        status=status,
+        legend=legend,
+        area=frame.copy(),
+        one_line=one_line,
+    )
 
 
 def icon_rect(lay: Layout, panel: pygame.Rect) -> pygame.Rect:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from app.seats import is_human
 from app.ui.button_rows import arrange, arrangement, has_icons
 from app.ui.coach_line import CoachLine
+from app.ui.layout import READABLE_CSS
 from app.ui.widgets import words_fit
 from games import i18n
 from games.core import CHANCE
@@ -101,28 +102,48 @@ class TriadView(BoardView):
         status, rect = standard_frame(lay, bar, self.app.theme)
         # the box as tall as a long sentence the line says often needs (a translation in large
         # text on a narrow phone wraps it to four lines), the board below it
-        said = [self.ending or self.long_sentence(), *self.also_said]
+        # (a lesson's end gives no more instructions: its closing words are among `also_said`)
+        said = [self.ending or self.long_sentence(), *self.also_said][
+            1 if self.closed and self.also_said else 0 :
+        ]
         grow = max(
             0, max(CoachLine.height_for(self.app, text, status.width) for text in said) - status.height
         )
         status.height += grow
         rect.y, rect.height = rect.y + grow, rect.height - grow
-        ended = bool(self.ending)
-        tall = geo.portrait(lay, rect, status, ended)
-        assert tall.status is not None and tall.area is not None  # portrait() given the status sets both
-        beside = self.beside(lay, bar, said, tall.cell, ended) or tall
-        if beside.cell <= tall.cell:
-            self.framed = tall
-            return tall.status, tall.area
-        assert beside.buttons is not None and beside.status is not None and beside.area is not None
-        self.framed = beside
-        for button, place in zip(bar, beside.buttons):
+        ended = bool(self.ending) or self.closed
+        best = self.framing(lay, bar, rect, status, said, ended, one_line=False)
+        if ended and best.cell < READABLE_CSS * lay.css_scale:
+            # an ending whose field would be under a finger's size: the cards give up their
+            # second line (who plays the seat: said all game) where that shows larger cells
+            lean = self.framing(lay, bar, rect, status, said, ended, one_line=True)
+            best = lean if lean.cell > best.cell else best
+        self.framed = best
+        assert best.status is not None and best.area is not None  # both geometries set them
+        if best.buttons is None:
+            return best.status, best.area
+        for button, place in zip(bar, best.buttons):
             button.rect = place
         arrange(self.app.theme, lay, bar)  # the column's narrower buttons: icon and words anew
-        return beside.status, beside.area
+        return best.status, best.area
+
+    def framing(
+        self,
+        lay: Layout,
+        bar: list[Button],
+        rect: pygame.Rect,
+        status: pygame.Rect,
+        said: list[str],
+        ended: bool,
+        one_line: bool,
+    ) -> geo.Geometry:
+        """The standard frame's (cards and board under the coach line) or the side column's
+        geometry, whichever shows the larger cells."""
+        tall = geo.portrait(lay, rect, status, ended, one_line)
+        return self.beside(lay, bar, said, tall.cell, ended, one_line) or tall
 
     def beside(
-        self, lay: Layout, bar: list[Button], said: list[str], least: int, ended: bool
+        self, lay: Layout, bar: list[Button], said: list[str], least: int, ended: bool, one_line: bool = False
     ) -> geo.Geometry | None:
         """The board on the left, the side column as narrow as holds the bar and the coach line's
         sentences `said` (a translation's longer words, larger text, a game-over sheet beside it),
@@ -132,7 +153,7 @@ class TriadView(BoardView):
         icons = has_icons(theme, lay, bar)
         for share in geo.SIDE_SHARES:
             for one_row in (False, True) if icons else (False,):
-                found = geo.landscape(lay, len(bar), share, ended, one_row)
+                found = geo.landscape(lay, len(bar), share, ended, one_row, one_line)
                 assert found.buttons is not None and found.status is not None
                 if found.cell <= least:
                     return None  # the column only gets wider from here
@@ -161,7 +182,9 @@ class TriadView(BoardView):
         self.geometry = (
             framed
             if framed is not None and framed.area == rect
-            else geo.portrait(lay, rect, ended=bool(self.ending))
+            else geo.portrait(
+                lay, rect, ended=bool(self.ending) or self.closed, one_line=bool(framed and framed.one_line)
+            )
         )
         geometry = self.geometry
         boxes: dict[Part, pygame.Rect] = {

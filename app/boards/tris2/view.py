@@ -119,8 +119,8 @@ class Tris2View(BoardView):
         self.offer_button.rect, self.accept_button.rect = found.offer, found.accept
         self.decline_button.rect = found.decline
 
-    def expect(self, state: Any, also_said: list[str]) -> None:
-        super().expect(state, also_said)
+    def expect(self, state: Any, also_said: list[str], closed: bool = False) -> None:
+        super().expect(state, also_said, closed)
         self.ahead = state  # a finished one is laid out for the cells its camera will frame
 
     def within(self, lay: Layout, rect: pygame.Rect) -> geometry.Geometry:
