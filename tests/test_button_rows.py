@@ -71,9 +71,10 @@ def bar_problems(app, board):
 
 
 def test_the_bar_shows_its_words_beside_the_icons_where_they_fit(tmp_path):
-    """A laptop's bar has room for the words beside the icons; a phone's puts them under."""
+    """A laptop's bar has room for the words beside the icons (TRI's, one row heading its side
+    column); a phone's puts them under."""
     app = eye.make_app(((1280, 720), 1.0), tmp_path / "wide")
-    board = board_bar(app, "trice")
+    board = board_bar(app, "tri")
     assert bar_problems(app, board) == [] and {b.arrangement for b in board.bar} == {"beside"}
     app = eye.make_app(PHONE, tmp_path / "phone")
     board = board_bar(app)

@@ -32,7 +32,7 @@ from .hit import CLEAR, BoardUI, Hit, Point
 from .hit import NOBODY as NOBODY  # the scene and the parts import it from here too
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     import pygame
 
@@ -73,6 +73,10 @@ class BoardView:
         self.ending = ""  # what the coach line says of the finished game shown ("" while it goes on)
         self.also_said: list[str] = []  # a mode's sentences (a replay's start, a lesson's closing words)
         self.closed = False  # the mode ended play on a game that goes on (a lesson's end): no turn to take
+        # the height a mode's own words need in the coach line's box at a width (a lesson's
+        # captions and progress dots): a view that puts the box beside the board sizes it so,
+        # where the mode cannot grow it (above the board the mode grows it itself)
+        self.mode_height: Callable[[int], int] | None = None
         self.watch_only = False  # a replay's board: nothing on it is tapped (sized for eyes, not fingers)
 
     # -- geometry ------------------------------------------------------------------------

@@ -43,6 +43,7 @@ CELLS = [f"{c}{r}" for r in (1, 2, 3) for c in LETTERS]
 PER_COLOUR = 4  # the pool never holds more dice of one colour
 ONE_LINE_TAP = 0.75  # a one-line panel upright: this share of a finger, for its die's box
 MIN_CELL = 9  # the smallest card cell a layout takes, however little room it is given
+POOL_SHARE_BESIDE = 0.6
 
 
 @dataclass
@@ -61,6 +62,7 @@ class Geometry:
     rows: dict[str, Spot] = field(default_factory=dict)  # "1" -> centre of its ruler label
     legend: pygame.Rect | None = None  # where the full-card turn is explained, if room
     roll: pygame.Rect | None = None  # what the setup roll covers: the card and its rulers
+    head: pygame.Rect | None = None  # landscape: the column's room above Player 2's panel
 
     @property
     def die(self) -> int:
@@ -237,13 +239,20 @@ def portrait(
 
 
 def landscape(
-    lay: Layout, theme: Theme, rect: pygame.Rect, with_pool: bool = True, one_line: bool = False
+    lay: Layout,
+    theme: Theme,
+    rect: pygame.Rect,
+    with_pool: bool = True,
+    one_line: bool = False,
+    head: Callable[[int], int] | None = None,
 ) -> Geometry:
     """The card on the left, as tall as the board; on the right Player 2's panel,
     the pool and Player 1's panel. The card's size is traded against the pool's
     so that pool dice come out about 0.8 of a cell (without the pool: as large as
     the panels beside it allow, the dice left in the pool shown where they stay legible).
-    `one_line`: the panels one line tall (a short screen in larger text: the pool's room)."""
+    `one_line`: the panels one line tall (a short screen in larger text: the pool's room);
+    `head`: the height the column keeps above Player 2's panel for a width (the scene's bar
+    and the coach line, where they head the column: `Geometry.head` says where)."""
     gap = lay.gap
     ruler, panel = sizes(lay, theme, one_line)
     numbers = number_width(lay, theme)
@@ -251,16 +260,17 @@ def landscape(
     best: tuple[float, int, int, pygame.Rect, str, int] | None = None
     for cell in range((rect.height - ruler - 2 * gap) // 3, MIN_CELL - 1, -1):
         left = 4 * cell + 2 * (numbers + gap)
+        top = head(rect.width - left - gap) if head is not None else 0
         side = pygame.Rect(
             rect.x + left + gap,
-            rect.y + roomy + gap,
+            rect.y + top + roomy + gap,
             rect.width - left - gap,
-            rect.height - 2 * (roomy + gap),
+            rect.height - top - 2 * (roomy + gap),
         )
-        if side.width < 3 * roomy:
+        if side.width < 3 * roomy or side.height < 0:
             continue
         mode, tile = place_pool(lay, theme, side, cell)
-        score = min(cell, tile / 0.8) if with_pool else cell
+        score = min(cell, tile / (POOL_SHARE_BESIDE if head is not None else 0.8)) if with_pool else cell
         if not with_pool and not legible(lay, theme, mode, tile):  # the dice left at the end
             mode, tile = "none", 0
         if best is not None and score < best[0]:
@@ -270,11 +280,12 @@ def landscape(
     if best is None:  # no room for the card beside a pool (a short window under an overlay's sheet)
         cell = MIN_CELL
         left = 4 * cell + 2 * (numbers + gap)
+        top = head(max(0, rect.width - left - gap)) if head is not None else 0
         side = pygame.Rect(
             rect.x + left + gap,
-            rect.y + roomy + gap,
+            rect.y + top + roomy + gap,
             max(0, rect.width - left - gap),
-            max(0, rect.height - 2 * (roomy + gap)),
+            max(0, rect.height - top - 2 * (roomy + gap)),
         )
         best = (0, cell, left, side, *place_pool(lay, theme, side, cell))
     _score, cell, left, side, mode, tile = best
@@ -286,10 +297,11 @@ def landscape(
         3 * cell,
     )
     panels = {
-        1: pygame.Rect(side.x, rect.y, side.width, roomy),
+        1: pygame.Rect(side.x, side.y - gap - roomy, side.width, roomy),
         0: pygame.Rect(side.x, rect.bottom - roomy, side.width, roomy),
     }
     geo = finish(lay, theme, cell, card, panels, side, mode, tile)
+    geo.head = pygame.Rect(side.x, rect.y, side.width, panels[1].y - rect.y)
     # shown once the pool is empty, where a line of words fits between the panels
     line = theme.font(lay.small, bold=True).get_linesize()
     geo.legend = pygame.Rect(side.x, side.y, side.width, side.height) if side.height >= line + gap else None
@@ -344,12 +356,16 @@ def make(
     one_line: bool = False,
     fingers: bool = True,
     per_colour: int = PER_COLOUR,
+    head: Callable[[int], int] | None = None,
 ) -> Geometry:
     """The screen's own layout; without the pool (a full card, the end), the other one where its
     card is larger: a wide, short board rect (a phone's board above the game-over sheet or a
     lesson's end sheet) stacks the seats' panels above and below the card, a side column left
     empty otherwise. `per_colour`: the most dice of a colour left in the pool (upright, a pool
-    of fewer rows gives the card its room; beside the card the pool keeps its shape)."""
+    of fewer rows gives the card its room; beside the card the pool keeps its shape). `head`:
+    the side column starts with the bar and the coach line (landscape's), and stays."""
+    if head is not None:
+        return landscape(lay, theme, rect, with_pool, one_line, head)
     own = (
         portrait(lay, theme, rect, with_pool, one_line, fingers, per_colour)
         if lay.portrait

@@ -11,15 +11,18 @@ the coach line (words.py) and what the tests of legibility read.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from app.boards.frame import standard_frame
+from app.boards.frame import standard_frame, status_height
+from app.ui.button_rows import has_icons, place_bar
 from app.ui.coach_line import CoachLine
 from app.ui.faces import renderer
+from app.ui.layout import MIN_TAP_CSS
 from games.i18n import N_, _
 
 from ..view import BoardView
@@ -38,7 +41,7 @@ from .setup_roll import SetupRoll
 from .words import CoachWords
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from app.ui.layout import Layout
     from app.ui.widgets import Button
@@ -48,6 +51,13 @@ if TYPE_CHECKING:
 
     from ..hit import BoardUI
     from ..host import Host
+
+
+def size_key(geo: geometry.Geometry, floor: int) -> tuple[int, int, int]:
+    """Which of two layouts shows the game larger: the pool's dice a finger wide (`floor`)
+    first, then the card, then the pool's dice (as an upright board chooses its pool)."""
+    return min(geo.tile, floor), geo.cell, geo.tile
+
 
 LINE_COST = 0.15  # the most of its squares' size the card gives for the coach line's fourth line
 
@@ -85,6 +95,9 @@ class TriceView(BoardView):
         ]
         self.words = CoachWords(game, self.seats, self.fits)
         self.status: pygame.Rect | None = None  # the coach line's box
+        # on a wide screen, the height the side column keeps for the bar and the coach line at a
+        # width (`beside`), or None: they go along the top
+        self.head: Callable[[int], int] | None = None
         self.geos: dict[bool, geometry.Geometry] = {}
         self.geo: geometry.Geometry | None = None
         self.with_pool = True  # the full-card phase lays out without the pool
@@ -95,13 +108,54 @@ class TriceView(BoardView):
     # -- layout ----------------------------------------------------------------------------------
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect]:
         """The standard frame; in portrait the coach line gets three lines (it retells the
-        computer's moves before saying what to tap), or four (fourth_line)."""
+        computer's moves before saying what to tap), or four (fourth_line). On a wide screen
+        the bar and the coach line head the side column, as in every game (issue 28 point 1),
+        where the card and the pool come out larger so (`beside`)."""
         status, rect = standard_frame(lay, bar, self.app.theme)
+        self.head = None
         if lay.portrait:
             three, four = (self.grown(lay, status, rect, lines) for lines in (3, 4))
             status, rect = four if self.fourth_line(lay, three, four) else three
+        else:
+            column = self.beside(lay, bar, rect)
+            if column is not None:
+                status, rect = column
         self.status = status
         return status, rect
+
+    def beside(
+        self, lay: Layout, bar: list[Button], top: pygame.Rect
+    ) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(status, board) with the card on the left at the screen's height and the bar, the
+        coach line (as tall as its longest sentences at the column's width), the panels and
+        the pool beside it; None where the card or the pool's dice
+        come out no larger than under the standard frame's bar and coach line (`top`: its
+        board; size_key). The bar's buttons are placed in the column."""
+        theme, gap = self.app.theme, lay.gap
+        said = [text for text in (self.ending or self.words.long_sentence(), *self.also_said) if text]
+        heights: dict[int, int] = {}
+
+        def coach(width: int) -> int:  # the coach line's box in a column `width` wide
+            if width not in heights:
+                need = max(CoachLine.height_for(self.app, text, width) for text in said)
+                mode = self.mode_height(width) if self.mode_height is not None else 0  # a lesson's captions
+                heights[width] = max(need, mode, status_height(lay, theme, width))
+            return heights[width]
+
+        def head(width: int) -> int:
+            return lay.tap + gap + coach(width) + gap
+
+        whole = pygame.Rect(lay.margin, lay.margin, lay.width - 2 * lay.margin, lay.height - 2 * lay.margin)
+        found = geometry.landscape(lay, theme, whole, True, head=head)
+        standard = geometry.make(lay, theme, top, True)
+        floor = math.ceil(MIN_TAP_CSS * lay.css_scale) if not self.watch_only else 0
+        if not has_icons(theme, lay, bar) or size_key(found, floor) <= size_key(standard, floor):
+            return None
+        assert found.head is not None  # landscape() sets it
+        column = found.head
+        place_bar(theme, lay, bar, column.x, column.y, column.width)
+        self.head = head
+        return pygame.Rect(column.x, column.y + lay.tap + gap, column.width, coach(column.width)), whole
 
     def grown(
         self, lay: Layout, status: pygame.Rect, rect: pygame.Rect, lines: int
@@ -140,15 +194,25 @@ class TriceView(BoardView):
         fingers = not self.watch_only  # a replay's pool is looked at, not tapped: the card first
         self.placed = (lay, rect)
         per_colour = self.per_colour
+        head = self.head  # the bar and the coach line heading the side column, or None
         self.geos = {
-            pool: geometry.make(lay, self.app.theme, rect, pool, fingers=fingers, per_colour=per_colour)
+            pool: geometry.make(
+                lay, self.app.theme, rect, pool, fingers=fingers, per_colour=per_colour, head=head
+            )
             for pool in (True, False)
         }
         # a short screen in larger text: one-line cards give the pool room, or (a phone held
         # upright) the card: at 320x480 in Large text its squares were 32 px against 46
         if not lay.portrait or lay.text_scale > 1:
             one = geometry.make(
-                lay, self.app.theme, rect, True, one_line=True, fingers=fingers, per_colour=per_colour
+                lay,
+                self.app.theme,
+                rect,
+                True,
+                one_line=True,
+                fingers=fingers,
+                per_colour=per_colour,
+                head=head,
             )
             two = self.geos[True]
 

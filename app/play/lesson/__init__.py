@@ -91,6 +91,7 @@ class Lesson(Mode):
     def attach(self, board: ModeBoard) -> list[Any]:
         self.board = board
         self.script.attach(board)
+        board.view.mode_height = lambda width: self.caption.need(board, board.app.layout, width)
         self.undo_button = Button(_("Undo"), self.undo, icon=icons.UNDO)
         offered = board.app.settings.lessons_offered  # having seen a lesson answers its offer
         if board.game.id not in offered:

@@ -60,6 +60,12 @@ class Caption:
                 needed = max(needed, in_small)
         return needed + lay.gap
 
+    def need(self, board: ModeBoard, lay: Layout, width: int) -> int:
+        """The box's height for the longest caption (or the closing words) and the dots, `width`
+        wide, as `layout` grows it above the board: for a view that puts the box beside it."""
+        tall = lay.height / lay.css_scale >= TALL_CSS
+        return self.height(board, lay, width, tall, done=True) + (strip(lay) if tall else 0)
+
     def layout(self, board: ModeBoard, lay: Layout) -> None:
         """Where the coach line's box is above the board, it grows to the longest caption and
         the dots (the board gives up the room), but on a short screen; the dots take a strip of
