@@ -23,7 +23,7 @@ LANGUAGES = ("en", "de")
 GAPS = {
     ("trice", (320, 480)): 41,  # normal 46: the coach line's three lines, the pool at a finger's width
     ("trice", (568, 320)): 50,  # 55-57: the pool at 0.8 of a cell beside the card
-    ("tris2", (568, 320)): 43,  # 45-54
+    ("tris2", (568, 320)): 43,  # 54: cards across the column, or the column too short for them stacked
     ("triad", (320, 480)): 39,  # 46: the cards and the coach line in German
     ("tri", (320, 480)): 86,  # 106-107
     ("tri", (320, 568)): 130,  # 144

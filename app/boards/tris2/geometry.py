@@ -160,15 +160,18 @@ def beside(
     bar: Sequence[Button] = (),
     status: bool = True,
     ended: bool = False,
+    one_row: bool = False,
 ) -> Geometry | None:
     """The field on the left of `area`, a column on its right with the `bar` buttons
-    (two rows), the coach line (if `status`), the cards and the actions; None if
-    nothing fits."""
+    (two rows, or with `one_row` one row of icons a finger wide each), the coach line (if
+    `status`), the cards and the actions; None if nothing fits."""
     gap, tap = lay.gap, lay.tap
-    bar_rows = 2 if bar else 0
+    bar_rows = (1 if one_row else 2) if bar else 0
     best: tuple[int, int, bool, int, int] | None = None
     for lines, across in ((3, False), (3, True), (2, False), (2, True)):
         need_w, need_h = column_needs(lay, metrics, lines, across, bar_rows, status, ended)
+        if one_row:
+            need_w = max(need_w, len(bar) * (tap + gap) - gap)
         if need_h > area.height:
             continue
         side_w = max(need_w, int(lay.width * SIDE_SHARE))
@@ -184,7 +187,7 @@ def beside(
     columns -= (columns - START) % 2  # the start in the middle, as many columns each side
     field_rect = pygame.Rect(area.x, area.y, columns * cell, area.height)
     col = pygame.Rect(field_rect.right + gap, area.y, area.right - field_rect.right - gap, area.height)
-    per_row = (len(bar) + 1) // 2
+    per_row = len(bar) if one_row else (len(bar) + 1) // 2
     button_w = (col.width - (per_row - 1) * gap) // max(1, per_row)
     buttons = [
         pygame.Rect(
@@ -268,7 +271,11 @@ def best(lay: Layout, bar: list[Button], theme: Theme, ended: bool = False) -> G
     )  # under the standard frame's buttons
     under = pygame.Rect(screen.x, top, screen.width, screen.bottom - top)
     found = below(lay, rect, metrics, ended)
-    for other in (beside(lay, metrics, screen, bar, ended=ended), beside(lay, metrics, under, ended=ended)):
+    icons = has_icons(theme, lay, bar)
+    others = [beside(lay, metrics, screen, bar, ended=ended), beside(lay, metrics, under, ended=ended)]
+    if icons:  # the bar one row of icons in the column (their words under them where they fit)
+        others.append(beside(lay, metrics, screen, bar, ended=ended, one_row=True))
+    for other in others:
         # the buttons two rows in the column only where their words fit (a translation's
         # "Rückgängig" does not at 1280x720) or their icons stand for them: else the buttons
         # stay along the top
@@ -276,7 +283,7 @@ def best(lay: Layout, bar: list[Button], theme: Theme, ended: bool = False) -> G
             other is None
             or not other.buttons
             or i18n.language() == i18n.SOURCE
-            or has_icons(theme, lay, bar)  # an icon alone where its word does not fit
+            or icons  # an icon alone where its word does not fit
             or all(words_fit(theme, lay, button.text, place) for button, place in zip(bar, other.buttons))
         )
         if other is not None and other.cell > found.cell and words:

@@ -1,0 +1,33 @@
+"""Tris 2 on a sideways phone: where the bar's two rows leave the column too short (German's
+coach line takes a line more), the bar goes one row of icons heading the column and the field
+keeps the screen's height: 568x320 in German 45 -> 54 px dice, as in English (it had fallen
+back to the bar along the top, the field under it)."""
+
+import pytest
+from app_driver import frames
+
+from games.match import Match
+
+pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
+
+
+def open_tris2(tmp_path, shape, language, text_size="normal"):
+    import eye
+
+    from tools import shots
+
+    app = eye.make_app((shape, 1.0), tmp_path / f"{language}-{text_size}", text_size, language)
+    board = shots.open_board(app, Match.new("tris2", 2), ["human", "human"])
+    frames(app)
+    return app, board
+
+
+def test_the_bar_goes_one_row_of_icons_where_two_rows_leave_no_room(tmp_path):
+    _app, english = open_tris2(tmp_path, (568, 320), "en")
+    app, board = open_tris2(tmp_path, (568, 320), "de")
+    field = board.view.geometry.field
+    bar = [button.rect for button in board.bar if button.visible]
+    assert len({rect.y for rect in bar}) == 1  # one row
+    assert all(rect.left > field.right for rect in bar)  # heading the column beside the field
+    assert all(rect.width >= app.layout.tap for rect in bar)  # each a finger wide
+    assert board.view.piece_px() >= english.view.piece_px()
