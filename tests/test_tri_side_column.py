@@ -61,3 +61,19 @@ def test_the_boards_shadow_is_the_board_drawn(tmp_path):
     area = view.playing_area()
     assert area.contains(view.torus.map)
     assert abs(area.width - area.height) <= app.layout.gap, (area.size, view.torus.map.size)
+
+
+def test_the_note_on_battles_stays_in_its_row_or_is_left_out(tmp_path):
+    """Before the first battle a note says how battles go beside Whole board; where not even
+    its shorter words fit the row (German in Large text at 320x568: three lines), it is left out
+    rather than running over the cards and off the bottom of the screen."""
+    import pygame
+
+    for language, shown in (("de", False), ("en", True)):
+        app, board = open_tri(tmp_path, (320, 568), "large", language)
+        part, state = board.view.last_battle, board.state
+        surface = pygame.Surface(app.layout.size, pygame.SRCALPHA)  # transparent: what is drawn shows
+        part.draw(surface, state, board.ui)
+        drawn = surface.get_bounding_rect()
+        assert (drawn.width > 0) == shown, (language, drawn)
+        assert part.rect.contains(drawn) or drawn.width == 0, (language, drawn, part.rect)

@@ -64,6 +64,8 @@ def draw_recap(
             lines = wrap(font, words, rect.width)
             if len(lines) * font.get_linesize() <= rect.height:
                 break
+        else:  # not even the shorter words fit (German in Large text beside Whole board): no note
+            return  # rather than lines running over the cards and off the screen (the rules say it)
         y = rect.centery - len(lines) * font.get_linesize() // 2
         for text in lines:
             label = theme.text(text, size, "muted")
