@@ -98,6 +98,23 @@ def open_board(app, match, seats, **details):
     return app.scenes.open("board", match=match, seats=seats, **details)
 
 
+def open_hot_seat(folder, game_id, shape, text_size="normal", language="en"):
+    """(app, board): a new game of `game_id` for people on every seat, laid out at `shape` in
+    `language` with `text_size`, its first frame drawn (the eye's app: pygame fonts)."""
+    import eye
+
+    from games import registry
+    from games.match import Match
+
+    app = eye.make_app(
+        (shape, 1.0), folder / f"{shape[0]}x{shape[1]}-{text_size}-{language}", text_size, language
+    )
+    players = registry.get(game_id).min_players
+    board = open_board(app, Match.new(game_id, players), ["human"] * players)
+    frames(app)
+    return app, board
+
+
 def board_of(app):
     """The board scene under any overlays."""
     from app.scenes.board import BoardScene

@@ -6,23 +6,11 @@ text's taller box took its height from the board: 129 -> 122 px squares at 844x3
 Large text at 568x320), the coach line goes back along the top."""
 
 import pytest
-from app_driver import frames
+from app_driver import open_hot_seat
 
 from app.ui.coach_line import CoachLine
-from games.match import Match
 
 pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
-
-
-def open_tri(tmp_path, shape, text_size, language):
-    import eye
-
-    from tools import shots
-
-    app = eye.make_app((shape, 1.0), tmp_path / f"{shape[0]}-{text_size}-{language}", text_size, language)
-    board = shots.open_board(app, Match.new("tri", 2), ["human", "human"])
-    frames(app)
-    return app, board
 
 
 @pytest.mark.parametrize(
@@ -30,8 +18,8 @@ def open_tri(tmp_path, shape, text_size, language):
     [((844, 390), "en"), ((844, 390), "de"), ((1280, 720), "de"), ((568, 320), "en")],
 )
 def test_the_coach_line_heads_the_column_and_large_text_keeps_the_squares(tmp_path, shape, language):
-    _app, normal = open_tri(tmp_path, shape, "normal", language)
-    app, board = open_tri(tmp_path, shape, "large", language)
+    _app, normal = open_hot_seat(tmp_path, "tri", shape, "normal", language)
+    app, board = open_hot_seat(tmp_path, "tri", shape, "large", language)
     view, status = board.view, board.status_rect
     assert view.piece_px() >= normal.view.piece_px(), (view.piece_px(), normal.view.piece_px())
     area = view.plan.area
@@ -44,7 +32,7 @@ def test_the_coach_line_heads_the_column_and_large_text_keeps_the_squares(tmp_pa
 
 
 def test_where_the_column_cannot_hold_it_the_coach_line_goes_along_the_top(tmp_path):
-    app, board = open_tri(tmp_path, (568, 320), "large", "de")
+    app, board = open_hot_seat(tmp_path, "tri", (568, 320), "large", "de")
     status, area = board.status_rect, board.view.plan.area
     assert status.bottom <= area.top and status.width > app.layout.width // 2
     assert board.view.last_battle.rect.bottom <= app.layout.height  # beside the zoom switch
@@ -55,7 +43,7 @@ def test_the_boards_shadow_is_the_board_drawn(tmp_path):
     the playing area (the board's shadow, what sheets keep clear of) is the board and its
     rulers, not the taller room the plan keeps for the zoomed window: a dark box had stood
     70 px above and below the board."""
-    app, board = open_tri(tmp_path, (900, 720), "normal", "en")
+    app, board = open_hot_seat(tmp_path, "tri", (900, 720), "normal", "en")
     view = board.view
     assert not view.torus.zoomed
     area = view.playing_area()
@@ -70,7 +58,7 @@ def test_the_note_on_battles_stays_in_its_row_or_is_left_out(tmp_path):
     import pygame
 
     for language, shown in (("de", False), ("en", True)):
-        app, board = open_tri(tmp_path, (320, 568), "large", language)
+        app, board = open_hot_seat(tmp_path, "tri", (320, 568), "large", language)
         part, state = board.view.last_battle, board.state
         surface = pygame.Surface(app.layout.size, pygame.SRCALPHA)  # transparent: what is drawn shows
         part.draw(surface, state, board.ui)

@@ -6,31 +6,19 @@ from the card: 82 -> 79 px squares at 844x390 and 156 -> 150 at 1280x720 (now 10
 finger's width (a sideways phone of 568x320) the bar and the coach line stay along the top."""
 
 import pytest
-from app_driver import frames
+from app_driver import open_hot_seat
 
 from app.ui.coach_line import CoachLine
-from games.match import Match
 
 pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
-
-
-def open_trice(tmp_path, shape, text_size, language="en"):
-    import eye
-
-    from tools import shots
-
-    app = eye.make_app((shape, 1.0), tmp_path / f"{shape[0]}-{text_size}-{language}", text_size, language)
-    board = shots.open_board(app, Match.new("trice", 2), ["human", "human"])
-    frames(app)
-    return app, board
 
 
 @pytest.mark.parametrize("shape, language", [((844, 390), "en"), ((844, 390), "de"), ((1280, 720), "en")])
 def test_the_bar_and_the_coach_line_head_the_column_and_large_text_keeps_the_squares(
     tmp_path, shape, language
 ):
-    _app, normal = open_trice(tmp_path, shape, "normal", language)
-    app, board = open_trice(tmp_path, shape, "large", language)
+    _app, normal = open_hot_seat(tmp_path, "trice", shape, "normal", language)
+    app, board = open_hot_seat(tmp_path, "trice", shape, "large", language)
     view, status = board.view, board.status_rect
     assert view.piece_px() >= normal.view.piece_px(), (view.piece_px(), normal.view.piece_px())
     card, above = view.geo.frame, view.geo.panels[1]
@@ -43,7 +31,7 @@ def test_the_bar_and_the_coach_line_head_the_column_and_large_text_keeps_the_squ
 
 
 def test_where_the_column_leaves_the_pool_too_small_the_bar_stays_on_top(tmp_path):
-    app, board = open_trice(tmp_path, (568, 320), "normal")
+    app, board = open_hot_seat(tmp_path, "trice", (568, 320), "normal")
     card, status = board.view.geo.frame, board.status_rect
     assert status.bottom <= card.top and status.width > app.layout.width // 2
     assert all(button.rect.bottom <= status.top for button in board.bar)
@@ -51,7 +39,7 @@ def test_where_the_column_leaves_the_pool_too_small_the_bar_stays_on_top(tmp_pat
 
 def test_the_full_card_keeps_the_column(tmp_path):
     """Once every die is on the card the pool's room goes to the card; the bar stays put."""
-    app, board = open_trice(tmp_path, (1280, 720), "normal")
+    app, board = open_hot_seat(tmp_path, "trice", (1280, 720), "normal")
     view = board.view
     bar = [tuple(button.rect) for button in board.bar]
     view.use(False)

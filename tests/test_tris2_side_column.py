@@ -4,27 +4,14 @@ keeps the screen's height: 568x320 in German 45 -> 54 px dice, as in English (it
 back to the bar along the top, the field under it)."""
 
 import pytest
-from app_driver import frames
-
-from games.match import Match
+from app_driver import open_hot_seat
 
 pytestmark = pytest.mark.native_only("lays out the board with pygame fonts")
 
 
-def open_tris2(tmp_path, shape, language, text_size="normal"):
-    import eye
-
-    from tools import shots
-
-    app = eye.make_app((shape, 1.0), tmp_path / f"{language}-{text_size}", text_size, language)
-    board = shots.open_board(app, Match.new("tris2", 2), ["human", "human"])
-    frames(app)
-    return app, board
-
-
 def test_the_bar_goes_one_row_of_icons_where_two_rows_leave_no_room(tmp_path):
-    _app, english = open_tris2(tmp_path, (568, 320), "en")
-    app, board = open_tris2(tmp_path, (568, 320), "de")
+    _app, english = open_hot_seat(tmp_path, "tris2", (568, 320), "normal", "en")
+    app, board = open_hot_seat(tmp_path, "tris2", (568, 320), "normal", "de")
     field = board.view.geometry.field
     bar = [button.rect for button in board.bar if button.visible]
     assert len({rect.y for rect in bar}) == 1  # one row
