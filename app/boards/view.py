@@ -77,6 +77,10 @@ class BoardView:
         # captions and progress dots): a view that puts the box beside the board sizes it so,
         # where the mode cannot grow it (above the board the mode grows it itself)
         self.mode_height: Callable[[int], int] | None = None
+        # the height a mode's button asks of a side column's bottom at a width (a lesson's offer
+        # at its end, where the rest of the screen beside a sheet would leave the board too
+        # small): a view that can keep it says where (`sheet_slot`); None: not asked
+        self.reserve: Callable[[int], int] | None = None
         self.watch_only = False  # a replay's board: nothing on it is tapped (sized for eyes, not fingers)
 
     # -- geometry ------------------------------------------------------------------------
@@ -91,6 +95,11 @@ class BoardView:
     def frame(self, lay: Layout, bar: list[Button]) -> tuple[pygame.Rect, pygame.Rect] | None:
         """Place the scene's `bar` buttons and return (status_rect, board_rect), or None
         for the standard frame (buttons on top, the coach line under them)."""
+        return None
+
+    def sheet_slot(self) -> pygame.Rect | None:
+        """Where this layout kept room for a mode's button at its side column's bottom
+        (`reserve`), or None (by default no view keeps any)."""
         return None
 
     def layout(self, lay: Layout, rect: pygame.Rect) -> None:

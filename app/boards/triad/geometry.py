@@ -22,6 +22,8 @@ from app.ui.layout import MIN_TAP_CSS
 from games import i18n
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.ui.layout import Layout
 
 SIZE = 6  # cells a side
@@ -38,6 +40,7 @@ class Geometry:
     legend: pygame.Rect | None = None  # what a triad is, when there is room
     area: pygame.Rect | None = None  # the board rect the scene gets (taps, covers)
     one_line: bool = False  # the cards one line tall (an ending's field short of room)
+    slot: pygame.Rect | None = None  # the side column's room kept for a mode's button (landscape's reserve)
 
 
 class Boxed(Protocol):
@@ -143,24 +146,29 @@ def landscape(
     ended: bool = False,
     one_row: bool = False,
     one_line: bool = False,
+    reserve: Callable[[int], int] | None = None,
 ) -> Geometry:
     """The board on the left at full height; a side column on the right (at least
     `side_share` of the width) with the buttons (two rows), Orange's card, the coach line, the
     legend and Black's card; with `one_row`, the buttons in one row where each keeps a
-    finger's width (icons)."""
+    finger's width (icons). `reserve`: the height the column keeps at its bottom for a
+    mode's button at a width (a lesson's offer at its end: `Geometry.slot`); the cards then
+    go under the board, the coach line takes the column's middle."""
     margin, gap = lay.margin, lay.gap
     height = lay.height - 2 * margin
     side_min = int(lay.width * side_share)
     pad, label = margins(lay)
+    panel_h = panel_height(lay, ended, one_line)
+    under = 2 * (panel_h + gap) if reserve is not None else 0  # the cards under the board
     cell = max(
         MIN_CELL,
         min(
-            (height - label - 2 * pad) // SIZE,
+            (height - under - label - 2 * pad) // SIZE,
             (lay.width - 2 * margin - gap - side_min - label - 2 * pad) // SIZE,
         ),
     )
     width, frame_h = frame_size(cell, label, pad)
-    frame = pygame.Rect(margin, margin + (height - frame_h) // 2, width, frame_h)
+    frame = pygame.Rect(margin, margin + (height - frame_h - under) // 2, width, frame_h)
     side = pygame.Rect(frame.right + gap, margin, lay.width - margin - frame.right - gap, height)
     per_row = (button_count + 1) // 2
     if one_row and button_count * (lay.tap + gap) - gap <= side.width:
@@ -174,7 +182,24 @@ def landscape(
         )
     rows = (button_count + per_row - 1) // per_row
     below_bar = side.y + rows * (lay.tap + gap)
-    panel_h = panel_height(lay, ended, one_line)
+    if reserve is not None:
+        panels = {
+            1: pygame.Rect(frame.x, frame.bottom + gap, frame.width, panel_h),
+            0: pygame.Rect(frame.x, frame.bottom + panel_h + 2 * gap, frame.width, panel_h),
+        }
+        kept = reserve(side.width)
+        slot = pygame.Rect(side.x, side.bottom - kept, side.width, kept)
+        status = pygame.Rect(side.x, below_bar, side.width, max(0, slot.y - gap - below_bar))
+        return Geometry(
+            cell,
+            frame,
+            panels,
+            buttons=buttons,
+            status=status,
+            area=frame.copy(),
+            one_line=one_line,
+            slot=slot,
+        )
     panels = {
         1: pygame.Rect(side.x, below_bar, side.width, panel_h),
         0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),

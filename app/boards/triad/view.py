@@ -140,7 +140,8 @@ class TriadView(BoardView):
         """The standard frame's (cards and board under the coach line) or the side column's
         geometry, whichever shows the larger cells."""
         tall = geo.portrait(lay, rect, status, ended, one_line)
-        return self.beside(lay, bar, said, tall.cell, ended, one_line) or tall
+        least = 0 if self.reserve is not None else tall.cell  # a column keeping a mode's button: any
+        return self.beside(lay, bar, said, least, ended, one_line) or tall
 
     def beside(
         self, lay: Layout, bar: list[Button], said: list[str], least: int, ended: bool, one_line: bool = False
@@ -153,7 +154,7 @@ class TriadView(BoardView):
         icons = has_icons(theme, lay, bar)
         for share in geo.SIDE_SHARES:
             for one_row in (False, True) if icons else (False,):
-                found = geo.landscape(lay, len(bar), share, ended, one_row, one_line)
+                found = geo.landscape(lay, len(bar), share, ended, one_row, one_line, self.reserve)
                 assert found.buttons is not None and found.status is not None
                 if found.cell <= least:
                     return None  # the column only gets wider from here
@@ -196,6 +197,9 @@ class TriadView(BoardView):
                 self.legend.layout(lay, geometry.legend)  # None: no room for it
             else:
                 part.layout(lay, boxes.get(part, geometry.frame))
+
+    def sheet_slot(self) -> pygame.Rect | None:
+        return self.geometry.slot if self.geometry is not None else None
 
     def playing_area(self) -> pygame.Rect | None:
         assert self.geometry is not None  # laid out before use

@@ -21,6 +21,8 @@ from app.ui.widgets import Button, button_height, button_words, draw_panel, draw
 from games.i18n import _
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.ui.layout import Layout
 
     from ..mode import ModeBoard
@@ -71,9 +73,16 @@ class EndSheet:
         widest = min(lay.width - 2 * lay.margin, int(720 * lay.unit) + 2 * lay.gap)
         if not finished:
             self.band, self.compact, self.settled, self.tried = None, False, False, None
-            self.side = "bottom"
+            self.side, board.view.reserve = "bottom", None
             self.lines, height = self.height(board, lay, widest)
             self.panel = pygame.Rect(lay.margin, lay.height - lay.margin - height, widest, height)
+        elif self.compact and self.side == "column":  # the button where the view's column kept room
+            slot = board.view.sheet_slot()
+            if slot is None:  # a new screen whose layout keeps none: the button along the bottom
+                self.side, board.view.reserve = "bottom", None
+                board.layout(lay)
+                return
+            self.panel = slot.copy()
         elif self.band is not None:  # the board was framed beside the sheet's band
             side, px = self.band[1]
             if side == "bottom":
@@ -100,17 +109,28 @@ class EndSheet:
         self.button.rect = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - height, width, height)
         if finished and not self.compact and self.tried != lay.size and self.too_small(board, lay):
             self.tried = lay.size
-            # the whole sheet, or its button alone along the bottom or (sideways) down the right:
+            # the whole sheet, or its button alone along the bottom or (sideways) down the right
+            # or at the foot of the view's side column (where it keeps one: `sheet_slot`):
             # whichever shows the ending largest (on a tie the button alone, at the bottom)
             best: tuple[int, int, str | None] = (self.scale(board), 0, None)
-            for rank, side in enumerate(("bottom",) if lay.portrait else ("bottom", "right")):
+            sides = ("bottom",) if lay.portrait else ("bottom", "right", "column")
+            for rank, side in enumerate(sides):
                 self.compact, self.side, self.band = True, side, None
+                board.view.reserve = self.column_reserve(board, lay) if side == "column" else None
                 board.layout(lay)  # the board frames itself in the room the button leaves
+                if side == "column" and board.view.sheet_slot() is None:
+                    continue  # this view keeps no room in its column here
                 if CoachLine.fits(board.app, self.closing_words(), board.status_rect):  # said whole
-                    best = max(best, (self.scale(board), 2 - rank, side))
+                    best = max(best, (self.scale(board), len(sides) - rank, side))
             if best[2] != self.side:  # not the last one tried: lay it out again
                 self.compact, self.side, self.band = best[2] is not None, best[2] or "bottom", None
+                board.view.reserve = self.column_reserve(board, lay) if self.side == "column" else None
                 board.layout(lay)
+
+    def column_reserve(self, board: ModeBoard, lay: Layout) -> Callable[[int], int]:
+        """The compact sheet's height at a width: what it asks of a view's side column."""
+        theme = board.app.theme
+        return lambda width: lay.gap + button_height(theme, lay, self.button.text, width - 2 * lay.gap)
 
     def closing_words(self) -> str:
         """What the coach line says in place of the compact sheet's words."""
