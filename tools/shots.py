@@ -295,9 +295,12 @@ def puzzle_move(scene, move):
 
 
 def puzzle_wait(app, scene):
+    """Until the person may move again (or the game is over): nothing moves and no wrong try
+    is being shown with its answer before the board goes back (app/play/puzzle_refute.py)."""
     for _ in range(600):
         frames(app, 1)
-        if not scene.busy() and (scene.human_to_move() or scene.rules.is_over(scene.state)):
+        refuting = getattr(scene.mode, "refuting", None) is not None
+        if not scene.busy() and not refuting and (scene.human_to_move() or scene.rules.is_over(scene.state)):
             return
 
 
