@@ -182,7 +182,8 @@ def landscape(
         )
     rows = (button_count + per_row - 1) // per_row
     below_bar = side.y + rows * (lay.tap + gap)
-    if reserve is not None:
+    legend = slot = None
+    if reserve is not None:  # the cards under the board, the coach line above the kept room
         panels = {
             1: pygame.Rect(frame.x, frame.bottom + gap, frame.width, panel_h),
             0: pygame.Rect(frame.x, frame.bottom + panel_h + 2 * gap, frame.width, panel_h),
@@ -190,31 +191,21 @@ def landscape(
         kept = reserve(side.width)
         slot = pygame.Rect(side.x, side.bottom - kept, side.width, kept)
         status = pygame.Rect(side.x, below_bar, side.width, max(0, slot.y - gap - below_bar))
-        return Geometry(
-            cell,
-            frame,
-            panels,
-            buttons=buttons,
-            status=status,
-            area=frame.copy(),
-            one_line=one_line,
-            slot=slot,
-        )
-    panels = {
-        1: pygame.Rect(side.x, below_bar, side.width, panel_h),
-        0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),
-    }
-    status_top = panels[1].bottom + gap
-    middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
-    low, high = legend_heights(lay)
-    # the coach line keeps 4.2 lines of body text (5.4 in a translation, which runs longer)
-    coach = 4.2 if i18n.language() == i18n.SOURCE else 5.4
-    legend_h = min(high, middle - gap - int(lay.text * coach))
-    legend = None
-    if legend_h >= low and side.width >= lay.small * 14:  # a narrow column keeps it for the coach line
-        legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)
-        middle -= legend_h + gap
-    status = pygame.Rect(side.x, status_top, side.width, middle)
+    else:
+        panels = {
+            1: pygame.Rect(side.x, below_bar, side.width, panel_h),
+            0: pygame.Rect(side.x, side.bottom - panel_h, side.width, panel_h),
+        }
+        status_top = panels[1].bottom + gap
+        middle = panels[0].y - gap - status_top  # the coach line, then the legend if it fits
+        low, high = legend_heights(lay)
+        # the coach line keeps 4.2 lines of body text (5.4 in a translation, which runs longer)
+        coach = 4.2 if i18n.language() == i18n.SOURCE else 5.4
+        legend_h = min(high, middle - gap - int(lay.text * coach))
+        if legend_h >= low and side.width >= lay.small * 14:  # a narrow column keeps it for the coach line
+            legend = pygame.Rect(side.x, panels[0].y - gap - legend_h, side.width, legend_h)
+            middle -= legend_h + gap
+        status = pygame.Rect(side.x, status_top, side.width, middle)
     return Geometry(
         cell,
         frame,
@@ -224,6 +215,7 @@ def landscape(
         legend=legend,
         area=frame.copy(),
         one_line=one_line,
+        slot=slot,
     )
 
 

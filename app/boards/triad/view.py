@@ -103,9 +103,10 @@ class TriadView(BoardView):
         # the box as tall as a long sentence the line says often needs (a translation in large
         # text on a narrow phone wraps it to four lines), the board below it
         # (a lesson's end gives no more instructions: its closing words are among `also_said`)
-        said = [self.ending or self.long_sentence(), *self.also_said][
-            1 if self.closed and self.also_said else 0 :
-        ]
+        if self.closed and self.also_said:
+            said = list(self.also_said)
+        else:
+            said = [self.ending or self.long_sentence(), *self.also_said]
         grow = max(
             0, max(CoachLine.height_for(self.app, text, status.width) for text in said) - status.height
         )

@@ -98,6 +98,9 @@ class TriceView(BoardView):
         # on a wide screen, the height the side column keeps for the bar and the coach line at a
         # width (`beside`), or None: they go along the top
         self.head: Callable[[int], int] | None = None
+        self.framed: tuple[pygame.Rect, geometry.Geometry] | None = (
+            None  # (board rect, its geometry) `beside` found
+        )
         self.geos: dict[bool, geometry.Geometry] = {}
         self.geo: geometry.Geometry | None = None
         self.with_pool = True  # the full-card phase lays out without the pool
@@ -112,7 +115,7 @@ class TriceView(BoardView):
         the bar and the coach line head the side column, as in every game (issue 28 point 1),
         where the card and the pool come out larger so (`beside`)."""
         status, rect = standard_frame(lay, bar, self.app.theme)
-        self.head = None
+        self.head = self.framed = None
         if lay.portrait:
             three, four = (self.grown(lay, status, rect, lines) for lines in (3, 4))
             status, rect = four if self.fourth_line(lay, three, four) else three
@@ -128,10 +131,13 @@ class TriceView(BoardView):
     ) -> tuple[pygame.Rect, pygame.Rect] | None:
         """(status, board) with the card on the left at the screen's height and the bar, the
         coach line (as tall as its longest sentences at the column's width), the panels and
-        the pool beside it; None where the card or the pool's dice
-        come out no larger than under the standard frame's bar and coach line (`top`: its
-        board; size_key). The bar's buttons are placed in the column."""
+        the pool beside it; None where the game comes out no larger so than under the standard
+        frame's bar and coach line (`top`: its board; size_key), or the bar has no icons to
+        fit the column. The bar's buttons are placed in the column; layout reuses the
+        geometry found (`framed`)."""
         theme, gap = self.app.theme, lay.gap
+        if not has_icons(theme, lay, bar):
+            return None
         said = [text for text in (self.ending or self.words.long_sentence(), *self.also_said) if text]
         heights: dict[int, int] = {}
 
@@ -149,12 +155,12 @@ class TriceView(BoardView):
         found = geometry.landscape(lay, theme, whole, True, head=head)
         standard = geometry.make(lay, theme, top, True)
         floor = math.ceil(MIN_TAP_CSS * lay.css_scale) if not self.watch_only else 0
-        if not has_icons(theme, lay, bar) or size_key(found, floor) <= size_key(standard, floor):
+        if size_key(found, floor) <= size_key(standard, floor):
             return None
         assert found.head is not None  # landscape() sets it
         column = found.head
         place_bar(theme, lay, bar, column.x, column.y, column.width)
-        self.head = head
+        self.head, self.framed = head, (whole, found)
         return pygame.Rect(column.x, column.y + lay.tap + gap, column.width, coach(column.width)), whole
 
     def grown(
@@ -195,10 +201,13 @@ class TriceView(BoardView):
         self.placed = (lay, rect)
         per_colour = self.per_colour
         head = self.head  # the bar and the coach line heading the side column, or None
+        # beside the card the pool keeps its shape: the frame's own geometry serves with the pool
+        framed = self.framed[1] if self.framed is not None and self.framed[0] == rect else None
+        theme = self.app.theme
         self.geos = {
-            pool: geometry.make(
-                lay, self.app.theme, rect, pool, fingers=fingers, per_colour=per_colour, head=head
-            )
+            pool: framed
+            if pool and framed is not None
+            else geometry.make(lay, theme, rect, pool, fingers=fingers, per_colour=per_colour, head=head)
             for pool in (True, False)
         }
         # a short screen in larger text: one-line cards give the pool room, or (a phone held
