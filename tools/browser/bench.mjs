@@ -47,7 +47,7 @@ const FRAME = option("--frame", null);  // experiments: app.play.ai_runner.WEB_F
 const AGENT_SLICE = option("--agent-slice", null);
 const THINK_FRAME = option("--think-frame", null);  // experiments: WEB_THINK_FRAME_MS in place of the app's  // experiments: WEB_AGENT_SLICE_S, in ms
 const GAMES = ["trice", "tris2", "triad", "tri"];
-const ONLY = option("--only", null)?.split(",");  // experiments: these parts only (resting, memory, boards)
+const ONLY = option("--only", null)?.split(",");  // experiments: these parts only (startup, resting, memory, boards)
 const MEMORY_MINUTES = Number(option("--memory-minutes", QUICK ? 2 : 10));
 const LEVELS = ["normal", "hard"];
 
@@ -149,10 +149,13 @@ async function startup(browser, server) {
     if (marks.first_scene !== "menu") throw new Error(`the first frame was ${marks.first_scene}, not the menu`);
     runs.push({ pyodide_ms: boot.pyodide, ready_ms: boot.unpacked,
       pygame_ms: Math.round(marks.pygame - marks.prelude),  // importing pygame-ce: its wasm compiled and linked
+      app_ms: Math.round(marks.app_imported - marks.pygame),  // importing app.app (and the AI's runner)
+      menu_ms: Math.round(marks.first_frame - marks.app_imported),  // the rest: the app built, its first frame drawn
       first_frame_ms: Math.round(marks.first_frame), after_ready_ms: Math.round(marks.first_frame - boot.unpacked) });
   }
   const median = (key) => percentile(runs.map((r) => r[key]), 0.5);
   return { runs, pyodide_ms: median("pyodide_ms"), ready_ms: median("ready_ms"), pygame_ms: median("pygame_ms"),
+    app_ms: median("app_ms"), menu_ms: median("menu_ms"),
     first_frame_ms: median("first_frame_ms"), after_ready_ms: median("after_ready_ms") };
 }
 
@@ -457,6 +460,11 @@ async function only(parts) {
   const browser = await launch();
   try {
     prioritise(browser);
+    if (parts.includes("startup")) {
+      const s = await startup(browser, server);
+      say(`start-up: runtime ready at ${s.ready_ms} ms, first menu frame ${s.after_ready_ms} ms later ` +
+        `(importing pygame-ce ${s.pygame_ms} ms, app.app ${s.app_ms} ms, then to the menu's frame ${s.menu_ms} ms; runs ${s.runs.map((r) => r.after_ready_ms).join(", ")})`);
+    }
     if (parts.includes("resting")) {
       await resting(browser, server, "");
       await resting(browser, server, "--puzzle tris2:1");
