@@ -6,6 +6,7 @@ browser (or asyncio natively) gets control back. Nothing blocks.
 """
 
 import asyncio
+import gc
 import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -287,6 +288,11 @@ class App:
             self.probe.publish()  # after the frame's clock: a page's view, not the game's work
         self.announcer.update(dt, drew)  # what changed, for a screen reader (app/page/announcer.py)
         self.pacer.frame_ended(dt, drew, self.waiting())
+        if self.scenes.closed:  # what a closed scene held, given back now (app/ui/scene.py)
+            self.scenes.closed = False  # last: the announcer let go of the scene it last read
+            collecting = time.perf_counter()
+            gc.collect()
+            self.last_frame_ms += (time.perf_counter() - collecting) * 1000
         return drew
 
     def turn(self, dt: float) -> bool:

@@ -11,9 +11,11 @@ from typing import Any
 
 import pygame
 
+from app.ui.surface_cache import SurfaceCache
 from app.ui.theme import asset_path
 
 Cell = int | str  # a column or a row of a sheet: its index, or its name in sheets.json
+SCALED_BYTES = 3 * 2**20  # the scaled cells kept, drawn most recently first
 
 
 class Assets:
@@ -27,7 +29,8 @@ class Assets:
         self.index: dict[str, dict[str, Any]] = index.get("sheets", index)
         self._images: dict[str, pygame.Surface] = {}
         self._cells: dict[tuple[str, Cell, Cell], pygame.Surface] = {}
-        self._scaled: dict[tuple[str, Cell, Cell, tuple[int, int]], pygame.Surface] = {}
+        # scaled cells, by bytes (a zooming board's dice come at a new size each frame)
+        self._scaled: SurfaceCache[tuple[str, Cell, Cell, tuple[int, int]]] = SurfaceCache(SCALED_BYTES)
 
     def has(self, sheet: str) -> bool:
         return sheet in self.index
@@ -67,8 +70,5 @@ class Assets:
         key = (sheet, column, row, size)
         surface = self._scaled.get(key)
         if surface is None:
-            surface = pygame.transform.smoothscale(self.cell(sheet, column, row), size)
-            if len(self._scaled) > 600:
-                self._scaled.clear()
-            self._scaled[key] = surface
+            surface = self._scaled.put(key, pygame.transform.smoothscale(self.cell(sheet, column, row), size))
         return surface

@@ -17,6 +17,8 @@ from typing import TypeVar
 
 import pygame
 
+from app.ui.surface_cache import SurfaceCache
+
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -27,16 +29,18 @@ DARK = 120  # alpha of the shadow's core (of 255)
 # the table: how much lighter the lit middle is than the background role, how dark the edges
 LIGHT = 14
 SHADE = 18
-_KEEP = 96  # cached pictures of each kind before the cache starts again
+# what the pictures of each kind may hold, drawn most recently first (app/ui/surface_cache.py:
+# a page's memory keeps whatever it grew to; a zooming board asks for new sizes each frame)
+KEEP_BYTES = 2**20
 
 _backdrops: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
-_shadows: dict[tuple[int, int, int, int], pygame.Surface] = {}
-_sheens: dict[tuple[int, int, int, int], pygame.Surface] = {}
-_edges: dict[tuple[int, int, int, str], pygame.Surface] = {}
+_shadows: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES)
+_sheens: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES)
+_edges: SurfaceCache[tuple[int, int, int, str]] = SurfaceCache(KEEP_BYTES)
 _tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
-def _keep(cache: dict[K, V], key: K, value: V, most: int = _KEEP) -> V:
+def _keep(cache: dict[K, V], key: K, value: V, most: int) -> V:
     """Keep `value` under `key` in `cache`, which starts again once it holds `most`."""
     if len(cache) >= most:
         cache.clear()
@@ -96,7 +100,7 @@ def shadow(size: tuple[int, int], radius: int, lift: int) -> tuple[pygame.Surfac
         inner = (round(sp), round(sp), max(1, sw - 2 * round(sp)), max(1, sh - 2 * round(sp)))
         pygame.draw.rect(mask, (0, 0, 0, DARK), inner, border_radius=max(0, round(radius / k)))
         blurred = pygame.transform.gaussian_blur(mask, max(1, round(sp / 2)))
-        found = _keep(_shadows, key, pygame.transform.smoothscale(blurred, (w, h)) if k > 1 else blurred)
+        found = _shadows.put(key, pygame.transform.smoothscale(blurred, (w, h)) if k > 1 else blurred)
     return found, spread
 
 
@@ -154,7 +158,7 @@ def _edge(base: pygame.Surface, shape: tuple[int, int], reach: int, length: int,
             "right": (base.get_width() - reach, middle, reach, 1),
         }[side]
         size = (length, reach) if side in ("top", "bottom") else (reach, length)
-        found = _keep(_edges, key, pygame.transform.scale(base.subsurface(line), size))
+        found = _edges.put(key, pygame.transform.scale(base.subsurface(line), size))
     return found
 
 
@@ -192,7 +196,7 @@ def sheen(size: tuple[int, int], radius: int, strength: int = 18) -> pygame.Surf
         thin = 1 if size[1] < 60 else 2
         found = pygame.Surface((size[0], min(radius + 2, size[1] // 2)), pygame.SRCALPHA)
         pygame.draw.rect(found, (255, 255, 255, strength), (0, 0, *size), width=thin, border_radius=radius)
-        _keep(_sheens, key, found)
+        _sheens.put(key, found)
     return found
 
 

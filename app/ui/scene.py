@@ -143,6 +143,10 @@ class SceneStack:
         self.factories: dict[str, SceneFactory] = {}  # name -> callable(app, **details) -> Scene
         # called before a scene opens or closes (the app fades from the frame last shown)
         self.on_change: Callable[[], None] | None = None
+        # a scene closed since the app last collected garbage: a board and its view hold each
+        # other (and their pictures) in cycles that Python's collector, counting objects, not
+        # bytes, might leave for minutes, and a page's memory keeps what it grew to (App.step)
+        self.closed = False
 
     def register(self, name: str, factory: SceneFactory) -> None:
         self.factories[name] = factory
@@ -172,6 +176,7 @@ class SceneStack:
             self.scenes.append(fresh)
             fresh.layout(self.app.layout)
             fresh.enter()
+            self.closed = True
         self.app.invalidate()
 
     def find(self, name: str) -> Scene | None:
@@ -203,6 +208,7 @@ class SceneStack:
         self.changing()
         scene = self.scenes.pop()
         scene.exit()
+        self.closed = True
         if self.top is not None:
             self.top.layout(self.app.layout)
             self.top.resume()
@@ -212,6 +218,7 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
             self.scenes.pop().exit()
+            self.closed = True
         return self.push(scene)
 
     def pop_to(self, name: str) -> None:

@@ -24,6 +24,7 @@ from typing import Literal, TypeVar, overload
 import pygame
 
 from app.ui import design, drawlog
+from app.ui.surface_cache import SurfaceCache
 from games import datafiles
 
 ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/datafiles.py)
@@ -31,7 +32,9 @@ ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/dat
 DEFAULT_PALETTE = dict(design.PALETTE)
 
 # What a text or a panel is drawn in: a colour role's name ("text", "panel"), or a colour.
-TEXT_CACHE_BYTES = 8 * 2**20  # labels kept at most (a page of long lines at 1280 px is a few MB)
+# labels kept at most, drawn most recently first (a page of long lines at 1280 px is a few MB;
+# app/ui/surface_cache.py)
+TEXT_CACHE_BYTES = 4 * 2**20
 
 Colour = str | pygame.Color | tuple[int, ...]
 SizeT = TypeVar("SizeT", bound=int)  # a text role's size (design.Size) stays one
@@ -110,8 +113,9 @@ class Theme:
         codepoints = _load_json("icons.json")  # {icon name: its codepoint in the icon font}
         self._icons = {name: chr(point) for name, point in codepoints.items() if isinstance(point, int)}
         # rendered labels (text, size, role, colour, bold): most are drawn again every frame
-        self._texts: dict[tuple[str, int, str | None, tuple[int, ...], bool], pygame.Surface] = {}
-        self._text_bytes = 0  # what the labels kept hold (the browser's memory is small)
+        self._texts: SurfaceCache[tuple[str, int, str | None, tuple[int, ...], bool]] = SurfaceCache(
+            TEXT_CACHE_BYTES
+        )
 
     # The one list in the palette is asked for by name; every other role is one colour.
     @overload
@@ -168,7 +172,7 @@ class Theme:
         key = (glyph, int(px), "icon", tuple(colour), False)
         picture = self._texts.get(key)
         if picture is None:
-            picture = self._texts[key] = font.render(glyph, True, colour)
+            picture = self._texts.put(key, font.render(glyph, True, colour))
         return picture
 
     def text(self, text: str, size: int, colour: Colour = "text", bold: bool = False) -> pygame.Surface:
@@ -180,11 +184,7 @@ class Theme:
         key = (text, int(size), getattr(size, "role", None), tuple(colour), bold)
         label = self._texts.get(key)
         if label is None:
-            if len(self._texts) > 512 or self._text_bytes > TEXT_CACHE_BYTES:
-                self._texts.clear()
-                self._text_bytes = 0
-            label = self._texts[key] = self.font(size, bold, text).render(text, True, colour)
-            self._text_bytes += label.get_width() * label.get_height() * label.get_bytesize()
+            label = self._texts.put(key, self.font(size, bold, text).render(text, True, colour))
             drawlog.remember(
                 label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named)
             )
@@ -204,8 +204,7 @@ class Theme:
             box = picture.get_rect()
             pygame.draw.rect(picture, fill, box, border_radius=box.height // 2)
             picture.blit(label, label.get_rect(center=box.center))
-            self._texts[key] = picture
-            self._text_bytes += box.width * box.height * 4
+            self._texts.put(key, picture)
         return picture
 
     def lines(self, text: str, size: int, width: float, bold: bool = False) -> list[str]:

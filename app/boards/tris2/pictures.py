@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app.ui.surface_cache import SurfaceCache
+
 if TYPE_CHECKING:
     from ..host import Host
 
@@ -44,7 +46,7 @@ SIDE_MIN_CSS = 11.3  # CSS px: a side symbol's cell at least (ink: an O 9.5, an 
 
 SIDE_ALPHA = 215  # side symbols a little lighter than the top one
 GHOST_ALPHA = 105  # the preview of a die after a roll, under the arrow
-CACHE_MAX = 160
+CACHE_BYTES = 3 * 2**20  # the dice, ghosts and arrows kept, drawn most recently first
 
 
 def shade(colour: pygame.Color, factor: float) -> pygame.Color:
@@ -96,13 +98,10 @@ def symbol_places(
 class Pictures:
     def __init__(self, app: Host) -> None:
         self.app = app
-        self.cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self.cache: SurfaceCache[tuple[object, ...]] = SurfaceCache(CACHE_BYTES)
 
     def _remember(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
-        if len(self.cache) >= CACHE_MAX:
-            self.cache.clear()
-        self.cache[key] = surface
-        return surface
+        return self.cache.put(key, surface)
 
     def die(self, orient: str, size: float, legible: bool = False) -> pygame.Surface:
         """The die with orientation `orient` ("XO/": top, north-south, east-west); `legible`:
