@@ -132,9 +132,9 @@ def page_problems(app, scene, game_id):
             found.append(f"{placed.words!r}: its card {tuple(card)} is wider than the text")
         if placed.picture.get_width() > card.width or drawn_share(placed.picture, panel) < 0.1:
             found.append(f"{placed.words!r}: no board drawn")
-        for label, x, y in scene.lines:
-            if card.colliderect(pygame.Rect(x, y, label.get_width(), label.get_height())):
-                found.append(f"{placed.words!r}: its card covers a line of text at {y}")
+        for line in scene.lines:
+            if card.colliderect(pygame.Rect(line.x, line.y, line.width, line.height)):
+                found.append(f"{placed.words!r}: its card covers a line of text at {line.y}")
         scroll_to(app, scene, placed)
         shown = scene.figure_rect(placed)
         if not screen.contains(shown) or not scene.view.contains(shown):
@@ -164,8 +164,8 @@ def test_the_page_check_sees_a_card_over_the_words_and_off_the_text(tmp_path):
     with eye.recording_surfaces():
         app = eye.make_app(((320, 568), 1.0), tmp_path)
         scene = page(app, "triad")
-        _label, x, y = scene.lines[0]
-        scene.placed[0].card.topleft = (x, y)  # over the page's first line
+        first = scene.lines[0]
+        scene.placed[0].card.topleft = (first.x, first.y)  # over the page's first line
         scene.placed[1].card.x = scene.view.width // 2  # half out of the column
         found = page_problems(app, scene, "triad")
     assert any("covers a line of text" in problem for problem in found)

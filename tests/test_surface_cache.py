@@ -69,3 +69,16 @@ def test_a_closed_board_is_given_back_in_the_next_frame(tmp_path):
     frames(app, 1)
     alive = [o for o in gc.get_objects() if type(o).__name__ == "BoardScene"]
     assert alive == []
+
+
+def test_a_rules_page_sets_only_the_lines_in_sight(tmp_path):
+    """TRI's rules page set all its 204 lines at once at 1280x720: 13 MiB of labels, kept as
+    long as the page was open. It sets the lines that come into sight."""
+    app = make_app(tmp_path, size=(1280, 720))
+    app.theme._texts.clear()
+    app.scenes.open("rules", game_id="tri")
+    frames(app, 2)
+    page = app.scenes.top
+    shown = app.theme._texts.bytes
+    assert shown < 3 * 2**20, shown
+    assert page.content_h > 3 * page.view.height  # a long page: most of it out of sight

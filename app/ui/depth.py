@@ -182,8 +182,9 @@ def draw_shadow_on_table(
         bounds = reach.clip(pygame.Rect((0, 0), size))
         under = backdrop(size, colour).subsurface(bounds).copy()
         draw_shadow(under, rect.move(-bounds.x, -bounds.y), radius, lift)
-        # two kept: a board that glides (Tris 2's camera) makes a new one each frame
-        found = _keep(_tables, key, (under, bounds.topleft), most=2)
+        # one kept (up to a screen's bytes): one board shows at a time, and a board that glides
+        # (Tris 2's camera) makes a new one each frame
+        found = _keep(_tables, key, (under, bounds.topleft), most=1)
     surface.blit(*found)
 
 
