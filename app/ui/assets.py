@@ -15,7 +15,8 @@ from app.ui.surface_cache import SurfaceCache
 from app.ui.theme import asset_path
 
 Cell = int | str  # a column or a row of a sheet: its index, or its name in sheets.json
-SCALED_BYTES = 3 * 2**20  # the scaled cells kept, drawn most recently first
+# the scaled cells kept, drawn most recently first: 2 MiB, or a quarter of the screen's bytes
+SCALED_BYTES, SCALED_SCREEN_SHARE = 2 * 2**20, 0.25
 
 
 class Assets:
@@ -30,7 +31,9 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._cells: dict[tuple[str, Cell, Cell], pygame.Surface] = {}
         # scaled cells, by bytes (a zooming board's dice come at a new size each frame)
-        self._scaled: SurfaceCache[tuple[str, Cell, Cell, tuple[int, int]]] = SurfaceCache(SCALED_BYTES)
+        self._scaled: SurfaceCache[tuple[str, Cell, Cell, tuple[int, int]]] = SurfaceCache(
+            SCALED_BYTES, SCALED_SCREEN_SHARE
+        )
 
     def has(self, sheet: str) -> bool:
         return sheet in self.index

@@ -31,12 +31,12 @@ LIGHT = 14
 SHADE = 18
 # what the pictures of each kind may hold, drawn most recently first (app/ui/surface_cache.py:
 # a page's memory keeps whatever it grew to; a zooming board asks for new sizes each frame)
-KEEP_BYTES = 2**20
+KEEP_BYTES, KEEP_SCREEN_SHARE = 2**20, 0.15  # 2 MiB at 2560x1440, whose frames draw 1.6 of edges
 
 _backdrops: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
-_shadows: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES)
-_sheens: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES)
-_edges: SurfaceCache[tuple[int, int, int, str]] = SurfaceCache(KEEP_BYTES)
+_shadows: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
+_sheens: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
+_edges: SurfaceCache[tuple[int, int, int, str]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
 _tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 

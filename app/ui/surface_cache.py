@@ -20,9 +20,18 @@ def surface_bytes(surface: pygame.Surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
+def screen_bytes() -> int:
+    screen = pygame.display.get_surface()
+    return screen.get_width() * screen.get_height() * screen.get_bytesize() if screen is not None else 0
+
+
 class SurfaceCache(Generic[K]):
-    def __init__(self, most_bytes: int) -> None:
-        self.most_bytes = most_bytes
+    """`most_bytes`, or `screen_share` of the screen's bytes where that is more: what a frame
+    draws grows with the screen (a 2560x1440 rules page shows 5 MiB of lines), and a cache
+    smaller than a frame's pictures makes them again in every frame."""
+
+    def __init__(self, most_bytes: int, screen_share: float = 0.0) -> None:
+        self.most_bytes, self.screen_share = most_bytes, screen_share
         self.bytes = 0
         self._kept: dict[K, pygame.Surface] = {}  # oldest use first
 
@@ -32,15 +41,19 @@ class SurfaceCache(Generic[K]):
             self._kept[key] = found  # used now: last to go
         return found
 
+    def budget(self) -> int:
+        return max(self.most_bytes, int(self.screen_share * screen_bytes()))
+
     def put(self, key: K, surface: pygame.Surface) -> pygame.Surface:
         """Keep `surface` under `key`, dropping the least recently used pictures until what is
-        kept fits `most_bytes` (the newest stays, whatever its size); return `surface`."""
+        kept fits the budget (the newest stays, whatever its size); return `surface`."""
         old = self._kept.pop(key, None)
         if old is not None:
             self.bytes -= surface_bytes(old)
         self._kept[key] = surface
         self.bytes += surface_bytes(surface)
-        while self.bytes > self.most_bytes and len(self._kept) > 1:
+        most = self.budget()
+        while self.bytes > most and len(self._kept) > 1:
             gone = self._kept.pop(next(iter(self._kept)))
             self.bytes -= surface_bytes(gone)
         return surface

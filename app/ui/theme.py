@@ -32,15 +32,10 @@ ROOT = datafiles.ROOT  # the folder holding sprites/, sounds/, fonts/ (games/dat
 DEFAULT_PALETTE = dict(design.PALETTE)
 
 # What a text or a panel is drawn in: a colour role's name ("text", "panel"), or a colour.
-# labels kept at most, drawn most recently first (app/ui/surface_cache.py), or a screen's
-# bytes where that is more: a page of lines in sight is about a screen of them (2560x1440's
-# rules page: 5 MiB), and fewer kept would set them again in each frame that scrolls
-TEXT_CACHE_BYTES = 4 * 2**20
-
-
-def label_budget() -> int:
-    screen = pygame.display.get_surface()
-    return max(TEXT_CACHE_BYTES, screen.get_width() * screen.get_height() * 4 if screen is not None else 0)
+# labels kept at most, drawn most recently first (app/ui/surface_cache.py), or three quarters
+# of a screen's bytes where that is more: a page of lines in sight is about a screen of them
+# (2560x1440's rules page: 5 MiB), and fewer kept would set them again in each frame that scrolls
+TEXT_CACHE_BYTES, TEXT_SCREEN_SHARE = 2 * 2**20, 0.75
 
 
 Colour = str | pygame.Color | tuple[int, ...]
@@ -121,7 +116,7 @@ class Theme:
         self._icons = {name: chr(point) for name, point in codepoints.items() if isinstance(point, int)}
         # rendered labels (text, size, role, colour, bold): most are drawn again every frame
         self._texts: SurfaceCache[tuple[str, int, str | None, tuple[int, ...], bool]] = SurfaceCache(
-            TEXT_CACHE_BYTES
+            TEXT_CACHE_BYTES, TEXT_SCREEN_SHARE
         )
 
     # The one list in the palette is asked for by name; every other role is one colour.
@@ -191,7 +186,6 @@ class Theme:
         key = (text, int(size), getattr(size, "role", None), tuple(colour), bold)
         label = self._texts.get(key)
         if label is None:
-            self._texts.most_bytes = label_budget()
             label = self._texts.put(key, self.font(size, bold, text).render(text, True, colour))
             drawlog.remember(
                 label, drawlog.LabelInfo(text, int(size), key[2], tuple(colour)[:3], bold, named)

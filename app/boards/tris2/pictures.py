@@ -46,7 +46,9 @@ SIDE_MIN_CSS = 11.3  # CSS px: a side symbol's cell at least (ink: an O 9.5, an 
 
 SIDE_ALPHA = 215  # side symbols a little lighter than the top one
 GHOST_ALPHA = 105  # the preview of a die after a roll, under the arrow
-CACHE_BYTES = 3 * 2**20  # the dice, ghosts and arrows kept, drawn most recently first
+# the dice, ghosts and arrows kept, drawn most recently first: 2 MiB, or a quarter of the
+# screen's bytes
+CACHE_BYTES, CACHE_SCREEN_SHARE = 2 * 2**20, 0.25
 
 
 def shade(colour: pygame.Color, factor: float) -> pygame.Color:
@@ -98,7 +100,7 @@ def symbol_places(
 class Pictures:
     def __init__(self, app: Host) -> None:
         self.app = app
-        self.cache: SurfaceCache[tuple[object, ...]] = SurfaceCache(CACHE_BYTES)
+        self.cache: SurfaceCache[tuple[object, ...]] = SurfaceCache(CACHE_BYTES, CACHE_SCREEN_SHARE)
 
     def _remember(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
         return self.cache.put(key, surface)
