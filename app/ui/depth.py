@@ -13,7 +13,7 @@ Everything is cached by its size and drawn with pygame alone (the browser's pyga
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pygame
 
@@ -37,7 +37,8 @@ _backdrops: dict[tuple[int, int, tuple[int, ...]], pygame.Surface] = {}
 _shadows: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
 _sheens: SurfaceCache[tuple[int, int, int, int]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
 _edges: SurfaceCache[tuple[int, int, int, str]] = SurfaceCache(KEEP_BYTES, KEEP_SCREEN_SHARE)
-_tables: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+# a screen's size -> [the table under a board with its shadow, what it holds, where]
+_tables: dict[tuple[int, int], list[Any]] = {}
 
 
 def _keep(cache: dict[K, V], key: K, value: V, most: int) -> V:
@@ -172,20 +173,26 @@ def draw_shadow_on_table(
     if lift <= 0 or rect.width <= 0 or rect.height <= 0:
         return
     size = surface.get_size()
-    key = (size, tuple(colour), tuple(rect), radius, lift)
-    found = _tables.get(key)
-    if found is None:
+    key = (tuple(colour), tuple(rect), radius, lift)
+    held = _tables.get(size)
+    if held is None:  # one picture of the screen's size, made once and drawn into again: a board
+        # that glides (Tris 2's camera) made a new one up to a screen large in each frame, and
+        # a page's memory grew with the pieces those left
+        held = _keep(_tables, size, [backdrop(size, colour).copy(), None, pygame.Rect(0, 0, 0, 0)], most=1)
+    table, done, bounds = held
+    if done != key:
         spread = _spread(lift)
         reach = pygame.Rect(
             rect.x - spread, rect.y - spread + int(lift * FALL), rect.w + 2 * spread, rect.h + 2 * spread
         )
         bounds = reach.clip(pygame.Rect((0, 0), size))
-        under = backdrop(size, colour).subsurface(bounds).copy()
-        draw_shadow(under, rect.move(-bounds.x, -bounds.y), radius, lift)
-        # one kept (up to a screen's bytes): one board shows at a time, and a board that glides
-        # (Tris 2's camera) makes a new one each frame
-        found = _keep(_tables, key, (under, bounds.topleft), most=1)
-    surface.blit(*found)
+        table.blit(backdrop(size, colour), bounds.topleft, bounds)
+        clip = table.get_clip()
+        table.set_clip(bounds)
+        draw_shadow(table, rect, radius, lift)
+        table.set_clip(clip)
+        held[1], held[2] = key, bounds
+    surface.blit(table, bounds.topleft, bounds)
 
 
 def sheen(size: tuple[int, int], radius: int, strength: int = 18) -> pygame.Surface:
