@@ -1,5 +1,9 @@
 """Drive the real app in tests: build it headless, step frames, send events."""
 
+import os
+import subprocess
+import sys
+
 import pygame
 
 from app.app import App
@@ -146,3 +150,14 @@ def play_demo(app, game_id, seats=None, limit=8000):
         if board.rules.is_over(board.state):
             break
     return board
+
+
+def fresh_python(folder, *lines):
+    """Run `lines` in a fresh interpreter (nothing imported yet: what a start imports, say),
+    headless, with the app's data in `folder` and `make_app` at hand; AssertionError with its
+    error output if it fails."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = "\n".join(["import sys", "sys.path.insert(0, 'tests')", *lines])
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(folder))
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

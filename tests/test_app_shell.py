@@ -1,18 +1,12 @@
 """The real app, stepped frame by frame with synthetic input."""
 
-import os
-import subprocess
-import sys
-
 import pygame
 import pytest
-from app_driver import click, frames, key, make_app, press, resize, tap
+from app_driver import click, frames, fresh_python, key, make_app, press, resize, tap
 
 from app.scenes.menu import MenuScene
 from app.scenes.settings_scene import SettingsScene
 from app.ui import pointer
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture
@@ -226,21 +220,17 @@ def test_a_board_with_a_computer_seat_loads_its_ai_when_it_opens(tmp_path):
     # It must happen as the board opens, not in the frame where the computer
     # starts thinking, which the frame rule caps at 30 ms. A fresh interpreter,
     # so no earlier test has imported it already.
-    script = (
-        "import sys\n"
-        "sys.path.insert(0, 'tests')\n"
-        "from app_driver import make_app\n"
-        "from games.match import Match\n"
-        f"app = make_app({str(tmp_path)!r})\n"
-        "assert 'games.trice.ai' not in sys.modules\n"
-        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'human'])\n"
-        "assert 'games.trice.ai' not in sys.modules  # people only: nothing to load\n"
-        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'hard'])\n"
-        "assert 'games.trice.ai' in sys.modules\n"
+    fresh_python(
+        tmp_path,
+        "from app_driver import make_app",
+        "from games.match import Match",
+        f"app = make_app({str(tmp_path)!r})",
+        "assert 'games.trice.ai' not in sys.modules",
+        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'human'])",
+        "assert 'games.trice.ai' not in sys.modules  # people only: nothing to load",
+        "app.scenes.open('board', match=Match.new('trice', 2), seats=['human', 'hard'])",
+        "assert 'games.trice.ai' in sys.modules",
     )
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.slow  # the quick loop (-m "not slow") stays under 30 s; make test runs it

@@ -2,14 +2,8 @@
 start imports the menu's module only, not the other scenes' (a page compiles each module it
 imports from source before the first menu frame: docs/performance.md)."""
 
-import os
-import subprocess
-import sys
-
 from app import scenes
 from app.ui.scene import Scene
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def test_every_scene_class_is_registered_under_its_own_name():
@@ -41,18 +35,16 @@ def test_opening_a_scene_by_name_builds_it(tmp_path):
 
 
 def test_the_app_starts_with_the_menus_module_only(tmp_path):
-    script = (
-        "import sys\n"
-        "sys.path.insert(0, 'tests')\n"
-        "from app_driver import make_app, frames\n"
-        f"app = make_app({str(tmp_path)!r})\n"
-        "frames(app)\n"
-        "assert app.scenes.top.name == 'menu', app.scenes.top.name\n"
-        "loaded = sorted(m for m in sys.modules if m.startswith('app.scenes.') and m != 'app.scenes.host')\n"
-        "assert loaded == ['app.scenes.menu'], loaded\n"
-        "for module in ('app.play.lesson', 'app.play.puzzle', 'app.play.replay', 'app.boards.view'):\n"
-        "    assert module not in sys.modules, module\n"
+    from app_driver import fresh_python
+
+    fresh_python(
+        tmp_path,
+        "from app_driver import make_app, frames",
+        f"app = make_app({str(tmp_path)!r})",
+        "frames(app)",
+        "assert app.scenes.top.name == 'menu', app.scenes.top.name",
+        "loaded = sorted(m for m in sys.modules if m.startswith('app.scenes.') and m != 'app.scenes.host')",
+        "assert loaded == ['app.scenes.menu'], loaded",
+        "for module in ('app.play.lesson', 'app.play.puzzle', 'app.play.replay', 'app.boards.view'):",
+        "    assert module not in sys.modules, module",
     )
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRIDICE_DATA_DIR=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
